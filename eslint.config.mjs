@@ -1,0 +1,53 @@
+// One lint configuration for the whole workspace. Module boundaries encode the
+// direction of imports: pure libraries (formats, hex, engine, rules) import
+// nothing of the host (Node, workers) or of the UI (DOM, Lit).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.nx/**', '**/src/generated/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.mts', '**/*.js', '**/*.mjs'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:pure', onlyDependOnLibsWithTags: ['type:pure'] },
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:pure', 'type:host'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:pure', 'type:ui'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The pure core runs in QuickJS, in workers and in the browser alike.
+    files: ['libs/hex/**/*.ts', 'libs/formats/**/*.ts', 'libs/engine/**/*.ts', 'libs/rules-sdk/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts', '**/scripts/**', '**/vitest.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'], message: 'The pure core must not depend on Node; pass data in instead.' },
+            { group: ['lit', 'lit/*', '@kriegsspiel/editor*', '@kriegsspiel/studio*'], message: 'The pure core must not depend on the UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/scripts/**', 'tools/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);
