@@ -1,0 +1,38 @@
+import { error, warning } from '../problem';
+import { compileModSchema } from './attribute-schemas';
+import { checkModRef } from './scenario-checks';
+import { checkUniqueIds, q, type HostFacts, type LoadedDocument, type Workspace } from './workspace';
+
+/** Checks a mod manifest: what it extends, its files and the schemas it supplies. */
+export function checkMod(ws: Workspace, doc: LoadedDocument<'mod'>, host: HostFacts): void {
+  const m = doc.value;
+  const sink = ws.sink;
+  if (m.extends) {
+    const base = checkModRef(ws, doc, '/extends', m.extends);
+    if (base && base.value.kind !== 'ruleset') sink.add(doc, error('/extends/mod', 'wrong-kind', `mod ${q(m.extends.mod)} is a ${base.value.kind}; a mod can only extend a ruleset`));
+    if (base === doc) sink.add(doc, error('/extends/mod', 'self-link', 'a mod cannot extend itself'));
+  }
+  if (host.exists) {
+    if (m.entry && !host.exists(doc.file, m.entry)) {
+      sink.add(doc, warning('/entry', 'missing-file', `the entry module ${q(m.entry)} does not exist yet; the mod can be validated but not played`));
+    }
+    (m.data ?? []).forEach((path, i) => {
+      if (!host.exists?.(doc.file, path)) sink.add(doc, error(`/data/${i}`, 'missing-file', `data file ${q(path)} does not exist; fix the path or remove it from \`data\``));
+    });
+  }
+  for (const [type, schema] of Object.entries(m.unitAttributes ?? {})) {
+    const { error: problem } = compileModSchema(schema);
+    if (problem) sink.add(doc, error(`/unitAttributes/${type.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'bad-schema', `the attribute schema for ${q(type)} is not a usable JSON Schema: ${problem}`));
+  }
+  if (m.options) {
+    const { error: problem } = compileModSchema(m.options);
+    if (problem) sink.add(doc, error('/options', 'bad-schema', `the options schema is not a usable JSON Schema: ${problem}`));
+  }
+  checkUniqueIds(sink, doc, '/unitTypes', m.unitTypes, 'unit type');
+  checkUniqueIds(sink, doc, '/terrain', m.terrain, 'terrain type');
+  const hooks = new Set<string>();
+  (m.hooks ?? []).forEach((h, i) => {
+    if (hooks.has(h.name)) sink.add(doc, error(`/hooks/${i}/name`, 'duplicate-id', `hook ${q(h.name)} is listed twice`));
+    hooks.add(h.name);
+  });
+}
