@@ -1,11 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
-import commonSchema from '../../../schemas/common.schema.json';
-import mapSchema from '../../../schemas/map.schema.json';
-import modSchema from '../../../schemas/mod.schema.json';
-import oobSchema from '../../../schemas/oob.schema.json';
-import scenarioSchema from '../../../schemas/scenario.schema.json';
-import scenarioTestSchema from '../../../schemas/scenario-test.schema.json';
+import commonSchema from '@kriegsspiel/schemas/common.schema.json';
+import mapSchema from '@kriegsspiel/schemas/map.schema.json';
+import modSchema from '@kriegsspiel/schemas/mod.schema.json';
+import oobSchema from '@kriegsspiel/schemas/oob.schema.json';
+import scenarioSchema from '@kriegsspiel/schemas/scenario.schema.json';
+import scenarioTestSchema from '@kriegsspiel/schemas/scenario-test.schema.json';
 import { schemaIdOf, type DocumentKind } from './kinds';
 import { describeErrors } from './schema-messages';
 import type { UnlocatedProblem } from './problem';

@@ -35,15 +35,15 @@ interface ScenarioContext {
 }
 
 /** Checks a place: the hex is on the map, the location, entry point, area or box exists. */
-function checkPlace(ctx: ScenarioContext, pointer: string, place: Place, mustEnter: boolean): void {
+function checkPlace(ctx: ScenarioContext, pointer: string, place: Place, mustEnter: boolean, who: string): void {
   const { ws, doc, map } = ctx;
   const fail = (member: string, message: string) => ws.sink.add(doc, error(`${pointer}/${member}`, 'unknown-reference', message));
   const mapName = map ? ` ${q(map.doc.value.id)}` : '';
   if (place.hex !== undefined && map) {
     const found = map.resolve(place.hex);
-    if ('error' in found) fail('hex', `hex ${q(place.hex)} is not on the map${mapName}: ${found.error}`);
+    if ('error' in found) fail('hex', `${who} on hex ${q(place.hex)}, which is not on the map${mapName} (${found.error})`);
     else if (mustEnter && !isEntryHex(map, found.hex)) {
-      ws.sink.add(doc, error(`${pointer}/hex`, 'not-an-entry', `reinforcements cannot enter at hex ${q(place.hex)}: it is neither on the map edge nor an entry point of the map; declare it in the map's \`entryPoints\` or choose an edge hex`));
+      ws.sink.add(doc, error(`${pointer}/hex`, 'not-an-entry', `${who} at hex ${q(place.hex)}, which is neither on the map edge nor an entry point of the map; declare it in the map's \`entryPoints\` or choose an edge hex`));
     }
   }
   if (place.location !== undefined && map && !map.locations.has(place.location)) {
@@ -58,9 +58,17 @@ function checkPlace(ctx: ScenarioContext, pointer: string, place: Place, mustEnt
   if (place.box !== undefined && !ctx.boxes.has(place.box)) fail('box', `box ${q(place.box)} is not defined in the scenario's \`boxes\``);
 }
 
-function checkPlaces(ctx: ScenarioContext, pointer: string, at: Place | Place[], mustEnter: boolean): void {
-  if (Array.isArray(at)) at.forEach((p, i) => checkPlace(ctx, `${pointer}/${i}`, p, mustEnter));
-  else checkPlace(ctx, pointer, at, mustEnter);
+function checkPlaces(ctx: ScenarioContext, pointer: string, at: Place | Place[], mustEnter: boolean, who: string): void {
+  if (Array.isArray(at)) at.forEach((p, i) => checkPlace(ctx, `${pointer}/${i}`, p, mustEnter, who));
+  else checkPlace(ctx, pointer, at, mustEnter, who);
+}
+
+/** "unit `a` is placed", "units `a`, `b` are placed", "units drawn from pool `p` are placed". */
+function whoWords(units: string[] | undefined, verb: string, pool?: string): string {
+  if (pool !== undefined) return `units drawn from pool ${q(pool)} ${verb === 'placed' ? 'are placed' : 'enter'}`;
+  const list = (units ?? []).map(q).join(', ');
+  const many = (units ?? []).length > 1;
+  return verb === 'placed' ? `${many ? 'units' : 'unit'} ${list} ${many ? 'are' : 'is'} placed` : `${many ? 'units' : 'unit'} ${list} ${many ? 'enter' : 'enters'}`;
 }
 
 function placeWords(at: Place | Place[]): string {
@@ -149,7 +157,7 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
   };
   (s.setup ?? []).forEach((p, i) => {
     const pointer = `/setup/${i}`;
-    checkPlaces(ctx, `${pointer}/at`, p.at, false);
+    checkPlaces(ctx, `${pointer}/at`, p.at, false, whoWords(p.units, 'placed', p.draw?.pool));
     (p.units ?? []).forEach((u, j) => claim(`${pointer}/units/${j}`, u, p.at));
     if (p.draw) checkDraw(`${pointer}/draw`, p.draw.pool, p.draw.count);
     if (p.facing && ctx.map?.grid) {
@@ -161,7 +169,7 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
   });
   (s.reinforcements?.schedule ?? []).forEach((a, i) => {
     const pointer = `/reinforcements/schedule/${i}`;
-    checkPlaces(ctx, `${pointer}/at`, a.at, true);
+    checkPlaces(ctx, `${pointer}/at`, a.at, true, whoWords(a.units, 'enters'));
     a.units.forEach((u, j) => claim(`${pointer}/units/${j}`, u, a.at));
     if (a.after !== undefined) checkUnitRef(ctx, `${pointer}/after`, a.after);
     if (s.turns.count !== undefined && (a.turn < first || a.turn > first + s.turns.count - 1)) {
@@ -171,7 +179,7 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
   (s.reinforcements?.draws ?? []).forEach((d, i) => {
     const pointer = `/reinforcements/draws/${i}`;
     if (!pools.has(d.pool)) sink.add(doc, error(`${pointer}/pool`, 'unknown-reference', `pool ${q(d.pool)} is not defined in the scenario's \`pools\``));
-    checkPlaces(ctx, `${pointer}/at`, d.at, true);
+    checkPlaces(ctx, `${pointer}/at`, d.at, true, whoWords(undefined, 'enters', d.pool));
   });
 
   (s.boxes ?? []).forEach((b, i) => refPlayer(`/boxes/${i}/owner`, b.owner));

@@ -1,0 +1,96 @@
+import { describe, expect, test } from 'vitest';
+import { readDocument } from './index';
+import { fixtureDocuments, problemsOf } from './test-support/fixtures';
+
+function read(name: string, value: unknown) {
+  return readDocument({ file: `${name}.json`, text: JSON.stringify(value, null, 2) });
+}
+
+describe('schema validation', () => {
+  test('the fixture workspace is valid', () => {
+    expect(problemsOf(fixtureDocuments())).toEqual([]);
+  });
+
+  test('a misspelt member is an error that names it and suggests the right one', () => {
+    const { map } = fixtureDocuments();
+    const { terrain: _t, ...rest } = { ...map, terain: [], terrain: undefined };
+    const result = read('map', rest);
+    expect(result.doc).toBeUndefined();
+    expect(result.problems).toContainEqual(expect.objectContaining({ pointer: '/terain', code: 'unknown-member', message: expect.stringContaining('did you mean `terrain`?') }));
+  });
+
+  test('an unknown member deep inside a scenario is located by pointer, line and column', () => {
+    const { scenario } = fixtureDocuments();
+    const result = read('scenario', { ...scenario, turns: { ...scenario.turns, turnz: 3 } });
+    const problem = result.problems.find((p) => p.code === 'unknown-member');
+    expect(problem).toMatchObject({ file: 'scenario.json', pointer: '/turns/turnz' });
+    const lines = JSON.stringify({ ...scenario, turns: { ...scenario.turns, turnz: 3 } }, null, 2).split('\n');
+    expect(lines[(problem?.line ?? 0) - 1]).toContain('"turnz"');
+  });
+
+  test('extension data is allowed only under `extensions`', () => {
+    const { oob } = fixtureDocuments();
+    expect(read('oob', { ...oob, extensions: { 'demo': { anything: [1, 2] } } }).problems).toEqual([]);
+    expect(read('oob', { ...oob, houseData: {} }).problems[0]?.message).toContain('data for a ruleset goes under `extensions`');
+  });
+
+  test('a missing required member says what it is for', () => {
+    const { mod } = fixtureDocuments();
+    const { version: _v, ...rest } = mod;
+    expect(read('mod', rest).problems).toContainEqual(expect.objectContaining({ code: 'missing-member', message: expect.stringContaining('`version` (Semantic version') }));
+  });
+
+  test('a ruleset manifest needs an entry module, a house rule also what it extends', () => {
+    const { mod } = fixtureDocuments();
+    const { entry: _e, ...noEntry } = mod;
+    expect(read('mod', noEntry).problems.map((p) => p.message)).toContainEqual(expect.stringContaining('`entry`'));
+    const houseRule = { ...mod, id: 'rain', kind: 'house-rule' };
+    expect(read('mod', houseRule).problems.map((p) => p.message)).toContainEqual(expect.stringContaining('`extends`'));
+  });
+
+  test('an enum value suggests the closest allowed one', () => {
+    const { map } = fixtureDocuments();
+    const result = read('map', { ...map, grid: { ...map.grid, orientation: 'flaat' } });
+    expect(result.problems).toEqual([expect.objectContaining({ pointer: '/grid/orientation', message: expect.stringContaining('did you mean "flat"?') })]);
+  });
+
+  test('a malformed id explains the pattern in words', () => {
+    const { oob } = fixtureDocuments();
+    const result = read('oob', { ...oob, units: [{ id: 'Fr Inf', name: 'x', type: 'infantry' }] });
+    expect(result.problems[0]).toMatchObject({ pointer: '/units/0/id', code: 'bad-format' });
+    expect(result.problems[0]?.message).toContain('lower-case letters, digits and dashes');
+  });
+
+  test('a place naming two kinds of place gets one clear sentence, not one per alternative', () => {
+    const { scenario } = fixtureDocuments();
+    const result = read('scenario', { ...scenario, setup: [{ units: ['fr-inf-6'], at: { hex: '0303', area: 'x' } }] });
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ pointer: '/setup/0/at', code: 'wrong-members' });
+  });
+
+  test('an unknown member inside a list of places is found through the alternatives', () => {
+    const { scenario } = fixtureDocuments();
+    const result = read('scenario', { ...scenario, setup: [{ units: ['fr-inf-6'], at: [{ hexx: '0303' }] }] });
+    expect(result.problems).toEqual([expect.objectContaining({ pointer: '/setup/0/at/0/hexx', code: 'unknown-member', message: expect.stringContaining('did you mean `hex`?') })]);
+  });
+
+  test('a placement needs exactly one of units or draw', () => {
+    const { scenario } = fixtureDocuments();
+    const neither = read('scenario', { ...scenario, setup: [{ at: { hex: '0303' } }] });
+    expect(neither.problems).toEqual([expect.objectContaining({ pointer: '/setup/0', message: expect.stringContaining('exactly one of `units` or `draw`') })]);
+    const both = read('scenario', { ...scenario, setup: [{ units: ['a'], draw: { pool: 'p', count: 1 }, at: { hex: '0303' } }] });
+    expect(both.problems[0]?.message).toContain('keep only one');
+  });
+
+  test('a wrong type names what was expected and what was found', () => {
+    const { map } = fixtureDocuments();
+    const result = read('map', { ...map, grid: { ...map.grid, width: '10' } });
+    expect(result.problems[0]?.message).toBe('`width` must be a whole number, but it is a string ("10")');
+  });
+
+  test('a file that names no format is told how to name one', () => {
+    const result = read('thing', { id: 'x' });
+    expect(result.isDocument).toBe(false);
+    expect(result.problems[0]?.message).toContain('does not say which format');
+  });
+});
