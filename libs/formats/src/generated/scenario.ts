@@ -155,6 +155,10 @@ export interface Turns {
    * Names of the turns.
    */
   labels?: TurnLabel[];
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * A name for one turn, such as `June 16 AM`.
@@ -214,6 +218,10 @@ export interface Placement {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * Units drawn at random from a pool.
@@ -289,6 +297,10 @@ export interface Pool {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * Units that enter after the set-up: on a schedule, and drawn at random from pools.
@@ -347,6 +359,10 @@ export interface ScheduledArrival {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * Reinforcements drawn from a pool each turn.
@@ -388,6 +404,10 @@ export interface RandomReinforcements {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * A place off the map.
@@ -538,6 +558,10 @@ export interface VictoryCondition {
    * What the ruleset check needs (hexes, regions, turns, points).
    */
   params?: {};
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * A rule that applies in this scenario only.
@@ -567,6 +591,10 @@ export interface SpecialRule {
    * What the rule needs.
    */
   params?: {};
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * A work that supports a value: a rulebook, a history, an archive.

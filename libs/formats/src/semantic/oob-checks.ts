@@ -101,7 +101,9 @@ export function checkOob(ws: Workspace, doc: LoadedDocument<'oob'>): void {
     refSide(`${pointer}/side`, unit.side);
     refNationality(`${pointer}/nationality`, unit.nationality);
     if (unit.template !== undefined && !templates.has(unit.template)) sink.add(doc, error(`${pointer}/template`, 'unknown-reference', `blank piece ${q(unit.template)} is not defined in \`templates\``));
-    if (!model.units.get(unit.id)?.side) sink.add(doc, error(pointer, 'no-side', `unit ${q(unit.id)} belongs to no side: give it a \`side\` or a \`nationality\`, or put it in a formation that has one`));
+    // Terrain cards and markers may belong to nobody: whoever holds them changes in play.
+    const sideless = ['terrain', 'marker'].includes(types.get(unit.type)?.category ?? '');
+    if (!sideless && !model.units.get(unit.id)?.side) sink.add(doc, error(pointer, 'no-side', `unit ${q(unit.id)} belongs to no side: give it a \`side\` or a \`nationality\`, or put it in a formation that has one`));
     for (const key of ['*', unit.type]) {
       const schema = attributeSchemas.get(key);
       if (!schema) continue;
