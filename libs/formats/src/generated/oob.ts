@@ -407,4 +407,8 @@ export interface BlankPiece {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }

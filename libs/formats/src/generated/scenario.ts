@@ -562,6 +562,10 @@ export interface VictoryCondition {
    * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
    */
   estimate?: boolean | string;
+  /**
+   * Free text for designers and historians: why a value was chosen, what the sources disagree on.
+   */
+  notes?: string;
 }
 /**
  * A rule that applies in this scenario only.
