@@ -11,8 +11,6 @@ export async function startCommand(ctx: CommandContext): Promise<number> {
   const wanted = ctx.positionals[0] ?? defaultScenario;
   const report = validatePaths([path.join(ctx.root, 'mods'), ...ctx.modDirs], { ...ctx, modDirs: [] });
   const scenario = report.documents.find((d): d is LoadedDocument<'scenario'> => d.kind === 'scenario' && d.value.id === wanted);
-  const errors = report.problems.filter((p) => p.severity === 'error');
-  for (const p of errors) ctx.err(`${p.file}:${p.line}:${p.column}  ${p.pointer || '/'}  ${p.message}`);
   if (!scenario) {
     const known = report.documents.filter((d) => d.kind === 'scenario').map((d) => String((d.value as { id: string }).id));
     throw new UsageError(`no scenario \`${wanted}\` in the workspace; the scenarios are ${known.join(', ') || 'none'}`);
@@ -21,6 +19,12 @@ export async function startCommand(ctx: CommandContext): Promise<number> {
   const map = report.documents.find((d): d is LoadedDocument<'map'> => d.kind === 'map' && d.value.id === s.map);
   const oob = report.documents.find((d): d is LoadedDocument<'oob'> => d.kind === 'oob' && d.value.id === s.oob);
   const units = oob ? [...oobModel(oob).units.values()] : [];
+  // Problems of the scenario's own documents are shown; the rest of the workspace is only counted.
+  const mod = report.documents.find((d) => d.kind === 'mod' && (d.value as { id: string }).id === s.ruleset.mod);
+  const own = new Set([scenario, map, oob, mod].filter((d) => d !== undefined).map((d) => d.file));
+  const errors = report.problems.filter((p) => p.severity === 'error' && own.has(p.file));
+  const elsewhere = report.problems.filter((p) => p.severity === 'error' && !own.has(p.file)).length;
+  for (const p of errors) ctx.err(`${p.file}:${p.line}:${p.column}  ${p.pointer || '/'}  ${p.message}`);
   const summary = {
     scenario: s.id,
     name: s.name,
@@ -38,7 +42,7 @@ export async function startCommand(ctx: CommandContext): Promise<number> {
     reinforcements: (s.reinforcements?.schedule?.length ?? 0) + (s.reinforcements?.draws?.length ?? 0),
     decks: (s.decks ?? []).map((d) => d.name),
     victory: (s.victory ?? []).map((v) => v.description),
-    problems: { errors: errors.length, warnings: report.problems.length - errors.length },
+    problems: { errors: errors.length, errorsElsewhere: elsewhere },
   };
   if (ctx.json) {
     ctx.out(JSON.stringify(summary, null, 2));
@@ -51,7 +55,7 @@ export async function startCommand(ctx: CommandContext): Promise<number> {
     ctx.out(`  set-up    ${summary.setup} placements, ${summary.reinforcements} reinforcement entries`);
     if (summary.decks.length > 0) ctx.out(`  decks     ${summary.decks.join(', ')}`);
     for (const v of summary.victory) ctx.out(`  victory   ${v}`);
-    ctx.out(`  workspace ${report.files} files checked: ${summary.problems.errors} errors, ${summary.problems.warnings} warnings`);
+    ctx.out(`  checked   ${summary.problems.errors === 0 ? 'valid' : `${summary.problems.errors} errors (listed above)`}; ${report.files} files in the workspace${elsewhere > 0 ? `, ${elsewhere} errors in other mods (see \`npx kriegsspiel validate mods\`)` : ''}`);
   }
   return errors.length > 0 ? 1 : 0;
 }
