@@ -138,7 +138,7 @@ export interface Draw {
   upTo?: boolean;
 }
 /**
- * Where something is: exactly one of a hex label, a named location, an entry point, an area or an off-map box.
+ * Where something is: exactly one of a hex label, a named location, an entry point, an area, a region (a set-up zone: any of its hexes) or an off-map box.
  */
 export interface Place {
   /**
@@ -157,6 +157,10 @@ export interface Place {
    * The id of an area of an area map.
    */
   area?: string;
+  /**
+   * The id of a region of the map: any hex of it (a set-up zone).
+   */
+  region?: string;
   /**
    * The id of an off-map box of the scenario.
    */

@@ -241,7 +241,7 @@ export interface Draw {
   upTo?: boolean;
 }
 /**
- * Where something is: exactly one of a hex label, a named location, an entry point, an area or an off-map box.
+ * Where something is: exactly one of a hex label, a named location, an entry point, an area, a region (a set-up zone: any of its hexes) or an off-map box.
  */
 export interface Place {
   /**
@@ -260,6 +260,10 @@ export interface Place {
    * The id of an area of an area map.
    */
   area?: string;
+  /**
+   * The id of a region of the map: any hex of it (a set-up zone).
+   */
+  region?: string;
   /**
    * The id of an off-map box of the scenario.
    */
@@ -363,6 +367,10 @@ export interface ScheduledArrival {
    * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
    */
   estimate?: boolean | string;
+  /**
+   * The hexside the units face, for rules with facing (`n`, `ne`, `e`, `se`, `s`, `sw`, `w`, `nw`, as the grid allows).
+   */
+  facing?: 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
 }
 /**
  * Reinforcements drawn from a pool each turn.

@@ -12,6 +12,7 @@ export interface MapModel {
   locations: Set<string>;
   entryPoints: Map<string, string>;
   areas: Set<string>;
+  regions: Set<string>;
   /** The hex a label names, or why there is none. */
   resolve(label: string): { hex: Hex } | { error: string };
 }
@@ -42,6 +43,7 @@ export function mapModel(ws: Workspace, doc: LoadedDocument<'map'>): MapModel {
     locations: new Set((map.locations ?? []).map((l) => l.id)),
     entryPoints: new Map((map.entryPoints ?? []).map((e) => [e.id, e.hex])),
     areas: new Set((map.areas ?? []).map((a) => a.id)),
+    regions: new Set((map.regions ?? []).map((r) => r.id)),
     resolve(label) {
       if (!map.grid) return { error: `this map has no hex grid, so it has no hex ${q(label)}` };
       if (!grid) return { error: `the map's grid is invalid, so hex ${q(label)} cannot be found` };

@@ -55,6 +55,7 @@ function checkPlace(ctx: ScenarioContext, pointer: string, place: Place, mustEnt
     const guess = closest(place.area, [...map.areas]);
     fail('area', `area ${q(place.area)} is not defined on the map${mapName}${guess ? `; did you mean ${q(guess)}?` : ''}`);
   }
+  if (place.region !== undefined && map && !map.regions.has(place.region)) fail('region', `region ${q(place.region)} is not defined on the map${mapName}`);
   if (place.box !== undefined && !ctx.boxes.has(place.box)) fail('box', `box ${q(place.box)} is not defined in the scenario's \`boxes\``);
 }
 
@@ -74,6 +75,14 @@ function whoWords(units: string[] | undefined, verb: string, pool?: string): str
 function placeWords(at: Place | Place[]): string {
   const one = (p: Place) => Object.entries(p).map(([k, v]) => `${k} ${q(String(v))}`).join('');
   return Array.isArray(at) ? at.map(one).join(' or ') : one(at);
+}
+
+/** Checks that a facing names a side that the map's hexes have. */
+function checkFacing(ctx: ScenarioContext, pointer: string, facing: string | undefined): void {
+  if (!facing || !ctx.map?.grid) return;
+  const orientation = ctx.map.grid.config.orientation;
+  const allowed = orientation === 'flat' ? ['n', 'ne', 'se', 's', 'sw', 'nw'] : ['ne', 'e', 'se', 'sw', 'w', 'nw'];
+  if (!allowed.includes(facing)) ctx.ws.sink.add(ctx.doc, error(`${pointer}/facing`, 'not-allowed', `a ${orientation}-topped hex has no side ${q(facing)}; use one of ${allowed.map(q).join(', ')}`));
 }
 
 /** Checks a unit reference; returns false when the unit does not exist. */
@@ -160,18 +169,14 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
     checkPlaces(ctx, `${pointer}/at`, p.at, false, whoWords(p.units, 'placed', p.draw?.pool));
     (p.units ?? []).forEach((u, j) => claim(`${pointer}/units/${j}`, u, p.at));
     if (p.draw) checkDraw(`${pointer}/draw`, p.draw.pool, p.draw.count);
-    if (p.facing && ctx.map?.grid) {
-      const flat = ['n', 'ne', 'se', 's', 'sw', 'nw'];
-      const pointy = ['ne', 'e', 'se', 'sw', 'w', 'nw'];
-      const allowed = ctx.map.grid.config.orientation === 'flat' ? flat : pointy;
-      if (!allowed.includes(p.facing)) sink.add(doc, error(`${pointer}/facing`, 'not-allowed', `a ${ctx.map.grid.config.orientation}-topped hex has no side ${q(p.facing)}; use one of ${allowed.map(q).join(', ')}`));
-    }
+    checkFacing(ctx, pointer, p.facing);
   });
   (s.reinforcements?.schedule ?? []).forEach((a, i) => {
     const pointer = `/reinforcements/schedule/${i}`;
     checkPlaces(ctx, `${pointer}/at`, a.at, true, whoWords(a.units, 'enters'));
     a.units.forEach((u, j) => claim(`${pointer}/units/${j}`, u, a.at));
     if (a.after !== undefined) checkUnitRef(ctx, `${pointer}/after`, a.after);
+    checkFacing(ctx, pointer, a.facing);
     if (s.turns.count !== undefined && (a.turn < first || a.turn > first + s.turns.count - 1)) {
       sink.add(doc, error(`${pointer}/turn`, 'out-of-range', `turn ${a.turn} is outside the scenario's turns (${first} to ${first + s.turns.count - 1}), so these units would never arrive`));
     }
