@@ -13,6 +13,11 @@ export interface LoadedDocument<K extends DocumentKind = DocumentKind> {
   mod?: string;
 }
 
+/** The documents of one kind, typed as such. */
+export function documentsOfKind<K extends DocumentKind>(docs: readonly LoadedDocument[], kind: K): LoadedDocument<K>[] {
+  return docs.filter((d): d is LoadedDocument<K> => d.kind === kind);
+}
+
 /** What the host can tell the checks about files that are not documents (a mod's entry module). */
 export interface HostFacts {
   /** True when a path (resolved against the manifest's folder by the host) exists. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { oobModel, type LoadedDocument } from '@kriegsspiel/formats';
+import { documentsOfKind, oobModel } from '@kriegsspiel/formats';
 import { validatePaths } from './validate';
 import { UsageError, type CommandContext } from '../cli-context';
 
@@ -10,17 +10,18 @@ export const defaultScenario = 'hundred-days-campaign';
 export async function startCommand(ctx: CommandContext): Promise<number> {
   const wanted = ctx.positionals[0] ?? defaultScenario;
   const report = validatePaths([path.join(ctx.root, 'mods'), ...ctx.modDirs], { ...ctx, modDirs: [] });
-  const scenario = report.documents.find((d): d is LoadedDocument<'scenario'> => d.kind === 'scenario' && d.value.id === wanted);
+  const scenarios = documentsOfKind(report.documents, 'scenario');
+  const scenario = scenarios.find((d) => d.value.id === wanted);
   if (!scenario) {
-    const known = report.documents.filter((d) => d.kind === 'scenario').map((d) => String((d.value as { id: string }).id));
+    const known = scenarios.map((d) => d.value.id);
     throw new UsageError(`no scenario \`${wanted}\` in the workspace; the scenarios are ${known.join(', ') || 'none'}`);
   }
   const s = scenario.value;
-  const map = report.documents.find((d): d is LoadedDocument<'map'> => d.kind === 'map' && d.value.id === s.map);
-  const oob = report.documents.find((d): d is LoadedDocument<'oob'> => d.kind === 'oob' && d.value.id === s.oob);
+  const map = documentsOfKind(report.documents, 'map').find((d) => d.value.id === s.map);
+  const oob = documentsOfKind(report.documents, 'oob').find((d) => d.value.id === s.oob);
   const units = oob ? [...oobModel(oob).units.values()] : [];
   // Problems of the scenario's own documents are shown; the rest of the workspace is only counted.
-  const mod = report.documents.find((d) => d.kind === 'mod' && (d.value as { id: string }).id === s.ruleset.mod);
+  const mod = documentsOfKind(report.documents, 'mod').find((d) => d.value.id === s.ruleset.mod);
   const own = new Set([scenario, map, oob, mod].filter((d) => d !== undefined).map((d) => d.file));
   const errors = report.problems.filter((p) => p.severity === 'error' && own.has(p.file));
   const elsewhere = report.problems.filter((p) => p.severity === 'error' && !own.has(p.file)).length;

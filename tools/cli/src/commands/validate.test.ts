@@ -64,7 +64,7 @@ describe('kriegsspiel validate', () => {
       });
       const result = await run(['validate', copy], scratch);
       expect(result.code).toBe(1);
-      expect(result.out).toMatch(kind === 'oob' ? /\/sides\/\d+\/id  side `[a-z-]+` is defined twice/ : kind === 'map' ? /\/connections\/\d+\/from  area `no-such-area`/ : /\/map  no map with the id `no-such-map`/);
+      expect(result.out).toMatch(kind === 'oob' ? /\/sides\/\d+\/id {2}side `[a-z-]+` is defined twice/ : kind === 'map' ? /\/connections\/\d+\/from {2}area `no-such-area`/ : /\/map {2}no map with the id `no-such-map`/);
     },
   );
 
