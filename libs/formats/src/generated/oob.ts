@@ -96,6 +96,17 @@ export interface Side {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+  values?: Values;
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
+}
+/**
+ * Ruleset-defined values (combat value, movement, strength …), checked against the schema the ruleset's manifest supplies.
+ */
+export interface Values {
+  [k: string]: number | string | boolean | (number | string | boolean)[] | {};
 }
 /**
  * An army or nation (English, Prussian) fighting on one side.
@@ -118,6 +129,11 @@ export interface Nationality {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+  values?: Values;
+  /**
+   * Marks data that no source gives and that was chosen as a plausible figure. `true`, or a sentence saying what was estimated and why.
+   */
+  estimate?: boolean | string;
 }
 /**
  * Colours of a counter face.
@@ -230,12 +246,6 @@ export interface Formation {
    * The works that support this entry.
    */
   sources?: Source[];
-}
-/**
- * Ruleset-defined values (combat value, movement, strength …), checked against the schema the ruleset's manifest supplies.
- */
-export interface Values {
-  [k: string]: number | string | boolean | (number | string | boolean)[] | {};
 }
 /**
  * A piece: a fighting unit, a leader or a headquarters.
