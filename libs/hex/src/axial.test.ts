@@ -46,7 +46,7 @@ describe('values and keys', () => {
   });
 
   it('rejects anything that is not a key', () => {
-    for (const bad of ['', '1', '1,2,3', '1.5,2', 'a,b', ' 1,2', '1, 2']) expect(() => hexFromKey(bad)).toThrow(SyntaxError);
+    for (const bad of ['', '1', '1,2,3', '1.5,2', 'a,b', ' 1,2', '1, 2', '01,2', '-0,1', '+1,2']) expect(() => hexFromKey(bad)).toThrow(SyntaxError);
   });
 
   it('converts to cube coordinates with q + r + s = 0 and back', () => {

@@ -46,7 +46,8 @@ export function hexKey(h: Hex): HexKey {
   return `${h.q + 0},${h.r + 0}`;
 }
 
-const KEY_PATTERN = /^(-?\d+),(-?\d+)$/;
+// Canonical integers only (no '+', leading zeros or '-0'), so each hex has exactly one key.
+const KEY_PATTERN = /^(0|-?[1-9]\d*),(0|-?[1-9]\d*)$/;
 
 /** Parses a key made by {@link hexKey}; throws on anything else, because keys are never typed by people. */
 export function hexFromKey(key: HexKey): Hex {

@@ -5,7 +5,7 @@
 import type { Hex } from './axial';
 import { hexKey, neighbors } from './axial';
 import type { LabelArea, LabelScheme } from './labels';
-import { checkLabelScheme, formatLabel, parseLabel } from './labels';
+import { checkLabelScheme, createLabelFormatter, parseLabel } from './labels';
 import type { OffsetCoord, OffsetParity } from './offset';
 import { axialToOffset, offsetToAxial } from './offset';
 import type { Orientation } from './orientation';
@@ -64,7 +64,7 @@ export interface Grid {
   labelToHex(label: string): LabelResult;
   /** Every hex of the map in row-major order (row 0 west to east, then row 1 …); a fresh array each call. */
   hexes(): Hex[];
-  /** The map edges the hex lies on (first/last column or row), in the order north, east, south, west. */
+  /** The map edges the hex lies on (first/last row or column), in the order north, east, south, west; none when off the map. */
   edgesOf(hex: Hex): MapEdge[];
   /** The on-map neighbours of a hex, in direction order. */
   neighborsInGrid(hex: Hex): Hex[];
@@ -73,12 +73,12 @@ export interface Grid {
 }
 
 /** The labels of hexes no board and no `labels` cover: 1-based "column,row", e.g. `3,7`. */
-export const DEFAULT_LABEL_SCHEME: LabelScheme = {
+export const DEFAULT_LABEL_SCHEME: LabelScheme = Object.freeze({
   order: 'column-row',
   separator: ',',
-  column: { style: 'number' },
-  row: { style: 'number' },
-};
+  column: Object.freeze({ style: 'number' }),
+  row: Object.freeze({ style: 'number' }),
+});
 
 // Flat grids shove columns, pointy grids rows: the axis whose parity matters.
 const SHOVED_AXIS: Readonly<Record<Orientation, 'column' | 'row'>> = { flat: 'column', pointy: 'row' };
@@ -151,17 +151,6 @@ function structuralProblems(config: GridConfig): string[] {
   return problems;
 }
 
-/**
- * Everything wrong with a map config, including labels printed on two hexes
- * (which takes a pass over all hexes). Empty when the config is usable.
- */
-export function checkGridConfig(config: GridConfig): string[] {
-  const problems = structuralProblems(config);
-  if (problems.length > 0) return problems;
-  const clashes = [...createLabelIndex(config).clashes.entries()];
-  return clashes.slice(0, 10).map(([label, hexes]) => `label \`${label}\` is printed on ${hexes.length} hexes (${hexes.map(hexKey).join(', ')})`);
-}
-
 interface LabelIndex {
   readonly labels: readonly string[];
   readonly byLabel: ReadonlyMap<string, number>;
@@ -174,25 +163,41 @@ function sourcesOf(config: GridConfig): LabelSource[] {
   return [...(config.boards ?? []).map(boardSource), mapSource];
 }
 
-// The map source covers everything, so the search always finds one.
+const covers = (s: LabelSource, col: number, row: number): boolean => col >= s.col && col < s.col + s.area.width && row >= s.row && row < s.row + s.area.height;
+
+// The first source covering a map cell; the map source covers everything, so one is always found.
 function sourceAt(sources: readonly LabelSource[], col: number, row: number): LabelSource {
-  const found = sources.find((s) => col >= s.col && col < s.col + s.area.width && row >= s.row && row < s.row + s.area.height);
+  const found = sources.find((s) => covers(s, col, row));
   if (found === undefined) throw new Error(`no labels cover column ${col}, row ${row}`);
   return found;
+}
+
+/**
+ * Everything wrong with a map config, including labels printed on two hexes
+ * (which takes a pass over all hexes). Empty when the config is usable.
+ */
+export function checkGridConfig(config: GridConfig): string[] {
+  const problems = structuralProblems(config);
+  if (problems.length > 0) return problems;
+  const clashes = [...createLabelIndex(config).clashes.entries()];
+  return clashes.slice(0, 10).map(([label, hexes]) => `label \`${label}\` is printed on ${hexes.length} hexes (${hexes.map(hexKey).join(', ')})`);
 }
 
 // One pass over the map: every label, row-major, and the reverse lookup.
 function createLabelIndex(config: GridConfig): LabelIndex {
   const sources = sourcesOf(config);
+  const writers = sources.map((source) => createLabelFormatter(source.scheme, source.area));
   const labels: string[] = [];
   const byLabel = new Map<string, number>();
   const clashes = new Map<string, Hex[]>();
   for (let row = 0; row < config.height; row++) {
-    // Boards are rectangles, so a row changes source only at board edges; the
-    // lookup per hex is still cheap with the handful of boards a map has.
     for (let col = 0; col < config.width; col++) {
-      const source = sourceAt(sources, col, row);
-      const label = formatLabel(source.scheme, { col: col - source.col, row: row - source.row }, source.area);
+      // A map has a handful of boards, so finding the one under each hex stays cheap.
+      const at = sources.findIndex((s) => covers(s, col, row));
+      const source = sources[at];
+      const write = writers[at];
+      if (source === undefined || write === undefined) throw new Error(`no labels cover column ${col}, row ${row}`);
+      const label = write({ col: col - source.col, row: row - source.row });
       const index = labels.length;
       labels.push(label);
       const earlier = byLabel.get(label);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LabelArea, LabelAxis, LabelScheme } from './labels';
-import { checkLabelScheme, formatLabel, lettersToNumber, numberToLetters, parseLabel } from './labels';
+import { checkLabelScheme, createLabelFormatter, formatLabel, lettersToNumber, numberToLetters, parseLabel } from './labels';
 
 // Waterloo Campaign: RRCC, rows counted from the south edge starting at 10,
 // columns from the west edge starting at 00.
@@ -217,6 +217,15 @@ describe('any valid scheme', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('writes the same labels through the precomputed formatter', () => {
+    fc.assert(
+      fc.property(validSchemeOnArea, fc.nat(), fc.nat(), ([scheme, area], c, r) => {
+        const coord = { col: c % area.width, row: r % area.height };
+        expect(createLabelFormatter(scheme, area)(coord)).toBe(formatLabel(scheme, coord, area));
+      }),
     );
   });
 

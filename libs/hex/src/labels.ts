@@ -110,6 +110,23 @@ export function formatLabel(scheme: LabelScheme, coord: OffsetCoord, area: Label
   return `${scheme.prefix ?? ''}${first}${separatorOf(scheme)}${second}`;
 }
 
+/**
+ * A label writer for one scheme and area that formats each column and row value
+ * once up front; for labelling whole maps, where {@link formatLabel} per hex
+ * would redo the same work thousands of times. Coordinates must lie in the area.
+ */
+export function createLabelFormatter(scheme: LabelScheme, area: LabelArea): (coord: OffsetCoord) => string {
+  const texts = (name: AxisName): string[] =>
+    Array.from({ length: AXES[name].extent(area) }, (_, position) => formatValue(scheme[name], valueAt(name, scheme[name], position, area)));
+  const columns = texts('column');
+  const rows = texts('row');
+  const prefix = scheme.prefix ?? '';
+  const separator = separatorOf(scheme);
+  return scheme.order === 'column-row'
+    ? (c) => `${prefix}${columns[c.col]}${separator}${rows[c.row]}`
+    : (c) => `${prefix}${rows[c.row]}${separator}${columns[c.col]}`;
+}
+
 const fail = (error: string): ParsedLabel => ({ ok: false, error });
 
 // Splits the text after the prefix into its two parts, or explains why it cannot.

@@ -60,7 +60,7 @@ export function hexCornerOffset(layout: Layout, corner: number): Point {
   return { x: layout.size.x * Math.cos(angle), y: layout.size.y * Math.sin(angle) };
 }
 
-/** The six corners of a hex, clockwise on screen from corner 0, ready for an SVG polygon. */
+/** The six corners of a hex, clockwise on screen from corner 0, ready for an SVG polygon (Red Blob § Angles, hex_corner). */
 export function hexCorners(layout: Layout, h: Hex): Point[] {
   const center = hexToPixel(layout, h);
   return [0, 1, 2, 3, 4, 5].map((corner) => {
@@ -69,7 +69,7 @@ export function hexCorners(layout: Layout, h: Hex): Point[] {
   });
 }
 
-/** The two corners bounding the side of `h` that it shares with `neighbor(h, d)`. */
+/** The two corners bounding the side of `h` that it shares with `neighbor(h, d)` (Red Blob, "Grid parts" § edge endpoints). */
 export function hexsideEndpoints(layout: Layout, h: Hex, d: HexDirection): [Point, Point] {
   const center = hexToPixel(layout, h);
   // Which corners bound side d is orientation data, not a branch.

@@ -15,10 +15,12 @@ export class PriorityQueue<T> {
   private readonly heap: Entry<T>[] = [];
   private pushed = 0;
 
+  /** Number of entries waiting. */
   get size(): number {
     return this.heap.length;
   }
 
+  /** Adds a value; lower priorities come out first. */
   push(value: T, priority: number): void {
     const heap = this.heap;
     heap.push({ priority, sequence: this.pushed++, value });
