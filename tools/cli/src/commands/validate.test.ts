@@ -37,7 +37,10 @@ function brokenCopy(doc: (typeof documents)[number], name: string, change: (valu
 describe('kriegsspiel validate', () => {
   test('the workspace mods are valid', async () => {
     const result = await run(['validate', 'mods']);
-    expect(result.out).toBe('');
+    // Rulesets whose rules code is still to be written are warned about, nothing else.
+    const lines = result.out.split('\n').filter(Boolean);
+    expect(lines.filter((l) => !/warning: the entry module/.test(l))).toEqual([]);
+    expect(result.err).toMatch(/: 0 errors,/);
     expect(result.code).toBe(0);
     expect(documents.length).toBeGreaterThan(10);
   });
