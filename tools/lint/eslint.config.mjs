@@ -4,8 +4,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
+import { fileURLToPath } from 'node:url';
 
-export default tseslint.config(
+// This file lives in tools/lint so the repository's top level stays as documented;
+// every pattern below is relative to the repository root.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const configs = tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.nx/**', '**/src/generated/**'],
   },
@@ -51,3 +56,5 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );
+
+export default configs.map((config) => ({ ...config, basePath: root }));
