@@ -92,6 +92,9 @@ function forTypes(schema) {
         out[key] = visit(value, false);
       }
     }
+    // A schema that says nothing of its type accepts any JSON value.
+    const shapeKeys = ['type', '$ref', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'properties', 'items', 'additionalProperties'];
+    if (!isDefinition && node !== schema && !shapeKeys.some((k) => k in out)) out.tsType = 'unknown';
     const keepsTitle = (isDefinition || node === schema) && out.type === 'object';
     if (!keepsTitle) delete out.title;
     return out;

@@ -260,15 +260,11 @@ export interface Expectation {
   /**
    * The value the path must hold.
    */
-  equals?: {
-    [k: string]: unknown;
-  };
+  equals?: unknown;
   /**
    * A value the array or string at the path must contain, or an object the value must match in part.
    */
-  contains?: {
-    [k: string]: unknown;
-  };
+  contains?: unknown;
   /**
    * A value that must appear nowhere in the view or log (a secret).
    */

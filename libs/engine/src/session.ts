@@ -1,0 +1,177 @@
+import type { Applied, GameResult, LegalAction, LogEntry, Refused, ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
+import type { RulesHost } from './host';
+
+/** One action of the game's history. */
+export interface HistoryEntry {
+  role: string;
+  action: unknown;
+  /** Undo cannot go back past this action: it revealed something or used chance. */
+  barrier: boolean;
+}
+
+/** A game saved as data: enough to replay it to the identical state. */
+export interface SavedGame {
+  format: 'kriegsspiel-game/1';
+  seed: number;
+  script: ScriptedOutcome[];
+  bundle: ScenarioBundle;
+  history: { role: string; action: unknown }[];
+  /** The state hash when saved, checked on load. */
+  hash: string;
+}
+
+/** What a session reports about an accepted action. */
+export type ApplyOutcome = { ok: true; log: LogEntry[]; result: GameResult | null } | { ok: false; reason: string };
+
+function visibleTo(role: string) {
+  return (entry: LogEntry) => entry.to === undefined || entry.to.includes(role);
+}
+
+/**
+ * A game in progress: applies only legal actions, keeps the log, replays, undoes and saves.
+ * The rules state stays with the host (inside the sandbox); the session keeps the history.
+ */
+export class GameSession {
+  private readonly entries: { entry: LogEntry; step: number }[] = [];
+  private readonly history: HistoryEntry[] = [];
+  /** Snapshots (the guest's `save`, and who was to act) after each barrier, by history length. */
+  private readonly checkpoints = new Map<number, { saved: string; active: string[]; result: GameResult | null }>();
+  private current: { active: string[]; result: GameResult | null } = { active: [], result: null };
+
+  private constructor(
+    readonly host: RulesHost,
+    readonly bundle: ScenarioBundle,
+    readonly seed: number,
+    readonly script: ScriptedOutcome[],
+  ) {}
+
+  /** Sets a game up from a scenario bundle and a seed (and scripted outcomes, for tests). */
+  static async create(options: { host: RulesHost; bundle: ScenarioBundle; seed: number; script?: ScriptedOutcome[] }): Promise<GameSession> {
+    const session = new GameSession(options.host, options.bundle, options.seed, options.script ?? []);
+    const applied = JSON.parse(await options.host.call('setup', JSON.stringify({ bundle: options.bundle, seed: options.seed, script: options.script ?? [] }))) as Applied;
+    session.record(applied);
+    await session.checkpoint();
+    return session;
+  }
+
+  /** Replays a saved game and checks that it arrives at the saved hash. */
+  static async load(saved: SavedGame, host: RulesHost): Promise<GameSession> {
+    if (saved.format !== 'kriegsspiel-game/1') throw new Error(`this is not a saved game of a format this engine reads (format ${String(saved.format)})`);
+    const session = await GameSession.create({ host, bundle: saved.bundle, seed: saved.seed, script: saved.script });
+    for (const [index, step] of saved.history.entries()) {
+      const outcome = await session.apply(step.role, step.action);
+      if (!outcome.ok) throw new Error(`the saved game does not replay: action ${index + 1} by ${step.role} is refused (${outcome.reason})`);
+    }
+    const hash = await session.hash();
+    if (hash !== saved.hash) throw new Error(`the saved game replays to a different state (hash ${hash.slice(0, 12)}…, saved ${saved.hash.slice(0, 12)}…): the rules or the scenario have changed since it was saved`);
+    return session;
+  }
+
+  private async checkpoint(): Promise<void> {
+    this.checkpoints.set(this.history.length, { saved: await this.host.call('save'), ...this.current });
+  }
+
+  private record(applied: Applied): void {
+    for (const entry of applied.log) this.entries.push({ entry, step: this.history.length });
+    this.current = { active: applied.active, result: applied.result };
+  }
+
+  /** Roles that must act now. */
+  get active(): string[] {
+    return this.current.active;
+  }
+
+  /** The result, once the game is over. */
+  get result(): GameResult | null {
+    return this.current.result;
+  }
+
+  /** Number of actions taken. */
+  get length(): number {
+    return this.history.length;
+  }
+
+  /** The actions taken so far, oldest first. */
+  get actions(): readonly HistoryEntry[] {
+    return this.history;
+  }
+
+  /** The legal actions of a role now, with their prompts. */
+  async legalActions(role: string): Promise<LegalAction[]> {
+    return JSON.parse(await this.host.call('actions', JSON.stringify({ role }))) as LegalAction[];
+  }
+
+  /** Applies an action if it is legal; a refused action leaves the game unchanged and says why. */
+  async apply(role: string, action: unknown): Promise<ApplyOutcome> {
+    const answer = JSON.parse(await this.host.call('apply', JSON.stringify({ role, action }))) as Applied | Refused;
+    if (!answer.ok) return answer;
+    this.history.push({ role, action, barrier: answer.barrier });
+    this.record(answer);
+    if (answer.barrier) await this.checkpoint();
+    return { ok: true, log: answer.log, result: answer.result };
+  }
+
+  /** What a role sees now. */
+  async view(role: string): Promise<unknown> {
+    return JSON.parse(await this.host.call('view', JSON.stringify({ role })));
+  }
+
+  /** The whole state (for tests and saving; never shown to a player). */
+  async state(): Promise<unknown> {
+    return (JSON.parse(await this.host.call('save')) as { state: unknown }).state;
+  }
+
+  /** The log as a role may read it. */
+  log(role: string): LogEntry[] {
+    return this.entries.filter((e) => visibleTo(role)(e.entry)).map((e) => e.entry);
+  }
+
+  /** A hash of the rules state and the generator: equal games have equal hashes. */
+  async hash(): Promise<string> {
+    return JSON.parse(await this.host.call('hash')) as string;
+  }
+
+  /** True when the last action can be taken back: it revealed nothing and used no chance. */
+  get canUndo(): boolean {
+    const last = this.history[this.history.length - 1];
+    return last !== undefined && !last.barrier;
+  }
+
+  /** Takes back the last action, when that is allowed; returns whether it was. */
+  async undo(): Promise<boolean> {
+    if (!this.canUndo) return false;
+    const target = this.history.length - 1;
+    // Back to the last checkpoint, then forward again, short of the undone action.
+    let base = target;
+    while (!this.checkpoints.has(base)) base--;
+    const checkpoint = this.checkpoints.get(base) as { saved: string; active: string[]; result: GameResult | null };
+    await this.host.call('load', checkpoint.saved);
+    const replay = this.history.slice(base, target);
+    this.history.length = base;
+    // Log lines are numbered by the action that wrote them; those after the checkpoint go.
+    while (this.entries.length > 0 && (this.entries[this.entries.length - 1]?.step ?? 0) > base) this.entries.pop();
+    this.current = { active: checkpoint.active, result: checkpoint.result };
+    for (const step of replay) {
+      const outcome = await this.apply(step.role, step.action);
+      if (!outcome.ok) throw new Error(`undo could not replay ${step.role}'s action: ${outcome.reason}`);
+    }
+    return true;
+  }
+
+  /** Saves the game as data that `load` replays. */
+  async save(): Promise<SavedGame> {
+    return {
+      format: 'kriegsspiel-game/1',
+      seed: this.seed,
+      script: this.script,
+      bundle: this.bundle,
+      history: this.history.map(({ role, action }) => ({ role, action })),
+      hash: await this.hash(),
+    };
+  }
+
+  /** Adds scripted outcomes for the next random events. */
+  async scriptNext(outcomes: ScriptedOutcome[]): Promise<void> {
+    await this.host.call('script', JSON.stringify(outcomes));
+  }
+}

@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import { canonicalJson, hashOf } from './canonical';
+import { serve } from './guest';
+import { composeHooks, defineHouseRule, defineRuleset, type ScenarioBundle } from './ruleset';
+
+// A tiny race: each turn the active player may roll (adding a d6 to their score) or pass;
+// the first to 10 wins. Hooks let a house rule change the roll.
+interface State {
+  turn: string;
+  scores: Record<string, number>;
+  secret: Record<string, number>;
+}
+type Action = { type: 'roll' } | { type: 'pass' } | { type: 'explode' };
+const race = defineRuleset<State, Action, { rollBonus: (score: number) => number }>({
+  setup: (_bundle, ctx) => ({ turn: 'a', scores: { a: 0, b: 0 }, secret: { a: ctx.random.die(), b: ctx.random.die() } }),
+  active: (s) => (Object.values(s.scores).some((v) => v >= 10) ? [] : [s.turn]),
+  actions: () => [
+    { action: { type: 'roll' }, prompt: 'Roll a die' },
+    { action: { type: 'pass' }, prompt: 'Pass' },
+    { action: { type: 'explode' }, prompt: 'Break the rules' },
+  ],
+  apply: (s, action, role, ctx) => {
+    if (action.type === 'explode') {
+      s.scores[role] = 99;
+      throw new Error('boom');
+    }
+    if (action.type === 'roll') {
+      const roll = ctx.random.die();
+      s.scores[role] = (s.scores[role] ?? 0) + roll + ctx.hooks.rollBonus(s.scores[role] ?? 0);
+      ctx.log(`${role} rolled ${roll}`);
+      ctx.log(`${role}'s secret is ${s.secret[role]}`, [role]);
+    }
+    s.turn = s.turn === 'a' ? 'b' : 'a';
+    return s;
+  },
+  view: (s, role) => ({ ...s, secret: { [role]: s.secret[role] } }),
+  result: (s) => {
+    const winner = Object.entries(s.scores).find(([, v]) => v >= 10)?.[0];
+    return winner ? { winner, reason: `${winner} reached 10` } : undefined;
+  },
+  explain: (_s, action) => (action.type === 'roll' ? undefined : `nobody may ${JSON.stringify(action)}`),
+  hooks: { rollBonus: () => 0 },
+});
+
+const bundle = { scenario: {}, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
+const call = (json: string) => JSON.parse(json) as Record<string, unknown>;
+
+describe('serve', () => {
+  test('setup, legal actions, apply and the log', () => {
+    const api = serve(race);
+    expect(call(api.setup(JSON.stringify({ bundle, seed: 1 })))).toMatchObject({ ok: true, active: ['a'], barrier: true });
+    expect(JSON.parse(api.actions(JSON.stringify({ role: 'a' })))).toHaveLength(3);
+    const applied = call(api.apply(JSON.stringify({ role: 'a', action: { type: 'roll' } })));
+    expect(applied).toMatchObject({ ok: true, active: ['b'], barrier: true });
+    expect(applied.log).toEqual([{ text: expect.stringMatching(/^a rolled \d$/) }, { text: expect.stringMatching(/secret/), to: ['a'] }]);
+    expect(call(api.apply(JSON.stringify({ role: 'b', action: { type: 'pass' } })))).toMatchObject({ ok: true, barrier: false });
+  });
+
+  test('an action out of turn or not legal is refused with a reason and changes nothing', () => {
+    const api = serve(race);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    const before = api.hash();
+    expect(call(api.apply(JSON.stringify({ role: 'b', action: { type: 'roll' } })))).toEqual({ ok: false, reason: "it is not b's turn to act" });
+    expect(call(api.apply(JSON.stringify({ role: 'a', action: { type: 'fly' } })))).toEqual({ ok: false, reason: 'nobody may {"type":"fly"}' });
+    expect(api.hash()).toBe(before);
+  });
+
+  test('when the rules throw half way, the state is restored', () => {
+    const api = serve(race);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    const before = api.hash();
+    expect(() => api.apply(JSON.stringify({ role: 'a', action: { type: 'explode' } }))).toThrow('boom');
+    expect(api.hash()).toBe(before);
+  });
+
+  test('views hide the other role’s secret', () => {
+    const api = serve(race);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(Object.keys(call(api.view(JSON.stringify({ role: 'a' }))).secret as object)).toEqual(['a']);
+  });
+
+  test('save and load give the same hash and the same future', () => {
+    const a = serve(race);
+    a.setup(JSON.stringify({ bundle, seed: 9 }));
+    a.apply(JSON.stringify({ role: 'a', action: { type: 'roll' } }));
+    const b = serve(race);
+    b.load(a.save());
+    expect(b.hash()).toBe(a.hash());
+    a.apply(JSON.stringify({ role: 'b', action: { type: 'roll' } }));
+    b.apply(JSON.stringify({ role: 'b', action: { type: 'roll' } }));
+    expect(b.hash()).toBe(a.hash());
+  });
+
+  test('scripted dice make a game replay a known line', () => {
+    const api = serve(race);
+    api.setup(JSON.stringify({ bundle, seed: 3, script: [{ dice: [1, 2, 6, 6] }] }));
+    api.apply(JSON.stringify({ role: 'a', action: { type: 'roll' } }));
+    api.apply(JSON.stringify({ role: 'b', action: { type: 'roll' } }));
+    // The set-up drew the two secrets (1 and 2); the two rolls were the 6s.
+    expect(call(api.view(JSON.stringify({ role: 'a' })))).toMatchObject({ scores: { a: 6, b: 6 }, secret: { a: 1 } });
+    expect(call(api.view(JSON.stringify({ role: 'b' })))).toMatchObject({ secret: { b: 2 } });
+  });
+
+  test('house rules wrap hooks in order, and naming a missing hook is an error', () => {
+    const plusOne = defineHouseRule<{ rollBonus: (s: number) => number }>({ hooks: { rollBonus: (next, s) => next(s) + 1 } });
+    const double = defineHouseRule<{ rollBonus: (s: number) => number }>({ hooks: { rollBonus: (next, s) => next(s) * 2 } });
+    const hooks = composeHooks(race.hooks, [
+      { name: 'plus-one', rule: plusOne },
+      { name: 'double', rule: double },
+    ]);
+    expect(hooks.rollBonus(0)).toBe(2);
+    expect(() => composeHooks(race.hooks, [{ name: 'bad', rule: { hooks: { nope: () => 1 } } as never }])).toThrow(/bad wraps the hook `nope`/);
+  });
+});
+
+describe('canonical JSON', () => {
+  test('key order does not change the text or the hash', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}');
+    expect(hashOf({ x: 1, y: 2 })).toBe(hashOf({ y: 2, x: 1 }));
+    expect(hashOf({ x: 1 })).not.toBe(hashOf({ x: 2 }));
+  });
+});

@@ -1,0 +1,150 @@
+// The side of the boundary that runs with the rules: it keeps the state and the generator
+// inside the sandbox and answers the engine's calls. Every call takes and returns JSON
+// text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
+import { canonicalJson, hashOf } from './canonical';
+import { createRandom, seedState, type RandomState, type ScriptedOutcome } from './random';
+import { composeHooks, type GameResult, type HouseRule, type Hooks, type LegalAction, type LogEntry, type ReadContext, type Ruleset, type RulesContext, type ScenarioBundle } from './ruleset';
+
+/** What the engine sends to start a game. */
+export interface SetupRequest {
+  bundle: ScenarioBundle;
+  seed: number;
+  script?: ScriptedOutcome[];
+}
+
+/** What an accepted action (or the set-up) produced. */
+export interface Applied {
+  ok: true;
+  /** Roles that must act next. */
+  active: string[];
+  log: LogEntry[];
+  /** True when the rules revealed something or chance was used: undo cannot go back past it. */
+  barrier: boolean;
+  result: GameResult | null;
+}
+
+/** A refused action: the state is unchanged. */
+export interface Refused {
+  ok: false;
+  reason: string;
+}
+
+/** The functions a guest exposes to the engine; all take and return JSON text. */
+export interface GuestApi {
+  setup(request: string): string;
+  actions(request: string): string;
+  apply(request: string): string;
+  view(request: string): string;
+  result(): string;
+  hash(): string;
+  save(): string;
+  load(saved: string): string;
+  script(outcomes: string): string;
+}
+
+/** Thrown when the engine calls before `setup`. */
+class NotStarted extends Error {}
+
+/**
+ * Serves a ruleset (with house rules stacked in order) to the engine. The state stays
+ * here between calls; only requests and answers cross.
+ */
+export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRules: readonly { name: string; rule: HouseRule<H> }[] = []): GuestApi {
+  const hooks = composeHooks(ruleset.hooks, houseRules);
+  let state: S | undefined;
+  let random: RandomState | undefined;
+  let options: Record<string, unknown> = {};
+
+  const live = () => {
+    if (state === undefined || random === undefined) throw new NotStarted('the game has not been set up');
+    return { state, random };
+  };
+  const readContext = (): ReadContext<H> => ({ hooks, options });
+  const rulesContext = (rng: RandomState, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => ({
+    hooks,
+    options,
+    random: createRandom(rng),
+    log: (text, to) => log.push(to ? { text, to: [...to] } : { text }),
+    reveal: () => {
+      flags.revealed = true;
+    },
+  });
+  const finish = (log: LogEntry[], barrier: boolean): Applied => {
+    const current = live().state;
+    return { ok: true, active: ruleset.active(current), log, barrier, result: ruleset.result(current) ?? null };
+  };
+
+  return {
+    setup(request) {
+      const { bundle, seed, script } = JSON.parse(request) as SetupRequest;
+      options = bundle.options ?? {};
+      const rng = seedState(seed, script ?? []);
+      const log: LogEntry[] = [];
+      const flags = { revealed: false };
+      state = ruleset.setup(bundle, rulesContext(rng, log, flags));
+      random = rng;
+      return JSON.stringify(finish(log, true));
+    },
+    actions(request) {
+      const { role } = JSON.parse(request) as { role: string };
+      const current = live().state;
+      if (ruleset.result(current)) return '[]';
+      return JSON.stringify(ruleset.actions(current, role, readContext()));
+    },
+    apply(request) {
+      const { role, action } = JSON.parse(request) as { role: string; action: A };
+      const { state: current, random: rng } = live();
+      const refuse = (reason: string) => JSON.stringify({ ok: false, reason } satisfies Refused);
+      const over = ruleset.result(current);
+      if (over) return refuse(`the game is over: ${over.reason}`);
+      if (!ruleset.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
+      const wanted = canonicalJson(action);
+      const legal: LegalAction<A>[] = ruleset.actions(current, role, readContext());
+      if (!legal.some((l) => canonicalJson(l.action) === wanted)) {
+        const why = ruleset.explain?.(current, action, role, readContext());
+        return refuse(why ?? `that is not one of ${role}'s legal actions now`);
+      }
+      // Rules may change the state in place; a snapshot restores it if they throw half way.
+      const snapshot = JSON.stringify({ state: current, random: rng });
+      const log: LogEntry[] = [];
+      const flags = { revealed: false };
+      const usedBefore = rng.used;
+      try {
+        state = ruleset.apply(current, action, role, rulesContext(rng, log, flags));
+      } catch (cause) {
+        const saved = JSON.parse(snapshot) as { state: S; random: RandomState };
+        state = saved.state;
+        random = saved.random;
+        throw cause;
+      }
+      return JSON.stringify(finish(log, flags.revealed || rng.used !== usedBefore));
+    },
+    view(request) {
+      const { role } = JSON.parse(request) as { role: string };
+      return JSON.stringify(ruleset.view(live().state, role, readContext()) ?? null);
+    },
+    result() {
+      return JSON.stringify(ruleset.result(live().state) ?? null);
+    },
+    hash() {
+      const { state: current, random: rng } = live();
+      return JSON.stringify(hashOf({ state: current, random: rng }));
+    },
+    save() {
+      const { state: current, random: rng } = live();
+      return JSON.stringify({ state: current, random: rng, options });
+    },
+    load(saved) {
+      const parsed = JSON.parse(saved) as { state: S; random: RandomState; options: Record<string, unknown> };
+      state = parsed.state;
+      random = parsed.random;
+      options = parsed.options ?? {};
+      return 'true';
+    },
+    script(outcomes) {
+      const rng = live().random;
+      rng.script.push(...(JSON.parse(outcomes) as ScriptedOutcome[]));
+      return 'true';
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
+import type { Random } from './random';
+
+/** Everything a ruleset's `setup` receives: the scenario and the documents it names. */
+export interface ScenarioBundle {
+  scenario: ScenarioDocument;
+  map: MapDocument;
+  oob: OobDocument;
+  /** The ruleset's manifest (its terrain and unit types). */
+  manifest: ModManifest;
+  /** Options: the manifest's defaults, then the scenario's, then the player's or test's. */
+  options: Record<string, unknown>;
+}
+
+/** An action a role may take now, with the words a person reads for it. */
+export interface LegalAction<A = unknown> {
+  action: A;
+  /** What taking it means, in a sentence ("Move the stack at 0808 by road to 0806"). */
+  prompt: string;
+}
+
+/** A line of the game log. Without `to`, every role reads it; with `to`, only those roles. */
+export interface LogEntry {
+  text: string;
+  to?: string[];
+}
+
+/** How a game ended. */
+export interface GameResult {
+  /** The winning role, or null for a draw. */
+  winner: string | null;
+  /** Why, in a sentence. */
+  reason: string;
+  /** Points per role, where the rules score. */
+  scores?: Record<string, number>;
+}
+
+/** Named hooks: the points of a ruleset that house rules may wrap. */
+export type Hooks = Record<string, (...args: never[]) => unknown>;
+
+/** What `actions`, `view` and `explain` may use: they read the state and decide nothing by chance. */
+export interface ReadContext<H extends Hooks = Hooks> {
+  /** The ruleset's hooks, with every house rule's wrapper applied. */
+  hooks: H;
+  options: Record<string, unknown>;
+}
+
+/** What `setup` and `apply` may use as well: chance, the log, and the undo barrier. */
+export interface RulesContext<H extends Hooks = Hooks> extends ReadContext<H> {
+  /** The engine's seeded generator; the only source of chance. */
+  random: Random;
+  /** Adds a line to the log, for everyone or for some roles only. */
+  log(text: string, to?: string[]): void;
+  /**
+   * Marks that this action showed a role something it did not know (a unit turned face
+   * up, a card revealed). Undo cannot go back past such an action; nor past one that used
+   * chance, which the engine notices by itself.
+   */
+  reveal(): void;
+}
+
+/**
+ * A ruleset: a plain object of functions. The state is plain JSON data (no classes,
+ * functions or cycles), so it can be saved, hashed and sent across the sandbox boundary.
+ */
+export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
+  /** Builds the starting state from the scenario. Chance (bag draws) comes from `ctx.random`. */
+  setup(bundle: ScenarioBundle, ctx: RulesContext<H>): S;
+  /** The roles that must act now (usually one). Empty when the game is over. */
+  active(state: S): string[];
+  /** Every action the role may take now. An action not listed here is refused. */
+  actions(state: S, role: string, ctx: ReadContext<H>): LegalAction<A>[];
+  /** Applies a legal action and returns the new state (it may change `state` in place and return it). */
+  apply(state: S, action: A, role: string, ctx: RulesContext<H>): S;
+  /** What a role may see: the state with the other roles' secrets removed. */
+  view(state: S, role: string, ctx: ReadContext<H>): unknown;
+  /** The result once the game is over; undefined while it goes on. */
+  result(state: S): GameResult | undefined;
+  /** Why an action that is not legal is refused, in words ("a stack of five cannot move"). */
+  explain?(state: S, action: A, role: string, ctx: ReadContext<H>): string | undefined;
+  /** The default implementation of each hook house rules may wrap. */
+  hooks?: H;
+}
+
+/** A hook wrapper: receives the next implementation in the chain and the hook's arguments. */
+export type HookWrapper<F extends (...args: never[]) => unknown> = (next: F, ...args: Parameters<F>) => ReturnType<F>;
+
+/** A house rule: wrappers for some of a ruleset's hooks. */
+export interface HouseRule<H extends Hooks = Hooks> {
+  hooks: { [K in keyof H]?: HookWrapper<H[K]> };
+}
+
+/** Declares a ruleset; returns it unchanged, typed. */
+export function defineRuleset<S, A, H extends Hooks = Hooks>(ruleset: Ruleset<S, A, H>): Ruleset<S, A, H> {
+  return ruleset;
+}
+
+/** Declares a house rule; returns it unchanged, typed. */
+export function defineHouseRule<H extends Hooks = Hooks>(houseRule: HouseRule<H>): HouseRule<H> {
+  return houseRule;
+}
+
+/**
+ * Builds the hook table a ruleset sees: its own defaults, wrapped by each house rule in
+ * order — the first house rule wraps the ruleset's hook, the second wraps the first.
+ * A house rule that names a hook the ruleset does not have is an error, not a no-op.
+ */
+export function composeHooks<H extends Hooks>(base: H | undefined, houseRules: readonly { name: string; rule: HouseRule<H> }[]): H {
+  const table: Record<string, (...args: never[]) => unknown> = { ...(base ?? {}) };
+  for (const { name, rule } of houseRules) {
+    for (const [hook, wrapper] of Object.entries(rule.hooks ?? {})) {
+      const inner = table[hook];
+      if (!inner) throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (it has ${Object.keys(table).join(', ') || 'none'})`);
+      const wrap = wrapper as HookWrapper<(...args: never[]) => unknown>;
+      table[hook] = (...args: never[]) => wrap(inner, ...args);
+    }
+  }
+  return table as H;
+}
