@@ -1,0 +1,180 @@
+/**
+ * Bundles a mod's files into one ES module with esbuild, at load time.
+ *
+ * The mod's files never touch the file system: they live in esbuild's virtual
+ * `mod` namespace. A mod may import its own files (relative paths that stay
+ * inside the mod) and `@kriegsspiel/rules-sdk`, which stays an import and is
+ * served inside the VM. Every other import (`fs`, `node:fs`, `https://…`, a bare
+ * package name, `../../outside`) fails the load with a {@link LoadError} naming it.
+ */
+import { build, type Message, type Plugin } from 'esbuild';
+import { LoadError, type SourceLocation } from './errors';
+import { MOD_MODULE_NAME, PRELUDE_FILE_NAME, SDK_MODULE_NAME } from './guest/prelude';
+import { SourceMapper, type RawSourceMap } from './source-map';
+
+export interface ModSource {
+  /** The mod's files by relative POSIX path (`src/index.ts`). `.ts`, `.mts`, `.js`, `.mjs` and `.json` are understood. */
+  files: Readonly<Record<string, string>>;
+  /** The file whose exports are the mod's entry points. */
+  entry: string;
+}
+
+export interface BundledMod {
+  /** The bundle, one ES module. */
+  code: string;
+  /** Maps the bundle's positions back to the mod's files. */
+  mapper: SourceMapper;
+}
+
+const LOADERS: Readonly<Record<string, 'ts' | 'js' | 'json'>> = {
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.json': 'json',
+};
+const RESOLVE_SUFFIXES = ['', '.ts', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.mts', '/index.js', '/index.mjs'];
+const NAMESPACE = 'mod';
+const ENTRY_PREFIX = 'kriegsspiel-mod-entry:';
+const MAX_REPORTED_ERRORS = 5;
+
+/** Normalises a POSIX path; `undefined` when it climbs above the root. */
+export function normalizePath(path: string): string | undefined {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else {
+      parts.push(part);
+    }
+  }
+  return parts.join('/');
+}
+
+function extensionOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  const dot = path.lastIndexOf('.');
+  return dot > slash ? path.slice(dot) : '';
+}
+
+/** Checks the shape of a mod's file map; throws a LoadError (reason `spec`). */
+export function checkModSource(source: ModSource): void {
+  const fail = (message: string): never => {
+    throw new LoadError({ message, reason: 'spec', phase: 'load' });
+  };
+  if (typeof source !== 'object' || source === null) fail('A mod needs files and an entry');
+  if (typeof source.files !== 'object' || source.files === null) fail('A mod needs a files object');
+  for (const [path, contents] of Object.entries(source.files)) {
+    if (typeof contents !== 'string') fail(`The contents of ${JSON.stringify(path)} are not a string`);
+    if (path.includes('\\') || path.startsWith('/') || normalizePath(path) !== path || path === '') {
+      fail(`Mod file paths must be normalised relative POSIX paths, got ${JSON.stringify(path)}`);
+    }
+    if (!(extensionOf(path) in LOADERS)) fail(`Unsupported file type: ${JSON.stringify(path)} (use .ts, .mts, .js, .mjs or .json)`);
+  }
+  if (typeof source.entry !== 'string' || !Object.hasOwn(source.files, source.entry)) {
+    fail(`The entry ${JSON.stringify(source.entry)} is not one of the mod's files`);
+  }
+}
+
+function refusal(specifier: string): string {
+  return `Import "${specifier}" is not allowed: a mod may import only its own files (relative paths inside the mod) and "${SDK_MODULE_NAME}"`;
+}
+
+function modPlugin(files: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'kriegsspiel-mod',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') {
+          // The entry is named with a prefix so that esbuild never matches it against the real file system.
+          const path = args.path.replace(/^(\.\/)?/, '');
+          return { path: path.startsWith(ENTRY_PREFIX) ? path.slice(ENTRY_PREFIX.length) : path, namespace: NAMESPACE };
+        }
+        if (args.path === SDK_MODULE_NAME) return { path: SDK_MODULE_NAME, external: true };
+        if (args.namespace !== NAMESPACE || !(args.path.startsWith('./') || args.path.startsWith('../'))) {
+          return { errors: [{ text: refusal(args.path) }] };
+        }
+        const slash = args.importer.lastIndexOf('/');
+        const directory = slash < 0 ? '' : args.importer.slice(0, slash);
+        const target = normalizePath(`${directory}/${args.path}`);
+        if (target === undefined) {
+          return { errors: [{ text: `${refusal(args.path)}; it leads outside the mod` }] };
+        }
+        const candidates = RESOLVE_SUFFIXES.map((suffix) => target + suffix);
+        // TypeScript's ESM convention: "./combat.js" names combat.ts.
+        if (target.endsWith('.js')) candidates.splice(1, 0, `${target.slice(0, -3)}.ts`);
+        if (target.endsWith('.mjs')) candidates.splice(1, 0, `${target.slice(0, -4)}.mts`);
+        const found = candidates.find((candidate) => candidate !== '' && Object.hasOwn(files, candidate));
+        if (found === undefined) return { errors: [{ text: `Cannot find "${args.path}" among the mod's files (imported from ${args.importer})` }] };
+        return { path: found, namespace: NAMESPACE };
+      });
+      pluginBuild.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const contents = files[args.path];
+        const loader = LOADERS[extensionOf(args.path)];
+        if (contents === undefined || loader === undefined) return { errors: [{ text: `Cannot load ${args.path}` }] };
+        return { contents, loader };
+      });
+    },
+  };
+}
+
+function locationOf(message: Message): SourceLocation | undefined {
+  const location = message.location;
+  if (!location) return undefined;
+  const file = location.file.startsWith(`${NAMESPACE}:`) ? location.file.slice(NAMESPACE.length + 1) : location.file;
+  return { file, line: location.line, column: location.column + 1 };
+}
+
+function describeMessage(message: Message): string {
+  const location = locationOf(message);
+  return location ? `${location.file}:${location.line}:${location.column}: ${message.text}` : message.text;
+}
+
+function isBuildFailure(error: unknown): error is { errors: Message[] } {
+  return typeof error === 'object' && error !== null && Array.isArray((error as { errors?: unknown }).errors);
+}
+
+/** Bundles the mod; throws a {@link LoadError} (reason `bundle`) with the first error's file and line. */
+export async function bundleMod(source: ModSource): Promise<BundledMod> {
+  checkModSource(source);
+  let result;
+  try {
+    result = await build({
+      entryPoints: [ENTRY_PREFIX + source.entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      mainFields: [],
+      conditions: [],
+      outfile: MOD_MODULE_NAME,
+      sourcemap: 'external',
+      sourcesContent: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+      tsconfigRaw: {},
+      plugins: [modPlugin(source.files)],
+    });
+  } catch (error) {
+    if (!isBuildFailure(error) || error.errors.length === 0) throw error;
+    const first = error.errors[0] as Message;
+    const shown = error.errors.slice(0, MAX_REPORTED_ERRORS).map(describeMessage);
+    if (error.errors.length > MAX_REPORTED_ERRORS) shown.push(`… and ${error.errors.length - MAX_REPORTED_ERRORS} more`);
+    const location = locationOf(first);
+    throw new LoadError({
+      message: shown.join('\n'),
+      reason: 'bundle',
+      phase: 'load',
+      ...(location ? { location } : {}),
+    });
+  }
+  const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
+  const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'));
+  if (!js || !map) throw new Error('esbuild produced no bundle');
+  const code = js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
+  const rawMap = JSON.parse(map.text) as RawSourceMap;
+  return { code, mapper: new SourceMapper(rawMap, MOD_MODULE_NAME, new Set([PRELUDE_FILE_NAME])) };
+}

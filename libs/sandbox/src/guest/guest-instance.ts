@@ -1,0 +1,488 @@
+/**
+ * One mod inside one QuickJS WebAssembly instance: the part of the sandbox that
+ * hosts QuickJS. It uses no Node API (only WebAssembly and `performance`), so it
+ * runs the same in a Node worker thread, in a browser Web Worker or in-thread.
+ *
+ * Every instance gets its own WebAssembly instance and memory, runtime and
+ * context. An instance that hit a limit or crashed is *poisoned*: it is never
+ * called again and never disposed in-process (disposing a runtime after an
+ * out-of-memory error aborts on `list_empty(&rt->gc_obj_list)`); its owner drops
+ * it, or kills the thread it lives in, and loads a fresh one.
+ */
+import releaseSyncVariant from '@jitl/quickjs-wasmfile-release-sync';
+import {
+  newQuickJSWASMModuleFromVariant,
+  newVariant,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
+import { FATAL_CODES, type SandboxErrorCode, type SandboxErrorReason } from '../errors';
+import type { SandboxLimits } from '../limits';
+import {
+  buildPrelude,
+  DEFAULT_PRELUDE_OPTIONS,
+  MOD_MODULE_NAME,
+  PRELUDE_FILE_NAME,
+  SDK_MODULE_NAME,
+} from './prelude';
+import { neutraliseImports } from './wasm-imports';
+
+/** A failure as the guest side knows it: stacks are still positions in the bundle. */
+export interface GuestFailure {
+  code: SandboxErrorCode;
+  reason?: SandboxErrorReason;
+  message: string;
+  guestName?: string;
+  /** Raw QuickJS stack (positions in the bundle, not yet mapped to the mod's files). */
+  guestStack?: string;
+}
+
+export interface GuestStats {
+  /** Interrupt-handler ticks used. */
+  budgetUsed: number;
+  /** Time spent in the guest, measured where the guest runs. */
+  guestMs: number;
+}
+
+export type GuestCallOutcome =
+  | ({ ok: true; json: string; rngState: string; logs: string[] } & GuestStats)
+  | ({ ok: false; failure: GuestFailure; logs: string[] } & GuestStats)
+  /** The host passed arguments that are not a JSON array: a programming error on the host side. */
+  | ({ ok: false; badArguments: string; logs: string[] } & GuestStats);
+
+export type GuestLoadOutcome =
+  | ({ ok: true; instance: GuestInstance; exports: string[] } & GuestStats)
+  | ({ ok: false; failure: GuestFailure } & GuestStats);
+
+export interface GuestLoadOptions {
+  /** The compiled QuickJS module (`@jitl/quickjs-wasmfile-release-sync/wasm`); instantiated afresh each time. */
+  wasmModule: WebAssembly.Module;
+  /** The mod, bundled into one ES module whose only import is `@kriegsspiel/rules-sdk`. */
+  bundle: string;
+  /** Source of the `@kriegsspiel/rules-sdk` module (an ES module; its own imports are refused). */
+  sdkSource: string;
+  limits: SandboxLimits;
+  /**
+   * A wall-clock deadline (a `performance.now()` value) checked by the interrupt
+   * handler while loading. Only for in-thread use, where no supervisor can kill
+   * the thread; it makes the outcome depend on the machine.
+   */
+  deadline?: number;
+}
+
+export interface GuestCallOptions {
+  budget: number;
+  /** See {@link GuestLoadOptions.deadline}. */
+  deadline?: number;
+}
+
+const MiB = 1024 * 1024;
+const WASM_PAGE = 65536;
+/** The QuickJS build's initial memory: data, a 5 MiB shadow stack and the start of the heap. */
+const INITIAL_MEMORY = 16 * MiB;
+/** Room above the QuickJS heap limit for allocator overhead and strings copied in by the host. */
+const MEMORY_SLACK = 64 * MiB;
+const MAX_PAGES = 32768;
+
+const REFUSED_PREFIX = 'kriegsspiel-refused:';
+
+interface EmscriptenHooks {
+  wasmMemory: WebAssembly.Memory;
+  instantiateWasm(imports: WebAssembly.Imports, onSuccess: (instance: WebAssembly.Instance) => void): WebAssembly.Exports;
+  print(text: string): void;
+  printErr(text: string): void;
+  onAbort(what: unknown): void;
+}
+
+/** Creates a QuickJS WebAssembly instance of its own, with the clock neutralised and the memory capped. */
+async function instantiate(wasmModule: WebAssembly.Module, memoryBytes: number, onAbort: () => void): Promise<QuickJSWASMModule> {
+  const maximum = Math.min(MAX_PAGES, Math.ceil((INITIAL_MEMORY + memoryBytes + MEMORY_SLACK) / WASM_PAGE));
+  const memory = new WebAssembly.Memory({ initial: INITIAL_MEMORY / WASM_PAGE, maximum });
+  const hooks: EmscriptenHooks = {
+    wasmMemory: memory,
+    instantiateWasm(imports, onSuccess) {
+      neutraliseImports(imports, memory);
+      const instance = new WebAssembly.Instance(wasmModule, imports);
+      onSuccess(instance);
+      return instance.exports;
+    },
+    // The guest has no console of the host: QuickJS's own stdout/stderr go nowhere.
+    print() {},
+    printErr() {},
+    onAbort() {
+      onAbort();
+    },
+  };
+  return newQuickJSWASMModuleFromVariant(newVariant(releaseSyncVariant, { emscriptenModule: hooks }));
+}
+
+interface Api {
+  call: QuickJSHandle;
+  settle: QuickJSHandle;
+}
+
+interface ParsedFrame {
+  status: string;
+  rngState: string;
+  logs: string[];
+  payload: string;
+}
+
+export class GuestInstance {
+  readonly #runtime: QuickJSRuntime;
+  readonly #context: QuickJSContext;
+  #api: Api | undefined;
+  #ticks = 0;
+  #budget = 0;
+  #deadline: number | undefined;
+  #interrupted: 'budget' | 'wall-clock' | undefined;
+  readonly #abort: { aborted: boolean };
+  #poisoned = false;
+  #disposed = false;
+
+  private constructor(quickjs: QuickJSWASMModule, options: GuestLoadOptions, abort: { aborted: boolean }) {
+    this.#abort = abort;
+    const runtime = quickjs.newRuntime();
+    runtime.setMemoryLimit(options.limits.memoryBytes);
+    runtime.setMaxStackSize(options.limits.stackBytes);
+    runtime.setInterruptHandler(() => this.#onInterrupt());
+    runtime.setModuleLoader(
+      (name) => {
+        if (name === MOD_MODULE_NAME) return options.bundle;
+        if (name === SDK_MODULE_NAME) return options.sdkSource;
+        const requested = name.startsWith(REFUSED_PREFIX) ? name.slice(REFUSED_PREFIX.length) : name;
+        return { error: new Error(`Import "${requested}" is not allowed: a mod may import only its own files and "${SDK_MODULE_NAME}"`) };
+      },
+      (_base, requested) => (requested === MOD_MODULE_NAME || requested === SDK_MODULE_NAME ? requested : REFUSED_PREFIX + requested),
+    );
+    this.#runtime = runtime;
+    this.#context = runtime.newContext();
+  }
+
+  /** Instantiates QuickJS, runs the prelude and evaluates the mod. */
+  static async load(options: GuestLoadOptions): Promise<GuestLoadOutcome> {
+    const started = performance.now();
+    const abort = { aborted: false };
+    let instance: GuestInstance;
+    try {
+      const quickjs = await instantiate(options.wasmModule, options.limits.memoryBytes, () => {
+        abort.aborted = true;
+      });
+      instance = new GuestInstance(quickjs, options, abort);
+    } catch (error) {
+      return { ok: false, failure: hostFault(error, 'creating the QuickJS instance'), budgetUsed: 0, guestMs: performance.now() - started };
+    }
+    const outcome = instance.#load(options);
+    const stats = { budgetUsed: Math.min(instance.#ticks, instance.#budget + 1), guestMs: performance.now() - started };
+    if ('failure' in outcome) {
+      instance.dispose();
+      return { ok: false, failure: outcome.failure, ...stats };
+    }
+    return { ok: true, instance, exports: outcome.exports, ...stats };
+  }
+
+  /** True once the instance hit a limit or crashed: it must not be used again. */
+  get poisoned(): boolean {
+    return this.#poisoned || this.#abort.aborted;
+  }
+
+  /**
+   * Calls an exported function with JSON arguments (a JSON array) and the RNG
+   * state to use for `Math.random`. Synchronous: promises returned by the mod are
+   * settled by draining the job queue under the same budget.
+   */
+  call(name: string, argsJson: string, rngState: string, options: GuestCallOptions): GuestCallOutcome {
+    const started = performance.now();
+    const stats = (): GuestStats => ({ budgetUsed: Math.min(this.#ticks, this.#budget + 1), guestMs: performance.now() - started });
+    if (this.#disposed || this.poisoned || !this.#api) {
+      return { ok: false, failure: { code: 'crashed', reason: 'internal', message: 'This sandbox instance was discarded' }, logs: [], ...stats() };
+    }
+    const api = this.#api;
+    this.#begin(options.budget, options.deadline);
+    let frameText: string | GuestFailure;
+    try {
+      frameText = this.#invoke(api.call, [name, argsJson, rngState]);
+      if (typeof frameText === 'string') {
+        const drained = this.#drain();
+        if (drained) frameText = drained;
+        else if (frameText === 'P') frameText = this.#invoke(api.settle, []);
+      }
+    } catch (error) {
+      frameText = hostFault(error, 'calling the guest');
+    }
+    // An interrupt inside a promise job becomes a rejection the guest may never
+    // see; once interrupted, whatever the guest reported is moot.
+    if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#interrupted, this.#budget);
+    if (typeof frameText !== 'string') return this.#fail(frameText, [], stats());
+    const frame = parseFrame(frameText);
+    const logs = frame?.logs ?? [];
+    if (!frame) return this.#fail(unreportable(), logs, stats());
+    switch (frame.status) {
+      case 'R':
+        return { ok: true, json: frame.payload, rngState: frame.rngState, logs, ...stats() };
+      case 'A':
+        return { ok: false, badArguments: readPayload(frame.payload).message ?? 'the arguments are not valid JSON', logs, ...stats() };
+      case 'X':
+        return this.#fail({ code: 'rules-error', reason: 'missing-export', message: `The mod has no exported function "${name}"` }, logs, stats());
+      case 'N':
+        return this.#fail({ code: 'invalid-output', reason: 'never-settled', message: `"${name}" returned a promise that never settled` }, logs, stats());
+      default:
+        return this.#fail(failureFromFrame(frame, 'call'), logs, stats());
+    }
+  }
+
+  /**
+   * Frees the runtime, unless the instance is poisoned: then it is only dropped
+   * (QuickJS may abort while freeing a runtime that ran out of memory).
+   */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    if (this.poisoned) return;
+    try {
+      this.#api?.call.dispose();
+      this.#api?.settle.dispose();
+      this.#context.dispose();
+      this.#runtime.dispose();
+    } catch {
+      // A runtime that cannot be freed cleanly is simply dropped with its WebAssembly instance.
+    }
+  }
+
+  #load(options: GuestLoadOptions): { exports: string[] } | { failure: GuestFailure } {
+    this.#begin(options.limits.loadBudget, options.deadline);
+    try {
+      const prelude = buildPrelude({ ...DEFAULT_PRELUDE_OPTIONS, maxResultChars: options.limits.maxResultChars });
+      const evaluated = this.#context.evalCode(prelude, PRELUDE_FILE_NAME, { type: 'global', strict: true });
+      if (evaluated.error) {
+        const failure = this.#escaped(evaluated.error);
+        evaluated.error.dispose();
+        return { failure: this.#poisonIfFatal(failure) };
+      }
+      const apiObject = evaluated.value;
+      const load = this.#context.getProp(apiObject, 'load');
+      this.#api = { call: this.#context.getProp(apiObject, 'call'), settle: this.#context.getProp(apiObject, 'settle') };
+      apiObject.dispose();
+      let frameText: string | GuestFailure;
+      try {
+        frameText = this.#invoke(load, []);
+      } finally {
+        load.dispose();
+      }
+      if (typeof frameText === 'string') frameText = this.#drain() ?? this.#invoke(this.#api.settle, []);
+      if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#interrupted, this.#budget);
+      if (typeof frameText !== 'string') return { failure: this.#poisonIfFatal(frameText) };
+      const frame = parseFrame(frameText);
+      if (!frame) return { failure: this.#poisonIfFatal(unreportable()) };
+      if (frame.status === 'L') return { exports: parseNames(frame.payload) };
+      if (frame.status === 'N') {
+        return { failure: { code: 'load-error', reason: 'evaluation', message: 'The mod never finished loading (a top-level await never settled)' } };
+      }
+      return { failure: this.#poisonIfFatal(failureFromFrame(frame, 'load')) };
+    } catch (error) {
+      return { failure: this.#poisonIfFatal(hostFault(error, 'loading the mod')) };
+    }
+  }
+
+  #begin(budget: number, deadline: number | undefined): void {
+    this.#ticks = 0;
+    this.#budget = budget;
+    this.#deadline = deadline;
+    this.#interrupted = undefined;
+  }
+
+  #onInterrupt(): boolean {
+    this.#ticks++;
+    if (this.#interrupted) return true;
+    if (this.#ticks > this.#budget) {
+      this.#interrupted = 'budget';
+      return true;
+    }
+    if (this.#deadline !== undefined && performance.now() > this.#deadline) {
+      this.#interrupted = 'wall-clock';
+      return true;
+    }
+    return false;
+  }
+
+  /** Calls one of the prelude's API functions with string arguments; returns its frame or a failure. */
+  #invoke(fn: QuickJSHandle, args: string[]): string | GuestFailure {
+    const context = this.#context;
+    const handles = args.map((arg) => context.newString(arg));
+    try {
+      const result = context.callFunction(fn, context.undefined, handles);
+      if (result.error) {
+        const failure = this.#escaped(result.error);
+        result.error.dispose();
+        return failure;
+      }
+      const value = result.value;
+      try {
+        if (context.typeof(value) !== 'string') return { code: 'crashed', reason: 'internal', message: 'The sandbox API returned a non-string' };
+        return context.getString(value);
+      } finally {
+        value.dispose();
+      }
+    } finally {
+      for (const handle of handles) handle.dispose();
+    }
+  }
+
+  /** Runs the promise jobs the guest queued, under the current budget. */
+  #drain(): GuestFailure | undefined {
+    while (this.#runtime.hasPendingJob()) {
+      const result = this.#runtime.executePendingJobs(-1);
+      if (result.error) {
+        const failure = this.#escaped(result.error);
+        result.error.dispose();
+        return failure;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Classifies an exception that escaped the prelude's own try/catch: the
+   * interrupt (uncatchable), or an engine error raised while the prelude was
+   * reporting (out of memory, most likely).
+   */
+  #escaped(error: QuickJSHandle): GuestFailure {
+    if (this.#interrupted) return timeoutFailure(this.#interrupted, this.#budget);
+    // QuickJS throws null when it cannot even allocate the out-of-memory error.
+    if (this.#context.sameValue(error, this.#context.null)) {
+      return { code: 'out-of-memory', reason: 'memory', message: 'The mod ran out of memory' };
+    }
+    // Reading the error may run guest code (a getter): make any such code stop at its first tick.
+    this.#interrupted = 'budget';
+    const name = this.#readString(error, 'name');
+    const message = this.#readString(error, 'message');
+    if (message === 'out of memory') return { code: 'out-of-memory', reason: 'memory', message: 'The mod ran out of memory' };
+    if (message === 'stack overflow') return { code: 'stack-overflow', reason: 'guest-limit', message: 'The mod overflowed its stack' };
+    return { code: 'crashed', reason: 'internal', message: `Unexpected error escaped the sandbox: ${name ?? 'Error'}: ${message ?? '(no message)'}` };
+  }
+
+  #readString(handle: QuickJSHandle, key: string): string | undefined {
+    try {
+      const value = this.#context.getProp(handle, key);
+      try {
+        return this.#context.typeof(value) === 'string' ? this.#context.getString(value).slice(0, 500) : undefined;
+      } finally {
+        value.dispose();
+      }
+    } catch {
+      return undefined;
+    }
+  }
+
+  #poisonIfFatal(failure: GuestFailure): GuestFailure {
+    if (FATAL_CODES.has(failure.code)) this.#poisoned = true;
+    return failure;
+  }
+
+  #fail(failure: GuestFailure, logs: string[], stats: GuestStats): GuestCallOutcome {
+    return { ok: false, failure: this.#poisonIfFatal(failure), logs, ...stats };
+  }
+}
+
+function timeoutFailure(kind: 'budget' | 'wall-clock', budget: number): GuestFailure {
+  return kind === 'budget'
+    ? { code: 'timeout', reason: 'budget', message: `The mod exceeded its budget of ${budget} ticks` }
+    : { code: 'timeout', reason: 'wall-clock', message: 'The mod exceeded its wall-clock deadline' };
+}
+
+function unreportable(): GuestFailure {
+  return { code: 'out-of-memory', reason: 'memory', message: 'The mod failed and the failure could not be reported (out of memory)' };
+}
+
+/**
+ * Turns an exception thrown on the host side of the FFI into a failure. A
+ * RangeError for the call stack is the host thread's native stack overflowing
+ * inside WebAssembly (recursion the QuickJS stack limit does not see); anything
+ * else is an abort or a broken instance. Either way the instance is unusable.
+ */
+function hostFault(error: unknown, doing: string): GuestFailure {
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return { code: 'stack-overflow', reason: 'host-stack', message: `The mod overflowed the host's native stack while ${doing}` };
+  }
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const aborted = error instanceof WebAssembly.RuntimeError || /abort/i.test(message);
+  return { code: 'crashed', reason: aborted ? 'wasm-abort' : 'internal', message: `QuickJS failed while ${doing}: ${message.slice(0, 500)}` };
+}
+
+function parseFrame(text: string): ParsedFrame | undefined {
+  if (text.length < 34) return undefined;
+  const newline = text.indexOf('\n', 33);
+  if (newline < 0) return undefined;
+  let logs: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(text.slice(33, newline));
+    if (Array.isArray(parsed)) logs = parsed.filter((entry): entry is string => typeof entry === 'string');
+  } catch {
+    logs = [];
+  }
+  return { status: text.charAt(0), rngState: text.slice(1, 33), logs, payload: text.slice(newline + 1) };
+}
+
+interface ErrorPayload {
+  name: string | undefined;
+  message: string | undefined;
+  stack: string | undefined;
+}
+
+function readPayload(payload: string): ErrorPayload {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (typeof parsed === 'object' && parsed !== null) {
+      const record = parsed as Record<string, unknown>;
+      const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+      return { name: str(record['name']), message: str(record['message']), stack: str(record['stack']) };
+    }
+  } catch {
+    // fall through
+  }
+  return { name: undefined, message: undefined, stack: undefined };
+}
+
+function parseNames(payload: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function failureFromFrame(frame: ParsedFrame, phase: 'load' | 'call'): GuestFailure {
+  const error = readPayload(frame.payload);
+  const described = (fallback: string): string => {
+    const message = error.message ?? fallback;
+    return error.name && !error.name.startsWith('thrown ') ? `${error.name}: ${message}` : message;
+  };
+  const withGuest = (failure: GuestFailure): GuestFailure => {
+    if (error.name !== undefined) failure.guestName = error.name;
+    if (error.stack !== undefined) failure.guestStack = error.stack;
+    return failure;
+  };
+  switch (frame.status) {
+    case 'E':
+      return phase === 'load'
+        ? withGuest({ code: 'load-error', reason: error.name === 'SyntaxError' ? 'syntax' : 'evaluation', message: described('the mod threw while loading') })
+        : withGuest({ code: 'rules-error', reason: 'thrown', message: described('the mod threw') });
+    case 'I':
+      return withGuest({
+        code: 'invalid-output',
+        reason: /circular|cycl/i.test(error.message ?? '') ? 'cyclic' : 'not-serialisable',
+        message: `The result is not JSON-serialisable: ${described('unknown reason')}`,
+      });
+    case 'T':
+      return { code: 'invalid-output', reason: 'too-large', message: error.message ?? 'The result is too large' };
+    case 'M':
+      return withGuest({ code: 'out-of-memory', reason: 'memory', message: 'The mod ran out of memory' });
+    case 'S':
+      return withGuest({ code: 'stack-overflow', reason: 'guest-limit', message: 'The mod overflowed its stack' });
+    default:
+      return unreportable();
+  }
+}

@@ -1,0 +1,294 @@
+/**
+ * The JavaScript that runs inside every QuickJS context before any of the mod's
+ * code. It is a global script whose completion value is the sandbox's private
+ * API `{ call, settle, load }`; the host keeps handles to those three functions
+ * and nothing of them is reachable from the guest's global object.
+ *
+ * Everything the API needs from the language (JSON, Reflect.apply, String
+ * methods, Promise.prototype.then, Math.imul…) is captured here, before the mod
+ * runs, so a mod that replaces `JSON.stringify`, `Array.prototype.push` or
+ * `Function.prototype.call` only changes its own view of the world, never how
+ * arguments reach it or how its results and errors are reported.
+ *
+ * The API speaks in *frames*, strings of the form
+ *
+ *     <status: 1 char><rng state: 32 hex digits><logs: JSON array of strings>\n<payload>
+ *
+ * or, when even building a frame failed, the bare status `U`. Statuses:
+ * R result (payload: the JSON text; `undefined` answers `null`), E the mod threw, I not serialisable,
+ * T too large, X no such export, A arguments are not a JSON array, M out of
+ * memory, S stack overflow, P a promise is pending (call `settle` after
+ * draining jobs), N the promise never settled, L loaded (payload: JSON array of
+ * the exported function names). E, I, A, M and S carry `{"name","message","stack"}`.
+ */
+
+export const MOD_MODULE_NAME = 'kriegsspiel-mod.js';
+export const SDK_MODULE_NAME = '@kriegsspiel/rules-sdk';
+export const PRELUDE_FILE_NAME = 'kriegsspiel-sandbox.js';
+
+export interface PreludeOptions {
+  maxResultChars: number;
+  maxLogEntries: number;
+  maxLogChars: number;
+  maxErrorChars: number;
+}
+
+export const DEFAULT_PRELUDE_OPTIONS: Omit<PreludeOptions, 'maxResultChars'> = {
+  maxLogEntries: 100,
+  maxLogChars: 2_000,
+  maxErrorChars: 8_000,
+};
+
+export function buildPrelude(options: PreludeOptions): string {
+  const constants = [
+    `const MAX_RESULT = ${integer(options.maxResultChars)};`,
+    `const MAX_LOGS = ${integer(options.maxLogEntries)};`,
+    `const MAX_LOG_CHARS = ${integer(options.maxLogChars)};`,
+    `const MAX_ERROR_CHARS = ${integer(options.maxErrorChars)};`,
+    `const MOD_NAME = ${JSON.stringify(MOD_MODULE_NAME)};`,
+  ].join('\n');
+  return `(() => {\n'use strict';\n${constants}\n${PRELUDE_BODY}\n})()`;
+}
+
+function integer(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Expected a non-negative integer, got ${value}`);
+  return String(value);
+}
+
+const PRELUDE_BODY = String.raw`
+const G = globalThis;
+const uncurry = Function.prototype.bind.bind(Function.prototype.call);
+const ObjectDefineProperty = Object.defineProperty;
+const ObjectKeys = Object.keys;
+const ArrayIsArray = Array.isArray;
+const JSONParse = JSON.parse;
+const JSONStringify = JSON.stringify;
+const StringCtor = String;
+const MathImul = Math.imul;
+const NumberParseInt = Number.parseInt;
+const ReflectApply = Reflect.apply;
+const strSlice = uncurry(String.prototype.slice);
+const strPadStart = uncurry(String.prototype.padStart);
+const numToString = uncurry(Number.prototype.toString);
+const symToString = uncurry(Symbol.prototype.toString);
+const promiseThen = uncurry(Promise.prototype.then);
+
+// The host neutralises the clock and the time zone below QuickJS (in the
+// WebAssembly imports); refuse to run if that did not happen.
+if (Date.now() !== 0 || new Date().getTime() !== 0 || new Date(2020, 5, 1).getTimezoneOffset() !== 0) {
+  throw new Error('the sandbox clock is not neutralised');
+}
+
+// Garbage-collection timing is not deterministic across fresh and reused
+// instances, and there is a single thread: remove what would expose either.
+const REMOVED = ['WeakRef', 'FinalizationRegistry', 'SharedArrayBuffer', 'Atomics'];
+for (let i = 0; i < REMOVED.length; i++) delete G[REMOVED[i]];
+
+// ---- Math.random: xoshiro128**, state owned by the host (see src/rng.ts) ----
+let s0 = 1, s1 = 0, s2 = 0, s3 = 0;
+const rotl = (x, k) => (x << k) | (x >>> (32 - k));
+function next32() {
+  const result = MathImul(rotl(MathImul(s1, 5), 7), 9) >>> 0;
+  const t = s1 << 9;
+  s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t; s3 = rotl(s3, 11);
+  return result;
+}
+function setRng(hex) {
+  s0 = NumberParseInt(strSlice(hex, 0, 8), 16) | 0;
+  s1 = NumberParseInt(strSlice(hex, 8, 16), 16) | 0;
+  s2 = NumberParseInt(strSlice(hex, 16, 24), 16) | 0;
+  s3 = NumberParseInt(strSlice(hex, 24, 32), 16) | 0;
+}
+const hex8 = (x) => strPadStart(numToString(x >>> 0, 16), 8, '0');
+const getRng = () => hex8(s0) + hex8(s1) + hex8(s2) + hex8(s3);
+ObjectDefineProperty(Math, 'random', {
+  value: function random() {
+    const a = next32() >>> 5;
+    const b = next32() >>> 6;
+    return (a * 67108864 + b) / 9007199254740992;
+  },
+  writable: true, enumerable: false, configurable: true,
+});
+
+// ---- console: bounded, returned to the host with each call's result ----
+let logText = '';
+let logCount = 0;
+function text(value) {
+  try {
+    const type = typeof value;
+    if (type === 'string') return value;
+    if (type === 'symbol') return symToString(value);
+    if ((type === 'object' && value !== null) || type === 'function') {
+      try {
+        const json = JSONStringify(value);
+        if (typeof json === 'string') return json;
+      } catch (e) {}
+    }
+    const s = StringCtor(value);
+    return typeof s === 'string' ? s : '<unprintable>';
+  } catch (e) {
+    return '<unprintable>';
+  }
+}
+function makeLog(prefix) {
+  return function log(...args) {
+    if (logCount >= MAX_LOGS) return;
+    let line = prefix;
+    for (let i = 0; i < args.length && line.length <= MAX_LOG_CHARS; i++) {
+      line += (i > 0 ? ' ' : '') + strSlice(text(args[i]), 0, MAX_LOG_CHARS);
+    }
+    logText += (logCount > 0 ? ',' : '') + JSONStringify(strSlice(line, 0, MAX_LOG_CHARS));
+    logCount++;
+  };
+}
+G.console = {
+  log: makeLog(''), info: makeLog(''), debug: makeLog(''),
+  warn: makeLog('warn: '), error: makeLog('error: '),
+};
+
+// ---- frames ----
+let outStatus = 'U';
+let outPayload = '';
+function frame(status, payload) {
+  return status + getRng() + '[' + logText + ']\n' + payload;
+}
+function out(status, payload) {
+  outStatus = status;
+  outPayload = payload;
+}
+function field(object, key) {
+  try {
+    const value = object[key];
+    return typeof value === 'string' ? value : undefined;
+  } catch (e) {
+    return undefined;
+  }
+}
+const quote = (value, max) => value === undefined ? 'null' : JSONStringify(strSlice(value, 0, max));
+// Describes a thrown value without trusting it: every read may throw or loop
+// (the loop is the interrupt handler's business), and nothing of it reaches the host
+// but three strings.
+function describe(error, status) {
+  try {
+    let name, message, stack;
+    const type = typeof error;
+    if ((type === 'object' && error !== null) || type === 'function') {
+      name = field(error, 'name');
+      message = field(error, 'message');
+      stack = field(error, 'stack');
+      if (name === undefined && message === undefined) {
+        name = 'thrown ' + type;
+        message = text(error);
+      }
+    } else {
+      name = 'thrown ' + (error === null ? 'null' : type);
+      message = text(error);
+    }
+    if (message === 'out of memory' && name === 'InternalError') status = 'M';
+    else if (message === 'stack overflow' && (name === 'InternalError' || name === 'SyntaxError' || name === 'RangeError')) status = 'S';
+    out(status, '{"name":' + quote(name, 200) + ',"message":' + quote(message, MAX_ERROR_CHARS) + ',"stack":' + quote(stack, MAX_ERROR_CHARS) + '}');
+  } catch (e) {
+    out('U', '');
+  }
+}
+function serialise(value) {
+  // A function that returns nothing (undefined) answers null.
+  if (value === undefined) {
+    out('R', 'null');
+    return;
+  }
+  let json;
+  try {
+    json = JSONStringify(value);
+  } catch (e) {
+    describe(e, 'I');
+    return;
+  }
+  if (typeof json !== 'string') {
+    out('I', '{"name":null,"message":' + JSONStringify('a value of type ' + typeof value + ' is not JSON-serialisable') + ',"stack":null}');
+  } else if (json.length > MAX_RESULT) {
+    out('T', '{"name":null,"message":' + JSONStringify('the result is ' + json.length + ' characters long, more than the limit of ' + MAX_RESULT) + ',"stack":null}');
+  } else {
+    out('R', json);
+  }
+}
+
+let ns;
+let settled = false;
+const onFulfilled = (value) => { settled = true; serialise(value); };
+const onRejected = (error) => { settled = true; describe(error, 'E'); };
+function isPromise(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    // Promise.prototype.then brand-checks its receiver before anything else.
+    promiseThen(value, onFulfilled, onRejected);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+function call(name, argsJson, rng) {
+  setRng(rng);
+  logText = '';
+  logCount = 0;
+  settled = false;
+  out('U', '');
+  let fn;
+  try {
+    fn = ns[name];
+  } catch (e) {
+    describe(e, 'E');
+    return frame(outStatus, outPayload);
+  }
+  if (typeof fn !== 'function') return frame('X', '');
+  let args;
+  try {
+    args = JSONParse(argsJson);
+  } catch (e) {
+    describe(e, 'A');
+    return frame(outStatus, outPayload);
+  }
+  if (!ArrayIsArray(args)) return frame('A', '{"name":null,"message":"the arguments are not a JSON array","stack":null}');
+  let result;
+  try {
+    result = ReflectApply(fn, undefined, args);
+  } catch (e) {
+    describe(e, 'E');
+    return frame(outStatus, outPayload);
+  }
+  if (isPromise(result)) return 'P';
+  serialise(result);
+  return frame(outStatus, outPayload);
+}
+
+function settle() {
+  if (!settled) return frame('N', '');
+  settled = false;
+  return frame(outStatus, outPayload);
+}
+
+function load() {
+  settled = false;
+  try {
+    promiseThen(import(MOD_NAME), (namespace) => {
+      ns = namespace;
+      const keys = ObjectKeys(namespace);
+      let names = '';
+      for (let i = 0; i < keys.length; i++) {
+        let value;
+        try { value = namespace[keys[i]]; } catch (e) { continue; }
+        if (typeof value === 'function') names += (names === '' ? '' : ',') + JSONStringify(keys[i]);
+      }
+      settled = true;
+      out('L', '[' + names + ']');
+    }, onRejected);
+  } catch (e) {
+    settled = true;
+    describe(e, 'E');
+  }
+  return 'P';
+}
+
+return { call, settle, load };
+`;

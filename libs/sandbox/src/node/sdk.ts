@@ -1,0 +1,24 @@
+/**
+ * Turns a rules SDK written as ordinary TypeScript files (e.g. the
+ * `@kriegsspiel/rules-sdk` library) into the single ES module source that the
+ * sandbox serves as `@kriegsspiel/rules-sdk` (`SandboxOptions.sdkSource`).
+ * Everything it imports is bundled in; it must not import Node modules.
+ */
+import { build } from 'esbuild';
+
+export async function bundleSdkSource(entryFile: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entryFile],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error(`esbuild produced no bundle for ${entryFile}`);
+  return output.text;
+}

@@ -1,0 +1,21 @@
+/**
+ * Messages between the supervisor (main thread) and the thread that hosts QuickJS.
+ * Plain structured-cloneable data, one request in flight at a time, so the same
+ * protocol works over Node's `worker_threads` and over a browser Web Worker.
+ */
+import type { GuestCallOutcome, GuestFailure, GuestStats } from './guest/guest-instance';
+import type { SandboxLimits } from './limits';
+
+/** Simulated failures of the hosting thread, for testing the supervisor. */
+export type FaultKind = 'exit' | 'throw' | 'hang';
+
+export type HostToWorker =
+  | { type: 'load'; bundle: string; sdkSource: string; limits: SandboxLimits }
+  | { type: 'call'; name: string; argsJson: string; rngState: string; budget: number }
+  | { type: 'fault'; kind: FaultKind };
+
+export type WorkerToHost =
+  | ({ type: 'loaded'; exports: string[] } & GuestStats)
+  | ({ type: 'load-failed'; failure: GuestFailure } & GuestStats)
+  | { type: 'result'; outcome: GuestCallOutcome }
+  | { type: 'internal-error'; message: string };

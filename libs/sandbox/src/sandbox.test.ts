@@ -1,0 +1,479 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoadError, RulesError, SandboxError } from './errors';
+import { bundleSdkSource } from './node/sdk';
+import { nextRandom, rngStateFromSeed } from './rng';
+import { Sandbox } from './sandbox';
+import type { SandboxOptions } from './results';
+
+const open: Sandbox[] = [];
+afterAll(async () => {
+  await Promise.all(open.map((sandbox) => sandbox.dispose()));
+});
+
+async function load(options: Omit<SandboxOptions, 'id' | 'entry'> & { id?: string; entry?: string }): Promise<Sandbox> {
+  const sandbox = await Sandbox.load({ id: 'test-mod', entry: 'src/index.ts', ...options });
+  open.push(sandbox);
+  return sandbox;
+}
+
+async function loadError(options: Omit<SandboxOptions, 'id' | 'entry'> & { entry?: string }): Promise<SandboxError> {
+  try {
+    await load(options);
+  } catch (error) {
+    if (error instanceof SandboxError) return error;
+    throw error;
+  }
+  throw new Error('expected the load to fail');
+}
+
+function ok(result: Awaited<ReturnType<Sandbox['call']>>): string {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`);
+  return result.json;
+}
+
+/** A small ruleset in two TypeScript files that uses the SDK. */
+const TWO_FILE_MOD: Record<string, string> = {
+  'src/index.ts': [
+    "import { rollDie, SDK_VERSION } from '@kriegsspiel/rules-sdk';",
+    "import { resolveCombat, type Unit } from './combat';",
+    '',
+    'interface State { turn: number; log: string[] }',
+    'let state: State = { turn: 0, log: [] };',
+    '',
+    'export function sdkVersion(): string { return SDK_VERSION; }',
+    'export function nextTurn(): State {',
+    '  state = { turn: state.turn + 1, log: [...state.log, `turn ${state.turn + 1}`] };',
+    '  return state;',
+    '}',
+    'export function fight(attacker: Unit, defender: Unit): { winner: string; roll: number } {',
+    '  const roll = rollDie(6);',
+    '  return { winner: resolveCombat(attacker, defender, roll), roll };',
+    '}',
+    'export function randoms(n: number): number[] { return Array.from({ length: n }, () => Math.random()); }',
+    'export async function later(x: number): Promise<number> { await null; return x * 2; }',
+    "export function chatty(): number { console.log('hello', { a: 1 }, [2]); console.warn('careful'); return 1; }",
+    'export function nothing(): void {}',
+    '',
+  ].join('\n'),
+  'src/combat.ts': [
+    'export interface Unit { name: string; strength: number }',
+    '',
+    'export function resolveCombat(attacker: Unit, defender: Unit, roll: number): string {',
+    '  if (attacker.strength < 0 || defender.strength < 0) {',
+    '    throw new RangeError(`negative strength in ${attacker.name} vs ${defender.name}`);',
+    '  }',
+    '  return attacker.strength + roll > defender.strength ? attacker.name : defender.name;',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('a TypeScript mod of two files', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await load({ files: TWO_FILE_MOD });
+  });
+
+  it('loads, lists its exports and imports the SDK', async () => {
+    expect([...sandbox.exports].sort()).toEqual(['chatty', 'fight', 'later', 'nextTurn', 'nothing', 'randoms', 'sdkVersion']);
+    expect(ok(await sandbox.call('sdkVersion', '[]'))).toBe('"0.0.0-stub"');
+  });
+
+  it('runs code across its files', async () => {
+    const result = JSON.parse(ok(await sandbox.call('fight', '[{"name":"Ney","strength":5},{"name":"Blücher","strength":3}]'))) as { winner: string; roll: number };
+    expect(result.winner).toBe('Ney');
+    expect(result.roll).toBeGreaterThanOrEqual(1);
+    expect(result.roll).toBeLessThanOrEqual(6);
+  });
+
+  it('keeps state inside the VM between calls', async () => {
+    const first = JSON.parse(ok(await sandbox.call('nextTurn', '[]'))) as { turn: number };
+    const second = JSON.parse(ok(await sandbox.call('nextTurn', '[]'))) as { turn: number; log: string[] };
+    expect(second.turn).toBe(first.turn + 1);
+    expect(second.log.at(-1)).toBe(`turn ${second.turn}`);
+  });
+
+  it('reports a rules error at the original TypeScript file and line', async () => {
+    const result = await sandbox.call('fight', '[{"name":"Ney","strength":-1},{"name":"Blücher","strength":3}]');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(RulesError);
+    expect(result.error.code).toBe('rules-error');
+    expect(result.error.message).toBe('RangeError: negative strength in Ney vs Blücher');
+    expect(result.error.guestName).toBe('RangeError');
+    expect(result.error.location).toEqual({ file: 'src/combat.ts', line: 5, column: expect.any(Number) as number });
+    expect(result.error.guestStack?.split('\n')).toEqual([
+      expect.stringMatching(/^ {4}at resolveCombat \(src\/combat\.ts:5:\d+\)$/),
+      expect.stringMatching(/^ {4}at fight \(src\/index\.ts:14:\d+\)$/),
+    ]);
+    // A rules error keeps the instance.
+    expect((await sandbox.call('sdkVersion', '[]')).stats.fresh).toBe(false);
+  });
+
+  it('settles async exports', async () => {
+    expect(ok(await sandbox.call('later', '[21]'))).toBe('42');
+  });
+
+  it('answers null for a function that returns nothing', async () => {
+    expect(ok(await sandbox.call('nothing', '[]'))).toBe('null');
+  });
+
+  it('returns what the mod logged', async () => {
+    const result = await sandbox.call('chatty', '[]');
+    expect(result.logs).toEqual(['hello {"a":1} [2]', 'warn: careful']);
+  });
+
+  it('reports a missing export as a rules error', async () => {
+    const result = await sandbox.call('noSuchExport', '[]');
+    expect(result).toMatchObject({ ok: false, error: { code: 'rules-error', reason: 'missing-export' } });
+  });
+
+  it('rejects arguments that are not a JSON array', async () => {
+    await expect(sandbox.call('fight', '{"a":1}')).rejects.toThrow(TypeError);
+    await expect(sandbox.call('fight', 'not json')).rejects.toThrow(TypeError);
+    expect(ok(await sandbox.call('sdkVersion', '[]'))).toBe('"0.0.0-stub"');
+  });
+
+  it('checks the result shape when asked to', async () => {
+    const before = sandbox.rngState;
+    const result = await sandbox.call('randoms', '[2]', {
+      validate: (value) => (Array.isArray(value) && value.length === 3 ? true : 'expected three numbers'),
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-output', reason: 'shape' } });
+    expect(sandbox.rngState).toBe(before);
+    const accepted = await sandbox.call('randoms', '[3]', { validate: (value) => (Array.isArray(value) ? true : 'not an array') });
+    expect(accepted.ok).toBe(true);
+  });
+
+  it('serialises concurrent calls', async () => {
+    const results = await Promise.all([1, 2, 3, 4].map(() => sandbox.call('nextTurn', '[]')));
+    const turns = results.map((result) => (JSON.parse(ok(result)) as { turn: number }).turn);
+    expect(turns).toEqual([turns[0], (turns[0] ?? 0) + 1, (turns[0] ?? 0) + 2, (turns[0] ?? 0) + 3]);
+  });
+});
+
+describe('deterministic randomness', () => {
+  const files = { 'src/index.ts': 'export function draw(n: number) { return Array.from({ length: n }, () => Math.random()); }' };
+
+  it('gives the same sequence for the same seed, and the host can reproduce it', async () => {
+    const a = await load({ files, seed: 'battle-of-jena' });
+    const b = await load({ files, seed: 'battle-of-jena' });
+    const c = await load({ files, seed: 'battle-of-auerstedt' });
+    const fromA = ok(await a.call('draw', '[5]'));
+    expect(ok(await b.call('draw', '[5]'))).toBe(fromA);
+    expect(ok(await c.call('draw', '[5]'))).not.toBe(fromA);
+
+    let state = rngStateFromSeed('battle-of-jena');
+    const expected: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const draw = nextRandom(state);
+      expected.push(draw.value);
+      state = draw.state;
+    }
+    expect(JSON.parse(fromA)).toEqual(expected);
+    expect(a.rngState).toBe(state);
+  });
+
+  it('takes the state from the host per call and hands the advanced state back', async () => {
+    const sandbox = await load({ files });
+    const state = rngStateFromSeed(1806);
+    const first = await sandbox.call('draw', '[3]', { rngState: state });
+    const again = await sandbox.call('draw', '[3]', { rngState: state });
+    expect(ok(again)).toBe(ok(first));
+    if (!first.ok) return;
+    const continued = await sandbox.call('draw', '[1]', { rngState: first.rngState });
+    expect(JSON.parse(ok(continued))).toEqual([nextRandom(first.rngState).value]);
+  });
+
+  it('continues the sequence across calls and across a fresh instance', async () => {
+    const sandbox = await load({ files: { 'src/index.ts': `${files['src/index.ts']}\nexport function spin() { for (;;) {} }` }, seed: 7, limits: { callBudget: 100 } });
+    const one = JSON.parse(ok(await sandbox.call('draw', '[1]'))) as number[];
+    expect((await sandbox.call('spin', '[]')).ok).toBe(false);
+    const two = await sandbox.call('draw', '[1]');
+    expect(two.stats.fresh).toBe(true);
+    const first = nextRandom(rngStateFromSeed(7));
+    expect(one).toEqual([first.value]);
+    expect(JSON.parse(ok(two))).toEqual([nextRandom(first.state).value]);
+  });
+});
+
+describe('what the guest can see', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await load({
+      files: {
+        'src/index.ts': [
+          'const g = globalThis as Record<string, unknown>;',
+          'export function clock() {',
+          '  return { now: Date.now(), date: new Date().getTime(), iso: new Date().toISOString(), text: new Date(0).toString(),',
+          '    offset: new Date(2021, 6, 1).getTimezoneOffset(), local: new Date(Date.UTC(2021, 6, 1, 12)).getHours() };',
+          '}',
+          "const names = ['process', 'require', 'module', 'exports', 'global', 'Buffer', 'fetch', 'XMLHttpRequest', 'WebSocket',",
+          "  'setTimeout', 'setInterval', 'setImmediate', 'queueMicrotask', 'performance', 'WeakRef', 'FinalizationRegistry',",
+          "  'SharedArrayBuffer', 'Atomics', 'std', 'os', 'print', 'scriptArgs', 'navigator', 'location', 'Deno', 'Bun', 'Intl'];",
+          'export function probe() { return Object.fromEntries(names.map((name) => [name, typeof g[name]])); }',
+          "export function globalObject() { const self = Function('return this')(); return { same: self === globalThis, names: Object.getOwnPropertyNames(self) }; }",
+          'export function evalWorks() { return (0, eval)("1 + 1"); }',
+        ].join('\n'),
+      },
+    });
+  });
+
+  it('has a frozen clock in UTC, whatever the host time zone', async () => {
+    expect(new Date(2021, 6, 1).getTimezoneOffset()).not.toBe(0); // the host is not on UTC (see vitest.config.ts)
+    expect(JSON.parse(ok(await sandbox.call('clock', '[]')))).toEqual({
+      now: 0,
+      date: 0,
+      iso: '1970-01-01T00:00:00.000Z',
+      text: 'Thu Jan 01 1970 00:00:00 GMT+0000',
+      offset: 0,
+      local: 12,
+    });
+  });
+
+  it('has no host globals, timers, performance clock or GC observers', async () => {
+    const seen = JSON.parse(ok(await sandbox.call('probe', '[]'))) as Record<string, string>;
+    for (const [name, type] of Object.entries(seen)) expect(`${name}: ${type}`).toBe(`${name}: undefined`);
+  });
+
+  it('has only standard globals plus console', async () => {
+    const result = JSON.parse(ok(await sandbox.call('globalObject', '[]'))) as { same: boolean; names: string[] };
+    expect(result.same).toBe(true);
+    const standard = new Set([
+      ...['Object', 'Function', 'Array', 'Number', 'parseFloat', 'parseInt', 'Infinity', 'NaN', 'undefined', 'Boolean', 'String', 'Symbol'],
+      ...['Date', 'Promise', 'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError'],
+      ...['URIError', 'InternalError', 'globalThis', 'JSON', 'Math', 'Intl', 'ArrayBuffer', 'Uint8Array', 'Int8Array', 'Uint16Array'],
+      ...['Int16Array', 'Uint32Array', 'Int32Array', 'Float16Array', 'Float32Array', 'Float64Array', 'Uint8ClampedArray', 'BigUint64Array'],
+      ...['BigInt64Array', 'DataView', 'Map', 'BigInt', 'Set', 'WeakMap', 'WeakSet', 'Proxy', 'Reflect', 'decodeURI', 'decodeURIComponent'],
+      ...['encodeURI', 'encodeURIComponent', 'escape', 'unescape', 'eval', 'isFinite', 'isNaN', 'Iterator', 'console'],
+    ]);
+    expect(result.names.filter((name) => !standard.has(name))).toEqual([]);
+  });
+
+  it('may still use eval inside the VM', async () => {
+    expect(ok(await sandbox.call('evalWorks', '[]'))).toBe('2');
+  });
+});
+
+describe('prototype tampering inside the guest', () => {
+  const files = {
+    'src/index.ts': [
+      'export function tamper() {',
+      '  const g = globalThis as any;',
+      "  JSON.stringify = () => '\"forged\"';",
+      '  JSON.parse = () => ({ forged: true });',
+      "  Array.prototype.push = () => { throw new Error('push hijacked'); };",
+      "  Array.prototype[Symbol.iterator] = function* () { yield 'hijacked'; };",
+      "  Function.prototype.call = () => 'hijacked';",
+      "  Function.prototype.apply = () => 'hijacked';",
+      "  Function.prototype.bind = () => () => 'hijacked';",
+      "  Reflect.apply = () => 'hijacked';",
+      "  String.prototype.slice = () => 'hijacked';",
+      "  String.prototype.padStart = () => 'hijacked';",
+      "  Number.prototype.toString = () => 'hijacked';",
+      "  Symbol.prototype.toString = () => 'hijacked';",
+      '  Math.imul = () => 0;',
+      '  Number.parseInt = () => 0;',
+      "  Promise.prototype.then = function () { throw new Error('then hijacked'); };",
+      "  Object.defineProperty(Object.prototype, 'name', { set() { throw new Error('setter hijacked'); } });",
+      "  Object.keys = () => ['hijacked'];",
+      "  Object.defineProperty = () => { throw new Error('defineProperty hijacked'); };",
+      "  g.InternalError = function () {};",
+      '  return 1;',
+      '}',
+      'export function echo(value: unknown) { return value; }',
+      'export function draw() { return Math.random(); }',
+      "export function boom() { throw new TypeError('still reported'); }",
+      'export async function later() { return 5; }',
+      "export function toJsonEverywhere() { (Object.prototype as any).toJSON = () => 'pwned'; return { a: 1 }; }",
+    ].join('\n'),
+  };
+
+  it('cannot change how arguments, results, errors, promises and randomness cross the boundary', async () => {
+    const sandbox = await load({ files });
+    expect(ok(await sandbox.call('tamper', '[]'))).toBe('1');
+    expect(ok(await sandbox.call('echo', '[{"a":[1,2,"x"],"b":null}]'))).toBe('{"a":[1,2,"x"],"b":null}');
+
+    const state = rngStateFromSeed(99);
+    const draw = await sandbox.call('draw', '[]', { rngState: state });
+    const expected = nextRandom(state);
+    expect(JSON.parse(ok(draw))).toBe(expected.value);
+    expect(draw.ok && draw.rngState).toBe(expected.state);
+
+    const boom = await sandbox.call('boom', '[]');
+    const line = files['src/index.ts'].split('\n').findIndex((text) => text.includes('still reported')) + 1;
+    expect(boom).toMatchObject({ ok: false, error: { code: 'rules-error', message: 'TypeError: still reported', location: { file: 'src/index.ts', line } } });
+    expect(ok(await sandbox.call('later', '[]'))).toBe('5');
+  });
+
+  it('Object.prototype.toJSON changes only what the mod itself returns', async () => {
+    const sandbox = await load({ files });
+    // The guest's own JSON semantics apply to its own result…
+    expect(ok(await sandbox.call('toJsonEverywhere', '[]'))).toBe('"pwned"');
+    // …and a host that checks the shape catches it.
+    const checked = await sandbox.call('echo', '[{"a":1}]', { validate: (value) => (typeof value === 'object' ? true : 'expected an object') });
+    expect(checked).toMatchObject({ ok: false, error: { code: 'invalid-output', reason: 'shape' } });
+    // Arguments still arrive intact and errors are still reported.
+    const boom = await sandbox.call('boom', '[]');
+    expect(boom).toMatchObject({ ok: false, error: { code: 'rules-error', message: 'TypeError: still reported' } });
+  });
+});
+
+describe('load errors', () => {
+  it('reports a syntax error at the original file and line', async () => {
+    const error = await loadError({
+      files: { 'src/index.ts': "export { roll } from './combat';\n", 'src/combat.ts': 'export function roll() {\n  return 1 +;\n}\n' },
+    });
+    expect(error).toBeInstanceOf(LoadError);
+    expect(error).toMatchObject({ code: 'load-error', reason: 'bundle', phase: 'load', location: { file: 'src/combat.ts', line: 2 } });
+  });
+
+  it.each([
+    ['fs', "import fs from 'fs';\nexport const x = fs;"],
+    ['node:fs', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;"],
+    ['https://evil.example/payload.js', "import payload from 'https://evil.example/payload.js';\nexport const x = payload;"],
+    ['../../outside', "import secret from '../../outside';\nexport const x = secret;"],
+    ['lodash', "import _ from 'lodash';\nexport const x = _;"],
+    ['fs', "export async function x() { return import('fs'); }"],
+    ['child_process', "declare const require: (name: string) => unknown;\nexport function x() { return require('child_process'); }"],
+  ])('refuses an import of %s, naming it', async (name, source) => {
+    const error = await loadError({ files: { 'src/index.ts': source } });
+    expect(error).toMatchObject({ code: 'load-error', reason: 'bundle', location: { file: 'src/index.ts' } });
+    expect(error.message).toContain(`Import "${name}" is not allowed`);
+  });
+
+  it('reports a missing file', async () => {
+    const error = await loadError({ files: { 'src/index.ts': "import { x } from './missing';\nexport { x };" } });
+    expect(error.message).toContain('Cannot find "./missing"');
+  });
+
+  it('resolves .js specifiers to .ts files, index files and JSON', async () => {
+    const sandbox = await load({
+      files: {
+        'src/index.ts': "import { a } from './lib/a.js';\nimport { b } from './lib';\nimport data from '../data/units.json';\nexport function sum() { return a + b + data.length; }",
+        'src/lib/a.ts': 'export const a = 1;',
+        'src/lib/index.ts': 'export const b = 2;',
+        'data/units.json': '[1, 2, 3]',
+      },
+    });
+    expect(ok(await sandbox.call('sum', '[]'))).toBe('6');
+  });
+
+  it('rejects a malformed mod description', async () => {
+    await expect(load({ files: { '/etc/passwd.ts': '' }, entry: '/etc/passwd.ts' })).rejects.toMatchObject({ code: 'load-error', reason: 'spec' });
+    await expect(load({ files: { 'src/index.ts': '' }, entry: 'src/main.ts' })).rejects.toMatchObject({ code: 'load-error', reason: 'spec' });
+    await expect(load({ files: { 'src/index.ts': '', 'src/x.exe': '' } })).rejects.toMatchObject({ code: 'load-error', reason: 'spec' });
+  });
+
+  it('reports a throw while loading at the original line', async () => {
+    const error = await loadError({ files: { 'src/index.ts': "export const x = 1;\n\nfunction init(): never {\n  throw new Error('bad init');\n}\ninit();\n" } });
+    expect(error).toMatchObject({ code: 'load-error', reason: 'evaluation', message: 'Error: bad init', location: { file: 'src/index.ts', line: 4 } });
+  });
+
+  it('bounds the loading time and memory', async () => {
+    await expect(load({ files: { 'src/index.ts': 'for (;;) {}\nexport const x = 1;' }, limits: { loadBudget: 50 } })).rejects.toMatchObject({
+      code: 'timeout',
+      phase: 'load',
+    });
+    await expect(
+      load({ files: { 'src/index.ts': 'const a: unknown[] = [];\nfor (;;) a.push(new Array(1000).fill(0));\nexport const x = a;' }, limits: { memoryBytes: 8 * 1024 * 1024 } }),
+    ).rejects.toMatchObject({ code: 'out-of-memory', phase: 'load' });
+  });
+
+  it('reports a top-level await that never settles', async () => {
+    const error = await loadError({ files: { 'src/index.ts': 'await new Promise(() => {});\nexport const x = 1;' } });
+    expect(error).toMatchObject({ code: 'load-error', reason: 'evaluation' });
+  });
+
+  it('supports a top-level await that settles', async () => {
+    const sandbox = await load({ files: { 'src/index.ts': 'const value = await Promise.resolve(41);\nexport function get() { return value + 1; }' } });
+    expect(ok(await sandbox.call('get', '[]'))).toBe('42');
+  });
+
+  it('serves an SDK bundled from TypeScript files', async () => {
+    const sdkSource = await bundleSdkSource(fileURLToPath(new URL('./test-fixtures/sdk/index.ts', import.meta.url)));
+    const sandbox = await load({
+      files: { 'src/index.ts': "import { d6, SDK_NAME } from '@kriegsspiel/rules-sdk';\nexport function roll() { return [SDK_NAME, d6()]; }" },
+      sdkSource,
+    });
+    const [name, roll] = JSON.parse(ok(await sandbox.call('roll', '[]'))) as [string, number];
+    expect(name).toBe('fixture-sdk');
+    expect(roll).toBe(1 + Math.floor(nextRandom(rngStateFromSeed(0)).value * 6));
+  });
+
+  it('serves a custom SDK source and refuses its own imports', async () => {
+    const sandbox = await load({
+      files: { 'src/index.ts': "import { answer } from '@kriegsspiel/rules-sdk';\nexport function get() { return answer(); }" },
+      sdkSource: 'export function answer() { return 42; }',
+    });
+    expect(ok(await sandbox.call('get', '[]'))).toBe('42');
+    const error = await loadError({
+      files: { 'src/index.ts': "import { answer } from '@kriegsspiel/rules-sdk';\nexport const x = answer;" },
+      sdkSource: "import fs from 'fs';\nexport const answer = fs;",
+    });
+    expect(error.message).toContain('Import "fs" is not allowed');
+  });
+});
+
+describe('the supervisor', () => {
+  const files = {
+    'src/index.ts': 'let calls = 0;\nexport function count() { return ++calls; }\nexport function slow() { return String(7n ** 300000n).length; }',
+  };
+
+  it.each([
+    ['exit', 'crashed', 'worker-exit'],
+    ['throw', 'crashed', 'worker-error'],
+    ['hang', 'timeout', 'wall-clock'],
+  ] as const)('survives a worker that %ss, and starts a fresh one', async (kind, code, reason) => {
+    const sandbox = await load({ files, limits: { callTimeoutMs: 500 } });
+    expect(ok(await sandbox.call('count', '[]'))).toBe('1');
+    expect(ok(await sandbox.call('count', '[]'))).toBe('2');
+    await sandbox.simulateWorkerFault(kind);
+    const failed = await sandbox.call('count', '[]');
+    expect(failed).toMatchObject({ ok: false, error: { code, reason } });
+    const next = await sandbox.call('count', '[]');
+    // The VM state was lost with the worker: counting starts again.
+    expect(ok(next)).toBe('1');
+    expect(next.stats).toMatchObject({ fresh: true, generation: 2 });
+  });
+
+  it('restarts a worker that died while idle without failing the next call', async () => {
+    const sandbox = await load({ files });
+    await sandbox.simulateWorkerFault('exit');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await sandbox.call('count', '[]');
+    expect(ok(next)).toBe('1');
+    expect(next.stats.fresh).toBe(true);
+  });
+
+  it('resets on request', async () => {
+    const sandbox = await load({ files });
+    expect(ok(await sandbox.call('count', '[]'))).toBe('1');
+    await sandbox.reset();
+    expect(ok(await sandbox.call('count', '[]'))).toBe('1');
+    expect(sandbox.generation).toBe(2);
+  });
+
+  it('disposes: a call in flight ends as crashed, later calls reject', async () => {
+    const sandbox = await load({ files, limits: { callTimeoutMs: 10_000 } });
+    const inFlight = sandbox.call('slow', '[]');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sandbox.dispose();
+    expect(await inFlight).toMatchObject({ ok: false, error: { code: 'crashed' } });
+    await expect(sandbox.call('count', '[]')).rejects.toThrow(/disposed/);
+  });
+
+  it('reports timing and budget', async () => {
+    const sandbox = await load({ files: { 'src/index.ts': 'export function work(n: number) { let s = 0; for (let i = 0; i < n; i++) s += i; return s; }' } });
+    const small = await sandbox.call('work', '[10]');
+    const large = await sandbox.call('work', '[3000000]');
+    expect(small.stats.budgetUsed).toBeLessThanOrEqual(1);
+    expect(large.stats.budgetUsed).toBeGreaterThan(100);
+    expect(large.stats.ms).toBeGreaterThanOrEqual(large.stats.guestMs ?? 0);
+    // The count does not depend on the machine. QuickJS's tick counter keeps its
+    // phase across calls, so the same work may cost one tick more or less.
+    const again = (await sandbox.call('work', '[3000000]')).stats.budgetUsed ?? 0;
+    expect(Math.abs(again - (large.stats.budgetUsed ?? 0))).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,3 @@
+export function d6(): number {
+  return 1 + Math.floor(Math.random() * 6);
+}
