@@ -120,3 +120,25 @@ describe('canonical JSON', () => {
     expect(hashOf({ x: 1 })).not.toBe(hashOf({ x: 2 }));
   });
 });
+
+describe('Math.random inside the rules', () => {
+  test('draws from the engine generator: the same seed gives the same game, and the host’s own is untouched', () => {
+    const chaotic = defineRuleset<{ n: number }, { type: 'go' }>({
+      setup: () => ({ n: Math.random() }),
+      active: () => ['a'],
+      actions: () => [{ action: { type: 'go' }, prompt: 'Go' }],
+      apply: (s) => ({ n: s.n + Math.random() }),
+      view: (s) => s,
+      result: () => undefined,
+    });
+    const play = () => {
+      const api = serve(chaotic);
+      api.setup(JSON.stringify({ bundle, seed: 4 }));
+      api.apply(JSON.stringify({ role: 'a', action: { type: 'go' } }));
+      return api.hash();
+    };
+    const hostRandom = Math.random;
+    expect(play()).toBe(play());
+    expect(Math.random).toBe(hostRandom);
+  });
+});

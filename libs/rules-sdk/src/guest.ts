@@ -2,7 +2,7 @@
 // inside the sandbox and answers the engine's calls. Every call takes and returns JSON
 // text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
 import { canonicalJson, hashOf } from './canonical';
-import { createRandom, seedState, type RandomState, type ScriptedOutcome } from './random';
+import { createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
 import { composeHooks, type GameResult, type HouseRule, type Hooks, type LegalAction, type LogEntry, type ReadContext, type Ruleset, type RulesContext, type ScenarioBundle } from './ruleset';
 
 /** What the engine sends to start a game. */
@@ -42,6 +42,21 @@ export interface GuestApi {
   script(outcomes: string): string;
 }
 
+/**
+ * Runs rules code with `Math.random` drawing from the engine's generator, so even a
+ * ruleset that calls it is reproducible, saved and hashed with the game. The original is
+ * put back afterwards (in native mode it is the host's own).
+ */
+function withMathRandom<T>(random: Random, run: () => T): T {
+  const original = Math.random;
+  Math.random = () => random.int(0x40000000) / 0x40000000;
+  try {
+    return run();
+  } finally {
+    Math.random = original;
+  }
+}
+
 /** Thrown when the engine calls before `setup`. */
 class NotStarted extends Error {}
 
@@ -60,10 +75,10 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     return { state, random };
   };
   const readContext = (): ReadContext<H> => ({ hooks, options });
-  const rulesContext = (rng: RandomState, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => ({
+  const rulesContext = (chance: Random, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => ({
     hooks,
     options,
-    random: createRandom(rng),
+    random: chance,
     log: (text, to) => log.push(to ? { text, to: [...to] } : { text }),
     reveal: () => {
       flags.revealed = true;
@@ -81,7 +96,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const rng = seedState(seed, script ?? []);
       const log: LogEntry[] = [];
       const flags = { revealed: false };
-      state = ruleset.setup(bundle, rulesContext(rng, log, flags));
+      const chance = createRandom(rng);
+      state = withMathRandom(chance, () => ruleset.setup(bundle, rulesContext(chance, log, flags)));
       random = rng;
       return JSON.stringify(finish(log, true));
     },
@@ -110,7 +126,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const flags = { revealed: false };
       const usedBefore = rng.used;
       try {
-        state = ruleset.apply(current, action, role, rulesContext(rng, log, flags));
+        const chance = createRandom(rng);
+        state = withMathRandom(chance, () => ruleset.apply(current, action, role, rulesContext(chance, log, flags)));
       } catch (cause) {
         const saved = JSON.parse(snapshot) as { state: S; random: RandomState };
         state = saved.state;
