@@ -28,6 +28,8 @@ const configs = tseslint.config(
             { sourceTag: 'type:pure', onlyDependOnLibsWithTags: ['type:pure'] },
             { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:pure', 'type:host'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:pure', 'type:ui'] },
+            // Mods run in the sandbox: they may import the rules SDK and nothing of ours besides.
+            { sourceTag: 'type:mod', onlyDependOnLibsWithTags: ['type:pure'] },
           ],
         },
       ],
@@ -37,7 +39,7 @@ const configs = tseslint.config(
   },
   {
     // The pure core runs in QuickJS, in workers and in the browser alike.
-    files: ['libs/hex/**/*.ts', 'libs/formats/**/*.ts', 'libs/engine/**/*.ts', 'libs/rules-sdk/**/*.ts'],
+    files: ['libs/hex/**/*.ts', 'libs/formats/**/*.ts', 'libs/engine/**/*.ts', 'libs/rules-sdk/**/*.ts', 'mods/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts', '**/scripts/**', '**/vitest.config.ts'],
     rules: {
       'no-restricted-imports': [
