@@ -107,38 +107,41 @@ function typeName(kind) {
   return names[kind];
 }
 
+/**
+ * All document kinds are generated in one pass, from one schema whose definitions are
+ * every kind's root and every shared definition, so a shared type (a place, a source) is
+ * declared once.
+ */
 async function generate() {
   const files = (await readdir(schemaDir)).filter((f) => f.endsWith('.schema.json') && f !== 'common.schema.json').sort();
-  const out = new Map();
-  const kinds = [];
+  const defs = {};
+  const properties = {};
   for (const file of files) {
     const kind = file.replace('.schema.json', '');
-    const schema = forTypes(await bundle(JSON.parse(await readFile(path.join(schemaDir, file), 'utf8'))));
-    schema.title = typeName(kind) ?? schema.title;
-    const ts = await compile(schema, typeName(kind), {
-      cwd: schemaDir,
-      bannerComment: banner,
-      additionalProperties: false,
-      unreachableDefinitions: false,
-      ignoreMinAndMaxItems: true,
-      format: true,
-      style: { singleQuote: true, printWidth: 120 },
-      $refOptions: { resolve: { http: false, https: false } },
-    });
-    out.set(`${kind}.ts`, ts);
-    kinds.push(kind);
+    const { $defs: own = {}, $id: _id, $schema: _schema, ...root } = await bundle(JSON.parse(await readFile(path.join(schemaDir, file), 'utf8')));
+    for (const [name, def] of Object.entries(own)) {
+      if (name in defs && JSON.stringify(defs[name]) !== JSON.stringify(def)) throw new Error(`Two schemas define \`${name}\` differently; rename one of them.`);
+      defs[name] = def;
+    }
+    const name = typeName(kind);
+    defs[name] = { ...root, title: name };
+    properties[kind] = { $ref: `#/$defs/${name}` };
   }
-  // Shared definitions appear in several files; the index exports each name once.
-  const exported = new Set();
-  const lines = [];
-  for (const kind of kinds) {
-    const names = [...out.get(`${kind}.ts`).matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]).filter((n) => !exported.has(n));
-    names.forEach((n) => exported.add(n));
-    lines.push(`export type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from './${kind}';`);
-  }
-  const index = `${banner}\n${lines.join('\n')}\n`;
-  out.set('index.ts', index);
-  return out;
+  const combined = forTypes({ title: 'Documents', description: 'Every kind of document, by kind.', type: 'object', additionalProperties: false, properties, $defs: defs });
+  const ts = await compile(combined, 'Documents', {
+    cwd: schemaDir,
+    bannerComment: banner,
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+    $refOptions: { resolve: { http: false, https: false } },
+  });
+  return new Map([
+    ['formats.ts', ts],
+    ['index.ts', `${banner}\nexport type * from './formats';\n`],
+  ]);
 }
 
 const check = process.argv.includes('--check');
