@@ -33,7 +33,7 @@ export { compassOf, directionOfCompass, orientations } from './orientation';
 export type { OffsetCoord, OffsetParity, OffsetSystem } from './offset';
 export { axialToOffset, offsetToAxial } from './offset';
 export type { LabelArea, LabelAxis, LabelScheme, ParsedLabel } from './labels';
-export { checkLabelScheme, createLabelFormatter, formatLabel, lettersToNumber, numberToLetters, parseLabel } from './labels';
+export { alphabetOf, checkLabelScheme, createLabelFormatter, formatLabel, lettersToNumber, numberToLetters, parseLabel } from './labels';
 export type { BoardConfig, Grid, GridConfig, LabelResult, MapEdge } from './grid';
 export { boardOffsetParity, checkGridConfig, createGrid, DEFAULT_LABEL_SCHEME } from './grid';
 export type { Layout, PickedHexside, Point } from './layout';

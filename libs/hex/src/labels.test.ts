@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import type { LabelArea, LabelAxis, LabelScheme } from './labels';
-import { checkLabelScheme, createLabelFormatter, formatLabel, lettersToNumber, numberToLetters, parseLabel } from './labels';
+import { alphabetOf, checkLabelScheme, createLabelFormatter, formatLabel, lettersToNumber, numberToLetters, parseLabel } from './labels';
 
 // Waterloo Campaign: RRCC, rows counted from the south edge starting at 10,
 // columns from the west edge starting at 00.
@@ -266,5 +266,38 @@ describe('any valid scheme', () => {
         if (parsed.ok) expect(formatLabel(scheme, parsed.offset, area)).toBe(mutated);
       }),
     );
+  });
+});
+
+describe('letter axes that leave letters out', () => {
+  const vive: LabelScheme = { order: 'column-row', column: { style: 'letter', skip: 'J' }, row: { style: 'number', direction: 'north' } };
+  const board = { width: 21, height: 13 };
+
+  test('the column after I is K, and the 21st column is V', () => {
+    expect(formatLabel(vive, { col: 8, row: 12 }, board)).toBe('I1');
+    expect(formatLabel(vive, { col: 9, row: 12 }, board)).toBe('K1');
+    expect(formatLabel(vive, { col: 20, row: 0 }, board)).toBe('V13');
+  });
+
+  test('a label with the skipped letter is refused with the reason', () => {
+    const parsed = parseLabel(vive, 'J10', board);
+    expect(parsed).toEqual({ ok: false, error: '`J10`: the column letters of this map leave out J' });
+    expect(parseLabel(vive, 'K10', board)).toEqual({ ok: true, offset: { col: 9, row: 3 } });
+  });
+
+  test('round trips with any set of skipped letters', () => {
+    fc.assert(
+      fc.property(fc.subarray([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'], { maxLength: 20 }), fc.integer({ min: 1, max: 2000 }), (skip, n) => {
+        const alphabet = alphabetOf({ skip: skip.join('') });
+        const text = numberToLetters(n, alphabet);
+        expect([...text].some((c) => skip.includes(c))).toBe(false);
+        expect(lettersToNumber(text, alphabet)).toBe(n);
+      }),
+    );
+  });
+
+  test('skip belongs on letter axes and must leave letters to count with', () => {
+    expect(checkLabelScheme({ ...vive, row: { style: 'number', skip: 'J' } })).toEqual(['row.skip leaves out letters, so it belongs on a letter axis only']);
+    expect(checkLabelScheme({ ...vive, column: { style: 'letter', skip: 'ABCDEFGHIJKLMNOPQRSTUVWXY' } })).toEqual(['column.skip leaves fewer than two letters to count with']);
   });
 });

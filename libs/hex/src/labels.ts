@@ -15,6 +15,8 @@ export interface LabelAxis {
   direction?: 'east' | 'west' | 'south' | 'north';
   /** Zero padding for numbers; 0/undefined = none. */
   digits?: number;
+  /** Letters a letter axis never uses, as printed maps often leave out I or J (`"J"`). */
+  skip?: string;
 }
 
 /** How a whole label is put together from its column and row parts. */
@@ -63,21 +65,34 @@ const PART_ORDER: Readonly<Record<LabelScheme['order'], readonly [AxisName, Axis
 
 const LETTER_A = 'A'.charCodeAt(0);
 
-/** Bijective base-26 letters: 1 → A, 26 → Z, 27 → AA, 28 → AB. */
-export function numberToLetters(n: number): string {
+const ALPHABET = Array.from({ length: 26 }, (_, i) => String.fromCharCode(LETTER_A + i)).join('');
+
+/** The letters an axis counts with: A–Z less the skipped ones. */
+export function alphabetOf(axis: Pick<LabelAxis, 'skip'>): string {
+  const skip = (axis.skip ?? '').toUpperCase();
+  return skip === '' ? ALPHABET : [...ALPHABET].filter((c) => !skip.includes(c)).join('');
+}
+
+/** Bijective base-26 letters: 1 → A, 26 → Z, 27 → AA, 28 → AB (with another alphabet, base its length). */
+export function numberToLetters(n: number, alphabet = ALPHABET): string {
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`only whole numbers ≥ 1 have letters, got ${n}`);
+  const base = alphabet.length;
   let text = '';
-  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    text = String.fromCharCode(LETTER_A + ((rest - 1) % 26)) + text;
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / base)) {
+    text = alphabet.charAt((rest - 1) % base) + text;
   }
   return text;
 }
 
-/** The number written by upper-case letters (A → 1, AA → 27); NaN for anything else. */
-export function lettersToNumber(text: string): number {
+/** The number written by upper-case letters (A → 1, AA → 27); NaN for anything else or a letter not in the alphabet. */
+export function lettersToNumber(text: string, alphabet = ALPHABET): number {
   if (!/^[A-Z]+$/.test(text)) return NaN;
   let n = 0;
-  for (let i = 0; i < text.length; i++) n = n * 26 + (text.charCodeAt(i) - LETTER_A + 1);
+  for (let i = 0; i < text.length; i++) {
+    const digit = alphabet.indexOf(text.charAt(i));
+    if (digit < 0) return NaN;
+    n = n * alphabet.length + digit + 1;
+  }
   return n;
 }
 
@@ -86,7 +101,7 @@ const separatorOf = (scheme: LabelScheme): string => scheme.separator ?? '';
 const isBackward = (name: AxisName, axis: LabelAxis): boolean => axis.direction === AXES[name].backward;
 
 function formatValue(axis: LabelAxis, value: number): string {
-  return axis.style === 'letter' ? numberToLetters(value) : String(value).padStart(axis.digits ?? 0, '0');
+  return axis.style === 'letter' ? numberToLetters(value, alphabetOf(axis)) : String(value).padStart(axis.digits ?? 0, '0');
 }
 
 // The label value of a 0-based position along an axis, and back. Counting
@@ -154,7 +169,10 @@ function parseValue(name: AxisName, axis: LabelAxis, text: string, label: string
   if (text === '') return `\`${label}\` has no ${name}`;
   if (axis.style === 'letter') {
     // Lower case is read so the canonical check below can suggest the right spelling.
-    return /^[A-Za-z]+$/.test(text) ? lettersToNumber(text.toUpperCase()) : `\`${label}\`: \`${text}\` is not a ${name} letter`;
+    if (!/^[A-Za-z]+$/.test(text)) return `\`${label}\`: \`${text}\` is not a ${name} letter`;
+    const unused = [...text.toUpperCase()].find((c) => (axis.skip ?? '').toUpperCase().includes(c));
+    if (unused) return `\`${label}\`: the ${name} letters of this map leave out ${unused}`;
+    return lettersToNumber(text.toUpperCase(), alphabetOf(axis));
   }
   return /^[0-9]+$/.test(text) ? Number(text) : `\`${label}\`: \`${text}\` is not a ${name} number`;
 }
@@ -203,6 +221,11 @@ function checkAxis(name: AxisName, axis: LabelAxis | undefined): string[] {
   else if (axis.style === 'number' && originOf(axis) < 0) problems.push(`${name}.origin must not be negative`);
   if (axis.digits !== undefined && !(isWholeNumber(axis.digits) && axis.digits >= 0)) problems.push(`${name}.digits must be a whole number ≥ 0`);
   else if (axis.style === 'letter' && (axis.digits ?? 0) !== 0) problems.push(`${name}.digits pads numbers only; remove it from a letter axis`);
+  if (axis.skip !== undefined) {
+    if (axis.style !== 'letter') problems.push(`${name}.skip leaves out letters, so it belongs on a letter axis only`);
+    else if (typeof axis.skip !== 'string' || !/^[A-Za-z]*$/.test(axis.skip)) problems.push(`${name}.skip must be letters, such as "J"`);
+    else if (alphabetOf(axis).length < 2) problems.push(`${name}.skip leaves fewer than two letters to count with`);
+  }
   return problems;
 }
 

@@ -164,6 +164,10 @@ export interface LabelPart {
    * Pad numbers with zeros to this many digits (0 for none).
    */
   digits?: number;
+  /**
+   * Letters a letter axis never uses, as printed maps often leave out I or J (`"J"`).
+   */
+  skip?: string;
 }
 /**
  * One board of a map made of several; it covers a rectangle of the whole grid.
