@@ -8,13 +8,18 @@ export interface Bot {
   choose(role: string, actions: readonly LegalAction[]): LegalAction;
 }
 
-/** A bot that picks uniformly among the legal actions, with a generator of its own (never the game's). */
+/**
+ * A bot that picks uniformly among the legal actions, with a generator of its own (never the
+ * game's). It does not concede while anything else is legal: a game offering concession at
+ * every step would otherwise end by it almost at once.
+ */
 export function randomBot(seed: number): Bot {
   const random = createRandom(seedState(seed ^ 0x5bd1e995));
   return {
     name: 'random',
     choose(_role, actions) {
-      return random.pick(actions);
+      const playing = actions.filter((a) => a.concedes !== true);
+      return random.pick(playing.length > 0 ? playing : actions);
     },
   };
 }

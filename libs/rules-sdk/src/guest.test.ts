@@ -91,6 +91,14 @@ describe('serve', () => {
     expect(b.hash()).toBe(a.hash());
   });
 
+  test('load answers who acts now and the result in the loaded state', () => {
+    const api = serve(race);
+    api.setup(JSON.stringify({ bundle, seed: 9 }));
+    const saved = JSON.parse(api.save()) as { state: State };
+    expect(call(api.load(JSON.stringify({ ...saved, state: { ...saved.state, turn: 'b' } })))).toEqual({ ok: true, active: ['b'], log: [], barrier: true, result: null });
+    expect(call(api.load(JSON.stringify({ ...saved, state: { ...saved.state, scores: { a: 12, b: 0 } } })))).toMatchObject({ active: [], result: { winner: 'a', reason: 'a reached 10' } });
+  });
+
   test('scripted dice make a game replay a known line', () => {
     const api = serve(race);
     api.setup(JSON.stringify({ bundle, seed: 3, script: [{ dice: [1, 2, 6, 6] }] }));

@@ -38,6 +38,7 @@ export interface GuestApi {
   result(): string;
   hash(): string;
   save(): string;
+  /** Replaces the state with a saved one; answers like `setup` (who acts now, the result), with an empty log. */
   load(saved: string): string;
   script(outcomes: string): string;
 }
@@ -156,7 +157,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       state = parsed.state;
       random = parsed.random;
       options = parsed.options ?? {};
-      return 'true';
+      // Who acts now may differ from before (a test's state patch sets whose turn it is).
+      return JSON.stringify(finish([], true));
     },
     script(outcomes) {
       const rng = live().random;

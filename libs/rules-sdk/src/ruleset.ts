@@ -17,6 +17,8 @@ export interface LegalAction<A = unknown> {
   action: A;
   /** What taking it means, in a sentence ("Move the stack at 0808 by road to 0806"). */
   prompt: string;
+  /** True for an action that gives the game up (conceding): bots that play a game out leave it alone while anything else is legal. */
+  concedes?: boolean;
 }
 
 /** A line of the game log. Without `to`, every role reads it; with `to`, only those roles. */
