@@ -30,6 +30,8 @@ const configs = tseslint.config(
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:pure', 'type:ui'] },
             // Mods run in the sandbox: they may import the rules SDK and nothing of ours besides.
             { sourceTag: 'type:mod', onlyDependOnLibsWithTags: ['type:pure'] },
+            // End-to-end suites drive the whole stack: the server (host) and the app (ui).
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:pure', 'type:host', 'type:ui'] },
           ],
         },
       ],
@@ -39,7 +41,7 @@ const configs = tseslint.config(
   },
   {
     // The pure core runs in QuickJS, in workers and in the browser alike.
-    files: ['libs/hex/**/*.ts', 'libs/formats/**/*.ts', 'libs/engine/**/*.ts', 'libs/rules-sdk/**/*.ts', 'mods/**/*.ts'],
+    files: ['libs/hex/**/*.ts', 'libs/formats/**/*.ts', 'libs/engine/**/*.ts', 'libs/rules-sdk/**/*.ts', 'libs/editor-core/**/*.ts', 'mods/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts', '**/scripts/**', '**/vitest.config.ts'],
     rules: {
       'no-restricted-imports': [

@@ -16,4 +16,6 @@ export interface CommandContext {
   root: string;
   out(line: string): void;
   err(line: string): void;
+  /** Rewrites a status line in place (progress on a terminal's stderr); absent when stderr is not a terminal. */
+  status?(text: string): void;
 }

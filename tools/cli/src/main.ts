@@ -3,6 +3,10 @@ import { findWorkspaceRoot } from './workspace-files';
 import { UsageError, type CommandContext } from './cli-context';
 import { validateCommand } from './commands/validate';
 import { startCommand } from './commands/start';
+import { testCommand } from './commands/test';
+import { playCommand } from './commands/play';
+import { simulateCommand } from './commands/simulate';
+import { benchCommand } from './commands/bench';
 
 interface Command {
   summary: string;
@@ -22,6 +26,68 @@ const commands: Record<string, Command> = {
     usage: 'kriegsspiel start [scenario-id] [--json] [--mods <dir>]',
     run: startCommand,
   },
+  test: {
+    summary: 'Run scenario tests (*.test.json) in sandboxes, in parallel.',
+    usage: [
+      'kriegsspiel test [file-folder-or-mod...] [--json] [--workers N] [--timeout ms] [--mods <dir>]',
+      '',
+      '  Runs the scenario tests under the given files, folders or mod ids (default: mods) on',
+      '  worker threads (--workers, default: the number of CPUs), each test within --timeout ms',
+      '  (default 30000). Prints each failure as file:line:column, then the line',
+      '  "N passed, N failed". Exit 1 if any test failed.',
+    ].join('\n'),
+    options: { workers: { type: 'string' }, timeout: { type: 'string' } },
+    run: testCommand,
+  },
+  play: {
+    summary: 'Play one game of a scenario with a bot for each player.',
+    usage: [
+      'kriegsspiel play <scenario> [--seed N] [--bots random,random] [--engine sandbox|native]',
+      '                 [--max-actions K] [--option name=value]... [--house-rule <mod>]... [--json] [--mods <dir>]',
+      '',
+      '  Plays to the end (seed 1 and random bots by default, one per player in the',
+      "  scenario's order) and prints the result, the number of actions and the final state",
+      '  hash. A stuck or unfinished game exits 1. --engine native runs the rules outside the',
+      '  sandbox: for trusted code and cross-checks only.',
+    ].join('\n'),
+    options: { seed: { type: 'string' }, bots: { type: 'string' }, engine: { type: 'string' }, 'max-actions': { type: 'string' }, option: { type: 'string', multiple: true }, 'house-rule': { type: 'string', multiple: true } },
+    run: playCommand,
+  },
+  simulate: {
+    summary: 'Play many games with bots across worker threads and count the results.',
+    usage: [
+      'kriegsspiel simulate <scenario> [--games N] [--seed S] [--workers W] [--bots random,random]',
+      '                     [--engine sandbox|native] [--max-actions K] [--option name=value]... [--house-rule <mod>]... [--json] [--mods <dir>]',
+      '',
+      '  Game i is played with seed S+i (default S = 1, N = 100), so the results do not depend',
+      '  on the number of workers. Prints the wins of each player, draws, errors, stuck and',
+      '  unfinished games, the mean length and the speed; exit 1 if any game did not end.',
+    ].join('\n'),
+    options: {
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      workers: { type: 'string' },
+      bots: { type: 'string' },
+      engine: { type: 'string' },
+      'max-actions': { type: 'string' },
+      option: { type: 'string', multiple: true },
+      'house-rule': { type: 'string', multiple: true },
+    },
+    run: simulateCommand,
+  },
+  bench: {
+    summary: 'Measure what the sandbox costs: a call, a load, playouts against native mode.',
+    usage: [
+      'kriegsspiel bench [--scenario <id>] [--games N] [--seed S] [--calls N] [--json] [--mods <dir>]',
+      '',
+      '  Times a trivial sandbox call (median and p95), loading the ruleset of the scenario',
+      '  (default: outpost-skirmish, the command line\'s own test game) into a fresh sandbox,',
+      '  and random playouts per second in the sandbox and natively for the same seeds, and',
+      '  checks that both modes reach the same final hashes.',
+    ].join('\n'),
+    options: { scenario: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, calls: { type: 'string' } },
+    run: benchCommand,
+  },
 };
 
 function help(): string {
@@ -37,16 +103,27 @@ function help(): string {
     '  --mods <dir>  also look for mods in this folder (repeatable)',
     '  --help        show the usage of a command',
     '',
-    'Exit status: 0 success, 1 problems found or a test failed, 2 a usage error or a file that is not JSON.',
+    'Exit status: 0 success, 1 problems found, a test failed or a game did not end, 2 a usage error or a file that is not JSON.',
   ].join('\n');
 }
 
+/** Where the command line writes: lines to stdout and stderr, and a status line rewritten in place on a terminal. */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Shows progress; only given when stderr is a terminal. An empty text clears the line. */
+  status?(text: string): void;
+}
+
+/** The process's own streams; progress only when stderr is a terminal. */
+function processIo(): CliIo {
+  const io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
+  if (process.stderr.isTTY) io.status = (text) => process.stderr.write(`\r${text}\x1b[K`);
+  return io;
+}
+
 /** Runs the command line; returns the exit status. Output goes to the given writers (stdout/stderr by default). */
-export async function main(
-  argv: string[],
-  io: { out(line: string): void; err(line: string): void } = { out: (l) => console.log(l), err: (l) => console.error(l) },
-  cwd = process.cwd(),
-): Promise<number> {
+export async function main(argv: string[], io: CliIo = processIo(), cwd = process.cwd()): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(help());
@@ -82,6 +159,7 @@ export async function main(
       root: findWorkspaceRoot(cwd),
       out: io.out,
       err: io.err,
+      ...(io.status ? { status: io.status } : {}),
     });
   } catch (cause) {
     if (cause instanceof UsageError || (cause as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

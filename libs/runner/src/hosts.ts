@@ -1,0 +1,176 @@
+import { createRequire } from 'node:module';
+import { build, type Message, type Plugin } from 'esbuild';
+import { nativeHost, type GuestCall, type RulesHost } from '@kriegsspiel/engine';
+import type { GuestApi } from '@kriegsspiel/rules-sdk';
+import { bundleSdkSource, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME } from '@kriegsspiel/sandbox';
+import type { GuestProgram } from './program';
+
+/** Where a game's rules run: `sandbox` (QuickJS in a worker, the default) or `native` (this thread; trusted code only). */
+export type Engine = 'sandbox' | 'native';
+
+/** The rules SDK's entry file, as the package `@kriegsspiel/rules-sdk` exports it. */
+export function rulesSdkEntry(): string {
+  return createRequire(import.meta.url).resolve(SDK_MODULE_NAME);
+}
+
+let sdkSource: Promise<string> | undefined;
+
+/** The rules SDK bundled into one module for the sandbox; bundled once per process (per thread). */
+export function rulesSdkSource(): Promise<string> {
+  sdkSource ??= bundleSdkSource(rulesSdkEntry());
+  sdkSource.catch(() => {
+    sdkSource = undefined;
+  });
+  return sdkSource;
+}
+
+/** A rules host over a sandbox; the sandbox is exposed for its statistics. */
+export interface SandboxRulesHost extends RulesHost {
+  readonly mode: 'sandbox';
+  readonly sandbox: Sandbox;
+}
+
+/**
+ * Loads a program into a fresh sandbox with the ruleset's limits. A call that fails
+ * (`ok: false`) throws its {@link SandboxError}, whose code, file and line the caller
+ * reports; `Sandbox.load` rejects with one too (a `load-error` names the mod's file and line).
+ */
+export async function sandboxHost(program: GuestProgram): Promise<SandboxRulesHost> {
+  const sandbox = await Sandbox.load({ id: program.id, files: program.files, entry: program.entry, limits: program.limits, sdkSource: await rulesSdkSource() });
+  return {
+    mode: 'sandbox',
+    sandbox,
+    async call(name: GuestCall, argument = '') {
+      const result = await sandbox.call(name, JSON.stringify([argument]));
+      if (!result.ok) throw result.error;
+      const text: unknown = JSON.parse(result.json);
+      if (typeof text !== 'string') throw new Error(`the guest's \`${name}\` answered ${result.json.slice(0, 80)} instead of JSON text; the generated entry or the SDK is broken`);
+      return text;
+    },
+    dispose: () => sandbox.dispose(),
+  };
+}
+
+const RESOLVE_SUFFIXES = ['', '.ts', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.js'];
+const NAMESPACE = 'kriegsspiel-guest';
+
+/** Serves the program's files from memory and `@kriegsspiel/rules-sdk` from the real package; refuses anything else, as the sandbox does. */
+function programFiles(program: GuestProgram): Plugin {
+  return {
+    name: 'kriegsspiel-program',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return { path: program.entry, namespace: NAMESPACE };
+        if (args.namespace !== NAMESPACE) return undefined;
+        if (args.path === SDK_MODULE_NAME) return { path: rulesSdkEntry() };
+        if (!args.path.startsWith('./') && !args.path.startsWith('../')) return { errors: [{ text: `Import "${args.path}" is not allowed: a mod may import only its own files and "${SDK_MODULE_NAME}"` }] };
+        const parts: string[] = args.importer.split('/').slice(0, -1);
+        for (const part of args.path.split('/')) {
+          if (part === '..') parts.pop();
+          else if (part !== '.' && part !== '') parts.push(part);
+        }
+        const target = parts.join('/');
+        const candidates = [...RESOLVE_SUFFIXES.map((s) => target + s), target.replace(/\.js$/, '.ts'), target.replace(/\.mjs$/, '.mts')];
+        const found = candidates.find((c) => Object.hasOwn(program.files, c));
+        return found ? { path: found, namespace: NAMESPACE } : { errors: [{ text: `Cannot find "${args.path}" among the mod's files (imported from ${args.importer})` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const loader = args.path.endsWith('.json') ? 'json' : args.path.endsWith('.js') || args.path.endsWith('.mjs') ? 'js' : 'ts';
+        return { contents: program.files[args.path] ?? '', loader };
+      });
+    },
+  };
+}
+
+const nativeBundles = new Map<string, Promise<string>>();
+
+/** The program and the real rules SDK bundled into one ES module for native mode; once per program per thread. */
+function nativeBundle(program: GuestProgram): Promise<string> {
+  let bundle = nativeBundles.get(program.key);
+  if (!bundle) {
+    bundle = build({
+      entryPoints: [program.entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      mainFields: ['module', 'main'],
+      legalComments: 'none',
+      logLevel: 'silent',
+      plugins: [programFiles(program)],
+    }).then(
+      (result) => result.outputFiles[0]?.text ?? '',
+      (error: { errors?: Message[] }) => {
+        const first = error.errors?.[0];
+        const location = first?.location ? { file: first.location.file.replace(`${NAMESPACE}:`, ''), line: first.location.line, column: first.location.column + 1 } : undefined;
+        throw new LoadError({ message: first ? `${location ? `${location.file}:${location.line}:${location.column}: ` : ''}${first.text}` : String(error), reason: 'bundle', phase: 'load', ...(location ? { location } : {}) });
+      },
+    );
+    nativeBundles.set(program.key, bundle);
+    bundle.catch(() => nativeBundles.delete(program.key));
+  }
+  return bundle;
+}
+
+let instances = 0;
+
+
+/**
+ * Runs a program in this thread: the same files as the sandbox, bundled with the real
+ * SDK by esbuild and imported as a module of its own (each host has its own instance, so
+ * its own game). For benchmarks and cross-checks only — the code is not contained, and a
+ * loop in it hangs the thread. What the rules throw is reported as a `rules-error`, as in
+ * the sandbox, but without a file and line.
+ */
+export async function nativeModHost(program: GuestProgram): Promise<RulesHost> {
+  const code = `${await nativeBundle(program)}\n// instance ${++instances}\n`;
+  const api = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as GuestApi;
+  const inner = nativeHost(api);
+  return {
+    mode: 'native',
+    async call(name, argument) {
+      try {
+        return await inner.call(name, argument);
+      } catch (cause) {
+        if (cause instanceof SandboxError) throw cause;
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        throw new RulesError({ message: `${error.name}: ${error.message}`, reason: 'thrown', phase: 'call', guestName: error.name });
+      }
+    },
+    dispose: () => inner.dispose(),
+  };
+}
+
+/** A host of either kind for a program. */
+export function hostFor(engine: Engine, program: GuestProgram): Promise<RulesHost> {
+  return engine === 'native' ? nativeModHost(program) : sandboxHost(program);
+}
+
+/**
+ * Hosts kept for reuse, one per program and engine: a worker that runs many games or
+ * tests of one ruleset loads it once. Each game starts with `setup`, which replaces the
+ * whole state, so games do not leak into each other — as long as the rules keep their
+ * state in the state, as the rules API requires.
+ */
+export class HostCache {
+  private readonly hosts = new Map<string, Promise<RulesHost>>();
+
+  get(engine: Engine, program: GuestProgram): Promise<RulesHost> {
+    const key = `${engine}:${program.key}`;
+    let host = this.hosts.get(key);
+    if (!host) {
+      host = hostFor(engine, program);
+      this.hosts.set(key, host);
+      // A program that failed to load is tried again next time (it may have been a limit).
+      host.catch(() => this.hosts.delete(key));
+    }
+    return host;
+  }
+
+  async dispose(): Promise<void> {
+    const hosts = [...this.hosts.values()];
+    this.hosts.clear();
+    await Promise.all(hosts.map((h) => h.then((host) => host.dispose(), () => undefined)));
+  }
+}

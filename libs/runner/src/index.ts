@@ -1,0 +1,15 @@
+// @kriegsspiel/runner: loads mods for play. Finds a scenario and the documents and mods it
+// names, builds the bundle its rules receive and the program that runs them, and runs
+// games and scenario tests on a sandbox (or natively, for benchmarks and cross-checks).
+export { ModCatalogue, type CatalogueEntry, type CatalogueKind, type ModEntry } from './catalogue';
+export { ModLoadError, type ModLoadErrorCode } from './errors';
+export { filesUnder, isScenarioTestName, posixPath } from './files';
+export { optionDefaults, layerOptions } from './options';
+export { guestProgram, sourceFilesOf, sandboxLimitsOf, locationOnDisk, GUEST_ENTRY, type GuestProgram } from './program';
+export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
+export { sandboxHost, nativeModHost, hostFor, HostCache, rulesSdkSource, rulesSdkEntry, type Engine, type SandboxRulesHost } from './hosts';
+export { deepMerge, withStatePatch } from './state-patch';
+export { deriveSeed } from './seeds';
+export { describeFailure, failureText, type RulesFailure } from './failure';
+export { playGame, botsFor, botKinds, type GameReport, type PlayOptions } from './game';
+export { runTestSpec, type TestReport, type TestFailureReport } from './run-test';

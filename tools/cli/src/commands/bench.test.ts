@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { main } from '../main';
+import { findWorkspaceRoot } from '../workspace-files';
+
+const root = findWorkspaceRoot(path.dirname(new URL(import.meta.url).pathname));
+
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, root);
+  return { code, out, err, text: out.join('\n') };
+}
+
+// The figures depend on the machine and are not checked; what bench reports, and that both modes agree, is.
+describe('kriegsspiel bench', () => {
+  test('reports the call and load costs and the playouts of both modes, which reach the same hashes', async () => {
+    const result = await run(['bench', '--games', '4', '--calls', '20', '--json']);
+    expect(result.code).toBe(0);
+    const data = JSON.parse(result.text) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      scenario: 'outpost-skirmish',
+      sandboxCallMicroseconds: { median: expect.any(Number), p95: expect.any(Number), calls: 20 },
+      loadMilliseconds: { median: expect.any(Number), p95: expect.any(Number), loads: 10 },
+      playouts: { games: 4, sandbox: { gamesPerSecond: expect.any(Number) }, native: { gamesPerSecond: expect.any(Number) }, sandboxToNative: expect.any(Number), sameHashes: true, mismatchedSeeds: [], errors: 0 },
+    });
+  });
+
+  test('benches another scenario when asked, and says when the rules fail', async () => {
+    const result = await run(['bench', '--scenario', 'hostile-throw', '--games', '2', '--calls', '10']);
+    expect(result.text).toMatch(/^Benchmark of hostile-throw/);
+    expect(result.text).toMatch(/^ {2}errors +\d+ games failed; run `kriegsspiel play hostile-throw --seed \d+`$/m);
+    expect(result.code).toBe(1);
+    expect((await run(['bench', '--scenario', 'no-such-scenario'])).code).toBe(2);
+  });
+});

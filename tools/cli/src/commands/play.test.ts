@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { GameSession, randomBot } from '@kriegsspiel/engine';
+import { loadScenario, ModCatalogue, nativeModHost, sandboxHost, type GameReport } from '@kriegsspiel/runner';
+import { describe, expect, test } from 'vitest';
+import { main } from '../main';
+import { findWorkspaceRoot } from '../workspace-files';
+
+const root = findWorkspaceRoot(path.dirname(new URL(import.meta.url).pathname));
+const fixtures = 'tools/cli/test-fixtures/mods';
+
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, { out: (l) => out.push(l), err: (l) => err.push(l) }, root);
+  return { code, out, err, text: out.join('\n') };
+}
+
+async function playJson(args: string[]) {
+  const result = await run(['play', ...args, '--mods', fixtures, '--json']);
+  return { code: result.code, report: JSON.parse(result.text) as GameReport & { engine: string; mods: string[]; options: Record<string, unknown> } };
+}
+
+describe('kriegsspiel play', () => {
+  test('plays a game to its end and prints the result, its length and the final hash', async () => {
+    const result = await run(['play', 'outpost-skirmish', '--seed', '2', '--bots', 'random,random', '--mods', fixtures]);
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toBe('Skirmish at the outpost (outpost-skirmish), seed 2, sandbox: red (random) against blue (random)');
+    expect(result.out[1]).toMatch(/^ended after \d+ actions: (a draw|red wins|blue wins) \(.+\)$/);
+    expect(result.out[2]).toMatch(/^final state hash [0-9a-f]{64}$/);
+  });
+
+  test('the same seed gives the same game', async () => {
+    const first = await playJson(['outpost-skirmish', '--seed', '7']);
+    const second = await playJson(['outpost-skirmish', '--seed', '7']);
+    expect(second.report).toEqual(first.report);
+    expect((await playJson(['outpost-skirmish', '--seed', '8'])).report.hash).not.toBe(first.report.hash);
+  });
+
+  test('a stuck game is reported as such, with exit 1', async () => {
+    const result = await run(['play', 'dead-end', '--mods', fixtures]);
+    expect(result.out[1]).toBe('stuck after 2 actions: red is to act but has no legal action; the rules should end the game or offer an action');
+    expect(result.code).toBe(1);
+  });
+
+  test('an unfinished game is reported as such, with exit 1', async () => {
+    const result = await run(['play', 'outpost-skirmish', '--max-actions', '5', '--mods', fixtures]);
+    expect(result.out[1]).toBe('unfinished: cut off after 5 actions (--max-actions 5)');
+    expect(result.code).toBe(1);
+  });
+
+  test('rules that throw are reported with their file and line, not as a crash', async () => {
+    const result = await run(['play', 'hostile-throw', '--mods', fixtures]);
+    expect(result.out[1]).toMatch(/^failed after \d+ actions: rules-error \(thrown\): TypeError: the dice tower fell over at height 3 at tools\/cli\/test-fixtures\/mods\/hostile-throw\/src\/tower\.ts:3:\d+$/);
+    expect(result.code).toBe(1);
+  });
+
+  test('options and house rules from the command line stack on the scenario', async () => {
+    const { report } = await playJson(['outpost-skirmish', '--house-rule', 'outpost-elan', '--option', 'elanBonus=3', '--option', 'eliminateOnTie=true']);
+    expect(report.mods).toEqual(['outpost', 'outpost-elan']);
+    expect(report.options).toEqual({ eliminateOnTie: true, elanBonus: 3 });
+    // The night raid's own option (2) gives way to the command line's.
+    expect((await playJson(['outpost-night-raid', '--option', 'elanBonus=0'])).report.options).toEqual({ eliminateOnTie: false, elanBonus: 0 });
+  });
+
+  test('usage errors exit 2', async () => {
+    expect((await run(['play', 'no-such-scenario', '--mods', fixtures])).err.join('\n')).toMatch(/no scenario `no-such-scenario`.*the scenarios are .*outpost-skirmish/);
+    expect((await run(['play', 'outpost-skirmish', '--engine', 'quantum', '--mods', fixtures])).code).toBe(2);
+    expect((await run(['play', 'outpost-skirmish', '--bots', 'random,random,random', '--mods', fixtures])).code).toBe(2);
+    expect((await run(['play', 'outpost-skirmish', '--bots', 'clever', '--mods', fixtures])).code).toBe(2);
+    expect((await run(['play', 'outpost-skirmish', '--seed', '-1', '--mods', fixtures])).code).toBe(2);
+    expect((await run(['play'])).code).toBe(2);
+  });
+});
+
+describe('sandbox and native mode', () => {
+  test.each([1, 2, 3, 4, 5])('seed %i gives the same game and final hash in both modes', async (seed) => {
+    const sandboxed = await playJson(['outpost-skirmish', '--seed', String(seed)]);
+    const native = await playJson(['outpost-skirmish', '--seed', String(seed), '--engine', 'native']);
+    expect(native.report.engine).toBe('native');
+    expect({ ...native.report, engine: 'sandbox' }).toEqual(sandboxed.report);
+  });
+
+  test('the same seed and actions reach the same hash after every action', async () => {
+    // The night raid stacks a house rule and rolls dice: both must behave alike in QuickJS and V8.
+    const spec = loadScenario(ModCatalogue.read([path.join(root, fixtures)]), 'outpost-night-raid');
+    const sandbox = await sandboxHost(spec.program);
+    const native = await nativeModHost(spec.program);
+    try {
+      const inSandbox = await GameSession.create({ host: sandbox, bundle: spec.bundle, seed: 11 });
+      const inNative = await GameSession.create({ host: native, bundle: spec.bundle, seed: 11 });
+      expect(await inNative.hash()).toBe(await inSandbox.hash());
+      const bot = randomBot(5);
+      let actions = 0;
+      while (inSandbox.result === null && inSandbox.active[0] !== undefined) {
+        const role = inSandbox.active[0];
+        const legal = await inSandbox.legalActions(role);
+        expect(await inNative.legalActions(role)).toEqual(legal);
+        const { action } = bot.choose(role, legal);
+        expect((await inSandbox.apply(role, action)).ok).toBe(true);
+        expect((await inNative.apply(role, action)).ok).toBe(true);
+        expect(await inNative.hash()).toBe(await inSandbox.hash());
+        actions++;
+      }
+      expect(actions).toBeGreaterThan(3);
+      expect(inNative.result).toEqual(inSandbox.result);
+    } finally {
+      await sandbox.dispose();
+      await native.dispose();
+    }
+  });
+});

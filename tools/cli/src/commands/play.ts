@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { failureText, hostFor, ModCatalogue, playGame, type GameReport, type GameSpec } from '@kriegsspiel/runner';
+import type { CommandContext } from '../cli-context';
+import { botsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
+
+export const DEFAULT_MAX_ACTIONS = 10_000;
+
+/** How a game ended, in a sentence. */
+export function outcomeText(report: GameReport, maxActions: number): string {
+  switch (report.outcome) {
+    case 'ended':
+      return `ended after ${report.actions} actions: ${report.winner === null ? 'a draw' : `${report.winner} wins`} (${report.reason})`;
+    case 'stuck':
+      return `stuck after ${report.actions} actions: ${report.stuckRole} is to act but has no legal action; the rules should end the game or offer an action`;
+    case 'unfinished':
+      return `unfinished: cut off after ${report.actions} actions (--max-actions ${maxActions})`;
+    case 'error':
+      return `failed after ${report.actions} actions: ${failureText(report.error ?? { code: 'host-error', message: 'unknown' })}`;
+  }
+}
+
+/** A failure's location as the reader's path. */
+export function shownReport(ctx: CommandContext, report: GameReport): GameReport {
+  const location = report.error?.location;
+  return location && report.error ? { ...report, error: { ...report.error, location: { ...location, file: path.relative(ctx.cwd, location.file) } } } : report;
+}
+
+/** `kriegsspiel play <scenario>`: plays one game with bots and prints the result, its length and the final hash. */
+export async function playCommand(ctx: CommandContext): Promise<number> {
+  const seed = intOption(ctx, 'seed', 1, 0, 0xffffffff);
+  const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
+  const engine = engineOption(ctx);
+  const catalogue = ModCatalogue.read(modFoldersOf(ctx));
+  const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
+  if ('error' in spec) {
+    ctx.err(spec.error);
+    return 1;
+  }
+  const bots = botsOption(ctx, spec.players);
+  const host = hostFor(engine, spec.program);
+  const report = shownReport(ctx, await playGame(spec, host, { seed, bots, maxActions }));
+  await host.then((h) => h.dispose(), () => undefined);
+  const table = spec.players.map((role, k) => `${role} (${bots[k]})`).join(' against ');
+  if (ctx.json) {
+    ctx.out(JSON.stringify({ scenario: spec.scenario, mods: spec.mods, engine, bots: Object.fromEntries(spec.players.map((r, k) => [r, bots[k]])), options: spec.bundle.options, ...report }, null, 2));
+  } else {
+    ctx.out(`${spec.bundle.scenario.name} (${spec.scenario}), seed ${seed}, ${engine}: ${table}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}`);
+    ctx.out(outcomeText(report, maxActions));
+    if (report.hash !== undefined) ctx.out(`final state hash ${report.hash}`);
+  }
+  return report.outcome === 'ended' ? 0 : 1;
+}

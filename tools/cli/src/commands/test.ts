@@ -1,0 +1,202 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readDocument, type LoadedDocument, type Problem, type ScenarioTestDocument } from '@kriegsspiel/formats';
+import { valueAt } from '@kriegsspiel/engine';
+import { filesUnder, isScenarioTestName, loadScenarioTest, ModCatalogue, ModLoadError, type RulesFailure, type TestReport, type TestSpec } from '@kriegsspiel/runner';
+import { UsageError, type CommandContext } from '../cli-context';
+import { compactJson, differences } from '../diff';
+import { duration, intOption, modFoldersOf, workersOption } from '../game-options';
+import { WorkerPool } from '../pool/worker-pool';
+import { progressReporter } from '../progress';
+import { modRootOf } from '../workspace-files';
+
+/** One failure, located in the test file. */
+export interface LocatedFailure {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+  expected?: unknown;
+  actual?: unknown;
+  /** Where each difference lies, for an `equals` that failed. */
+  differences?: string[];
+  error?: RulesFailure;
+}
+
+/** The outcome of one test file, as `--json` prints it. */
+export interface TestRecord {
+  file: string;
+  name: string;
+  status: TestReport['status'];
+  /** Why it was skipped, or why it is expected to fail. */
+  note?: string;
+  ms?: number;
+  failures: LocatedFailure[];
+}
+
+/** A test file read and, when it is valid, loaded. */
+type Prepared = { file: string; name: string; record: TestRecord } | { file: string; name: string; doc: LoadedDocument<'scenario-test'>; spec: TestSpec };
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The folder of the mod with that id, among the mod folders. */
+function modFolderById(folders: readonly string[], id: string): string | undefined {
+  for (const folder of folders) {
+    for (const manifest of filesUnder(folder, (name) => name === 'mod.json')) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { id?: unknown }).id === id) return path.dirname(manifest);
+      } catch {
+        // A manifest that is not JSON is `validate`'s to report.
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The scenario-test files of the targets: files, folders or mod ids. */
+function testFiles(ctx: CommandContext, targets: readonly string[]): { file: string; explicit: boolean }[] {
+  const found: { file: string; explicit: boolean }[] = [];
+  for (const target of targets) {
+    const full = path.resolve(ctx.cwd, target);
+    const folder = existsSync(full) ? full : modFolderById(modFoldersOf(ctx), target);
+    if (folder === undefined) throw new UsageError(`${target}: no such file, folder or mod`);
+    const explicit = folder === full && statSync(full).isFile();
+    for (const file of explicit ? [full] : filesUnder(folder, isScenarioTestName)) if (!found.some((f) => f.file === file)) found.push({ file, explicit });
+  }
+  return found;
+}
+
+function locate(doc: LoadedDocument, file: string, failure: Omit<LocatedFailure, 'file' | 'line' | 'column'>): LocatedFailure {
+  const { line, column } = doc.source.locate(failure.pointer);
+  return { file, line, column, ...failure };
+}
+
+/** Reads a test file and loads its game; a file that cannot run becomes a record of why. */
+function prepare(ctx: CommandContext, catalogue: () => ModCatalogue, full: string, explicit: boolean): Prepared | undefined {
+  const file = path.relative(ctx.cwd, full) || full;
+  const read = readDocument({ file, text: readFileSync(full, 'utf8') });
+  const name = path.basename(file);
+  if (read.problems.some((p) => p.code === 'not-json')) return { file, name, record: { file, name, status: 'failed', failures: read.problems.map(problemFailure) } };
+  if (!read.isDocument || (read.doc && read.doc.kind !== 'scenario-test')) {
+    if (explicit) throw new UsageError(`${file} is not a scenario test (its \`$schema\` names another format)`);
+    return undefined;
+  }
+  if (!read.doc) {
+    const errors = read.problems.filter((p) => p.severity === 'error');
+    return { file, name, record: { file, name, status: 'failed', failures: errors.map(problemFailure) } };
+  }
+  const doc = read.doc as LoadedDocument<'scenario-test'>;
+  const test: ScenarioTestDocument = doc.value;
+  try {
+    return { file, name: test.name, doc, spec: loadScenarioTest(catalogue(), test) };
+  } catch (cause) {
+    if (!(cause instanceof ModLoadError)) throw cause;
+    if (cause.code === 'no-rules-code') return { file, name: test.name, record: { file, name: test.name, status: 'skipped', note: cause.message, failures: [] } };
+    const elsewhere = cause.where.file !== undefined ? ` (${path.relative(ctx.cwd, cause.where.file)})` : '';
+    const pointer = cause.where.file === undefined ? (cause.where.pointer ?? '') : test.scenario !== undefined ? '/scenario' : '/setup/base';
+    const error: RulesFailure = { code: cause.code, message: cause.message, ...cause.where };
+    return { file, name: test.name, record: { file, name: test.name, status: 'failed', failures: [locate(doc, file, { pointer, message: `the game cannot be loaded${elsewhere}: ${cause.message}`, error })] } };
+  }
+}
+
+function problemFailure(p: Problem): LocatedFailure {
+  return { file: p.file, line: p.line, column: p.column, pointer: p.pointer, message: p.message };
+}
+
+/** The record of a test that ran (or ran out of time). */
+function recordOf(ctx: CommandContext, item: Extract<Prepared, { spec: TestSpec }>, report: TestReport, ms: number): TestRecord {
+  const failures = report.failures.map((f) => {
+    const expectation = valueAt(item.doc.value, f.pointer).value as { equals?: unknown } | undefined;
+    const exact = expectation !== null && typeof expectation === 'object' && 'equals' in expectation;
+    const diff = exact && f.expected !== null && typeof f.expected === 'object' ? differences(f.expected, f.actual) : [];
+    const error = f.error?.location ? { ...f.error, location: { ...f.error.location, file: path.relative(ctx.cwd, f.error.location.file) } } : f.error;
+    return locate(item.doc, item.file, { ...f, ...(diff.length > 0 ? { differences: diff } : {}), ...(error ? { error } : {}) });
+  });
+  return { file: item.file, name: report.name, status: report.status, ...(report.note !== undefined ? { note: report.note } : {}), ms: Math.round(ms), failures };
+}
+
+function printRecord(ctx: CommandContext, record: TestRecord): void {
+  if (record.status === 'skipped') {
+    ctx.out(`${record.file}  ${record.name}: skipped, ${record.note}`);
+    return;
+  }
+  if (record.status === 'expected-failure') {
+    ctx.out(`${record.file}  ${record.name}: failed, as expected (${record.note})`);
+    return;
+  }
+  for (const f of record.failures) {
+    ctx.out(`${f.file}:${f.line}:${f.column}  ${record.name}: ${f.message}`);
+    if (f.expected !== undefined) ctx.out(`    expected: ${compactJson(f.expected)}`);
+    if (f.actual !== undefined) ctx.out(`    actual:   ${compactJson(f.actual)}`);
+    for (const line of f.differences ?? []) ctx.out(`    differs:  ${line}`);
+    if (f.error?.location) ctx.out(`    at ${f.error.location.file}:${f.error.location.line}:${f.error.location.column}`);
+  }
+}
+
+/** `kriegsspiel test [path-or-mod...]`: runs scenario tests across worker threads. */
+export async function testCommand(ctx: CommandContext): Promise<number> {
+  const workers = workersOption(ctx);
+  const timeoutMs = intOption(ctx, 'timeout', DEFAULT_TIMEOUT_MS, 1, 3_600_000);
+  const targets = ctx.positionals.length > 0 ? ctx.positionals : [path.join(ctx.root, 'mods')];
+  const files = testFiles(ctx, targets);
+  // A test's own mod folder's siblings are mods too, so `kriegsspiel test path/to/my-mods` needs no --mods.
+  const siblings = files.map((f) => modRootOf(f.file)).filter((d): d is string => d !== undefined).map((d) => path.dirname(d));
+  let catalogue: ModCatalogue | undefined;
+  const catalogueOnce = () => (catalogue ??= ModCatalogue.read(modFoldersOf(ctx, siblings)));
+  const prepared = files.map((f) => prepare(ctx, catalogueOnce, f.file, f.explicit)).filter((p): p is Prepared => p !== undefined);
+
+  const started = performance.now();
+  const records: TestRecord[] = new Array<TestRecord>(prepared.length);
+  const runnable = prepared.flatMap((p, i) => ('spec' in p ? [{ item: p, index: i }] : []));
+  prepared.forEach((p, i) => {
+    if ('record' in p) records[i] = p.record;
+  });
+  if (runnable.length > 0) {
+    const pool = new WorkerPool(Math.min(workers, runnable.length));
+    const progress = progressReporter(ctx.json ? undefined : ctx.status, runnable.length, 'tests');
+    let done = 0;
+    try {
+      await Promise.all(
+        runnable.map(async ({ item, index }) => {
+          const outcome = await pool.run({ kind: 'test', test: item.doc.value, spec: item.spec, engine: 'sandbox' }, timeoutMs);
+          const expected = item.doc.value.expectedFailure;
+          let report: TestReport;
+          if (outcome.ok && outcome.result.kind === 'test') {
+            report = outcome.result.report;
+          } else {
+            const why = outcome.ok ? 'the worker answered with something else' : outcome.reason === 'timeout' ? `the test ran out of time (--timeout ${timeoutMs}): ${outcome.message}` : `the test could not finish: ${outcome.message}`;
+            report = { name: item.name, status: expected !== undefined ? 'expected-failure' : 'failed', failures: [{ pointer: '', message: why }], ...(expected !== undefined ? { note: expected } : {}) };
+          }
+          records[index] = recordOf(ctx, item, report, outcome.ok ? outcome.result.ms : timeoutMs);
+          progress.tick(++done);
+        }),
+      );
+    } finally {
+      progress.done();
+      await pool.close();
+    }
+  }
+
+  const count = (...statuses: TestReport['status'][]) => records.filter((r) => statuses.includes(r.status)).length;
+  const summary = {
+    passed: count('passed', 'expected-failure'),
+    failed: count('failed', 'unexpected-pass'),
+    skipped: count('skipped'),
+    expectedFailures: count('expected-failure'),
+    unexpectedPasses: count('unexpected-pass'),
+    ms: Math.round(performance.now() - started),
+  };
+  if (ctx.json) {
+    ctx.out(JSON.stringify({ ...summary, tests: records }, null, 2));
+  } else {
+    for (const record of records) printRecord(ctx, record);
+    const notes = [
+      summary.expectedFailures > 0 ? `${summary.expectedFailures} expected failure${summary.expectedFailures === 1 ? '' : 's'} counted as passed` : '',
+      summary.unexpectedPasses > 0 ? `${summary.unexpectedPasses} unexpected pass${summary.unexpectedPasses === 1 ? '' : 'es'} counted as failed` : '',
+    ].filter(Boolean);
+    ctx.err(`${records.length} scenario test${records.length === 1 ? '' : 's'} in ${duration(summary.ms)}`);
+    ctx.out(`${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? `, ${summary.skipped} skipped` : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+  }
+  return summary.failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,83 @@
+// The options the commands that load and play mods share: numbers, the engine, the bots,
+// option values and extra house rules, and the mod catalogue they read.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { botKinds, ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
+import { UsageError, type CommandContext } from './cli-context';
+
+/** A whole-number option, with its default and bounds; anything else is a usage error. */
+export function intOption(ctx: CommandContext, name: string, fallback: number, min: number, max: number): number {
+  const raw = ctx.options[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || value < min || value > max) throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not \`${String(raw)}\``);
+  return value;
+}
+
+/** `--workers`: threads to run on; the number of CPUs by default. */
+export function workersOption(ctx: CommandContext): number {
+  return intOption(ctx, 'workers', availableParallelism(), 1, 256);
+}
+
+/** `--engine sandbox|native`; the sandbox by default. */
+export function engineOption(ctx: CommandContext): Engine {
+  const raw = ctx.options.engine ?? 'sandbox';
+  if (raw !== 'sandbox' && raw !== 'native') throw new UsageError(`--engine is \`sandbox\` or \`native\`, not \`${String(raw)}\``);
+  return raw;
+}
+
+/** `--option name=value` (repeatable): a value that reads as JSON is taken as such (`3`, `true`, `"x"`), anything else as text. */
+export function optionValues(ctx: CommandContext): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const item of (ctx.options.option as string[] | undefined) ?? []) {
+    const match = /^([^=]+)=(.*)$/s.exec(item);
+    if (!match) throw new UsageError(`--option takes name=value, such as \`--option elanBonus=2\`, not \`${item}\``);
+    const [, name, text] = match as unknown as [string, string, string];
+    try {
+      values[name] = JSON.parse(text);
+    } catch {
+      values[name] = text;
+    }
+  }
+  return values;
+}
+
+/** `--bots random,random`: one bot name per player (one name serves them all). */
+export function botsOption(ctx: CommandContext, players: readonly string[]): string[] {
+  const raw = ctx.options.bots;
+  const names = typeof raw === 'string' ? raw.split(',').map((n) => n.trim()) : ['random'];
+  for (const name of names) if (!botKinds[name]) throw new UsageError(`there is no bot called \`${name}\`; the bots are ${Object.keys(botKinds).join(', ')}`);
+  if (names.length !== 1 && names.length !== players.length) throw new UsageError(`--bots names ${names.length} bots, but the scenario has ${players.length} players (${players.join(', ')}); name one for each, in that order, or one for all`);
+  return players.map((_, k) => names[k] ?? (names[0] as string));
+}
+
+/** The mod folders a command reads: the workspace's `mods/`, the `--mods` folders, and any others it needs. */
+export function modFoldersOf(ctx: CommandContext, extra: readonly string[] = []): string[] {
+  return [path.join(ctx.root, 'mods'), ...ctx.modDirs.map((d) => path.resolve(ctx.cwd, d)), ...extra].filter((d) => existsSync(d));
+}
+
+/**
+ * Loads a scenario named on the command line, with `--house-rule` and `--option`. A
+ * scenario that is not there is a usage error; a mod that cannot be used is reported
+ * with what to do (exit 1).
+ */
+export function loadGameSpec(ctx: CommandContext, catalogue: ModCatalogue, scenario: string | undefined): GameSpec | { error: string } {
+  if (scenario === undefined) throw new UsageError('name the scenario to play, for example `outpost-skirmish`');
+  if (!catalogue.find('scenario', scenario)) {
+    const known = catalogue.ids('scenario');
+    throw new UsageError(`no scenario \`${scenario}\` in ${catalogue.folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ')}; the scenarios are ${known.join(', ') || 'none'} (add a folder with --mods <dir>)`);
+  }
+  const houseRules = ((ctx.options['house-rule'] as string[] | undefined) ?? []).map((mod) => ({ mod }));
+  try {
+    return loadScenario(catalogue, scenario, { mods: houseRules, options: optionValues(ctx) });
+  } catch (cause) {
+    if (cause instanceof ModLoadError) return { error: `cannot play \`${scenario}\`: ${cause.message}` };
+    throw cause;
+  }
+}
+
+/** Text for people: a whole number of milliseconds or seconds. */
+export function duration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

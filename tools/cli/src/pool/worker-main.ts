@@ -1,0 +1,27 @@
+// A pool worker: runs scenario tests and games as the pool sends them, keeping one host
+// per ruleset program so that a ruleset is loaded once per worker, not once per task.
+import { parentPort } from 'node:worker_threads';
+import { HostCache, playGame, runTestSpec } from '@kriegsspiel/runner';
+import type { PoolResult, PoolTask, PoolToWorker, WorkerToPool } from './messages';
+
+const hosts = new HostCache();
+
+async function run(task: PoolTask): Promise<PoolResult> {
+  const started = performance.now();
+  if (task.kind === 'test') {
+    const report = await runTestSpec(task.test, task.spec, hosts.get(task.engine, task.spec.game.program));
+    return { kind: 'test', report, ms: performance.now() - started };
+  }
+  const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), { seed: task.seed, bots: task.bots, maxActions: task.maxActions });
+  return { kind: 'game', report, ms: performance.now() - started };
+}
+
+const port = parentPort;
+if (!port) throw new Error('worker-main.ts runs in a worker thread of the pool');
+port.on('message', ({ id, task }: PoolToWorker) => {
+  run(task).then(
+    (result) => port.postMessage({ type: 'result', id, result } satisfies WorkerToPool),
+    (error: unknown) => port.postMessage({ type: 'failed', id, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies WorkerToPool),
+  );
+});
+port.postMessage({ type: 'ready' } satisfies WorkerToPool);
