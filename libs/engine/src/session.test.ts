@@ -104,3 +104,22 @@ describe('house rules', () => {
     expect(await fight([{ name: 'fierce-blue', rule: fierce }])).toMatchObject({ winner: 'blue' });
   });
 });
+
+describe('when the rules fail', () => {
+  test('the session restores the state before the failed action and the game goes on', async () => {
+    const brittle = { ...skirmish, apply: (s: never, action: { type: string }, role: string, ctx: never) => {
+      if (action.type === 'wait' && role === 'blue') {
+        (s as { at: Record<string, number> }).at.blue = 99;
+        throw new Error('the rules tripped');
+      }
+      return skirmish.apply(s, action as never, role, ctx);
+    } } as typeof skirmish;
+    const game = await GameSession.create({ host: nativeHost(serve(brittle)), bundle: emptyBundle, seed: 1 });
+    await game.apply('red', { type: 'move', to: 1 });
+    const before = await game.hash();
+    await expect(game.apply('blue', { type: 'wait' })).rejects.toThrow('the rules tripped');
+    expect(await game.hash()).toBe(before);
+    expect(game.length).toBe(1);
+    expect(await game.apply('blue', { type: 'move', to: 3 })).toMatchObject({ ok: true });
+  });
+});

@@ -103,7 +103,16 @@ export class GameSession {
 
   /** Applies an action if it is legal; a refused action leaves the game unchanged and says why. */
   async apply(role: string, action: unknown): Promise<ApplyOutcome> {
-    const answer = JSON.parse(await this.host.call('apply', JSON.stringify({ role, action }))) as Applied | Refused;
+    let text: string;
+    try {
+      text = await this.host.call('apply', JSON.stringify({ role, action }));
+    } catch (cause) {
+      // The rules failed (or the sandbox was restarted): the guest's state cannot be
+      // trusted, so go back to the last checkpoint and replay to where the game was.
+      await this.restore(this.history.length).catch(() => undefined);
+      throw cause;
+    }
+    const answer = JSON.parse(text) as Applied | Refused;
     if (!answer.ok) return answer;
     this.history.push({ role, action, barrier: answer.barrier });
     this.record(answer);
@@ -141,21 +150,30 @@ export class GameSession {
   async undo(): Promise<boolean> {
     if (!this.canUndo) return false;
     const target = this.history.length - 1;
-    // Back to the last checkpoint, then forward again, short of the undone action.
-    let base = target;
+    await this.restore(target);
+    return true;
+  }
+
+  /**
+   * Brings the guest to the state after the first `length` actions: loads the last
+   * checkpoint at or before it and replays the actions after it. Used by undo, and after
+   * the rules fail (the guest's state is then lost).
+   */
+  private async restore(length: number): Promise<void> {
+    let base = length;
     while (!this.checkpoints.has(base)) base--;
     const checkpoint = this.checkpoints.get(base) as { saved: string; active: string[]; result: GameResult | null };
     await this.host.call('load', checkpoint.saved);
-    const replay = this.history.slice(base, target);
+    const replay = this.history.slice(base, length);
     this.history.length = base;
+    for (const key of [...this.checkpoints.keys()]) if (key > base) this.checkpoints.delete(key);
     // Log lines are numbered by the action that wrote them; those after the checkpoint go.
     while (this.entries.length > 0 && (this.entries[this.entries.length - 1]?.step ?? 0) > base) this.entries.pop();
     this.current = { active: checkpoint.active, result: checkpoint.result };
     for (const step of replay) {
       const outcome = await this.apply(step.role, step.action);
-      if (!outcome.ok) throw new Error(`undo could not replay ${step.role}'s action: ${outcome.reason}`);
+      if (!outcome.ok) throw new Error(`could not replay ${step.role}'s action: ${outcome.reason}`);
     }
-    return true;
   }
 
   /** Saves the game as data that `load` replays. */

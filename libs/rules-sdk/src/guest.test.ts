@@ -65,12 +65,26 @@ describe('serve', () => {
     expect(api.hash()).toBe(before);
   });
 
-  test('when the rules throw half way, the state is restored', () => {
+  test('when the rules throw half way, the guest refuses to go on until a saved state is loaded', () => {
     const api = serve(race);
     api.setup(JSON.stringify({ bundle, seed: 1 }));
+    const saved = api.save();
     const before = api.hash();
     expect(() => api.apply(JSON.stringify({ role: 'a', action: { type: 'explode' } }))).toThrow('boom');
+    expect(() => api.hash()).toThrow(/state was lost/);
+    api.load(saved);
     expect(api.hash()).toBe(before);
+  });
+
+  test('the legal actions listed are reused to check an action, and forgotten when the state changes', () => {
+    let listings = 0;
+    const counted = serve({ ...race, actions: (s: never, r: string, c: never) => (listings++, race.actions(s, r, c)) } as typeof race);
+    counted.setup(JSON.stringify({ bundle, seed: 1 }));
+    counted.actions(JSON.stringify({ role: 'a' }));
+    counted.apply(JSON.stringify({ role: 'a', action: { type: 'pass' } }));
+    expect(listings).toBe(1);
+    counted.apply(JSON.stringify({ role: 'b', action: { type: 'pass' } }));
+    expect(listings).toBe(2);
   });
 
   test('views hide the other role’s secret', () => {

@@ -70,10 +70,20 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   let state: S | undefined;
   let random: RandomState | undefined;
   let options: Record<string, unknown> = {};
+  let lost = false;
+  // The legal actions last listed, kept until the state changes, so applying one of them
+  // does not list them all again. `version` counts changes of the state.
+  let version = 0;
+  let listed: { role: string; version: number; keys: Set<string> } | undefined;
 
   const live = () => {
+    if (lost) throw new NotStarted('the state was lost when the rules failed; the engine must load a saved state');
     if (state === undefined || random === undefined) throw new NotStarted('the game has not been set up');
     return { state, random };
+  };
+  const changed = () => {
+    version++;
+    listed = undefined;
   };
   const readContext = (): ReadContext<H> => ({ hooks, options });
   const rulesContext = (chance: Random, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => ({
@@ -100,13 +110,17 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const chance = createRandom(rng);
       state = withMathRandom(chance, () => ruleset.setup(bundle, rulesContext(chance, log, flags)));
       random = rng;
+      lost = false;
+      changed();
       return JSON.stringify(finish(log, true));
     },
     actions(request) {
       const { role } = JSON.parse(request) as { role: string };
       const current = live().state;
       if (ruleset.result(current)) return '[]';
-      return JSON.stringify(ruleset.actions(current, role, readContext()));
+      const legal = ruleset.actions(current, role, readContext());
+      listed = { role, version, keys: new Set(legal.map((l) => canonicalJson(l.action))) };
+      return JSON.stringify(legal);
     },
     apply(request) {
       const { role, action } = JSON.parse(request) as { role: string; action: A };
@@ -116,23 +130,23 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       if (over) return refuse(`the game is over: ${over.reason}`);
       if (!ruleset.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
       const wanted = canonicalJson(action);
-      const legal: LegalAction<A>[] = ruleset.actions(current, role, readContext());
-      if (!legal.some((l) => canonicalJson(l.action) === wanted)) {
+      const keys = listed?.role === role && listed.version === version ? listed.keys : new Set(ruleset.actions(current, role, readContext()).map((l: LegalAction<A>) => canonicalJson(l.action)));
+      if (!keys.has(wanted)) {
         const why = ruleset.explain?.(current, action, role, readContext());
         return refuse(why ?? `that is not one of ${role}'s legal actions now`);
       }
-      // Rules may change the state in place; a snapshot restores it if they throw half way.
-      const snapshot = JSON.stringify({ state: current, random: rng });
       const log: LogEntry[] = [];
       const flags = { revealed: false };
       const usedBefore = rng.used;
+      changed();
       try {
         const chance = createRandom(rng);
         state = withMathRandom(chance, () => ruleset.apply(current, action, role, rulesContext(chance, log, flags)));
       } catch (cause) {
-        const saved = JSON.parse(snapshot) as { state: S; random: RandomState };
-        state = saved.state;
-        random = saved.random;
+        // Rules may change the state in place, so after a throw it cannot be trusted. Rather
+        // than copy the state before every action, the guest says so and the engine restores
+        // its last saved state and replays (see GameSession).
+        lost = true;
         throw cause;
       }
       return JSON.stringify(finish(log, flags.revealed || rng.used !== usedBefore));
@@ -157,12 +171,15 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       state = parsed.state;
       random = parsed.random;
       options = parsed.options ?? {};
+      lost = false;
+      changed();
       // Who acts now may differ from before (a test's state patch sets whose turn it is).
       return JSON.stringify(finish([], true));
     },
     script(outcomes) {
       const rng = live().random;
       rng.script.push(...(JSON.parse(outcomes) as ScriptedOutcome[]));
+      changed();
       return 'true';
     },
   };

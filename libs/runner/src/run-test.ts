@@ -26,20 +26,33 @@ export interface TestReport {
 /**
  * Follows a test's calls to tell what was running when the rules failed: the set-up, or
  * a step. The engine's runner takes the steps in order and calls `apply` once for each
- * step with an action, so the number of `apply` calls says which step it is in.
+ * step with an action, so the number of `apply` calls says which step it is in. The place
+ * of the first failure is kept: after it the engine replays actions to restore the state.
  */
 function stepTracker(host: RulesHost, test: ScenarioTestDocument) {
   const actionSteps = test.steps.flatMap((step, i) => (step.action !== undefined ? [i] : []));
   let settingUp = true;
   let applies = 0;
   let applying = false;
+  let failedAt: string | undefined;
+  const where = (): string => {
+    if (settingUp) return test.scenario !== undefined ? '/scenario' : '/setup';
+    if (applies === 0) return '/steps/0';
+    const step = actionSteps[applies - 1] ?? 0;
+    return applying ? `/steps/${step}/action` : `/steps/${step}`;
+  };
   return {
     host: {
       mode: host.mode,
-      call(name: GuestCall, argument?: string) {
+      async call(name: GuestCall, argument?: string) {
         applying = name === 'apply';
         if (applying) applies++;
-        return host.call(name, argument);
+        try {
+          return await host.call(name, argument);
+        } catch (cause) {
+          failedAt ??= where();
+          throw cause;
+        }
       },
       dispose: () => host.dispose(),
     } satisfies RulesHost,
@@ -49,10 +62,7 @@ function stepTracker(host: RulesHost, test: ScenarioTestDocument) {
     },
     /** The pointer of what was running: the scenario (set-up), a step's action, or a step's expectations. */
     pointer(): string {
-      if (settingUp) return test.scenario !== undefined ? '/scenario' : '/setup';
-      if (applies === 0) return '/steps/0';
-      const step = actionSteps[applies - 1] ?? 0;
-      return applying ? `/steps/${step}/action` : `/steps/${step}`;
+      return failedAt ?? where();
     },
   };
 }
