@@ -1,0 +1,160 @@
+// The editor kernel: documents, commands, history and saving, with no screen. The Lit
+// shell draws it and feeds it input; tests drive it directly.
+import { applyPatchWithInverse, type PatchPair } from './json/patch';
+import type { Command } from './commands/command';
+import { History, type DocumentChange, type HistoryMark, type HistoryStep } from './history/history';
+import { DocumentStore, type DiskFile, type StoreChange } from './store/document-store';
+import type { WorkspaceAccess } from './workspace';
+
+/** What the editor tells its listeners. */
+export type EditorEvent = { readonly type: 'documents'; readonly change: StoreChange } | { readonly type: 'history' };
+
+/** The outcome of saving one document. */
+export type SaveOutcome =
+  | { readonly status: 'saved'; readonly version: string }
+  | { readonly status: 'unchanged' }
+  /** The file changed on disk since it was loaded; `disk` is what is there now. */
+  | { readonly status: 'conflict'; readonly disk: DiskFile };
+
+/** Thrown when a command is run on a document of a kind it does not edit. */
+export class CommandKindError extends Error {
+  constructor(command: Command<never, never>, path: string, kind: string | undefined) {
+    super(`command ${command.id} edits ${command.kinds?.join(' or ')} documents, and ${path} is ${kind ? `a ${kind}` : 'not a known kind of'} document`);
+    this.name = 'CommandKindError';
+  }
+}
+
+/** Options of an {@link Editor}. */
+export interface EditorOptions {
+  /** Where documents are saved; saving throws without one. */
+  readonly workspace?: WorkspaceAccess;
+}
+
+/** Documents, commands, undo history and saving, across every open document. */
+export class Editor {
+  readonly store = new DocumentStore();
+  readonly history = new History();
+  private readonly listeners = new Set<(event: EditorEvent) => void>();
+
+  constructor(private readonly options: EditorOptions = {}) {
+    this.store.subscribe((change) => this.emit({ type: 'documents', change }));
+  }
+
+  /**
+   * Runs a command on a document: performs it, applies its patch and records one undo
+   * step (inside a gesture, a step the gesture will squash). Returns false when the
+   * command had nothing to change.
+   */
+  run<Doc, Args>(command: Command<Doc, Args>, path: string, args: Args): boolean {
+    const doc = this.store.require(path);
+    if (command.kinds && (!doc.kind || !command.kinds.includes(doc.kind))) throw new CommandKindError(command as Command<never, never>, path, doc.kind);
+    const result = command.perform(doc.value as Doc, args);
+    if (!result || result.patch.length === 0) return false;
+    this.applyChange(path, result, command.label(args));
+    return true;
+  }
+
+  /** Applies a patch pair as one step, for callers that build patches themselves. */
+  applyChange(path: string, change: PatchPair, label: string): void {
+    const inverse = this.store.apply(path, change.patch);
+    // The store computed the inverse against the live value, which is the one that counts.
+    this.history.push({ label, changes: [{ path, patch: change.patch, inverse }] });
+    this.emit({ type: 'history' });
+  }
+
+  /** Starts a gesture: what follows until {@link squash} or {@link bail} is one undo step. */
+  mark(label: string): HistoryMark {
+    return this.history.mark(label);
+  }
+
+  /** Ends a gesture, making it one undo step. */
+  squash(mark: HistoryMark): void {
+    this.history.squash(mark);
+    this.emit({ type: 'history' });
+  }
+
+  /** Cancels a gesture: reverts what it did and forgets it. */
+  bail(mark: HistoryMark): void {
+    for (const step of this.history.bail(mark)) this.revert(step);
+    this.emit({ type: 'history' });
+  }
+
+  get canUndo(): boolean {
+    return !this.history.inGesture && this.history.undoStack.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return !this.history.inGesture && this.history.redoStack.length > 0;
+  }
+
+  /** Undoes the newest step, in whichever documents it touched. Nothing during a gesture. */
+  undo(): HistoryStep | undefined {
+    if (!this.canUndo) return undefined;
+    const step = this.history.popUndo();
+    if (step) this.revert(step);
+    this.emit({ type: 'history' });
+    return step;
+  }
+
+  /** Redoes the step undone last. Nothing during a gesture. */
+  redo(): HistoryStep | undefined {
+    if (!this.canRedo) return undefined;
+    const step = this.history.popRedo();
+    if (step) for (const change of step.changes) this.store.apply(change.path, change.patch);
+    this.emit({ type: 'history' });
+    return step;
+  }
+
+  private revert(step: HistoryStep): void {
+    const changes: readonly DocumentChange[] = step.changes;
+    for (let i = changes.length - 1; i >= 0; i--) {
+      const change = changes[i] as DocumentChange;
+      this.store.apply(change.path, change.inverse);
+    }
+  }
+
+  /** Dry-runs a command: the patch it would apply, without applying it. */
+  preview<Doc, Args>(command: Command<Doc, Args>, path: string, args: Args): { result: PatchPair | null; after: unknown } {
+    const doc = this.store.require(path);
+    const result = command.perform(doc.value as Doc, args);
+    return { result, after: result ? applyPatchWithInverse(doc.value, result.patch).doc : doc.value };
+  }
+
+  /** Saves a document through the workspace unless it changed on disk since it was loaded. */
+  async save(path: string): Promise<SaveOutcome> {
+    if (!this.store.isDirty(path)) return { status: 'unchanged' };
+    return this.write(path, this.store.require(path).version);
+  }
+
+  /** Saves over whatever is on disk (after the person chose "keep mine" on a conflict). */
+  async overwrite(path: string, diskVersion: string): Promise<SaveOutcome> {
+    return this.write(path, diskVersion);
+  }
+
+  private async write(path: string, baseVersion: string): Promise<SaveOutcome> {
+    const workspace = this.options.workspace;
+    if (!workspace) throw new Error('this editor has no workspace to save to');
+    const text = this.store.textOf(path);
+    const result = await workspace.write(path, text, baseVersion);
+    if (!result.ok) return { status: 'conflict', disk: result.conflict };
+    this.store.markSaved(path, text, result.version);
+    return { status: 'saved', version: result.version };
+  }
+
+  /** Drops unsaved changes and loads what is on disk now ("take theirs"); the document's undo steps go. */
+  reloadFromDisk(file: DiskFile): void {
+    this.history.forget(file.path);
+    this.store.reload(file);
+    this.emit({ type: 'history' });
+  }
+
+  /** Calls `listener` after every change of documents or history; returns the function that stops it. */
+  subscribe(listener: (event: EditorEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: EditorEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}

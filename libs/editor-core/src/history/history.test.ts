@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { History, type HistoryStep } from './history';
+
+const step = (label: string): HistoryStep => ({ label, changes: [{ path: 'a', patch: [{ op: 'replace', path: '/x', value: label }], inverse: [] }] });
+
+describe('History', () => {
+  it('clears the redo stack when a new step comes', () => {
+    const h = new History();
+    h.push(step('1'));
+    h.popUndo();
+    expect(h.redoStack).toHaveLength(1);
+    h.push(step('2'));
+    expect(h.redoStack).toHaveLength(0);
+  });
+
+  it('ignores steps that change nothing', () => {
+    const h = new History();
+    h.push({ label: 'empty', changes: [] });
+    expect(h.undoStack).toHaveLength(0);
+  });
+
+  it('squashes nested marks into the outer one', () => {
+    const h = new History();
+    h.push(step('before'));
+    const outer = h.mark('drag');
+    h.push(step('1'));
+    h.mark('inner');
+    h.push(step('2'));
+    expect(h.inGesture).toBe(true);
+    h.squash(outer);
+    expect(h.inGesture).toBe(false);
+    expect(h.undoStack.map((s) => s.label)).toEqual(['before', 'drag']);
+    expect(h.undoStack[1]?.changes).toHaveLength(2);
+  });
+
+  it('bails back to a mark, newest step first', () => {
+    const h = new History();
+    const m = h.mark('stroke');
+    h.push(step('1'));
+    h.push(step('2'));
+    expect(h.bail(m).map((s) => s.label)).toEqual(['2', '1']);
+    expect(h.undoStack).toHaveLength(0);
+    expect(() => h.squash(m)).toThrow(/not open/);
+  });
+
+  it('squashes an empty gesture into nothing', () => {
+    const h = new History();
+    expect(h.squash(h.mark('nothing'))).toBeUndefined();
+    expect(h.undoStack).toHaveLength(0);
+  });
+});

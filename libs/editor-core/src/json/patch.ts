@@ -1,0 +1,190 @@
+// JSON Patch (RFC 6902) applied without mutation: every operation copies only the
+// objects on the way from the root to the change, so untouched subtrees stay shared
+// (cheap undo, cheap equality, cheap re-validation of what did not change).
+import { pointerJoin, pointerTokens } from '@kriegsspiel/formats';
+import { isJsonObject, jsonEqual, valueAt } from './pointer';
+
+/** One RFC 6902 operation. */
+export type PatchOperation =
+  | { readonly op: 'add'; readonly path: string; readonly value: unknown }
+  | { readonly op: 'remove'; readonly path: string }
+  | { readonly op: 'replace'; readonly path: string; readonly value: unknown }
+  | { readonly op: 'move'; readonly from: string; readonly path: string }
+  | { readonly op: 'copy'; readonly from: string; readonly path: string }
+  | { readonly op: 'test'; readonly path: string; readonly value: unknown };
+
+/** A list of operations applied in order, all or nothing. */
+export type Patch = readonly PatchOperation[];
+
+/** A patch and the patch that takes the document back. */
+export interface PatchPair {
+  readonly patch: Patch;
+  readonly inverse: Patch;
+}
+
+/** Thrown when an operation does not fit the document (missing parent, bad index, failed test). */
+export class PatchError extends Error {
+  constructor(
+    readonly operation: PatchOperation,
+    message: string,
+  ) {
+    super(`${operation.op} ${operation.path}: ${message}`);
+    this.name = 'PatchError';
+  }
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+function arrayIndex(op: PatchOperation, array: unknown[], token: string, forInsert: boolean): number {
+  if (forInsert && token === '-') return array.length;
+  if (!/^(0|[1-9]\d*)$/.test(token)) throw new PatchError(op, `\`${token}\` is not an array index`);
+  const index = Number(token);
+  if (index > array.length || (!forInsert && index === array.length)) throw new PatchError(op, `index ${index} is out of bounds (length ${array.length})`);
+  return index;
+}
+
+/**
+ * Rebuilds the containers along `tokens`, letting `change` alter a shallow copy of the
+ * last one. Returns the new root.
+ */
+function updateAt(op: PatchOperation, root: unknown, tokens: string[], change: (parent: Container, last: string) => void): unknown {
+  const last = tokens[tokens.length - 1] as string;
+  const walk = (node: unknown, depth: number): unknown => {
+    if (!Array.isArray(node) && !isJsonObject(node)) throw new PatchError(op, `the parent at depth ${depth} is not an object or an array`);
+    const copy: Container = Array.isArray(node) ? node.slice() : { ...node };
+    if (depth === tokens.length - 1) {
+      change(copy, last);
+      return copy;
+    }
+    const token = tokens[depth] as string;
+    if (Array.isArray(copy)) {
+      const i = arrayIndex(op, copy, token, false);
+      copy[i] = walk(copy[i], depth + 1);
+    } else {
+      if (!Object.prototype.hasOwnProperty.call(copy, token)) throw new PatchError(op, `there is no member \`${token}\` on the way`);
+      copy[token] = walk(copy[token], depth + 1);
+    }
+    return copy;
+  };
+  return walk(root, 0);
+}
+
+function addAt(op: PatchOperation, root: unknown, path: string, value: unknown): { root: unknown; inverse: PatchOperation } {
+  const tokens = pointerTokens(path);
+  if (tokens.length === 0) return { root: value, inverse: { op: 'replace', path: '', value: root } };
+  let inverse: PatchOperation = { op: 'remove', path };
+  const next = updateAt(op, root, tokens, (parent, last) => {
+    if (Array.isArray(parent)) {
+      const i = arrayIndex(op, parent, last, true);
+      parent.splice(i, 0, value);
+      inverse = { op: 'remove', path: pointerJoin(parentPointer(path), i) };
+    } else {
+      if (Object.prototype.hasOwnProperty.call(parent, last)) inverse = { op: 'replace', path, value: parent[last] };
+      parent[last] = value;
+    }
+  });
+  return { root: next, inverse };
+}
+
+function removeAt(op: PatchOperation, root: unknown, path: string): { root: unknown; inverse: PatchOperation; removed: unknown } {
+  const tokens = pointerTokens(path);
+  if (tokens.length === 0) throw new PatchError(op, 'the whole document cannot be removed');
+  let removed: unknown;
+  const next = updateAt(op, root, tokens, (parent, last) => {
+    if (Array.isArray(parent)) {
+      const i = arrayIndex(op, parent, last, false);
+      removed = parent.splice(i, 1)[0];
+    } else {
+      if (!Object.prototype.hasOwnProperty.call(parent, last)) throw new PatchError(op, `there is no member \`${last}\``);
+      removed = parent[last];
+      delete parent[last];
+    }
+  });
+  return { root: next, inverse: { op: 'add', path, value: removed }, removed };
+}
+
+function replaceAt(op: PatchOperation, root: unknown, path: string, value: unknown): { root: unknown; inverse: PatchOperation } {
+  const tokens = pointerTokens(path);
+  if (tokens.length === 0) return { root: value, inverse: { op: 'replace', path: '', value: root } };
+  let old: unknown;
+  const next = updateAt(op, root, tokens, (parent, last) => {
+    if (Array.isArray(parent)) {
+      const i = arrayIndex(op, parent, last, false);
+      old = parent[i];
+      parent[i] = value;
+    } else {
+      if (!Object.prototype.hasOwnProperty.call(parent, last)) throw new PatchError(op, `there is no member \`${last}\` to replace`);
+      old = parent[last];
+      parent[last] = value;
+    }
+  });
+  return { root: next, inverse: { op: 'replace', path, value: old } };
+}
+
+/** The pointer of the container holding the value `pointer` names. */
+export function parentPointer(pointer: string): string {
+  const tokens = pointerTokens(pointer);
+  return pointerJoin('', ...tokens.slice(0, -1));
+}
+
+/**
+ * Applies a patch and returns the new document together with the patch that undoes it.
+ * The input is never changed. Throws {@link PatchError} if any operation does not fit.
+ */
+export function applyPatchWithInverse<T>(doc: T, patch: Patch): { doc: T; inverse: Patch } {
+  let root: unknown = doc;
+  const inverses: PatchOperation[] = [];
+  for (const op of patch) {
+    switch (op.op) {
+      case 'add': {
+        const r = addAt(op, root, op.path, op.value);
+        root = r.root;
+        inverses.push(r.inverse);
+        break;
+      }
+      case 'remove': {
+        const r = removeAt(op, root, op.path);
+        root = r.root;
+        inverses.push(r.inverse);
+        break;
+      }
+      case 'replace': {
+        const r = replaceAt(op, root, op.path, op.value);
+        root = r.root;
+        inverses.push(r.inverse);
+        break;
+      }
+      case 'move': {
+        if (op.path.startsWith(op.from + '/')) throw new PatchError(op, 'a value cannot be moved into itself');
+        const r = removeAt(op, root, op.from);
+        const a = addAt(op, r.root, op.path, r.removed);
+        root = a.root;
+        inverses.push(r.inverse, a.inverse);
+        break;
+      }
+      case 'copy': {
+        const value = valueAt(root, op.from);
+        if (value === undefined) throw new PatchError(op, `there is no value at ${op.from}`);
+        const a = addAt(op, root, op.path, value);
+        root = a.root;
+        inverses.push(a.inverse);
+        break;
+      }
+      case 'test': {
+        if (!jsonEqual(valueAt(root, op.path), op.value)) throw new PatchError(op, 'the value is not the expected one');
+        break;
+      }
+    }
+  }
+  return { doc: root as T, inverse: inverses.reverse() };
+}
+
+/** Applies a patch without changing the input. */
+export function applyPatch<T>(doc: T, patch: Patch): T {
+  return applyPatchWithInverse(doc, patch).doc;
+}
+
+/** Pairs a patch with its inverse by dry-running it on the document (commands use this). */
+export function withInverse(doc: unknown, patch: Patch): PatchPair {
+  return { patch, inverse: applyPatchWithInverse(doc, patch).inverse };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DocumentStore } from './document-store';
+
+describe('DocumentStore', () => {
+  it('knows the kind from $schema and keeps documents that are not JSON', () => {
+    const store = new DocumentStore();
+    store.load([
+      { path: 'a.map.json', text: '{"$schema":"../../../schemas/map.schema.json"}', version: 'v1' },
+      { path: 'b.json', text: '{ nope', version: 'v1' },
+    ]);
+    expect(store.require('a.map.json').kind).toBe('map');
+    expect(store.require('b.json').parseError).toBeTruthy();
+    expect(() => store.apply('b.json', [])).toThrow(/not valid JSON/);
+    expect(store.textOf('b.json')).toBe('{ nope');
+  });
+
+  it('is dirty only while the value differs from the disk', () => {
+    const store = new DocumentStore();
+    store.load([{ path: 'a.json', text: '{"a":1}', version: 'v1' }]);
+    store.apply('a.json', [{ op: 'replace', path: '/a', value: 2 }]);
+    expect(store.dirtyPaths()).toEqual(['a.json']);
+    store.apply('a.json', [{ op: 'replace', path: '/a', value: 1 }]);
+    expect(store.isDirty('a.json')).toBe(false);
+  });
+
+  it('leaves a document untouched when a patch fails', () => {
+    const store = new DocumentStore();
+    store.load([{ path: 'a.json', text: '{"a":1}', version: 'v1' }]);
+    expect(() => store.apply('a.json', [{ op: 'replace', path: '/a', value: 2 }, { op: 'remove', path: '/zz' }])).toThrow();
+    expect(store.require('a.json').value).toEqual({ a: 1 });
+  });
+
+  it('records saves and older base versions', () => {
+    const store = new DocumentStore();
+    store.load([{ path: 'a.json', text: '{"a":1}', version: 'v1' }]);
+    store.apply('a.json', [{ op: 'replace', path: '/a', value: 2 }]);
+    store.markSaved('a.json', '{"a":2}', 'v2');
+    expect(store.isDirty('a.json')).toBe(false);
+    expect(store.require('a.json')).toMatchObject({ savedText: '{"a":2}', version: 'v2' });
+    store.assumeVersion('a.json', 'v1');
+    expect(store.require('a.json').version).toBe('v1');
+  });
+});

@@ -1,0 +1,182 @@
+// The open documents: what is on disk (text and version) and what the editor holds
+// now (a parsed value). Values are never mutated; a change swaps in a new value made
+// by a patch, so "dirty" is a cheap comparison and undo restores shared subtrees.
+import { kindFromSchemaRef, type DocumentKind } from '@kriegsspiel/formats';
+import { applyPatchWithInverse, type Patch } from '../json/patch';
+import { jsonEqual } from '../json/pointer';
+import { createJsonTextWriter, type JsonTextWriter } from '../json/text-writer';
+
+/** A file as the workspace server hands it over. */
+export interface DiskFile {
+  /** Workspace path, `/`-separated: `mods/hundred-days-arclight/maps/hundred-days.map.json`. */
+  readonly path: string;
+  readonly text: string;
+  /** The server's token for this content (a hash); sent back on save to detect changes on disk. */
+  readonly version: string;
+  /** Id of the mod whose folder holds the file. */
+  readonly mod?: string;
+}
+
+/** One document as the editor holds it. Replaced, never mutated. */
+export interface StoredDocument {
+  readonly path: string;
+  readonly mod?: string;
+  /** The format named by `$schema`, when the text is JSON and names one. */
+  readonly kind?: DocumentKind;
+  /** The current value; undefined while the text on disk is not JSON. */
+  readonly value: unknown;
+  /** The value of the text on disk, as last loaded or saved. */
+  readonly savedValue: unknown;
+  /** The text on disk, as last loaded or saved. */
+  readonly savedText: string;
+  /** The server's version of {@link savedText}. */
+  readonly version: string;
+  /** Why the text on disk could not be parsed, if it could not. */
+  readonly parseError?: string;
+  /** Counts the changes since the document was loaded; lets caches key on it. */
+  readonly revision: number;
+}
+
+/** What happened to a document. */
+export interface StoreChange {
+  readonly path: string;
+  readonly reason: 'load' | 'edit' | 'save' | 'reload' | 'close';
+}
+
+export type StoreListener = (change: StoreChange) => void;
+
+function parse(text: string): { value: unknown; parseError?: string } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (e) {
+    return { value: undefined, parseError: (e as Error).message };
+  }
+}
+
+/** Holds the documents of the workspace, keyed by path. */
+export class DocumentStore {
+  private readonly docs = new Map<string, StoredDocument>();
+  private readonly writers = new Map<string, JsonTextWriter>();
+  private readonly dirtyCache = new WeakMap<StoredDocument, boolean>();
+  private readonly textCache = new WeakMap<StoredDocument, string>();
+  private readonly listeners = new Set<StoreListener>();
+
+  /** Adds or replaces documents with what is on disk. */
+  load(files: readonly DiskFile[]): void {
+    for (const file of files) {
+      this.put(this.fromDisk(file, 0));
+      this.emit({ path: file.path, reason: 'load' });
+    }
+  }
+
+  private fromDisk(file: DiskFile, revision: number): StoredDocument {
+    const { value, parseError } = parse(file.text);
+    const kind = value !== null && typeof value === 'object' ? kindFromSchemaRef((value as { $schema?: unknown }).$schema) : undefined;
+    return { path: file.path, mod: file.mod, kind, value, savedValue: value, savedText: file.text, version: file.version, parseError, revision };
+  }
+
+  private put(doc: StoredDocument): void {
+    if (this.docs.get(doc.path)?.savedText !== doc.savedText) this.writers.delete(doc.path);
+    this.docs.set(doc.path, doc);
+  }
+
+  /** The document at a path. */
+  get(path: string): StoredDocument | undefined {
+    return this.docs.get(path);
+  }
+
+  /** The document at a path, or an error naming it. */
+  require(path: string): StoredDocument {
+    const doc = this.docs.get(path);
+    if (!doc) throw new Error(`no document is loaded at ${path}`);
+    return doc;
+  }
+
+  /** Every document, in load order. */
+  all(): StoredDocument[] {
+    return [...this.docs.values()];
+  }
+
+  /**
+   * Applies a patch to a document's value and returns the inverse. The patch is
+   * all-or-nothing: a {@link PatchError} leaves the document as it was.
+   */
+  apply(path: string, patch: Patch): Patch {
+    const doc = this.require(path);
+    if (doc.value === undefined) throw new Error(`${path} is not valid JSON, so it cannot be edited here: ${doc.parseError}`);
+    const { doc: value, inverse } = applyPatchWithInverse(doc.value, patch);
+    this.put({ ...doc, value, revision: doc.revision + 1 });
+    this.emit({ path, reason: 'edit' });
+    return inverse;
+  }
+
+  /** True when the value differs from what is on disk. */
+  isDirty(path: string): boolean {
+    const doc = this.docs.get(path);
+    if (!doc) return false;
+    let dirty = this.dirtyCache.get(doc);
+    if (dirty === undefined) {
+      dirty = doc.value !== doc.savedValue && !jsonEqual(doc.value, doc.savedValue);
+      this.dirtyCache.set(doc, dirty);
+    }
+    return dirty;
+  }
+
+  /** Paths of the documents with unsaved changes. */
+  dirtyPaths(): string[] {
+    return [...this.docs.keys()].filter((p) => this.isDirty(p));
+  }
+
+  /** The text the document would be saved as: the text on disk with the changes written into it. */
+  textOf(path: string): string {
+    const doc = this.require(path);
+    if (doc.value === undefined || doc.value === doc.savedValue) return doc.savedText;
+    let text = this.textCache.get(doc);
+    if (text === undefined) {
+      let writer = this.writers.get(path);
+      if (!writer) {
+        writer = createJsonTextWriter(doc.savedText);
+        this.writers.set(path, writer);
+      }
+      text = writer.write(doc.value);
+      this.textCache.set(doc, text);
+    }
+    return text;
+  }
+
+  /** Records that `text` is now on disk as `version` (after a save). */
+  markSaved(path: string, text: string, version: string): void {
+    const doc = this.require(path);
+    const { value } = parse(text);
+    // Keep the current value object when it is what was written, so identity checks stay cheap.
+    const savedValue = jsonEqual(value, doc.value) ? doc.value : value;
+    this.put({ ...doc, savedText: text, savedValue, version, revision: doc.revision + 1 });
+    this.emit({ path, reason: 'save' });
+  }
+
+  /** Replaces a document with what is on disk now, dropping unsaved changes. */
+  reload(file: DiskFile): void {
+    const before = this.docs.get(file.path);
+    this.put(this.fromDisk({ ...file, mod: file.mod ?? before?.mod }, (before?.revision ?? 0) + 1));
+    this.emit({ path: file.path, reason: 'reload' });
+  }
+
+  /**
+   * Treats a document as based on an older version of its file (a restored draft whose
+   * file changed on disk since), so that saving it asks before overwriting the change.
+   */
+  assumeVersion(path: string, version: string): void {
+    const doc = this.require(path);
+    this.put({ ...doc, version });
+  }
+
+  /** Calls `listener` after every change; returns the function that stops it. */
+  subscribe(listener: StoreListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(change: StoreChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}

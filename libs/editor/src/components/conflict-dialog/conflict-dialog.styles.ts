@@ -1,0 +1,3 @@
+import { dialogStyles } from '../dialog.styles';
+
+export const conflictDialogStyles = dialogStyles;

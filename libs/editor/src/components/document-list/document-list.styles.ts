@@ -1,0 +1,61 @@
+import { css } from 'lit';
+
+export const documentListStyles = css`
+  :host {
+    display: block;
+    overflow: auto;
+    background: var(--ks-surface, #fff);
+    font-size: 13px;
+  }
+  h2 {
+    font-size: 13px;
+    margin: 8px 8px 4px;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--ks-text-muted, #555);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .mod > span {
+    display: block;
+    padding: 6px 8px 2px;
+    font-weight: 600;
+  }
+  li button {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    width: 100%;
+    text-align: left;
+    border: 0;
+    border-radius: 0;
+    padding: 3px 8px 3px 16px;
+    background: transparent;
+  }
+  li button[aria-current='page'] {
+    background: var(--ks-surface-2, #eee);
+    font-weight: 600;
+    box-shadow: inset 3px 0 0 var(--ks-accent, #1f5fa8);
+  }
+  .kind {
+    font: 10px var(--ks-font-mono, monospace);
+    padding: 0 4px;
+    border: 1px solid var(--ks-border, #ccc);
+    border-radius: 3px;
+    color: var(--ks-text-muted, #555);
+    min-width: 4.5em;
+    text-align: center;
+  }
+  .name {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .dirty {
+    color: var(--ks-accent, #1f5fa8);
+  }
+`;

@@ -1,0 +1,456 @@
+import { LitElement, html, type PropertyValues } from 'lit';
+import { createLayout, pixelBounds, pixelToHexRounded, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
+import type { MapDocument } from '@kriegsspiel/formats';
+import type { Editor, MapDrawing, MapPointer, MapTool, MapToolContext, MapToolDefinition, MapToolSettings } from '@kriegsspiel/editor-core';
+import { KsAnnounceEvent, KsHexHoverEvent } from '../../events';
+import { drawMap, placeHexes, type PlacedHex } from './map-renderer';
+import { mapViewStyles } from './map-view.styles';
+
+const minZoom = 0.1;
+const maxZoom = 8;
+
+/**
+ * A hex map on a canvas: pan (drag with the pan tool or the middle button, arrow keys
+ * with Shift), zoom (wheel, + and −, 0 to fit), hover shows the label and terrain. Pointer
+ * and key events go to the active tool (see `MapTool` in @kriegsspiel/editor-core). The
+ * keyboard moves a hex cursor (arrow keys) and Enter or Space applies the tool there.
+ *
+ * @event ks-hex-hover - The hex under the pointer or keyboard cursor changed.
+ * @event ks-announce - A tool has something to say ("Pick a terrain first").
+ * @csspart canvas - The map canvas.
+ */
+export class KsMapView extends LitElement {
+  static override styles = mapViewStyles;
+
+  static override properties = {
+    drawing: { attribute: false },
+    editor: { attribute: false },
+    path: { type: String },
+    tools: { attribute: false },
+    tool: { type: String },
+    settings: { attribute: false },
+    selected: { type: String },
+    hexSize: { type: Number, attribute: 'hex-size' },
+    name: { type: String },
+    readout: { state: true },
+  };
+
+  /** What to draw (from `mapDrawing` of @kriegsspiel/editor-core). */
+  declare drawing: MapDrawing | undefined;
+  /** The editor tools edit through; without one the view is read-only (pan only). */
+  declare editor: Editor | undefined;
+  /** Workspace path of the map document, for the tools' commands. */
+  declare path: string;
+  /** The tools this view can run. */
+  declare tools: readonly MapToolDefinition[];
+  /** Id of the active tool. */
+  declare tool: string;
+  /** Settings the tools read (the brush's terrain…). */
+  declare settings: MapToolSettings;
+  /** Label of the hex to highlight (a validation problem's hex). */
+  declare selected: string | undefined;
+  /** Hex size in map pixels at zoom 1 (centre to corner); the grid's `hexSize` if it has one. */
+  declare hexSize: number;
+  /** Accessible name of the map. */
+  declare name: string;
+  declare private readout: string;
+
+  private canvas: HTMLCanvasElement | undefined;
+  private size = { width: 0, height: 0 };
+  private zoom = 1;
+  private pan: Point = { x: 0, y: 0 };
+  private layout: Layout | undefined;
+  private placed: PlacedHex[] = [];
+  private placedFor: unknown;
+  private hover: Hex | undefined;
+  private cursor: Hex | undefined;
+  private focused = false;
+  private fitted = false;
+  private frame = 0;
+  private middleDrag: Point | undefined;
+  private readonly toolInstances = new Map<string, MapTool>();
+  private activeTool: { id: string; tool: MapTool } | undefined;
+  private readonly resize = new ResizeObserver(() => this.measure());
+  /** Milliseconds the last frame took to draw, and how many hexes it drew (for the benchmark). */
+  lastFrame = { ms: 0, hexes: 0 };
+
+  constructor() {
+    super();
+    this.path = '';
+    this.tools = [];
+    this.tool = 'pan';
+    this.settings = {};
+    this.hexSize = 0;
+    this.name = 'Map';
+    this.readout = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize.disconnect();
+    const ctx = this.toolContext();
+    if (this.activeTool && ctx) this.activeTool.tool.onExit?.(ctx);
+    this.activeTool = undefined;
+    cancelAnimationFrame(this.frame);
+  }
+
+  /** Current pan and zoom (screen = map pixels × zoom + pan). */
+  get view(): { zoom: number; pan: Point } {
+    return { zoom: this.zoom, pan: { ...this.pan } };
+  }
+
+  /** The hex under a point of the view (CSS pixels from its top left). */
+  hexAt(screen: Point): Hex | undefined {
+    if (!this.layout) return undefined;
+    return pixelToHexRounded(this.layout, this.toWorld(screen));
+  }
+
+  /** Where a hex's centre is in the view (CSS pixels), e.g. for tests that click it. */
+  screenOf(label: string): Point | undefined {
+    const placed = this.placed.find((p) => p.label === label);
+    return placed ? { x: placed.center.x * this.zoom + this.pan.x, y: placed.center.y * this.zoom + this.pan.y } : undefined;
+  }
+
+  /** Selects a hex by label and brings it into view. */
+  reveal(label: string): void {
+    this.selected = label;
+    const at = this.placed.find((p) => p.label === label);
+    if (!at) return;
+    this.zoom = Math.max(this.zoom, 1);
+    this.pan = { x: this.size.width / 2 - at.center.x * this.zoom, y: this.size.height / 2 - at.center.y * this.zoom };
+    const found = this.drawing?.grid.labelToHex(label);
+    if (found?.ok) this.cursor = found.hex;
+    this.scheduleRender();
+  }
+
+  /** Zooms and pans so the whole map fits the view. */
+  fit(): void {
+    if (!this.layout || this.placed.length === 0 || this.size.width === 0) return;
+    const b = pixelBounds(this.layout, this.placed.map((p) => p.hex));
+    const pad = 16;
+    this.zoom = clamp(Math.min((this.size.width - 2 * pad) / (b.maxX - b.minX), (this.size.height - 2 * pad) / (b.maxY - b.minY)), minZoom, maxZoom);
+    this.pan = { x: (this.size.width - (b.maxX - b.minX) * this.zoom) / 2 - b.minX * this.zoom, y: (this.size.height - (b.maxY - b.minY) * this.zoom) / 2 - b.minY * this.zoom };
+    this.fitted = true;
+    this.scheduleRender();
+  }
+
+  /** Zooms by a factor around a point of the view (its centre by default). */
+  zoomBy(factor: number, around: Point = { x: this.size.width / 2, y: this.size.height / 2 }): void {
+    const next = clamp(this.zoom * factor, minZoom, maxZoom);
+    const world = this.toWorld(around);
+    this.zoom = next;
+    this.pan = { x: around.x - world.x * next, y: around.y - world.y * next };
+    this.scheduleRender();
+  }
+
+  /** Pans by CSS pixels. */
+  panBy(dx: number, dy: number): void {
+    this.pan = { x: this.pan.x + dx, y: this.pan.y + dy };
+    this.scheduleRender();
+  }
+
+  private toWorld(p: Point): Point {
+    return { x: (p.x - this.pan.x) / this.zoom, y: (p.y - this.pan.y) / this.zoom };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const drawing = this.drawing;
+    if (!drawing) return;
+    const grid = drawing.grid;
+    if (this.placedFor !== grid) {
+      const size = this.hexSize || drawing.map.grid?.hexSize || 30;
+      const first = this.placedFor === undefined;
+      this.layout = createLayout(grid.config.orientation, size);
+      this.placed = placeHexes(drawing, this.layout);
+      this.placedFor = grid;
+      // A new map is fitted; the same map after an edit keeps its view.
+      if (first || changed.has('path')) this.fitted = false;
+    }
+    if (changed.has('tool') || changed.has('tools')) this.switchTool();
+  }
+
+  protected override render() {
+    return html`
+      <canvas
+        part="canvas"
+        tabindex="0"
+        role="application"
+        aria-roledescription="hex map"
+        aria-label="${this.name}. Arrow keys move the hex cursor, Enter applies the tool, Shift with arrows pans, plus and minus zoom, 0 fits the map."
+        style="cursor: ${this.cursorStyle()}"
+        @pointerdown=${this.onPointerDown}
+        @pointermove=${this.onPointerMove}
+        @pointerup=${this.onPointerUp}
+        @pointercancel=${this.onPointerCancel}
+        @pointerleave=${this.onPointerLeave}
+        @wheel=${this.onWheel}
+        @keydown=${this.onKeyDown}
+        @focus=${this.onFocus}
+        @blur=${this.onBlur}
+      ></canvas>
+      <div class="readout" role="status" aria-live="polite">${this.readout}</div>
+      <div class="zoom">
+        <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomBy(1.25)}>+</button>
+        <button type="button" aria-label="Zoom out" title="Zoom out (−)" @click=${() => this.zoomBy(0.8)}>−</button>
+        <button type="button" aria-label="Fit the map" title="Fit (0)" @click=${() => this.fit()}>⤢</button>
+      </div>
+    `;
+  }
+
+  protected override firstUpdated(): void {
+    this.canvas = this.renderRoot.querySelector('canvas') ?? undefined;
+    this.canvas?.addEventListener('wheel', (e) => e.preventDefault(), { passive: false });
+    this.measure();
+  }
+
+  protected override updated(): void {
+    this.scheduleRender();
+  }
+
+  private cursorStyle(): string {
+    return this.tools.find((t) => t.id === this.tool)?.cursor ?? 'default';
+  }
+
+  private measure(): void {
+    const rect = this.getBoundingClientRect();
+    this.size = { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
+    if (this.canvas) {
+      const dpr = window.devicePixelRatio || 1;
+      this.canvas.width = Math.round(this.size.width * dpr);
+      this.canvas.height = Math.round(this.size.height * dpr);
+    }
+    this.scheduleRender();
+  }
+
+  private scheduleRender(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.renderNow();
+    });
+  }
+
+  /** Draws at once (the benchmark and tests call it to time a frame). */
+  renderNow(): void {
+    const canvas = this.canvas;
+    const drawing = this.drawing;
+    if (!canvas || !drawing || !this.layout) return;
+    if (!this.fitted) this.fit();
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const started = performance.now();
+    const dpr = canvas.width / this.size.width;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const selected = this.selected ? drawing.grid.labelToHex(this.selected) : undefined;
+    const { drawn } = drawMap(ctx, drawing, this.layout, this.placed, { zoom: this.zoom, pan: this.pan }, this.size, {
+      hover: this.hover,
+      cursor: this.cursor,
+      selected: selected?.ok ? selected.hex : undefined,
+      focused: this.focused,
+    });
+    this.lastFrame = { ms: performance.now() - started, hexes: drawn };
+  }
+
+  // Tools
+
+  private toolContext(): MapToolContext | undefined {
+    const drawing = this.drawing;
+    const editor = this.editor;
+    if (!drawing || !this.layout) return undefined;
+    const path = this.path;
+    return {
+      editor: editor as Editor,
+      path,
+      map: () => (editor?.store.get(path)?.value as MapDocument | undefined) ?? drawing.map,
+      grid: drawing.grid,
+      layout: this.layout,
+      terrainTypes: drawing.terrain,
+      settings: this.settings,
+      panBy: (dx, dy) => this.panBy(dx, dy),
+      requestRender: () => this.scheduleRender(),
+      announce: (message) => this.dispatchEvent(new KsAnnounceEvent(message)),
+    };
+  }
+
+  /** The active tool; tools that edit need an editor, so a read-only view pans. */
+  private currentTool(): MapTool | undefined {
+    return this.activeTool?.tool;
+  }
+
+  private switchTool(): void {
+    const id = this.editor ? this.tool : 'pan';
+    if (this.activeTool?.id === id) return;
+    const ctx = this.toolContext();
+    if (this.activeTool && ctx) this.activeTool.tool.onExit?.(ctx);
+    const def = this.tools.find((t) => t.id === id);
+    if (!def) {
+      this.activeTool = undefined;
+      return;
+    }
+    let tool = this.toolInstances.get(id);
+    if (!tool) {
+      tool = def.create();
+      this.toolInstances.set(id, tool);
+    }
+    this.activeTool = { id, tool };
+    if (ctx) tool.onEnter?.(ctx);
+  }
+
+  private pointerOf(e: PointerEvent): MapPointer | undefined {
+    if (!this.layout || !this.drawing) return undefined;
+    const rect = this.canvas?.getBoundingClientRect();
+    const screen = { x: e.clientX - (rect?.left ?? 0), y: e.clientY - (rect?.top ?? 0) };
+    const point = this.toWorld(screen);
+    const hex = pixelToHexRounded(this.layout, point);
+    const label = this.drawing.grid.contains(hex) ? this.drawing.grid.hexToLabel(hex) : undefined;
+    return { point, screen, hex, label, button: e.button, buttons: e.buttons, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey };
+  }
+
+  private setHover(hex: Hex | undefined): void {
+    const drawing = this.drawing;
+    const label = hex && drawing?.grid.contains(hex) ? drawing.grid.hexToLabel(hex) : undefined;
+    const before = this.hover && drawing ? drawing.grid.hexToLabel(this.hover) : undefined;
+    this.hover = label ? hex : undefined;
+    if (label === before) return;
+    const terrain = label && drawing ? drawing.hexTerrain(label).map((t) => t.name) : [];
+    const name = label ? drawing?.map.hexes?.[label]?.name : undefined;
+    this.readout = label ? `${label}${name ? ` ${name}` : ''} · ${terrain.join(', ') || 'no terrain'}` : '';
+    this.dispatchEvent(new KsHexHoverEvent(label, terrain));
+    this.scheduleRender();
+  }
+
+  private onPointerDown = (e: PointerEvent): void => {
+    this.canvas?.focus();
+    const p = this.pointerOf(e);
+    if (!p) return;
+    this.canvas?.setPointerCapture(e.pointerId);
+    // The keyboard cursor follows the pointer, so keys continue where the mouse left off.
+    if (p.label) this.cursor = p.hex;
+    if (e.button === 1) {
+      this.middleDrag = p.screen;
+      e.preventDefault();
+      return;
+    }
+    const ctx = this.toolContext();
+    if (ctx) this.currentTool()?.onPointerDown?.(ctx, p);
+  };
+
+  private onPointerMove = (e: PointerEvent): void => {
+    const p = this.pointerOf(e);
+    if (!p) return;
+    this.setHover(p.hex);
+    if (this.middleDrag) {
+      this.panBy(p.screen.x - this.middleDrag.x, p.screen.y - this.middleDrag.y);
+      this.middleDrag = p.screen;
+      return;
+    }
+    const ctx = this.toolContext();
+    if (ctx) this.currentTool()?.onPointerMove?.(ctx, p);
+  };
+
+  private onPointerUp = (e: PointerEvent): void => {
+    if (this.canvas?.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
+    if (this.middleDrag && e.button === 1) {
+      this.middleDrag = undefined;
+      return;
+    }
+    const p = this.pointerOf(e);
+    const ctx = this.toolContext();
+    if (p && ctx) this.currentTool()?.onPointerUp?.(ctx, p);
+  };
+
+  private onPointerCancel = (): void => {
+    this.middleDrag = undefined;
+    const ctx = this.toolContext();
+    if (ctx) this.currentTool()?.onCancel?.(ctx);
+  };
+
+  private onPointerLeave = (): void => {
+    if (!this.focused) this.setHover(undefined);
+  };
+
+  private onWheel = (e: WheelEvent): void => {
+    const rect = this.canvas?.getBoundingClientRect();
+    this.zoomBy(Math.exp(-e.deltaY * 0.0015), { x: e.clientX - (rect?.left ?? 0), y: e.clientY - (rect?.top ?? 0) });
+  };
+
+  private onFocus = (): void => {
+    this.focused = true;
+    if (!this.cursor && this.drawing) {
+      const hexes = this.placed;
+      this.cursor = hexes[Math.floor(hexes.length / 2)]?.hex;
+    }
+    this.setHover(this.cursor);
+    this.scheduleRender();
+  };
+
+  private onBlur = (): void => {
+    this.focused = false;
+    this.setHover(undefined);
+    const ctx = this.toolContext();
+    if (ctx && this.currentTool()?.state !== 'idle') this.currentTool()?.onCancel?.(ctx);
+    this.scheduleRender();
+  };
+
+  private onKeyDown = (e: KeyboardEvent): void => {
+    const ctx = this.toolContext();
+    if (ctx && this.currentTool()?.onKeyDown?.(ctx, e)) {
+      e.preventDefault();
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const step = 40;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      if (e.shiftKey) this.panBy(-move[0] * step, -move[1] * step);
+      else this.moveCursor(move[0], move[1]);
+      return;
+    }
+    if (e.key === '+' || e.key === '=') this.zoomBy(1.25);
+    else if (e.key === '-' || e.key === '_') this.zoomBy(0.8);
+    else if (e.key === '0') this.fit();
+    else if ((e.key === 'Enter' || e.key === ' ') && this.cursor) this.applyAtCursor();
+    else return;
+    e.preventDefault();
+  };
+
+  private moveCursor(dc: number, dr: number): void {
+    const drawing = this.drawing;
+    if (!drawing) return;
+    const grid = drawing.grid;
+    const from = grid.hexToOffset(this.cursor ?? this.placed[0]?.hex ?? { q: 0, r: 0 });
+    const col = clamp(from.col + dc, 0, grid.config.width - 1);
+    const row = clamp(from.row + dr, 0, grid.config.height - 1);
+    const next = grid.offsetToHex({ col, row });
+    this.cursor = next;
+    this.setHover(next);
+    // Keep the cursor in view.
+    const s = this.screenOf(grid.hexToLabel(next) ?? '');
+    if (s && (s.x < 20 || s.y < 20 || s.x > this.size.width - 20 || s.y > this.size.height - 20)) this.panBy(this.size.width / 2 - s.x, this.size.height / 2 - s.y);
+    this.scheduleRender();
+  }
+
+  private applyAtCursor(): void {
+    const ctx = this.toolContext();
+    const tool = this.currentTool();
+    if (!ctx || !tool || !this.cursor || !this.layout || !this.drawing) return;
+    const label = this.drawing.grid.hexToLabel(this.cursor);
+    const placed = this.placed.find((p) => p.label === label);
+    if (!placed) return;
+    const screen = { x: placed.center.x * this.zoom + this.pan.x, y: placed.center.y * this.zoom + this.pan.y };
+    const p: MapPointer = { point: placed.center, screen, hex: this.cursor, label, button: 0, buttons: 1, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false };
+    tool.onPointerDown?.(ctx, p);
+    tool.onPointerUp?.(ctx, { ...p, buttons: 0 });
+  }
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, v));
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Editor, mapDrawing, terrainBrush, panTool, terrainTypesFor, type MapDrawing } from '@kriegsspiel/editor-core';
+import type { MapDocument } from '@kriegsspiel/formats';
+import './map-view';
+import type { KsMapView } from './map-view';
+import { hundredDays, hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
+import type { KsHexHoverEvent } from '../../events';
+
+function drawingOf(map: MapDocument): MapDrawing {
+  const { manifest } = hundredDays();
+  const d = mapDrawing(map, terrainTypesFor(map, [manifest]));
+  if ('error' in d) throw new Error(d.error);
+  return d;
+}
+
+async function mount(withEditor: boolean): Promise<{ view: KsMapView; editor: Editor }> {
+  const editor = new Editor();
+  editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'v1' }]);
+  const view = document.createElement('ks-map-view');
+  view.style.cssText = 'width: 800px; height: 600px; display: block';
+  view.drawing = drawingOf(editor.store.require(hundredDaysMapPath).value as MapDocument);
+  view.path = hundredDaysMapPath;
+  view.tools = [panTool, terrainBrush];
+  if (withEditor) view.editor = editor;
+  document.body.append(view);
+  await view.updateComplete;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return { view, editor };
+}
+
+function pointer(view: KsMapView, type: string, at: { x: number; y: number }, buttons = 1): void {
+  const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+  const rect = canvas.getBoundingClientRect();
+  canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons, bubbles: true, pointerId: 1, isPrimary: true }));
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('ks-map-view', () => {
+  it('draws the Hundred Days map fitted into the view', async () => {
+    const { view } = await mount(false);
+    view.renderNow();
+    expect(view.lastFrame.hexes).toBe(15 * 18);
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    // The pixel at the centre of Brussels' hex is the city colour, not the background.
+    const at = view.screenOf('0801');
+    expect(at).toBeDefined();
+    const dpr = canvas.width / 800;
+    const [r, g, b] = ctx.getImageData(Math.round((at?.x ?? 0) * dpr), Math.round(((at?.y ?? 0) - 4) * dpr), 1, 1).data;
+    expect([r, g, b]).not.toEqual([0xd8, 0xd3, 0xc4]);
+  });
+
+  it('tells the hex under the pointer: label and terrain', async () => {
+    const { view } = await mount(false);
+    const seen: KsHexHoverEvent[] = [];
+    view.addEventListener('ks-hex-hover', (e) => seen.push(e));
+    const forest = view.screenOf('0408');
+    pointer(view, 'pointermove', forest ?? { x: 0, y: 0 }, 0);
+    await view.updateComplete;
+    expect(seen.at(-1)).toMatchObject({ label: '0408', terrain: ['Forest'] });
+    expect(view.shadowRoot?.querySelector('.readout')?.textContent).toContain('0408 Bois de la Houssière · Forest');
+  });
+
+  it('zooms around the pointer with the wheel and pans with the keyboard', async () => {
+    const { view } = await mount(false);
+    const before = view.view;
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect();
+    const under = view.hexAt({ x: 300, y: 200 });
+    canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -200, clientX: rect.left + 300, clientY: rect.top + 200, bubbles: true }));
+    expect(view.view.zoom).toBeGreaterThan(before.zoom);
+    expect(view.hexAt({ x: 300, y: 200 })).toEqual(under);
+    canvas.focus();
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', shiftKey: true, bubbles: true }));
+    expect(view.view.pan.x).toBeGreaterThan(before.pan.x);
+  });
+
+  it('paints forest with the brush in one undo step per stroke', async () => {
+    const { view, editor } = await mount(true);
+    view.tool = 'terrain-brush';
+    view.settings = { terrain: 'forest' };
+    await view.updateComplete;
+    const a = view.screenOf('0101') ?? { x: 0, y: 0 };
+    const b = view.screenOf('0103') ?? { x: 0, y: 0 };
+    pointer(view, 'pointerdown', a);
+    pointer(view, 'pointermove', b);
+    pointer(view, 'pointerup', b, 0);
+    const map = () => editor.store.require(hundredDaysMapPath).value as MapDocument;
+    expect(map().hexes?.['0101']?.terrain).toEqual(['forest']);
+    expect(map().hexes?.['0102']?.terrain).toEqual(['forest']);
+    expect(map().hexes?.['0103']?.terrain).toEqual(['forest']);
+    expect(editor.history.undoStack).toHaveLength(1);
+    editor.undo();
+    expect(map().hexes?.['0101']).toBeUndefined();
+  });
+
+  it('paints with the keyboard: arrows move the cursor, Enter applies the tool, Escape cancels a stroke', async () => {
+    const { view, editor } = await mount(true);
+    view.tool = 'terrain-brush';
+    view.settings = { terrain: 'forest' };
+    view.reveal('0101');
+    await view.updateComplete;
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    canvas.focus();
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect((editor.store.require(hundredDaysMapPath).value as MapDocument).hexes?.['0102']?.terrain).toEqual(['forest']);
+    pointer(view, 'pointerdown', view.screenOf('0105') ?? { x: 0, y: 0 });
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect((editor.store.require(hundredDaysMapPath).value as MapDocument).hexes?.['0105']).toBeUndefined();
+    expect(editor.history.undoStack).toHaveLength(1);
+  });
+
+  it('stays read-only without an editor', async () => {
+    const { view, editor } = await mount(false);
+    view.tool = 'terrain-brush';
+    view.settings = { terrain: 'forest' };
+    await view.updateComplete;
+    const a = view.screenOf('0101') ?? { x: 0, y: 0 };
+    pointer(view, 'pointerdown', a);
+    pointer(view, 'pointerup', a, 0);
+    expect(editor.history.undoStack).toHaveLength(0);
+  });
+});

@@ -1,0 +1,349 @@
+import { LitElement, html, nothing } from 'lit';
+import {
+  ActionManager,
+  Editor,
+  WorkspaceValidator,
+  draftsToOffer,
+  replaceDocument,
+  studioActions,
+  type DraftStore,
+  type StudioActionContext,
+  type ValidationReport,
+  type WorkspaceListing,
+} from '@kriegsspiel/editor-core';
+import type { ScenarioDocument } from '@kriegsspiel/formats';
+import { EditorController } from '../../controllers/editor-controller';
+import { DraftKeeper } from '../../drafts/draft-keeper';
+import { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement } from '../../document-editors';
+import { defaultStudioPanels, type StudioPanelDefinition } from '../../studio-panels';
+import type { StudioWorkspace } from '../../workspace/http-workspace';
+import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsTabCloseEvent, KsTabSelectEvent } from '../../events';
+import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.component';
+import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
+import type { KeepState, SaveState } from '../status-bar/status-bar.component';
+import type { ListedDocument } from '../document-list/document-list.component';
+import { sharedStyles } from '../shared.styles';
+import { studioShellStyles } from './studio-shell.styles';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+function fileName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+function inTextField(e: KeyboardEvent): boolean {
+  const target = e.composedPath()[0];
+  return target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement);
+}
+
+/**
+ * The studio: the document list, tabs of open documents with the editor of each, the
+ * panels (validation first), the status bar, and the shared actions (undo, redo, save)
+ * on the keyboard. It loads every document of the workspace at start, opens the
+ * scenario it is given with its map and order of battle, offers to restore unsaved work,
+ * validates as you edit and keeps drafts of unsaved work in the browser.
+ *
+ * Extension points: `editors` (which element edits which document) and `panels`.
+ */
+export class KsStudio extends LitElement {
+  static override styles = [sharedStyles, studioShellStyles];
+
+  static override properties = {
+    workspace: { attribute: false },
+    drafts: { attribute: false },
+    scenario: { type: String },
+    editors: { attribute: false },
+    panels: { attribute: false },
+    validationDelay: { type: Number, attribute: 'validation-delay' },
+    draftDelay: { type: Number, attribute: 'draft-delay' },
+    listing: { state: true },
+    tabs: { state: true },
+    active: { state: true },
+    report: { state: true },
+    checking: { state: true },
+    saveState: { state: true },
+    keepState: { state: true },
+    message: { state: true },
+    failure: { state: true },
+  };
+
+  /** Where documents are read and saved. */
+  declare workspace: StudioWorkspace | undefined;
+  /** Where unsaved work is kept (IndexedDB in the app); none keeps nothing. */
+  declare drafts: DraftStore | undefined;
+  /** Id of the scenario to open first; the server's default when absent. */
+  declare scenario: string | undefined;
+  /** Document editors, first match wins. */
+  declare editors: readonly DocumentEditorDefinition[];
+  /** Panels under the document area. */
+  declare panels: readonly StudioPanelDefinition[];
+  /** Milliseconds of quiet before validating again. */
+  declare validationDelay: number;
+  /** Milliseconds of quiet before keeping drafts. */
+  declare draftDelay: number;
+  declare private listing: WorkspaceListing | undefined;
+  declare private tabs: string[];
+  declare private active: string | undefined;
+  declare private report: ValidationReport | undefined;
+  declare private checking: boolean;
+  declare private saveState: SaveState;
+  declare private keepState: KeepState;
+  declare private message: string;
+  declare private failure: string | undefined;
+
+  /** The kernel: documents, commands, history. Created with the workspace. */
+  editor: Editor | undefined;
+  /** The shared actions and every shortcut; editors register theirs here. */
+  readonly actions: ActionManager<StudioActionContext>;
+  private readonly validator = new WorkspaceValidator(() => performance.now());
+  private validationTimer: ReturnType<typeof setTimeout> | undefined;
+  private keeper: DraftKeeper | undefined;
+  private started = false;
+  /** Resolves when the studio has loaded, restored and validated (tests wait on it). */
+  ready: Promise<void>;
+  private markReady: () => void = () => undefined;
+
+  constructor() {
+    super();
+    this.editors = defaultDocumentEditors;
+    this.panels = defaultStudioPanels;
+    this.validationDelay = 250;
+    this.draftDelay = 300;
+    this.tabs = [];
+    this.checking = false;
+    this.saveState = 'idle';
+    this.keepState = 'idle';
+    this.message = '';
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
+    this.actions = new ActionManager<StudioActionContext>(() => this.actionContext(), isMac);
+    for (const action of studioActions) this.actions.register(action);
+    new EditorController(this, () => this.editor, (e) => {
+      if (e.type === 'documents') this.scheduleValidation();
+    });
+  }
+
+  private actionContext(): StudioActionContext {
+    return { editor: this.editor as Editor, activeDocument: () => this.active, saveDocument: (path) => this.save(path) };
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKeyDown);
+    window.addEventListener('beforeunload', this.onBeforeUnload);
+    document.addEventListener('visibilitychange', this.onHidden);
+    if (!this.started && this.workspace) void this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKeyDown);
+    window.removeEventListener('beforeunload', this.onBeforeUnload);
+    document.removeEventListener('visibilitychange', this.onHidden);
+    this.keeper?.dispose();
+    if (this.validationTimer) clearTimeout(this.validationTimer);
+  }
+
+  protected override updated(): void {
+    if (!this.started && this.workspace && this.isConnected) void this.start();
+  }
+
+  private onKeyDown = (e: KeyboardEvent): void => {
+    if (!this.editor) return;
+    if (this.renderRoot.querySelector('dialog[open]') || document.querySelector('dialog[open]')) return;
+    if (this.actions.handleKey(e, inTextField(e))) e.preventDefault();
+  };
+
+  private onBeforeUnload = (e: BeforeUnloadEvent): void => {
+    if (!this.editor || this.editor.store.dirtyPaths().length === 0) return;
+    void this.keeper?.flush();
+    e.preventDefault();
+  };
+
+  private onHidden = (): void => {
+    if (document.visibilityState === 'hidden') void this.keeper?.flush();
+  };
+
+  /** Loads the workspace, opens the scenario, offers drafts, starts validation and draft keeping. */
+  private async start(): Promise<void> {
+    this.started = true;
+    const workspace = this.workspace as StudioWorkspace;
+    try {
+      const editor = new Editor({ workspace });
+      const [listing, files] = await Promise.all([workspace.listing(), workspace.readAll()]);
+      editor.store.load(files);
+      this.editor = editor;
+      this.listing = listing;
+      this.openScenario(this.scenario ?? listing.defaultScenario);
+      await this.offerDrafts();
+      this.validateNow();
+      if (this.drafts) {
+        this.keeper = new DraftKeeper(editor, this.drafts, this.draftDelay, (state) => (this.keepState = state));
+        this.keeper.start((await this.drafts.list()).map((d) => d.path));
+      }
+    } catch (e) {
+      this.failure = `The studio could not load the workspace: ${(e as Error).message}`;
+    }
+    this.markReady();
+  }
+
+  private openScenario(id: string | undefined): void {
+    const store = this.editor?.store;
+    if (!store || !id) return;
+    const scenario = store.all().find((d) => d.kind === 'scenario' && (d.value as ScenarioDocument).id === id);
+    if (!scenario) {
+      this.message = `No scenario ${id} in the workspace`;
+      return;
+    }
+    const s = scenario.value as ScenarioDocument;
+    const byId = (kind: string, docId: string | undefined) => store.all().find((d) => d.kind === kind && (d.value as { id?: string }).id === docId)?.path;
+    const map = byId('map', s.map);
+    const oob = byId('oob', s.oob);
+    this.tabs = [scenario.path, map, oob].filter((p): p is string => p !== undefined);
+    this.active = map ?? scenario.path;
+  }
+
+  private async offerDrafts(): Promise<void> {
+    const editor = this.editor;
+    if (!this.drafts || !editor) return;
+    const { offer, stale } = draftsToOffer(await this.drafts.list(), editor.store);
+    for (const d of stale) await this.drafts.delete(d.path);
+    if (offer.length === 0) return;
+    await this.updateComplete;
+    const dialog = this.renderRoot.querySelector<KsRestoreDialog>('ks-restore-dialog');
+    const choice = dialog ? await dialog.ask(offer) : 'discard';
+    if (choice === 'discard') {
+      for (const o of offer) await this.drafts.delete(o.draft.path);
+      this.message = 'Unsaved work discarded';
+      return;
+    }
+    for (const { draft, diskChanged } of offer) {
+      if (!editor.store.get(draft.path)) editor.store.load([{ path: draft.path, text: '{}', version: '' }]);
+      editor.run(replaceDocument, draft.path, { value: JSON.parse(draft.text), label: 'Restore unsaved work' });
+      if (diskChanged) editor.store.assumeVersion(draft.path, draft.baseVersion);
+      this.open(draft.path);
+    }
+    this.message = `Restored unsaved work in ${offer.length} ${offer.length === 1 ? 'document' : 'documents'}`;
+  }
+
+  private scheduleValidation(): void {
+    this.checking = true;
+    if (this.validationTimer) clearTimeout(this.validationTimer);
+    this.validationTimer = setTimeout(() => this.validateNow(), this.validationDelay);
+  }
+
+  /** Validates every document now. */
+  validateNow(): void {
+    if (this.validationTimer) clearTimeout(this.validationTimer);
+    if (!this.editor) return;
+    this.report = this.validator.validateStore(this.editor.store, this.listing?.files ?? []);
+    this.checking = false;
+  }
+
+  /** Writes the drafts of unsaved work now instead of after the quiet delay. */
+  async flushDrafts(): Promise<void> {
+    await this.keeper?.flush();
+  }
+
+  /** Opens a document in a tab (or selects its tab). */
+  open(path: string): void {
+    if (!this.tabs.includes(path)) this.tabs = [...this.tabs, path];
+    this.active = path;
+  }
+
+  private close(path: string): void {
+    const i = this.tabs.indexOf(path);
+    this.tabs = this.tabs.filter((p) => p !== path);
+    if (this.active === path) this.active = this.tabs[Math.min(i, this.tabs.length - 1)];
+  }
+
+  /** Saves a document, asking on a conflict. */
+  async save(path: string): Promise<void> {
+    const editor = this.editor;
+    if (!editor) return;
+    this.saveState = 'saving';
+    try {
+      let outcome = await editor.save(path);
+      while (outcome.status === 'conflict') {
+        this.saveState = 'conflict';
+        const dialog = this.renderRoot.querySelector<KsConflictDialog>('ks-conflict-dialog');
+        const choice = dialog ? await dialog.ask(path) : 'cancel';
+        if (choice === 'cancel') {
+          this.message = `Not saved: ${fileName(path)} changed on disk`;
+          return;
+        }
+        if (choice === 'take-theirs') {
+          editor.reloadFromDisk(outcome.disk);
+          this.saveState = 'idle';
+          this.message = `Loaded ${fileName(path)} from disk; your changes were dropped`;
+          return;
+        }
+        this.saveState = 'saving';
+        outcome = await editor.overwrite(path, outcome.disk.version);
+      }
+      this.saveState = 'saved';
+      this.message = outcome.status === 'saved' ? `Saved ${fileName(path)}` : `${fileName(path)} has no unsaved changes`;
+    } catch (e) {
+      this.saveState = 'error';
+      this.message = `Saving ${fileName(path)} failed: ${(e as Error).message}`;
+    }
+  }
+
+  private async onProblemSelect(e: KsProblemSelectEvent): Promise<void> {
+    this.open(e.path);
+    await this.updateComplete;
+    const element = this.renderRoot.querySelector('.document')?.firstElementChild as DocumentEditorElement | null;
+    if (element && 'updateComplete' in element) await (element as unknown as LitElement).updateComplete;
+    element?.reveal?.(e.pointer);
+  }
+
+  protected override render() {
+    if (this.failure) return html`<p class="failure" role="alert">${this.failure}</p>`;
+    const editor = this.editor;
+    if (!editor || !this.listing) return html`<p class="loading" role="status">Loading the workspace…</p>`;
+    const store = editor.store;
+    const documents = new Map<string, ListedDocument>(store.all().map((d) => [d.path, { kind: d.kind, dirty: store.isDirty(d.path) }]));
+    const activeDoc = this.active ? store.get(this.active) : undefined;
+    const definition = activeDoc ? this.editors.find((d) => d.matches(activeDoc)) : undefined;
+    const openProblems = (this.report?.problems ?? []).filter((p) => this.tabs.includes(p.file));
+    const errors = openProblems.filter((p) => p.severity === 'error').length;
+    const scenario = this.scenario ?? this.listing.defaultScenario;
+    const ctx = this.actionContext();
+    const can = (name: string) => this.actions.get(name)?.enabled?.(ctx) ?? true;
+    return html`
+      <header>
+        <h1>Kriegsspiel studio</h1>
+        <span class="scenario">${scenario ? `Scenario ${scenario}` : ''}</span>
+        <button type="button" ?disabled=${!can('undo')} title=${`Undo ${editor.history.undoStack.at(-1)?.label ?? ''} (${isMac ? '⌘Z' : 'Ctrl+Z'})`} aria-label="Undo" @click=${() => this.actions.execute('undo')}>↶ Undo</button>
+        <button type="button" ?disabled=${!can('redo')} title=${`Redo (${isMac ? '⌘⇧Z' : 'Ctrl+Shift+Z'})`} aria-label="Redo" @click=${() => this.actions.execute('redo')}>↷ Redo</button>
+        <button type="button" ?disabled=${!can('save')} title=${`Save (${isMac ? '⌘S' : 'Ctrl+S'})`} aria-label="Save" @click=${() => this.actions.execute('save')}>Save</button>
+      </header>
+      <ks-document-list .mods=${this.listing.mods} .documents=${documents} .active=${this.active} @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}></ks-document-list>
+      <main>
+        <ks-document-tabs
+          .tabs=${this.tabs.map((p) => ({ path: p, title: fileName(p), dirty: store.isDirty(p) }))}
+          .active=${this.active}
+          @ks-tab-select=${(e: KsTabSelectEvent) => (this.active = e.path)}
+          @ks-tab-close=${(e: KsTabCloseEvent) => this.close(e.path)}
+        ></ks-document-tabs>
+        <div class="document" id="document-panel" role="tabpanel" aria-label=${this.active ? fileName(this.active) : 'No document'} @ks-announce=${(e: KsAnnounceEvent) => (this.message = e.message)}>
+          ${activeDoc && definition ? definition.render({ editor, path: activeDoc.path, actions: this.actions }) : nothing}
+        </div>
+      </main>
+      <section class="panels" aria-label="Panels" @ks-problem-select=${(e: KsProblemSelectEvent) => void this.onProblemSelect(e)}>
+        ${this.panels.map((p) => p.render({ editor, report: this.report, checking: this.checking, openPaths: this.tabs }))}
+      </section>
+      <ks-status-bar
+        .path=${this.active}
+        ?dirty=${this.active ? store.isDirty(this.active) : false}
+        .unsaved=${store.dirtyPaths().length}
+        .saveState=${this.saveState}
+        .keepState=${this.keepState}
+        .errors=${errors}
+        .warnings=${openProblems.length - errors}
+        .message=${this.message}
+      ></ks-status-bar>
+      <ks-conflict-dialog></ks-conflict-dialog>
+      <ks-restore-dialog></ks-restore-dialog>
+    `;
+  }
+}

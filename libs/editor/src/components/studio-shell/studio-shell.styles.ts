@@ -1,0 +1,83 @@
+import { css } from 'lit';
+
+export const studioShellStyles = css`
+  :host {
+    display: grid;
+    grid-template-columns: minmax(200px, 17rem) 1fr;
+    grid-template-rows: auto 1fr minmax(120px, 26vh) auto;
+    grid-template-areas:
+      'header header'
+      'aside main'
+      'aside panel'
+      'footer footer';
+    height: 100vh;
+    background: var(--ks-bg, #f6f4ee);
+  }
+  header {
+    grid-area: header;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 10px;
+    background: #2b2a26;
+    color: #f4efe2;
+  }
+  header h1 {
+    font-size: 15px;
+    margin: 0 12px 0 0;
+    letter-spacing: 0.03em;
+  }
+  header .scenario {
+    font-size: 13px;
+    opacity: 0.85;
+    margin-right: auto;
+  }
+  header button {
+    background: #3d3b35;
+    color: #f4efe2;
+    border-color: #5a574d;
+  }
+  header button:hover:not([disabled]) {
+    background: #4d4a42;
+  }
+  ks-document-list {
+    grid-area: aside;
+    border-right: 1px solid var(--ks-border, #ccc);
+    min-height: 0;
+  }
+  main {
+    grid-area: main;
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+    min-width: 0;
+  }
+  .document {
+    flex: 1;
+    min-height: 0;
+    overflow: hidden;
+  }
+  .document > * {
+    height: 100%;
+  }
+  .panels {
+    grid-area: panel;
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+    border-top: 2px solid var(--ks-border, #ccc);
+  }
+  .panels > ks-validation-panel {
+    flex: 1;
+  }
+  ks-status-bar {
+    grid-area: footer;
+  }
+  .loading,
+  .failure {
+    padding: 24px;
+  }
+  .failure {
+    color: var(--ks-error, #b00);
+  }
+`;

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paintHexTerrain, setValue } from '@kriegsspiel/editor-core';
+import type { MapDocument } from '@kriegsspiel/formats';
+import './studio-shell';
+import type { KsStudio } from './studio-shell';
+import { IdbDraftStore } from '../../drafts/idb-draft-store';
+import { hundredDaysMapPath, hundredDaysScenarioPath, modsWorkspace } from '../../test-support/mods-fixtures';
+import type { MemoryWorkspace } from '../../test-support/memory-workspace';
+import type { KsMapEditor } from '../map-editor/map-editor';
+import type { KsMapView } from '../map-view/map-view';
+
+const dbs: IdbDraftStore[] = [];
+
+async function mount(workspace: MemoryWorkspace = modsWorkspace(), drafts?: IdbDraftStore): Promise<KsStudio> {
+  const studio = document.createElement('ks-studio');
+  studio.workspace = workspace;
+  studio.validationDelay = 10;
+  studio.draftDelay = 10;
+  if (drafts) studio.drafts = drafts;
+  document.body.append(studio);
+  await studio.ready;
+  await studio.updateComplete;
+  return studio;
+}
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot;
+const press = (k: string, mods: KeyboardEventInit = {}) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, ctrlKey: true, bubbles: true, ...mods }));
+const map = (studio: KsStudio) => studio.editor?.store.require(hundredDaysMapPath).value as MapDocument;
+const settle = () => new Promise((r) => setTimeout(r, 60));
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  for (const db of dbs.splice(0)) {
+    await db.close();
+    indexedDB.deleteDatabase(db.name);
+  }
+});
+
+describe('ks-studio', () => {
+  it('opens the default scenario with its map and order of battle, the map in front', async () => {
+    const studio = await mount();
+    const tabs = root(studio).querySelector('ks-document-tabs');
+    expect(tabs?.tabs.map((t) => t.title)).toEqual(['campaign.scenario.json', 'hundred-days.map.json', 'hundred-days.oob.json']);
+    expect(tabs?.active).toBe(hundredDaysMapPath);
+    expect(root(studio).querySelector('.document ks-map-editor')).not.toBeNull();
+    const panel = root(studio).querySelector('ks-validation-panel');
+    expect(panel?.shown.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('undoes, redoes and saves with the keyboard, marking the tab while unsaved', async () => {
+    const workspace = modsWorkspace();
+    const studio = await mount(workspace);
+    studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0101', terrain: 'forest' });
+    await studio.updateComplete;
+    const tab = () => root(studio).querySelector('ks-document-tabs')?.tabs.find((t) => t.path === hundredDaysMapPath);
+    expect(tab()?.dirty).toBe(true);
+    press('z');
+    expect(map(studio).hexes?.['0101']).toBeUndefined();
+    press('Z', { shiftKey: true });
+    expect(map(studio).hexes?.['0101']).toEqual({ terrain: ['forest'] });
+    press('z');
+    press('y');
+    expect(map(studio).hexes?.['0101']).toEqual({ terrain: ['forest'] });
+    press('s');
+    await settle();
+    await studio.updateComplete;
+    expect(workspace.files.get(hundredDaysMapPath)?.text).toContain('"0101": {\n      "terrain": [\n        "forest"\n      ]\n    }');
+    expect(tab()?.dirty).toBe(false);
+    expect(root(studio).querySelector('ks-status-bar')?.message).toBe('Saved hundred-days.map.json');
+  });
+
+  it('asks before overwriting a file that changed on disk', async () => {
+    const workspace = modsWorkspace();
+    const studio = await mount(workspace);
+    studio.editor?.run(setValue, hundredDaysMapPath, { pointer: '/name', value: 'Mine' });
+    workspace.changeOnDisk(hundredDaysMapPath, (workspace.files.get(hundredDaysMapPath)?.text ?? '').replace('"name": "Hundred Days Campaign map', '"name": "Theirs'));
+    const saving = studio.save(hundredDaysMapPath);
+    await settle();
+    const dialog = root(studio).querySelector('ks-conflict-dialog');
+    expect(dialog?.shadowRoot?.querySelector('dialog')?.open).toBe(true);
+    expect(workspace.files.get(hundredDaysMapPath)?.text).toContain('"name": "Theirs');
+    (dialog?.shadowRoot?.querySelector('.primary') as HTMLButtonElement).click();
+    await saving;
+    expect(workspace.files.get(hundredDaysMapPath)?.text).toContain('"name": "Mine"');
+  });
+
+  it('shows a problem as you edit and selects its hex when it is chosen', async () => {
+    const studio = await mount();
+    studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0305', terrain: 'swamp' });
+    await settle();
+    await studio.updateComplete;
+    const panel = root(studio).querySelector('ks-validation-panel');
+    await panel?.updateComplete;
+    const row = [...(panel?.shadowRoot?.querySelectorAll('li button') ?? [])].find((b) => b.textContent?.includes('/hexes/0305/terrain/0')) as HTMLButtonElement | undefined;
+    expect(row?.textContent).toContain('swamp');
+    row?.click();
+    await settle();
+    const view = (root(studio).querySelector('ks-map-editor') as KsMapEditor).shadowRoot?.querySelector('ks-map-view') as KsMapView;
+    expect(view.selected).toBe('0305');
+  });
+
+  it('keeps unsaved work in IndexedDB and offers it back after a reload', async () => {
+    const drafts = new IdbDraftStore(`studio-test-${Math.random()}`);
+    dbs.push(drafts);
+    const workspace = modsWorkspace();
+    const first = await mount(workspace, drafts);
+    first.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0101', terrain: 'forest' });
+    // The draft is written after a quiet delay; on a busy machine that takes a while.
+    await vi.waitFor(() => expect(root(first).querySelector('ks-status-bar')?.keepState).toBe('kept'), { timeout: 10_000 });
+    first.remove();
+
+    const second = document.createElement('ks-studio');
+    second.workspace = workspace;
+    second.drafts = drafts;
+    document.body.append(second);
+    await settle();
+    await second.updateComplete;
+    const dialog = root(second).querySelector('ks-restore-dialog');
+    expect(dialog?.shadowRoot?.querySelector('dialog')?.textContent).toContain(hundredDaysMapPath);
+    (dialog?.shadowRoot?.querySelector('.primary') as HTMLButtonElement).click();
+    await second.ready;
+    expect(map(second).hexes?.['0101']).toEqual({ terrain: ['forest'] });
+    expect(second.editor?.store.isDirty(hundredDaysMapPath)).toBe(true);
+    // Saving clears the draft.
+    await second.save(hundredDaysMapPath);
+    await second.flushDrafts();
+    expect(await drafts.list()).toEqual([]);
+    expect(second.editor?.store.isDirty(hundredDaysScenarioPath)).toBe(false);
+  });
+});

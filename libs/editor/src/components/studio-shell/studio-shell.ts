@@ -1,0 +1,18 @@
+import { KsStudio } from './studio-shell.component';
+import '../document-list/document-list';
+import '../document-tabs/document-tabs';
+import '../map-editor/map-editor';
+import '../json-view/json-view';
+import '../validation-panel/validation-panel';
+import '../status-bar/status-bar';
+import '../conflict-dialog/conflict-dialog';
+import '../restore-dialog/restore-dialog';
+
+export { KsStudio };
+customElements.define('ks-studio', KsStudio);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ks-studio': KsStudio;
+  }
+}

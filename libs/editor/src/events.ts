@@ -1,0 +1,90 @@
+// The studio's events. Every one is a class named Ks…Event with the `ks-` prefix; all
+// bubble and cross shadow roots (composed), so the shell hears what any editor says.
+import type { Problem } from '@kriegsspiel/formats';
+
+const init = { bubbles: true, composed: true } as const;
+
+/** A problem in the validation panel was chosen: the editor owning `path` should show `pointer`. */
+export class KsProblemSelectEvent extends Event {
+  static readonly type = 'ks-problem-select';
+  constructor(
+    readonly path: string,
+    readonly pointer: string,
+    readonly problem: Problem,
+  ) {
+    super(KsProblemSelectEvent.type, init);
+  }
+}
+
+/** A document was chosen in the document list. */
+export class KsDocumentOpenEvent extends Event {
+  static readonly type = 'ks-document-open';
+  constructor(readonly path: string) {
+    super(KsDocumentOpenEvent.type, init);
+  }
+}
+
+/** A tab was chosen. */
+export class KsTabSelectEvent extends Event {
+  static readonly type = 'ks-tab-select';
+  constructor(readonly path: string) {
+    super(KsTabSelectEvent.type, init);
+  }
+}
+
+/** A tab's close button was pressed. */
+export class KsTabCloseEvent extends Event {
+  static readonly type = 'ks-tab-close';
+  constructor(readonly path: string) {
+    super(KsTabCloseEvent.type, init);
+  }
+}
+
+/** The pointer or the keyboard cursor is over a hex (or left the map: `label` undefined). */
+export class KsHexHoverEvent extends Event {
+  static readonly type = 'ks-hex-hover';
+  constructor(
+    readonly label: string | undefined,
+    /** Names of the hex's terrain, lowest layer first. */
+    readonly terrain: readonly string[],
+  ) {
+    super(KsHexHoverEvent.type, init);
+  }
+}
+
+/** A tool was chosen in a tool bar. */
+export class KsToolSelectEvent extends Event {
+  static readonly type = 'ks-tool-select';
+  constructor(readonly tool: string) {
+    super(KsToolSelectEvent.type, init);
+  }
+}
+
+/** A terrain was chosen in a palette. */
+export class KsTerrainSelectEvent extends Event {
+  static readonly type = 'ks-terrain-select';
+  constructor(readonly terrain: string) {
+    super(KsTerrainSelectEvent.type, init);
+  }
+}
+
+/** A short message for the status bar and screen readers ("Saved hundred-days.map.json"). */
+export class KsAnnounceEvent extends Event {
+  static readonly type = 'ks-announce';
+  constructor(readonly message: string) {
+    super(KsAnnounceEvent.type, init);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ks-problem-select': KsProblemSelectEvent;
+    'ks-document-open': KsDocumentOpenEvent;
+    'ks-tab-select': KsTabSelectEvent;
+    'ks-tab-close': KsTabCloseEvent;
+    'ks-hex-hover': KsHexHoverEvent;
+    'ks-tool-select': KsToolSelectEvent;
+    'ks-terrain-select': KsTerrainSelectEvent;
+    'ks-announce': KsAnnounceEvent;
+  }
+}

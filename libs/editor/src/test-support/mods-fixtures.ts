@@ -1,0 +1,51 @@
+// Real data from mods/ for stories and component tests: every JSON file, bundled as text
+// by Vite, with the workspace paths and mod ids the server would give them.
+import type { MapDocument, ModManifest } from '@kriegsspiel/formats';
+import { MemoryWorkspace } from './memory-workspace';
+
+const raw = import.meta.glob(['../../../../mods/*/**/*.json', '!**/node_modules/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+/** A file of mods/ as the server hands it over. */
+export interface FixtureFile {
+  readonly path: string;
+  readonly text: string;
+  readonly mod?: string;
+}
+
+function load(): FixtureFile[] {
+  const entries = Object.entries(raw).map(([key, text]) => ({ path: key.slice(key.indexOf('mods/')), text }));
+  const modIds = new Map<string, string>();
+  for (const e of entries) {
+    if (!e.path.endsWith('/mod.json')) continue;
+    try {
+      modIds.set(e.path.slice(0, -'/mod.json'.length), (JSON.parse(e.text) as { id: string }).id);
+    } catch {
+      // A broken manifest names no mod.
+    }
+  }
+  return entries.map((e) => ({ ...e, mod: modIds.get(e.path.split('/').slice(0, 2).join('/')) })).sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** Every JSON file under mods/. */
+export const modFiles: readonly FixtureFile[] = load();
+
+/** One file by workspace path. */
+export function modFile(path: string): FixtureFile {
+  const file = modFiles.find((f) => f.path === path);
+  if (!file) throw new Error(`no fixture ${path}`);
+  return file;
+}
+
+export const hundredDaysMapPath = 'mods/hundred-days-arclight/maps/hundred-days.map.json';
+export const hundredDaysScenarioPath = 'mods/hundred-days-arclight/scenarios/campaign.scenario.json';
+export const hundredDaysModPath = 'mods/hundred-days-arclight/mod.json';
+
+/** The Hundred Days map and its ruleset's manifest, parsed. */
+export function hundredDays(): { map: MapDocument; manifest: ModManifest } {
+  return { map: JSON.parse(modFile(hundredDaysMapPath).text) as MapDocument, manifest: JSON.parse(modFile(hundredDaysModPath).text) as ModManifest };
+}
+
+/** A workspace over a copy of mods/ held in memory. */
+export function modsWorkspace(files: readonly FixtureFile[] = modFiles): MemoryWorkspace {
+  return new MemoryWorkspace(files, 'hundred-days-campaign');
+}

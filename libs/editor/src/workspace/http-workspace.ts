@@ -1,0 +1,51 @@
+// The studio's access to files: the workspace server's HTTP API.
+import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
+
+/** A {@link WorkspaceAccess} that can also read every document at once. */
+export interface StudioWorkspace extends WorkspaceAccess {
+  readAll(): Promise<DiskFile[]>;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const body = (await res.json()) as T & { error?: string };
+  if (!res.ok && res.status !== 409) throw new Error(body.error ?? `the server answered ${res.status}`);
+  return body;
+}
+
+/** Talks to the workspace server at `base` (the page's own origin by default). */
+export class HttpWorkspace implements StudioWorkspace {
+  constructor(private readonly base: string = location.origin) {}
+
+  private url(route: string, path?: string): string {
+    const url = new URL(route, this.base);
+    if (path !== undefined) url.searchParams.set('path', path);
+    return url.href;
+  }
+
+  async listing(): Promise<WorkspaceListing> {
+    return json<WorkspaceListing>(await fetch(this.url('/api/workspace')));
+  }
+
+  async readAll(): Promise<DiskFile[]> {
+    return json<DiskFile[]>(await fetch(this.url('/api/documents')));
+  }
+
+  async read(path: string): Promise<DiskFile> {
+    return json<DiskFile>(await fetch(this.url('/api/file', path)));
+  }
+
+  async write(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
+    const res = await fetch(this.url('/api/file', path), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, baseVersion }),
+    });
+    if (res.status === 409) {
+      const body = await json<{ text: string | null; version: string | null }>(res);
+      // A file deleted on disk comes back as an empty one with no version: saving over it creates it again.
+      return { ok: false, conflict: { path, text: body.text ?? '', version: body.version ?? '' } };
+    }
+    const body = await json<{ version: string }>(res);
+    return { ok: true, version: body.version };
+  }
+}

@@ -1,0 +1,21 @@
+// Component tests run in real Chromium (Vitest browser mode over playwright): custom
+// elements, canvas, pointer events, focus and IndexedDB are the browser's own.
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+// The one place that says how Chromium is launched is a script, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { chromiumArgs, chromiumExecutable } from '../../tools/scripts/chromium.mjs';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,5 @@
+// @kriegsspiel/workspace-server: the studio's local server (host code).
+export { startWorkspaceServer, type AppSource, type RunningServer, type WorkspaceServerOptions } from './server';
+export { WorkspaceFiles, versionOf, type FileContent, type Listing, type ModEntry, type WriteOutcome } from './workspace-files';
+export { nameRoots, PathRefused, WorkspaceRoots, type WorkspaceRoot } from './workspace-roots';
+export { defaultScenario, main } from './cli';

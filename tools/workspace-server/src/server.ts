@@ -1,0 +1,221 @@
+// The studio's HTTP server. It binds to 127.0.0.1 only, answers the workspace API, and
+// serves the studio: the built files, or Vite's dev middleware. Two more guards keep
+// other web pages out of the designer's files: the Host header must name this server
+// (DNS rebinding) and a write must come from this origin as JSON (cross-site requests).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { WorkspaceFiles } from './workspace-files';
+import { PathRefused, WorkspaceRoots, nameRoots } from './workspace-roots';
+
+/** How the studio's own files are served. */
+export type AppSource =
+  /** Vite's dev server in middleware mode over the app's sources (`npm start`). */
+  | { readonly kind: 'vite'; readonly root: string }
+  /** The files `vite build` wrote. */
+  | { readonly kind: 'static'; readonly dir: string }
+  /** The API only (tests). */
+  | { readonly kind: 'none' };
+
+/** Options of {@link startWorkspaceServer}. */
+export interface WorkspaceServerOptions {
+  /** Folders of mods to serve. */
+  readonly mods: readonly string[];
+  readonly app: AppSource;
+  /** 0 picks a free port. */
+  readonly port?: number;
+  /** The scenario the studio opens first. */
+  readonly defaultScenario?: string;
+  /** Where to say what happened (requests refused, Vite errors). */
+  readonly log?: (message: string) => void;
+}
+
+/** A running server. */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+const host = '127.0.0.1';
+const maxBody = 32 * 1024 * 1024;
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBody) throw new HttpError(413, 'the request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startWorkspaceServer(options: WorkspaceServerOptions): Promise<RunningServer> {
+  const log = options.log ?? (() => undefined);
+  const files = new WorkspaceFiles(new WorkspaceRoots(nameRoots(options.mods)), options.defaultScenario);
+  let port = options.port ?? 0;
+  const allowedHosts = () => new Set([`${host}:${port}`, `localhost:${port}`]);
+  const allowedOrigins = () => new Set([`http://${host}:${port}`, `http://localhost:${port}`]);
+
+  let appHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => send(res, 404, { error: 'this server serves the API only' });
+  let closeApp: () => Promise<void> = async () => undefined;
+
+  const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const route = url.pathname;
+    if (route === '/api/workspace' && req.method === 'GET') return send(res, 200, await files.listing());
+    if (route === '/api/documents' && req.method === 'GET') return send(res, 200, await files.readAll());
+    if (route === '/api/file') {
+      const requested = url.searchParams.get('path') ?? '';
+      if (req.method === 'GET') {
+        const content = await files.read(requested);
+        return content ? send(res, 200, content) : send(res, 404, { error: `no file ${requested}` });
+      }
+      if (req.method === 'PUT') {
+        const origin = req.headers.origin;
+        if (origin !== undefined && !allowedOrigins().has(origin)) throw new HttpError(403, `writes from ${origin} are not accepted`);
+        if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send the file as JSON: { "text": …, "baseVersion": … }');
+        let body: { text?: unknown; baseVersion?: unknown };
+        try {
+          body = JSON.parse(await readBody(req)) as typeof body;
+        } catch {
+          throw new HttpError(400, 'the request body is not JSON');
+        }
+        if (typeof body.text !== 'string') throw new HttpError(400, '`text` must be the file content as a string');
+        if (body.baseVersion !== null && typeof body.baseVersion !== 'string') throw new HttpError(400, '`baseVersion` must be the version the edits were made on, or null for a new file');
+        try {
+          JSON.parse(body.text);
+        } catch (e) {
+          throw new HttpError(400, `the text is not JSON, so it was not written: ${(e as Error).message}`);
+        }
+        const outcome = await files.write(requested, body.text, body.baseVersion);
+        if (outcome.ok) return send(res, 200, { path: requested, version: outcome.version });
+        return send(res, 409, { error: 'the file changed on disk since it was loaded', path: requested, text: outcome.current?.text ?? null, version: outcome.current?.version ?? null });
+      }
+      res.setHeader('allow', 'GET, PUT');
+      throw new HttpError(405, `${req.method} is not supported here`);
+    }
+    throw new HttpError(404, `no API route ${route}`);
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (!allowedHosts().has(req.headers.host ?? '')) throw new HttpError(421, 'this server answers to 127.0.0.1 and localhost only');
+        const url = new URL(req.url ?? '/', `http://${host}:${port}`);
+        if (url.pathname.startsWith('/api/')) await api(req, res, url);
+        else await appHandler(req, res);
+      } catch (e) {
+        const status = e instanceof PathRefused ? 403 : e instanceof HttpError ? e.status : 500;
+        if (status === 500) log(`error: ${(e as Error).stack ?? e}`);
+        else log(`${req.method} ${req.url}: ${status} ${(e as Error).message}`);
+        if (!res.headersSent) send(res, status, { error: (e as Error).message });
+        else res.end();
+      }
+    })();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+
+  if (options.app.kind === 'static') {
+    const dir = path.resolve(options.app.dir);
+    appHandler = (req, res) => serveStatic(dir, req, res);
+  } else if (options.app.kind === 'vite') {
+    const { createServer: createVite } = await import('vite');
+    const root = path.resolve(options.app.root);
+    const vite = await createVite({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      appType: 'spa',
+      server: { middlewareMode: true, hmr: { server } },
+      logLevel: 'warn',
+    });
+    appHandler = (req, res) =>
+      new Promise<void>((resolve, reject) => {
+        vite.middlewares(req, res, (err: unknown) => (err ? reject(err) : (send(res, 404, { error: 'not found' }), resolve())));
+        res.on('finish', () => resolve());
+        res.on('close', () => resolve());
+      });
+    closeApp = () => vite.close();
+  }
+
+  return {
+    url: `http://${host}:${port}/`,
+    port,
+    server,
+    async close() {
+      await closeApp();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `${req.method} is not supported here`);
+  const url = new URL(req.url ?? '/', 'http://x');
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname);
+  } catch {
+    throw new HttpError(400, 'the address is not valid');
+  }
+  let file = path.resolve(dir, '.' + relative);
+  if (file !== dir && !file.startsWith(dir + path.sep)) throw new HttpError(403, 'outside the app');
+  let info = await stat(file).catch(() => undefined);
+  if (info?.isDirectory()) {
+    file = path.join(file, 'index.html');
+    info = await stat(file).catch(() => undefined);
+  }
+  if (!info) {
+    // The studio is one page: unknown addresses without an extension get it.
+    if (path.extname(relative) !== '') throw new HttpError(404, `no file ${relative}`);
+    file = path.join(dir, 'index.html');
+  }
+  const body = await readFile(file);
+  const hashed = relative.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': mimeTypes[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

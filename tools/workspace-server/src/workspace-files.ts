@@ -1,0 +1,167 @@
+// Listing, reading and writing the workspace's files. Writes are atomic (a temporary
+// file in the same folder, then a rename, so a crash leaves the old file or the new one,
+// never half of one) and conditional: the caller names the version it edited, and a file
+// that changed on disk since is not overwritten — the caller gets what is there instead.
+import { createHash, randomBytes } from 'node:crypto';
+import { lstat, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PathRefused, type WorkspaceRoot, type WorkspaceRoots } from './workspace-roots';
+
+/** A file's content and version, as the API hands it over. */
+export interface FileContent {
+  readonly path: string;
+  readonly text: string;
+  readonly version: string;
+  readonly mod?: string;
+}
+
+/** A mod folder in the listing. */
+export interface ModEntry {
+  readonly id?: string;
+  readonly name?: string;
+  readonly folder: string;
+  readonly documents: string[];
+}
+
+/** What `GET /api/workspace` answers. */
+export interface Listing {
+  readonly roots: { readonly name: string }[];
+  readonly mods: ModEntry[];
+  readonly files: string[];
+  readonly defaultScenario?: string;
+}
+
+export type WriteOutcome = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly current: FileContent | null };
+
+/** Folders never listed. */
+const skipped = new Set(['node_modules', 'dist', 'coverage', 'storybook-static']);
+/** The listing stops there: a workspace is small; a runaway folder should not stall the studio. */
+const maxFiles = 20000;
+
+/** The version token of a content: its SHA-256. */
+export function versionOf(text: string | Buffer): string {
+  return 'sha256-' + createHash('sha256').update(text).digest('hex');
+}
+
+async function walk(dir: string, out: string[]): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (out.length >= maxFiles) return;
+    if (e.name.startsWith('.') || skipped.has(e.name)) continue;
+    const full = path.join(dir, e.name);
+    // Links are not followed while listing; `resolve` decides about them when read.
+    if (e.isDirectory()) await walk(full, out);
+    else if (e.isFile()) out.push(full);
+  }
+}
+
+/** The files of the workspace, read and written safely. */
+export class WorkspaceFiles {
+  /** One write at a time per file, so check-then-rename cannot interleave. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly roots: WorkspaceRoots,
+    private readonly defaultScenario?: string,
+  ) {}
+
+  /** Every mod folder (a folder with `mod.json` directly under a root, or the root itself) and every file. */
+  async listing(): Promise<Listing> {
+    const mods: ModEntry[] = [];
+    const files: string[] = [];
+    for (const root of this.roots.roots) {
+      const all: string[] = [];
+      await walk(root.dir, all);
+      const wsPaths = all.map((f) => this.roots.toWorkspacePath(root, f));
+      files.push(...wsPaths);
+      const manifests = wsPaths.filter((p) => /^[^/]+\/(?:[^/]+\/)?mod\.json$/.test(p));
+      for (const manifest of manifests) {
+        const folder = manifest.slice(0, -'/mod.json'.length);
+        const info = await this.manifestInfo(root, manifest);
+        mods.push({ ...info, folder, documents: wsPaths.filter((p) => p.startsWith(folder + '/') && p.endsWith('.json')) });
+      }
+    }
+    return { roots: this.roots.roots.map((r) => ({ name: r.name })), mods, files, defaultScenario: this.defaultScenario };
+  }
+
+  private async manifestInfo(root: WorkspaceRoot, manifest: string): Promise<{ id?: string; name?: string }> {
+    try {
+      const { file } = await this.roots.resolve(manifest);
+      const value = JSON.parse(await readFile(file, 'utf8')) as { id?: unknown; name?: unknown };
+      return { id: typeof value.id === 'string' ? value.id : undefined, name: typeof value.name === 'string' ? value.name : undefined };
+    } catch {
+      return {};
+    }
+  }
+
+  /** Reads one file; `null` when it does not exist. Only `.json` files are served. */
+  async read(requested: string): Promise<FileContent | null> {
+    checkJsonName(requested);
+    const { file, exists } = await this.roots.resolve(requested);
+    if (!exists) return null;
+    const info = await lstat(file);
+    if (!info.isFile()) throw new PathRefused(requested, 'it is not a file');
+    const bytes = await readFile(file);
+    return { path: requested, text: bytes.toString('utf8'), version: versionOf(bytes) };
+  }
+
+  /** Reads every document of every mod, with the id of its mod. */
+  async readAll(): Promise<FileContent[]> {
+    const listing = await this.listing();
+    const out: FileContent[] = [];
+    for (const mod of listing.mods) {
+      for (const doc of mod.documents) {
+        const content = await this.read(doc);
+        if (content) out.push({ ...content, mod: mod.id });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Writes `text` if the file is still at `baseVersion` (null: it must not exist yet).
+   * Otherwise answers with what is on disk now (null when nothing is).
+   */
+  async write(requested: string, text: string, baseVersion: string | null): Promise<WriteOutcome> {
+    checkJsonName(requested);
+    const { file } = await this.roots.resolve(requested);
+    const previous = this.queues.get(file) ?? Promise.resolve();
+    const task = previous.catch(() => undefined).then(() => this.writeNow(requested, file, text, baseVersion));
+    this.queues.set(file, task);
+    try {
+      return await task;
+    } finally {
+      if (this.queues.get(file) === task) this.queues.delete(file);
+    }
+  }
+
+  private async writeNow(requested: string, file: string, text: string, baseVersion: string | null): Promise<WriteOutcome> {
+    let current: FileContent | null = null;
+    try {
+      const bytes = await readFile(file);
+      current = { path: requested, text: bytes.toString('utf8'), version: versionOf(bytes) };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    if ((current?.version ?? null) !== baseVersion) return { ok: false, current };
+    const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await writeFile(temp, text, { encoding: 'utf8', flag: 'wx' });
+      await rename(temp, file);
+    } catch (e) {
+      await rm(temp, { force: true });
+      throw e;
+    }
+    return { ok: true, version: versionOf(text) };
+  }
+}
+
+function checkJsonName(requested: string): void {
+  if (!requested.endsWith('.json')) throw new PathRefused(requested, 'only .json files can be read or written');
+}
