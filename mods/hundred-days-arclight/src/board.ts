@@ -1,0 +1,153 @@
+// The map as the rules read it: built once from the map document at set-up and kept in
+// the state, with an index (neighbours, road links, rows) rebuilt lazily for each state.
+import { hex, type MapDocument, type ModManifest, type Place } from '@kriegsspiel/rules-sdk';
+import type { Board, HexTerrain } from './types';
+
+const OPEN: HexTerrain = { enter: true, roadOnly: false, bonus: 0 };
+
+/** A road link leaving a hex. */
+export interface RoadLink {
+  to: string;
+  path: string;
+  /** False when an arrow forbids going this way. */
+  allowed: boolean;
+}
+
+/** Lookups derived from a board. */
+export interface BoardIndex {
+  labels: string[];
+  neighbours: Map<string, string[]>;
+  roads: Map<string, RoadLink[]>;
+  /** Row of each hex counted from the north edge: a larger row is nearer the south edge. */
+  row: Map<string, number>;
+  /** Position of each hex on each path. */
+  onPath: Map<string, Map<string, number>>;
+  paths: Map<string, string[]>;
+  /** How each named hex is written in the log. */
+  names: Map<string, string>;
+}
+
+/** Reads the rules' view of the map from the map document and the terrain the ruleset and the map define. */
+export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
+  const types = new Map([...(manifest.terrain ?? []), ...(map.terrain ?? [])].map((t) => [t.id, t]));
+  const terrainOf = (ids: string[]): HexTerrain => {
+    const out: HexTerrain = { ...OPEN };
+    for (const id of ids) {
+      const values = types.get(id)?.values ?? {};
+      if (values['enterable'] === false) out.enter = false;
+      if (values['roadEntryOnly'] === true) out.roadOnly = true;
+      if (typeof values['stackCombatBonus'] === 'number') out.bonus += values['stackCombatBonus'];
+    }
+    return out;
+  };
+  const terrain: Board['terrain'] = {};
+  const names: Board['names'] = {};
+  for (const [label, h] of Object.entries(map.hexes ?? {})) {
+    const t = terrainOf(h.terrain ?? []);
+    if (!t.enter || t.roadOnly || t.bonus !== 0) terrain[label] = t;
+    if (h.name) names[label] = h.name;
+  }
+  const slopes: Board['slopes'] = [];
+  for (const side of map.hexsides ?? []) {
+    const modifier = types.get(side.terrain)?.values?.['downhillStackModifier'];
+    const [a, b] = side.between;
+    if (typeof modifier !== 'number' || !side.uphill || !a || !b) continue;
+    slopes.push({ high: side.uphill, low: side.uphill === a ? b : a, modifier });
+  }
+  const locations: Board['locations'] = {};
+  for (const l of map.locations ?? []) {
+    if (l.hex) locations[l.id] = { hex: l.hex, name: l.name, ...(l.code ? { code: l.code } : {}) };
+  }
+  const regions: Board['regions'] = {};
+  for (const r of map.regions ?? []) regions[r.id] = [...(r.hexes ?? [])];
+  const paths = (map.paths ?? []).map((p, i) => ({ id: p.id ?? `road-${i + 1}`, hexes: [...p.hexes], oneWay: (p.oneWay ?? []).map((o): [string, string] => [o.from, o.to]) }));
+  return { grid: { ...(map.grid as unknown as Record<string, unknown>) }, terrain, paths, slopes, locations, regions, names };
+}
+
+let cache: { board: Board; index: BoardIndex } | undefined;
+
+/** The index of a board, built on first use and reused while the state keeps the same board. */
+export function indexOf(board: Board): BoardIndex {
+  if (cache?.board === board) return cache.index;
+  const grid = hex.createGrid(board.grid as unknown as hex.GridConfig);
+  const labels: string[] = [];
+  const neighbours = new Map<string, string[]>();
+  const row = new Map<string, number>();
+  for (const h of grid.hexes()) {
+    const label = grid.hexToLabel(h) as string;
+    labels.push(label);
+    row.set(label, grid.hexToOffset(h).row);
+    neighbours.set(
+      label,
+      grid.neighborsInGrid(h).map((n) => grid.hexToLabel(n) as string),
+    );
+  }
+  const roads = new Map<string, RoadLink[]>();
+  const onPath = new Map<string, Map<string, number>>();
+  const paths = new Map<string, string[]>();
+  for (const p of board.paths) {
+    paths.set(p.id, p.hexes);
+    const oneWay = new Set(p.oneWay.map(([from, to]) => `${from}>${to}`));
+    p.hexes.forEach((h, i) => {
+      if (!onPath.has(h)) onPath.set(h, new Map());
+      onPath.get(h)?.set(p.id, i);
+      const next = p.hexes[i + 1];
+      if (next === undefined) return;
+      const oneWayLink = oneWay.has(`${h}>${next}`) || oneWay.has(`${next}>${h}`);
+      const add = (from: string, to: string) => {
+        if (!roads.has(from)) roads.set(from, []);
+        roads.get(from)?.push({ to, path: p.id, allowed: !oneWayLink || oneWay.has(`${from}>${to}`) });
+      };
+      add(h, next);
+      add(next, h);
+    });
+  }
+  const names = new Map<string, string>();
+  for (const [label, name] of Object.entries(board.names)) names.set(label, `${name} (${label})`);
+  for (const l of Object.values(board.locations)) if (l.code) names.set(l.hex, `${l.name} (${l.code}, ${l.hex})`);
+  const index = { labels, neighbours, roads, row, onPath, paths, names };
+  cache = { board, index };
+  return index;
+}
+
+/** The terrain of a hex (plains when the map says nothing). */
+export function terrainAt(board: Board, label: string): HexTerrain {
+  return board.terrain[label] ?? OPEN;
+}
+
+/** True for a city or village hex. */
+export function isTown(board: Board, label: string): boolean {
+  return terrainAt(board, label).roadOnly;
+}
+
+/** True for a hex a road runs through that is not a city or village (rule 2-3). */
+export function isRoadHex(board: Board, label: string): boolean {
+  return !isTown(board, label) && (indexOf(board).roads.get(label)?.length ?? 0) > 0;
+}
+
+/** True when road movement may start here: a road hex, city or village with a road. */
+export function onRoadNetwork(board: Board, label: string): boolean {
+  return (indexOf(board).roads.get(label)?.length ?? 0) > 0;
+}
+
+/** True when the two hexes touch. */
+export function adjacent(board: Board, a: string, b: string): boolean {
+  return indexOf(board).neighbours.get(a)?.includes(b) ?? false;
+}
+
+/** True when a road link runs from one hex to the next against its arrow. */
+export function againstArrow(board: Board, from: string, to: string): boolean {
+  return (indexOf(board).roads.get(from) ?? []).some((l) => l.to === to && !l.allowed);
+}
+
+/** The hex a place of the scenario stands for, if it is a hex or a named location. */
+export function hexOfPlace(board: Board, place: Place): string | undefined {
+  if (place.hex) return place.hex;
+  if (place.location) return board.locations[place.location]?.hex;
+  return undefined;
+}
+
+/** How a hex is written in the log: `Hal (0504)` for named hexes, `Brussels (E1, 0801)` for coded ones. */
+export function hexName(board: Board, label: string): string {
+  return indexOf(board).names.get(label) ?? label;
+}

@@ -1,0 +1,27 @@
+// Hundred Days Campaign, Waterloo 1815 (Arclight): the ruleset. Each concern lives in its own
+// file — set-up, movement, combat and its combinations, reinforcements, victory, the view —
+// and the rulebook's points a house rule may change are hooks (hooks.ts).
+import { defineRuleset } from '@kriegsspiel/rules-sdk';
+import { explainAction } from './explain';
+import { defaultHooks, type HundredDaysHooks } from './hooks';
+import { setupState } from './setup';
+import { actingSide, applyAction, legalActions } from './turn';
+import type { Action, State } from './types';
+import { viewOf } from './view';
+
+export type { HundredDaysHooks } from './hooks';
+export type { Action, State } from './types';
+
+export default defineRuleset<State, Action, HundredDaysHooks>({
+  setup: (bundle, ctx) => setupState(bundle, ctx),
+  active(state) {
+    const side = actingSide(state);
+    return side ? [state.roles[side]] : [];
+  },
+  actions: (state, role, ctx) => legalActions(ctx, state, role),
+  apply: (state, action, role, ctx) => applyAction(ctx, state, action, role),
+  view: (state, role) => viewOf(state, role),
+  result: (state) => state.result,
+  explain: (state, action, role, ctx) => explainAction(ctx, state, action, role),
+  hooks: defaultHooks,
+});

@@ -1,0 +1,311 @@
+// Movement (6): road and plains movement, cavalry detachment, special orders, continued
+// movement with moving markers, and the rules every move obeys (2-4, 6-3, 9-4).
+import type { LegalAction } from '@kriegsspiel/rules-sdk';
+import { hexName, indexOf, isRoadHex, onRoadNetwork } from './board';
+import { stackingRefusal, terrainRefusal, type StepKind } from './hooks';
+import { hasMoved, nextToEnemy, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import type { Action, Marker, MoveAction, Side, State } from './types';
+import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
+
+/** Who is moving: a whole stack, or one cavalry brigade detached from it. */
+export interface Mover {
+  side: Side;
+  from: string;
+  units: string[];
+  napoleon: boolean;
+  /** It began next to an enemy stack, so its first step must leave contact (6-3). */
+  inContact: boolean;
+}
+
+/** Whether a step is allowed and whether the stack must stop after it. */
+export type StepCheck = { ok: true; stop: boolean } | { ok: false; reason: string };
+
+/** The mover for a whole stack or a detached brigade. */
+export function moverOf(state: State, pos: Position, stack: Stack, unit?: string): Mover {
+  return {
+    side: stack.side,
+    from: stack.hex,
+    units: unit ? [unit] : stack.units,
+    napoleon: unit ? false : stack.napoleon,
+    inContact: stack.units.length > 0 && nextToEnemy(state, pos, stack.hex, stack.side),
+  };
+}
+
+/** Checks one step of a move: terrain, other stacks, leaving contact, Napoleon's way north. */
+export function checkStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover, kind: StepKind, from: string, to: string, first: boolean): StepCheck {
+  if (!ctx.hooks.canEnterHex(from, to, kind, state)) return { ok: false, reason: terrainRefusal(state, from, to, kind) ?? `the stack may not enter ${to}` };
+  const there = pos.get(to);
+  if (there && there.side !== mover.side) return { ok: false, reason: `${to} holds an enemy stack` };
+  if (there && !ctx.hooks.stackingAllowed(mover.units, there.units, state)) return { ok: false, reason: stackingRefusal(state, mover.units, there.units) };
+  const contact = nextToEnemy(state, pos, to, mover.side);
+  if (first && mover.inContact && contact) return { ok: false, reason: 'a stack that begins next to an enemy must first step to a hex no enemy stack touches' };
+  const rows = indexOf(state.board).row;
+  if (mover.napoleon && (rows.get(to) ?? 0) > (rows.get(from) ?? 0)) return { ok: false, reason: "Napoleon's stack may never move closer to the southern edge" };
+  const joins = there !== undefined && (there.units.length > 0 || there.napoleon);
+  return { ok: true, stop: (kind === 'road' && state.board.terrain[to]?.roadOnly === true) || contact || joins };
+}
+
+/**
+ * Every road movement a mover may make: walks along road links that never turn back, as
+ * long as the allowance. A walk ends early only where the rules stop it (a city or village,
+ * contact with the enemy, a friendly stack) or where no road goes on, since road movement
+ * must cover its full distance as far as it can (6-1-1).
+ */
+export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): string[][] {
+  const roads = indexOf(state.board).roads;
+  const walks: string[][] = [];
+  const visit = (at: string, path: string[]) => {
+    if (path.length === allowance) {
+      walks.push(path);
+      return;
+    }
+    let went = false;
+    const seen = new Set<string>();
+    for (const link of roads.get(at) ?? []) {
+      if (link.to === mover.from || path.includes(link.to) || seen.has(link.to)) continue;
+      seen.add(link.to);
+      const step = checkStep(ctx, state, pos, mover, 'road', at, link.to, path.length === 0);
+      if (!step.ok) continue;
+      went = true;
+      if (step.stop) walks.push([...path, link.to]);
+      else visit(link.to, [...path, link.to]);
+    }
+    if (!went && path.length > 0) walks.push(path);
+  };
+  if (allowance > 0 && onRoadNetwork(state.board, mover.from)) visit(mover.from, []);
+  return walks;
+}
+
+/** Every hex plains movement may end in, with the fewest hexes it takes (6-1-2: it may stop short). */
+export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): Map<string, number> {
+  const neighbours = indexOf(state.board).neighbours;
+  const reached = new Map<string, number>([[mover.from, 0]]);
+  const stops = new Set<string>();
+  const queue = [mover.from];
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head] as string;
+    const d = reached.get(at) ?? 0;
+    if (d >= allowance || stops.has(at)) continue;
+    for (const to of neighbours.get(at) ?? []) {
+      if (reached.has(to)) continue;
+      const step = checkStep(ctx, state, pos, mover, 'plains', at, to, d === 0);
+      if (!step.ok) continue;
+      reached.set(to, d + 1);
+      if (step.stop) stops.add(to);
+      queue.push(to);
+    }
+  }
+  reached.delete(mover.from);
+  return reached;
+}
+
+/** The words for a road walk: `0714 (via 0717, 0716, 0715)`. */
+function walkWords(state: State, path: string[]): string {
+  const to = hexName(state.board, path[path.length - 1] as string);
+  return path.length > 1 ? `${to} via ${path.slice(0, -1).join(', ')}` : to;
+}
+
+/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts. */
+export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = ''): LegalAction<Action>[] {
+  // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
+  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return [];
+  const out: LegalAction<Action>[] = [];
+  const whole = moverOf(state, pos, stack);
+  const label = `stack at ${stack.hex} (${sizeWords(stack)})`;
+  for (const path of roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state))) {
+    out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path }, prompt: `${prefix}Road movement: ${label} to ${walkWords(state, path)}` });
+  }
+  for (const [to, steps] of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
+    out.push({ action: { type: 'move', kind: 'plains', from: stack.hex, to }, prompt: `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` });
+  }
+  if (stack.units.length >= 2) {
+    // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
+    const cavalry = unitsOfType(state, stack, 'cavalry');
+    const faces = [cavalry.find((u) => state.units[u]?.faceUp), cavalry.find((u) => !state.units[u]?.faceUp)].filter((u): u is string => u !== undefined);
+    for (const unit of faces) {
+      const alone = moverOf(state, pos, stack, unit);
+      const who = `Cavalry detachment: ${unit} leaves the ${label}`;
+      for (const path of roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state))) {
+        out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path, unit }, prompt: `${prefix}${who} by road to ${walkWords(state, path)}` });
+      }
+      for (const to of plainsReach(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state)).keys()) {
+        out.push({ action: { type: 'move', kind: 'plains', from: stack.hex, to, unit }, prompt: `${prefix}${who} across country to ${hexName(state.board, to)}` });
+      }
+    }
+  }
+  return out;
+}
+
+/** The order (or special order) movements of the player: every stack of theirs that has not moved this turn. */
+export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction<Action>[] {
+  const pos = positionOf(state);
+  return stacksOf(pos, state.player)
+    .filter((s) => !hasMoved(state, s))
+    .flatMap((s) => stackMoves(ctx, state, pos, s, prefix));
+}
+
+/** The road a link belongs to. */
+function pathOfLink(state: State, from: string, to: string): string {
+  return (indexOf(state.board).roads.get(from) ?? []).find((l) => l.to === to)?.path ?? '';
+}
+
+/**
+ * Moves units to the end of a path and applies what ending there means: joining a stack
+ * removes both markers; ending a road move on a road hex out of contact places one (6-1-1).
+ */
+function arrive(ctx: Ctx, state: State, units: string[], from: string, path: string[], road: boolean): void {
+  const to = path[path.length - 1] as string;
+  const before = positionOf(state).get(to);
+  const joined = before !== undefined;
+  for (const u of units) {
+    const unit = state.units[u];
+    if (unit) unit.at = to;
+  }
+  delete state.markers[from];
+  if (joined) delete state.markers[to];
+  const side = state.pieces[units[0] as string]?.side as Side;
+  const pos = positionOf(state);
+  if (road && !joined && isRoadHex(state.board, to) && !nextToEnemy(state, pos, to, side)) {
+    const prev = path.length > 1 ? (path[path.length - 2] as string) : from;
+    state.markers[to] = { from: prev, path: pathOfLink(state, prev, to), round: state.round };
+  }
+  checkEntry(ctx, state);
+}
+
+/** Ends the game at once when Napoleon has entered an objective with infantry. */
+export function checkEntry(ctx: Ctx, state: State): void {
+  if (state.result) return;
+  const won = ctx.hooks.victoryCheck('entry', state);
+  if (won) {
+    state.result = won;
+    state.phase = 'over';
+    ctx.log(`The game is over: ${won.reason}.`);
+  }
+}
+
+/** Carries out an order, special order or detachment move (6-1). */
+export function performMove(ctx: Ctx, state: State, action: MoveAction, special: boolean): void {
+  const pos = positionOf(state);
+  const stack = pos.get(action.from) as Stack;
+  const side = stack.side;
+  const path = action.kind === 'road' ? action.path : [action.to];
+  const moving = action.unit ? [action.unit] : [...stack.units, ...(stack.napoleon ? [state.rules.leader] : [])];
+  // The whole stack counts as moved, even when only a brigade left it (6-2 a).
+  state.moved.push(...stack.units, ...(stack.napoleon ? [state.rules.leader] : []));
+  const order = special ? 'special order' : 'order';
+  const to = hexName(state.board, path[path.length - 1] as string);
+  const how = action.kind === 'road' ? `by road to ${walkWords(state, path)}` : `across country to ${to}`;
+  if (action.unit) {
+    ctx.log(`${Army(side)} make a cavalry detachment (${order}): one brigade leaves the stack at ${hexName(state.board, action.from)} and moves ${how}.`);
+    ctx.log(`The detached brigade is ${unitsWords(state, [action.unit])}.`, [state.roles[side]]);
+  } else {
+    ctx.log(`${Army(side)} move the stack at ${hexName(state.board, action.from)} (${sizeWords(stack)}) ${how} (${order}, ${action.kind} movement).`);
+  }
+  arrive(ctx, state, moving, action.from, path, action.kind === 'road');
+}
+
+/** One continued movement a marked stack may make: where it goes, and whether it is forced the wrong way up a one-way road there and removed. */
+export interface Continuation {
+  path: string[];
+  wrongWay: boolean;
+}
+
+/**
+ * The continued movements of a marked stack (6-2): road movement on, the way it was going.
+ * It keeps to its road; where that road ends it may take any other road that does not turn
+ * back. If the only way on is against an arrow, it is forced the wrong way and removed.
+ */
+export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: Stack, marker: Marker): Continuation[] {
+  const index = indexOf(state.board);
+  const mover = moverOf(state, pos, stack);
+  const allowance = ctx.hooks.movementAllowance('road', stack.units, state);
+  const out: Continuation[] = [];
+  const visit = (at: string, prev: string, road: string, path: string[]) => {
+    if (path.length === allowance) {
+      out.push({ path, wrongWay: false });
+      return;
+    }
+    let ways: { to: string; path: string }[] = [];
+    const onRoad = index.onPath.get(at)?.get(road);
+    const back = index.onPath.get(prev)?.get(road);
+    const hexes = index.paths.get(road) ?? [];
+    if (onRoad !== undefined && back !== undefined && Math.abs(onRoad - back) === 1) {
+      const next = hexes[onRoad + (onRoad - back)];
+      if (next !== undefined) ways = [{ to: next, path: road }];
+    }
+    if (ways.length === 0) ways = (index.roads.get(at) ?? []).filter((l) => l.to !== prev && !path.includes(l.to) && l.to !== stack.hex).map((l) => ({ to: l.to, path: l.path }));
+    // Nothing forces Napoleon towards the southern edge (9-4): such a way is closed to him, not forced on him.
+    if (mover.napoleon) ways = ways.filter((w) => (index.row.get(w.to) ?? 0) <= (index.row.get(at) ?? 0));
+    const right = ways.filter((w) => !(index.roads.get(at) ?? []).some((l) => l.to === w.to && !l.allowed));
+    if (right.length === 0 && ways.length > 0) {
+      out.push({ path, wrongWay: true });
+      return;
+    }
+    let went = false;
+    for (const way of right) {
+      const step = checkStep(ctx, state, pos, mover, 'road', at, way.to, false);
+      if (!step.ok) continue;
+      went = true;
+      if (step.stop) out.push({ path: [...path, way.to], wrongWay: false });
+      else visit(way.to, at, way.path, [...path, way.to]);
+    }
+    if (!went && path.length > 0) out.push({ path, wrongWay: false });
+  };
+  if (allowance > 0) visit(stack.hex, marker.from, marker.path, []);
+  return out;
+}
+
+/** The continued movements the player must make now, one action per stack and way. */
+export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[] {
+  const pos = positionOf(state);
+  const out: LegalAction<Action>[] = [];
+  for (const [label, marker] of Object.entries(state.markers).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!ctx.hooks.continuedMovement(label, state)) continue;
+    const stack = pos.get(label) as Stack;
+    for (const c of continuations(ctx, state, pos, stack, marker)) {
+      const where = c.path.length > 0 ? `to ${walkWords(state, c.path)}` : `from ${label}`;
+      const prompt = c.wrongWay
+        ? `Continued movement: stack at ${label} (${sizeWords(stack)}) goes on ${where} and is forced the wrong way up a one-way road: it is removed`
+        : `Continued movement: stack at ${label} (${sizeWords(stack)}) goes on by road ${where}`;
+      out.push({ action: { type: 'continue', from: label, path: c.path }, prompt });
+    }
+  }
+  return out;
+}
+
+/** Carries out a continued movement. */
+export function performContinue(ctx: Ctx, state: State, from: string, path: string[]): void {
+  const pos = positionOf(state);
+  const stack = pos.get(from) as Stack;
+  const marker = state.markers[from] as Marker;
+  const choice = continuations(ctx, state, pos, stack, marker).find((c) => c.path.join() === path.join()) as Continuation;
+  const moving = [...stack.units, ...(stack.napoleon ? [state.rules.leader] : [])];
+  state.moved.push(...moving);
+  if (choice.wrongWay) {
+    delete state.markers[from];
+    const last = path[path.length - 1] ?? from;
+    for (const u of moving) {
+      const unit = state.units[u];
+      if (unit) unit.at = 'removed';
+    }
+    ctx.log(`${Army(stack.side)}: the stack from ${hexName(state.board, from)} (${sizeWords(stack)}) goes on by road to ${last} and is forced the wrong way up a one-way road there; it is removed (10-2).`);
+    ctx.log(`Removed: ${unitsWords(state, moving)}.`, [state.roles[stack.side]]);
+    return;
+  }
+  ctx.log(`${Army(stack.side)}: the stack at ${hexName(state.board, from)} (${sizeWords(stack)}) makes its continued movement by road to ${walkWords(state, path)}.`);
+  arrive(ctx, state, moving, from, path, true);
+}
+
+/** Takes the moving markers off the player's stacks that have lost the right to continue (6-2). */
+export function dropStaleMarkers(state: State, side: Side, onlyInContact: boolean): void {
+  const pos = positionOf(state);
+  for (const label of Object.keys(state.markers)) {
+    const stack = pos.get(label);
+    if (!stack || stack.units.length === 0) {
+      delete state.markers[label];
+      continue;
+    }
+    if (stack.side !== side) continue;
+    if (onlyInContact ? nextToEnemy(state, pos, label, side) : (state.markers[label]?.round ?? 0) < state.round) delete state.markers[label];
+  }
+}

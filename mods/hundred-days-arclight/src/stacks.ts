@@ -1,0 +1,103 @@
+// Who stands where: stacks are derived from the units' positions whenever they are needed.
+import { indexOf } from './board';
+import { enemyOf, type Side, type State } from './types';
+
+/** The pieces in one hex. Napoleon is kept apart: he never counts in a stack's size (9-1). */
+export interface Stack {
+  hex: string;
+  side: Side;
+  /** Units, Napoleon excluded. */
+  units: string[];
+  napoleon: boolean;
+}
+
+/** Every occupied hex. */
+export type Position = Map<string, Stack>;
+
+/** The stacks on the map now. */
+export function positionOf(state: State): Position {
+  const out: Position = new Map();
+  const leader = state.rules.leader;
+  for (const id in state.units) {
+    const at = (state.units[id] as { at: string }).at;
+    if (at === 'hand' || at === 'removed') continue;
+    const piece = state.pieces[id];
+    if (!piece) continue;
+    let stack = out.get(at);
+    if (!stack) {
+      stack = { hex: at, side: piece.side, units: [], napoleon: false };
+      out.set(at, stack);
+    }
+    if (id === leader) stack.napoleon = true;
+    else stack.units.push(id);
+  }
+  for (const stack of out.values()) if (stack.units.length > 1) stack.units.sort();
+  return out;
+}
+
+const contacts = new WeakMap<Position, Partial<Record<Side, Set<string>>>>();
+
+/** Every hex next to a stack (with units) of the enemy of `side`, worked out once per position. */
+export function contactZone(state: State, pos: Position, side: Side): Set<string> {
+  let zones = contacts.get(pos);
+  if (!zones) {
+    zones = {};
+    contacts.set(pos, zones);
+  }
+  const known = zones[side];
+  if (known) return known;
+  const zone = new Set<string>();
+  const neighbours = indexOf(state.board).neighbours;
+  for (const stack of pos.values()) {
+    if (stack.side === side || stack.units.length === 0) continue;
+    for (const n of neighbours.get(stack.hex) ?? []) zone.add(n);
+  }
+  zones[side] = zone;
+  return zone;
+}
+
+/** True when the hex holds a stack of the side with at least one unit: Napoleon alone neither fights nor halts anyone. */
+export function hasUnitsOf(pos: Position, label: string, side: Side): boolean {
+  const s = pos.get(label);
+  return s !== undefined && s.side === side && s.units.length > 0;
+}
+
+/** Hexes of the enemy's stacks (with units) next to this hex. */
+export function enemiesNextTo(state: State, pos: Position, label: string, side: Side): string[] {
+  const foe = enemyOf(side);
+  return (indexOf(state.board).neighbours.get(label) ?? []).filter((n) => hasUnitsOf(pos, n, foe));
+}
+
+/** True when the hex touches an enemy stack. */
+export function nextToEnemy(state: State, pos: Position, label: string, side: Side): boolean {
+  return contactZone(state, pos, side).has(label);
+}
+
+/** The hex Napoleon stands in, if he is on the map. */
+export function napoleonHex(state: State): string | undefined {
+  const at = state.units[state.rules.leader]?.at;
+  return at === undefined || at === 'hand' || at === 'removed' ? undefined : at;
+}
+
+/** The stacks of a side. */
+export function stacksOf(pos: Position, side: Side): Stack[] {
+  return [...pos.values()].filter((s) => s.side === side).sort((a, b) => (a.hex < b.hex ? -1 : 1));
+}
+
+/** True when a stack includes a unit that has moved this turn (6-1-4, 6-2 a). */
+export function hasMoved(state: State, stack: Stack): boolean {
+  return stack.units.some((u) => state.moved.includes(u)) || (stack.napoleon && state.moved.includes(state.rules.leader));
+}
+
+/** The units of a hex of the given type. */
+export function unitsOfType(state: State, stack: Stack, type: 'infantry' | 'cavalry'): string[] {
+  return stack.units.filter((u) => state.pieces[u]?.type === type);
+}
+
+
+/** Counts a stack's units in words: `1 unit`, `3 units`, with Napoleon named. */
+export function sizeWords(stack: { units: string[]; napoleon: boolean }): string {
+  const n = stack.units.length;
+  const units = `${n} unit${n === 1 ? '' : 's'}`;
+  return stack.napoleon ? (n === 0 ? 'Napoleon alone' : `${units} and Napoleon`) : units;
+}

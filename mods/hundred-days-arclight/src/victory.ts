@@ -1,0 +1,112 @@
+// How the game ends (3). The checks run at set moments: when a stack enters a hex, at the
+// end of each combat phase and at the end of each player turn.
+import type { GameResult } from '@kriegsspiel/rules-sdk';
+import { hexName } from './board';
+import type { HundredDaysHooks } from './hooks';
+import { plainsReach, roadWalks, stackMoves } from './movement';
+import { placeOpen } from './reinforcements';
+import { nextToEnemy, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import type { State } from './types';
+import type { ReadCtx } from './words';
+
+/** When victory is checked: after a stack entered a hex, at the end of a combat phase, at the end of a player turn. */
+export type VictoryMoment = 'entry' | 'combat-end' | 'turn-end';
+
+/** The hex of Napoleon with a French infantry division, if it is one of the objectives. */
+function napoleonInObjective(state: State, pos: Position): string | undefined {
+  for (const label of state.rules.objectives) {
+    const stack = pos.get(label);
+    if (stack?.napoleon && stack.side === 'french' && unitsOfType(state, stack, 'infantry').length > 0) return label;
+  }
+  return undefined;
+}
+
+/** Napoleon is on the map with no unit beside him and an Allied unit next to him. */
+export function napoleonCaptured(state: State, pos: Position = positionOf(state)): boolean {
+  for (const stack of pos.values()) if (stack.napoleon && stack.units.length === 0 && nextToEnemy(state, pos, stack.hex, 'french')) return true;
+  return false;
+}
+
+/** All the ringed villages hold Allied units. */
+export function alliesHoldCentre(state: State, pos: Position = positionOf(state)): boolean {
+  return state.rules.central.length > 0 && state.rules.central.every((label) => {
+    const s = pos.get(label);
+    return s !== undefined && s.side === 'allied' && s.units.length > 0;
+  });
+}
+
+/**
+ * True when the stack could make some move on a map empty of other stacks once its cavalry
+ * had detached: its infantry (and Napoleon, with his ban on going south) are not fixed in
+ * place by their number, the terrain, the roads and the map edge alone.
+ */
+function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
+  const core = unitsOfType(state, stack, 'infantry');
+  const alone = new Map([[stack.hex, { ...stack, units: core }]]);
+  const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };
+  return (
+    roadWalks(ctx, state, alone, mover, ctx.hooks.movementAllowance('road', core, state)).length > 0 ||
+    plainsReach(ctx, state, alone, mover, ctx.hooks.movementAllowance('plains', core, state)).size > 0
+  );
+}
+
+/** True when some unit could still enter from a bag or on the schedule. */
+function reinforcementsPossible(ctx: ReadCtx, state: State, pos: Position): boolean {
+  if (state.pending.length > 0) return true;
+  return state.rules.draws.some((rule) =>
+    (state.bags[rule.pool] ?? []).some((u) => {
+      const places = rule.mode === 'by-nationality' ? (rule.byNationality[state.pieces[u]?.nationality ?? ''] ?? rule.places) : rule.places;
+      return places.some((p) => placeOpen(ctx, state, pos, p, rule.side, [u]));
+    }),
+  );
+}
+
+/**
+ * Why the French can no longer win, if they cannot. The rulebook leaves this open; we read it
+ * as "no French order can ever again bring Napoleon and an infantry division together into a
+ * city". A stack is alive while it touches an enemy (combat will change it) or could still
+ * move once its cavalry has detached. Stacks grow only by joining and only combat shrinks
+ * them, so a stack that is not alive stays so unless the Allies choose to attack it. And when
+ * no stack of either army can move, none touches an enemy and no unit can still enter, nothing
+ * will ever change again.
+ */
+export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string | undefined {
+  const at = state.units[state.rules.leader]?.at;
+  if (at === undefined || at === 'removed') return 'Napoleon is out of the game';
+  const ctx: ReadCtx = { hooks, options: state.options };
+  const pos = positionOf(state);
+  const alive = (stack: Stack) => nextToEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
+  const isInfantry = (u: string) => state.pieces[u]?.side === 'french' && state.pieces[u]?.type === 'infantry';
+  const inReserve = Object.values(state.bags).some((bag) => bag.some(isInfantry)) || state.pending.some((arrival) => state.rules.arrivals.find((a) => a.id === arrival)?.units.some(isInfantry));
+  const stacks = stacksOf(pos, 'french').filter((s) => s.units.length > 0);
+  const withInfantry = stacks.filter((s) => unitsOfType(state, s, 'infantry').length > 0);
+  if (!inReserve && withInfantry.length === 0) return 'no French infantry division is left on the map or in reserve';
+  const aliveInfantry = withInfantry.some(alive);
+  if (at === 'hand') {
+    if (!inReserve && !aliveInfantry) return 'every French infantry division is in a stack that can never move again';
+  } else {
+    const own = pos.get(at);
+    if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
+    if (unitsOfType(state, own, 'infantry').length === 0 && !aliveInfantry && !inReserve) return 'no French infantry division can ever reach Napoleon';
+  }
+  const stuck = [...pos.values()].every((s) => s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && stackMoves(ctx, state, pos, s).length === 0));
+  if (stuck && !reinforcementsPossible(ctx, state, pos)) return 'neither army can move, fight or bring on another unit';
+  return undefined;
+}
+
+/** The rulebook's conditions, checked at a moment of the turn. */
+export function defaultVictory(moment: VictoryMoment, state: State, hooks: HundredDaysHooks): GameResult | undefined {
+  const pos = positionOf(state);
+  const { french, allied } = state.roles;
+  if (moment === 'entry') {
+    const label = napoleonInObjective(state, pos);
+    if (label) return { winner: french, reason: `Napoleon has entered ${hexName(state.board, label)} with an infantry division` };
+  }
+  if (moment === 'combat-end' && napoleonCaptured(state, pos)) return { winner: allied, reason: 'Napoleon, alone next to Allied units at the end of a combat phase, is taken prisoner' };
+  if (moment === 'turn-end') {
+    if (state.hold.turns >= state.rules.holdTurns && state.rules.holdTurns > 0) return { winner: allied, reason: `the Allies have held the ringed central villages for ${state.rules.holdTurns} full French turns in a row` };
+    const why = frenchCannotWin(state, hooks);
+    if (why) return { winner: allied, reason: `the French can no longer win: ${why}` };
+  }
+  return undefined;
+}

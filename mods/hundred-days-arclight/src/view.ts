@@ -1,0 +1,87 @@
+// What each player may see (4-1, 8-3, 10-1): the map with the enemy's face-down units shown
+// only by nationality, their own hand but only the size of the other, bags by count, and the
+// other side's face-down artillery by number until it is turned up.
+import { positionOf } from './stacks';
+import { enemyOf, SIDES, type Side, type State } from './types';
+
+/** The side a player commands, if any. */
+export function sideOfRole(state: State, role: string): Side | undefined {
+  return SIDES.find((s) => state.roles[s] === role);
+}
+
+/** A unit as a viewer sees it. */
+type SeenUnit = { id: string; type: string; combat: number; nationality: string; faceUp: boolean } | { hidden: true; nationality: string };
+
+function seen(state: State, id: string, viewer: Side | undefined): SeenUnit {
+  const piece = state.pieces[id];
+  const unit = state.units[id];
+  const nationality = piece?.nationality ?? '';
+  if (!piece || !unit || (!unit.faceUp && piece.side !== viewer)) return { hidden: true, nationality };
+  return { id, type: piece.type, combat: piece.combat, nationality, faceUp: unit.faceUp };
+}
+
+/** The view of the state for one player (or a spectator, who sees only what both may). */
+export function viewOf(state: State, role: string): unknown {
+  const me = sideOfRole(state, role);
+  const pos = positionOf(state);
+  const stacks: Record<string, unknown> = {};
+  for (const [label, stack] of [...pos.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    stacks[label] = {
+      side: stack.side,
+      units: stack.units.map((u) => seen(state, u, me)),
+      ...(stack.napoleon ? { napoleon: true } : {}),
+      ...(state.markers[label] ? { moving: { from: state.markers[label].from, round: state.markers[label].round } } : {}),
+      ...(stack.units.some((u) => state.moved.includes(u)) ? { moved: true } : {}),
+    };
+  }
+  const removed: Record<Side, SeenUnit[]> = { french: [], allied: [] };
+  for (const [id, unit] of Object.entries(state.units)) if (unit.at === 'removed' && state.pieces[id]) removed[(state.pieces[id] as { side: Side }).side].push(seen(state, id, me));
+  const c = state.combat;
+  const combat = c && {
+    step: c.step,
+    declared: c.declared,
+    fought: c.fought,
+    ...(c.current !== undefined ? { current: c.current } : {}),
+    ...(c.base ? { base: c.base } : {}),
+    ...(c.bid
+      ? {
+          bid: {
+            turn: c.bid.turn,
+            lastCall: c.bid.lastCall,
+            placed: { french: c.bid.played.french.length, allied: c.bid.played.allied.length },
+            ...(me ? { yours: c.bid.played[me].map((id) => ({ id, value: state.cardValues[id] })) } : {}),
+          },
+        }
+      : {}),
+    ...(c.losses ? { losses: c.losses } : {}),
+    ...(c.chase ? { chase: c.chase } : {}),
+  };
+  const arrivals = state.pending.map((id) => state.rules.arrivals.find((a) => a.id === id)).filter((a) => a !== undefined);
+  return {
+    you: me ?? null,
+    round: state.round,
+    player: state.player,
+    phase: state.phase,
+    stacks,
+    napoleon: (() => {
+      const at = state.units[state.rules.leader]?.at;
+      return at === 'hand' || at === 'removed' || at === undefined ? (at ?? 'absent') : 'map';
+    })(),
+    bags: Object.fromEntries(Object.entries(state.bags).map(([id, units]) => [id, units.length])),
+    arrivals: arrivals.map((a) => ({ turn: a.turn, places: a.places, units: a.units.length })),
+    hand: me ? state.hands[me].map((id) => ({ id, value: state.cardValues[id] })).sort((a, b) => (a.value ?? 0) - (b.value ?? 0)) : [],
+    hands: { french: state.hands.french.length, allied: state.hands.allied.length },
+    deck: state.deck.length,
+    discard: state.discard.map((id) => ({ id, value: state.cardValues[id] })),
+    removed,
+    specials: state.specials,
+    combatsFought: state.combatsFought,
+    ...(combat ? { combat } : {}),
+    ...(state.reinforce ? { reinforce: { count: state.reinforce.count ?? null, drawn: state.reinforce.drawn } } : {}),
+    ...(state.setupDraw ? { setup: { drawn: state.setupDraw.drawn, left: state.setupDraw.left } } : {}),
+    hold: state.hold,
+    ...(state.lastCombat ? { lastCombat: state.lastCombat } : {}),
+    ...(state.result ? { result: state.result } : {}),
+    opponent: me ? enemyOf(me) : null,
+  };
+}
