@@ -18,4 +18,6 @@ export interface CommandContext {
   err(line: string): void;
   /** Rewrites a status line in place (progress on a terminal's stderr); absent when stderr is not a terminal. */
   status?(text: string): void;
+  /** The next line a person types (interactive play); resolves to undefined at the end of input. */
+  ask?(prompt: string): Promise<string | undefined>;
 }

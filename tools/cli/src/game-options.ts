@@ -44,10 +44,10 @@ export function optionValues(ctx: CommandContext): Record<string, unknown> {
 }
 
 /** `--bots random,random`: one bot name per player (one name serves them all). */
-export function botsOption(ctx: CommandContext, players: readonly string[]): string[] {
+export function botsOption(ctx: CommandContext, players: readonly string[], allowHuman = false): string[] {
   const raw = ctx.options.bots;
   const names = typeof raw === 'string' ? raw.split(',').map((n) => n.trim()) : ['random'];
-  for (const name of names) if (!botKinds[name]) throw new UsageError(`there is no bot called \`${name}\`; the bots are ${Object.keys(botKinds).join(', ')}`);
+  for (const name of names) if (!botKinds[name] && !(allowHuman && name === 'human')) throw new UsageError(`there is no bot called \`${name}\`; the bots are ${[...Object.keys(botKinds), ...(allowHuman ? ['human'] : [])].join(', ')}`);
   if (names.length !== 1 && names.length !== players.length) throw new UsageError(`--bots names ${names.length} bots, but the scenario has ${players.length} players (${players.join(', ')}); name one for each, in that order, or one for all`);
   return players.map((_, k) => names[k] ?? (names[0] as string));
 }

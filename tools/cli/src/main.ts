@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { findWorkspaceRoot } from './workspace-files';
 import { UsageError, type CommandContext } from './cli-context';
@@ -49,6 +50,11 @@ const commands: Record<string, Command> = {
       "  scenario's order) and prints the result, the number of actions and the final state",
       '  hash. A stuck or unfinished game exits 1. --engine native runs the rules outside the',
       '  sandbox: for trusted code and cross-checks only.',
+      '',
+      '  `human` as a bot lets a person play that side at the terminal: the legal actions are',
+      '  numbered; type a number, `u` to undo (where the rules allow it), `v` to see your view',
+      '  as JSON, `s <file>` to save the game, or `q` to stop. With two humans the keyboard',
+      '  is handed over between turns, so neither sees the other\'s secrets.',
     ].join('\n'),
     options: { seed: { type: 'string' }, bots: { type: 'string' }, engine: { type: 'string' }, 'max-actions': { type: 'string' }, option: { type: 'string', multiple: true }, 'house-rule': { type: 'string', multiple: true } },
     run: playCommand,
@@ -113,11 +119,24 @@ export interface CliIo {
   err(line: string): void;
   /** Shows progress; only given when stderr is a terminal. An empty text clears the line. */
   status?(text: string): void;
+  /** Reads a line a person types, after showing a prompt. */
+  ask?(prompt: string): Promise<string | undefined>;
+}
+
+/** Lines typed on standard input, read one at a time as they are asked for. */
+export function linesOf(input: NodeJS.ReadableStream, write: (text: string) => void): (prompt: string) => Promise<string | undefined> {
+  let reader: AsyncIterator<string> | undefined;
+  return async (prompt) => {
+    write(prompt);
+    reader ??= createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+    const next = await reader.next();
+    return next.done ? undefined : next.value;
+  };
 }
 
 /** The process's own streams; progress only when stderr is a terminal. */
 function processIo(): CliIo {
-  const io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
+  const io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l), ask: linesOf(process.stdin, (t) => process.stdout.write(t)) };
   if (process.stderr.isTTY) io.status = (text) => process.stderr.write(`\r${text}\x1b[K`);
   return io;
 }
@@ -160,6 +179,7 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd = proces
       out: io.out,
       err: io.err,
       ...(io.status ? { status: io.status } : {}),
+      ...(io.ask ? { ask: io.ask } : {}),
     });
   } catch (cause) {
     if (cause instanceof UsageError || (cause as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

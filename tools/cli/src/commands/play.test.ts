@@ -109,3 +109,32 @@ describe('sandbox and native mode', () => {
     }
   });
 });
+
+describe('kriegsspiel play with people', () => {
+  async function runTyped(args: string[], typed: string[]) {
+    const out: string[] = [];
+    const queue = [...typed];
+    const asked: string[] = [];
+    const code = await main(args, { out: (l) => out.push(l), err: (l) => out.push(l), ask: async (prompt) => (asked.push(prompt), queue.shift()) }, root);
+    return { code, out, asked, text: out.join('\n') };
+  }
+
+  test('a person chooses among numbered legal actions, and can undo and look at their view', async () => {
+    const moves = Array.from({ length: 400 }, () => '1');
+    const result = await runTyped(['play', 'outpost-skirmish', '--seed', '2', '--bots', 'human,random', '--mods', fixtures], ['x', 'v', ...moves]);
+    expect(result.text).toMatch(/red to act \(action 1\):\n\s+1 {2}\S/);
+    expect(result.text).toContain('Type a number from 1 to');
+    expect(result.text).toContain('"units"');
+    expect(result.out.some((l) => /^ended after \d+ actions/.test(l))).toBe(true);
+    expect(result.code).toBe(0);
+  });
+
+  test('two people hand the keyboard over, and stopping leaves the game unfinished', async () => {
+    const result = await runTyped(['play', 'outpost-skirmish', '--bots', 'human,human', '--mods', fixtures], ['', '1', '', '1', 'q']);
+    expect(result.text).toContain('— Hand the keyboard to the red player. —');
+    expect(result.text).toContain('— Hand the keyboard to the blue player. —');
+    expect(result.asked.filter((p) => p.includes('alone at the screen'))).toHaveLength(3);
+    expect(result.text).toMatch(/unfinished/);
+    expect(result.code).toBe(1);
+  });
+});

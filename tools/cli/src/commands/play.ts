@@ -2,6 +2,7 @@ import path from 'node:path';
 import { failureText, hostFor, ModCatalogue, playGame, type GameReport, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
+import { playInteractive } from './play-interactive';
 
 export const DEFAULT_MAX_ACTIONS = 10_000;
 
@@ -13,7 +14,7 @@ export function outcomeText(report: GameReport, maxActions: number): string {
     case 'stuck':
       return `stuck after ${report.actions} actions: ${report.stuckRole} is to act but has no legal action; the rules should end the game or offer an action`;
     case 'unfinished':
-      return `unfinished: cut off after ${report.actions} actions (--max-actions ${maxActions})`;
+      return report.actions < maxActions ? `unfinished: stopped after ${report.actions} actions` : `unfinished: cut off after ${report.actions} actions (--max-actions ${maxActions})`;
     case 'error':
       return `failed after ${report.actions} actions: ${failureText(report.error ?? { code: 'host-error', message: 'unknown' })}`;
   }
@@ -36,9 +37,12 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
     ctx.err(spec.error);
     return 1;
   }
-  const bots = botsOption(ctx, spec.players);
+  const bots = botsOption(ctx, spec.players, true);
   const host = hostFor(engine, spec.program);
-  const report = shownReport(ctx, await playGame(spec, host, { seed, bots, maxActions }));
+  const report = shownReport(
+    ctx,
+    bots.includes('human') ? await host.then((h) => playInteractive(ctx, spec, h, seed, bots, maxActions), (error) => playGame(spec, Promise.reject(error), { seed, bots, maxActions })) : await playGame(spec, host, { seed, bots, maxActions }),
+  );
   await host.then((h) => h.dispose(), () => undefined);
   const table = spec.players.map((role, k) => `${role} (${bots[k]})`).join(' against ');
   if (ctx.json) {
