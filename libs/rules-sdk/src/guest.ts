@@ -74,7 +74,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   // The legal actions last listed, kept until the state changes, so applying one of them
   // does not list them all again. `version` counts changes of the state.
   let version = 0;
-  let listed: { role: string; version: number; keys: Set<string> } | undefined;
+  let listed: { role: string; version: number; legal: LegalAction<A>[]; texts: Set<string> } | undefined;
 
   const live = () => {
     if (lost) throw new NotStarted('the state was lost when the rules failed; the engine must load a saved state');
@@ -119,7 +119,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const current = live().state;
       if (ruleset.result(current)) return '[]';
       const legal = ruleset.actions(current, role, readContext());
-      listed = { role, version, keys: new Set(legal.map((l) => canonicalJson(l.action))) };
+      listed = { role, version, legal, texts: new Set(legal.map((l) => JSON.stringify(l.action))) };
       return JSON.stringify(legal);
     },
     apply(request) {
@@ -129,9 +129,12 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const over = ruleset.result(current);
       if (over) return refuse(`the game is over: ${over.reason}`);
       if (!ruleset.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
-      const wanted = canonicalJson(action);
-      const keys = listed?.role === role && listed.version === version ? listed.keys : new Set(ruleset.actions(current, role, readContext()).map((l: LegalAction<A>) => canonicalJson(l.action)));
-      if (!keys.has(wanted)) {
+      // An action sent back as it was listed has the same JSON text; only one written by
+      // hand (members in another order) needs the slower canonical comparison.
+      const cached = listed?.role === role && listed.version === version ? listed : undefined;
+      const legal = cached?.legal ?? ruleset.actions(current, role, readContext());
+      const isLegal = cached?.texts.has(JSON.stringify(action)) || legal.some((l) => canonicalJson(l.action) === canonicalJson(action));
+      if (!isLegal) {
         const why = ruleset.explain?.(current, action, role, readContext());
         return refuse(why ?? `that is not one of ${role}'s legal actions now`);
       }
