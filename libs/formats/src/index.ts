@@ -7,3 +7,4 @@ export { readDocument, checkSemantics, sortProblems, type SourceFile, type ReadR
 export { documentsOfKind, type LoadedDocument, type HostFacts } from './semantic/workspace';
 export { mapModel, type MapModel } from './semantic/map-checks';
 export { oobModel, type OobModel } from './semantic/oob-checks';
+export { checkUnitValues } from './semantic/attribute-schemas';

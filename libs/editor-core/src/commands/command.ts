@@ -21,3 +21,11 @@ export interface Command<Doc = unknown, Args = unknown> {
 export function defineCommand<Doc, Args>(command: Command<Doc, Args>): Command<Doc, Args> {
   return command;
 }
+
+/** Thrown by a command whose arguments do not fit the document (an id already taken); the message says what to do. */
+export class CommandRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandRefusedError';
+  }
+}

@@ -49,6 +49,8 @@ export function mapDrawing(map: MapDocument, terrain: ReadonlyMap<string, Terrai
     if (problems.length > 0) return { error: `the grid cannot be drawn: ${problems.join('; ')}` };
     grid = createGrid(map.grid);
   }
+  // Terrain types listed afresh but unchanged keep the previous map, so views can tell nothing changed.
+  if (previous && previous.terrain.size === terrain.size && [...terrain].every(([id, t]) => previous.terrain.get(id) === t)) terrain = previous.terrain;
   const colorOf = (id: string) => terrain.get(id)?.color ?? fallbackColor(id);
   const hexTerrain = (label: string): TerrainType[] => {
     const ids = map.hexes?.[label]?.terrain ?? (map.defaultTerrain ? [map.defaultTerrain] : []);

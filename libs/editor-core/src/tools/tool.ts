@@ -5,7 +5,7 @@
 //
 // To add a tool: write a `MapToolDefinition` in its own file (one `create()` returning a
 // fresh `MapTool` per view), export it, and add it to the list the map view receives.
-import type { Grid, Hex, Layout, Point } from '@kriegsspiel/hex';
+import type { Grid, Hex, HexDirection, Layout, Point } from '@kriegsspiel/hex';
 import type { MapDocument, TerrainType } from '@kriegsspiel/formats';
 import type { Editor } from '../editor';
 import type { KeyLike } from '../shortcuts/shortcut';
@@ -28,13 +28,40 @@ export interface MapPointer {
   readonly altKey: boolean;
   readonly ctrlKey: boolean;
   readonly metaKey: boolean;
+  /**
+   * True when the keyboard made it: Enter or Space at the hex cursor (a press and a
+   * release at the hex's centre), or an arrow key moving the cursor (a move, no button).
+   * Tools that aim at part of a hex (a hexside, a road link) aim with keys instead.
+   */
+  readonly keyboard?: boolean;
 }
 
 /** Settings the tool bar and palettes set and tools read (the brush's terrain…). Editors add fields. */
 export interface MapToolSettings {
-  /** Hex terrain id the terrain brush paints. */
+  /** Hex terrain id the terrain brush and the fill paint. */
   terrain?: string;
+  /** Hexside terrain id the hexside tool puts on sides. */
+  hexsideTerrain?: string;
+  /** Path terrain id (road, trail) the road tool draws. */
+  pathTerrain?: string;
   readonly [setting: string]: unknown;
+}
+
+/** What is selected on the map: a place the inspector shows, or a road link. */
+export type MapSelection =
+  | { readonly kind: 'location' | 'entryPoint' | 'region'; readonly index: number }
+  | { readonly kind: 'link'; readonly path: number; readonly link: number };
+
+/** What a tool wants drawn over the map while it works: plain data, the view draws it. */
+export interface MapToolPreview {
+  /** Hexes to highlight (the region being painted, the hexes of a road being drawn). */
+  readonly hexes?: readonly Hex[];
+  /** A chain of hexes drawn as a line through their centres (the road so far). */
+  readonly chain?: readonly Hex[];
+  /** A hexside to highlight: the side of `hex` facing `direction`; `uphill` marks `hex` as the high side. */
+  readonly hexside?: { readonly hex: Hex; readonly direction: HexDirection; readonly uphill?: boolean };
+  /** A link between two adjacent hexes to highlight (the selected road link). */
+  readonly segment?: readonly [Hex, Hex];
 }
 
 /** What a tool may use. */
@@ -49,6 +76,10 @@ export interface MapToolContext {
   /** The terrain types the map may use (its ruleset's, its mod's and its own), by id. */
   readonly terrainTypes: ReadonlyMap<string, TerrainType>;
   readonly settings: MapToolSettings;
+  /** What is selected (shared with the editor's inspector). */
+  readonly selection: MapSelection | undefined;
+  /** Selects a place or a link (undefined clears); the inspector follows. */
+  select(selection: MapSelection | undefined): void;
   /** Pans the view by CSS pixels. */
   panBy(dx: number, dy: number): void;
   /** Redraws the view (tools that show a preview). */
@@ -71,6 +102,8 @@ export interface MapTool {
   onKeyDown?(ctx: MapToolContext, e: KeyLike): boolean;
   /** Escape, a lost pointer, a window that lost focus: undo the gesture in progress. */
   onCancel?(ctx: MapToolContext): void;
+  /** What to draw over the map now (hover, the gesture so far); nothing when absent. */
+  preview?(ctx: MapToolContext): MapToolPreview | undefined;
 }
 
 /** A tool as the tool bar lists it. */

@@ -26,6 +26,8 @@ function setup() {
     layout,
     terrainTypes: drawing.terrain,
     settings: { terrain: 'forest' },
+    selection: undefined,
+    select: () => undefined,
     panBy: (dx, dy) => void panned.push([dx, dy]),
     requestRender: () => undefined,
     announce: (m) => void messages.push(m),
@@ -118,6 +120,16 @@ describe('mapDrawing', () => {
     expect(drawing.fillOf('1,1')).toBe('#eeeecc');
     expect(drawing.hexTerrain('1,1').map((t) => t.id)).toEqual(['clear']);
     expect(drawing.colorOf('unknown')).toMatch(/^#/);
+  });
+
+  it('keeps the previous terrain map when the types are the same, so views know nothing changed', () => {
+    const { map } = setup();
+    const first = mapDrawing(map(), terrainTypesFor(map())) as MapDrawing;
+    const second = mapDrawing({ ...map(), hexes: {} }, terrainTypesFor(map()), first) as MapDrawing;
+    expect(second.terrain).toBe(first.terrain);
+    expect(second.grid).toBe(first.grid);
+    const other = mapDrawing(map(), terrainTypesFor({ ...map(), terrain: [] }), first) as MapDrawing;
+    expect(other.terrain).not.toBe(first.terrain);
   });
 
   it('says why a map cannot be drawn', () => {

@@ -29,3 +29,20 @@ export function checkAgainst(validate: ValidateFunction, value: unknown, pointer
   if (validate(value)) return [];
   return describeErrors((validate.errors ?? []) as ErrorObject[]).map((p) => ({ ...p, pointer: pointer + p.pointer }));
 }
+
+/**
+ * Checks a unit's `values` against a ruleset's attribute schemas (`unitAttributes`, keyed by
+ * unit type, `*` for every unit): what `kriegsspiel validate` reports for a unit, without
+ * the document. Problems point below `pointer`; a schema that does not compile is skipped
+ * (the manifest's own check reports it).
+ */
+export function checkUnitValues(schemas: Readonly<Record<string, object>>, type: string, values: unknown, pointer = ''): UnlocatedProblem[] {
+  const problems: UnlocatedProblem[] = [];
+  for (const key of ['*', type]) {
+    const schema = Object.prototype.hasOwnProperty.call(schemas, key) ? schemas[key] : undefined;
+    if (!schema) continue;
+    const { validate } = compileModSchema(schema);
+    if (validate) problems.push(...checkAgainst(validate, values ?? {}, pointer));
+  }
+  return problems;
+}

@@ -1,7 +1,7 @@
 import type { Formation, OobDocument, Unit, UnitType } from '../generated';
 import { closest } from '../schema-messages';
 import { error } from '../problem';
-import { checkAgainst, compileModSchema } from './attribute-schemas';
+import { checkUnitValues } from './attribute-schemas';
 import { checkUniqueIds, q, type LoadedDocument, type Workspace } from './workspace';
 
 /** What the other checks need to know of an order of battle. */
@@ -70,6 +70,7 @@ export function checkOob(ws: Workspace, doc: LoadedDocument<'oob'>): void {
   const templates = new Set((oob.templates ?? []).map((t) => t.id));
   const attributeSchemas = new Map<string, object>();
   for (const mod of [...rulesets].reverse()) for (const [type, schema] of Object.entries(mod.value.unitAttributes ?? {})) attributeSchemas.set(type, schema);
+  const schemasByType = Object.fromEntries(attributeSchemas);
 
   const refSide = (pointer: string, id: string | undefined) => {
     if (id !== undefined && !model.sides.has(id)) sink.add(doc, error(pointer, 'unknown-reference', `side ${q(id)} is not one of the sides of this order of battle (${[...model.sides].map(q).join(', ')})`));
@@ -104,12 +105,7 @@ export function checkOob(ws: Workspace, doc: LoadedDocument<'oob'>): void {
     // Terrain cards and markers may belong to nobody: whoever holds them changes in play.
     const sideless = ['terrain', 'marker'].includes(types.get(unit.type)?.category ?? '');
     if (!sideless && !model.units.get(unit.id)?.side) sink.add(doc, error(pointer, 'no-side', `unit ${q(unit.id)} belongs to no side: give it a \`side\` or a \`nationality\`, or put it in a formation that has one`));
-    for (const key of ['*', unit.type]) {
-      const schema = attributeSchemas.get(key);
-      if (!schema) continue;
-      const { validate } = compileModSchema(schema);
-      if (validate) for (const p of checkAgainst(validate, unit.values ?? {}, `${pointer}/values`)) sink.add(doc, { ...p, message: `unit ${q(unit.id)}: ${p.message}` });
-    }
+    for (const p of checkUnitValues(schemasByType, unit.type, unit.values, `${pointer}/values`)) sink.add(doc, { ...p, message: `unit ${q(unit.id)}: ${p.message}` });
   };
   const walk = (formations: Formation[] | undefined, pointer: string) => {
     (formations ?? []).forEach((f, i) => {

@@ -1,14 +1,50 @@
-import { LitElement, html } from 'lit';
-import type { MapDocument, ModManifest, TerrainType } from '@kriegsspiel/formats';
-import { mapDrawing, panTool, terrainBrush, terrainTypesFor, type ActionManager, type Editor, type MapDrawing, type MapToolDefinition, type StudioActionContext } from '@kriegsspiel/editor-core';
+import { LitElement, html, nothing } from 'lit';
+import type { MapDocument, ModManifest, OobDocument, ScenarioDocument, TerrainType } from '@kriegsspiel/formats';
+import {
+  counterStacks,
+  describeShortcut,
+  entryPointTool,
+  gridTool,
+  hexsideTool,
+  locationTool,
+  mapDrawing,
+  panTool,
+  regionTool,
+  roadTool,
+  terrainBrush,
+  terrainFill,
+  terrainTypesFor,
+  type ActionManager,
+  type CounterStack,
+  type Editor,
+  type MapDrawing,
+  type MapSelection,
+  type MapToolDefinition,
+  type MapToolSettings,
+  type StudioActionContext,
+} from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
-import { KsToolSelectEvent, type KsTerrainSelectEvent } from '../../events';
+import { KsToolSelectEvent, type KsMapSelectEvent, type KsTerrainSelectEvent } from '../../events';
 import { sharedStyles } from '../shared.styles';
 import { mapEditorStyles } from './map-editor.styles';
 import type { KsMapView } from '../map-view/map-view.component';
+import type { KsAreaMapEditor } from '../area-map-editor/area-map-editor.component';
 
-/** The tools of the map editor, in tool bar order. The next tools (hexsides, roads…) join this list. */
-export const mapTools: readonly MapToolDefinition[] = [panTool, terrainBrush];
+/** The tools of the map editor, in tool bar order. */
+export const mapTools: readonly MapToolDefinition[] = [panTool, terrainBrush, terrainFill, hexsideTool, roadTool, locationTool, regionTool, entryPointTool, gridTool];
+
+/** What each tool does, in a sentence for the hint line under the tool bar. */
+const toolHints: Readonly<Record<string, string>> = {
+  pan: 'Drag to pan; wheel or + and − to zoom; 0 fits the map.',
+  'terrain-brush': 'Click or drag to paint; Escape cancels a stroke.',
+  'terrain-fill': 'Click a hex to fill the connected hexes of the same terrain.',
+  hexside: 'Click near a hexside to toggle it; for slopes the hex you click in is uphill. Keyboard: [ and ] aim, Enter toggles.',
+  road: 'Click hexes in a row to draw, the last one again to finish; click a link to make it one-way; Alt-click deletes it.',
+  location: 'Click a hex to add a location or select one; drag to move it; Delete deletes it.',
+  region: 'Click a region to select it, then paint hexes into it; a stroke from inside takes hexes out.',
+  'entry-point': 'Click a hex to add an entry point or select one; drag to move it; Delete deletes it.',
+  grid: 'Change the grid size, orientation and labels beside the map.',
+};
 
 /** The manifests whose terrain a document may use: its mod's and the ruleset that mod extends. */
 export function manifestsFor(editor: Editor, path: string): ModManifest[] {
@@ -19,9 +55,23 @@ export function manifestsFor(editor: Editor, path: string): ModManifest[] {
   return [ruleset, own].filter((m): m is ModManifest => m !== undefined);
 }
 
+/** The scenarios in the store that are played on a map, the map's own mod's first. */
+export function scenariosOfMap(editor: Editor, mapPath: string): { path: string; name: string }[] {
+  const map = editor.store.get(mapPath);
+  const id = (map?.value as MapDocument | undefined)?.id;
+  return editor.store
+    .all()
+    .filter((d) => d.kind === 'scenario' && (d.value as ScenarioDocument | undefined)?.map === id)
+    .sort((a, b) => Number(b.mod === map?.mod) - Number(a.mod === map?.mod) || (a.path < b.path ? -1 : 1))
+    .map((d) => ({ path: d.path, name: (d.value as ScenarioDocument).name }));
+}
+
 /**
- * The editor of hex maps: a tool bar, a terrain palette and the map view. Tool shortcuts
- * are registered with the studio's action manager while the editor is shown.
+ * The editor of maps: a tool bar (every tool with its key), the palette the active tool
+ * needs, the map view with the set-up of a scenario drawn on it, and beside it the
+ * inspector of the selected place or the grid settings. Maps that also have areas get a
+ * second view, the area graph. Tool shortcuts are registered with the studio's action
+ * manager while the editor is shown.
  *
  * @event ks-tool-select - A tool was chosen.
  */
@@ -35,6 +85,11 @@ export class KsMapEditor extends LitElement {
     tools: { attribute: false },
     tool: { type: String },
     terrain: { type: String },
+    hexsideTerrain: { type: String, attribute: 'hexside-terrain' },
+    pathTerrain: { type: String, attribute: 'path-terrain' },
+    scenario: { type: String },
+    view: { type: String },
+    selection: { state: true },
   };
 
   /** The editor holding the map document. */
@@ -47,10 +102,21 @@ export class KsMapEditor extends LitElement {
   declare tools: readonly MapToolDefinition[];
   /** Id of the active tool. */
   declare tool: string;
-  /** Id of the terrain the brush paints. */
+  /** Id of the terrain the brush and the fill paint. */
   declare terrain: string | undefined;
+  /** Id of the hexside terrain the hexside tool puts down. */
+  declare hexsideTerrain: string | undefined;
+  /** Id of the road or trail terrain the road tool draws. */
+  declare pathTerrain: string | undefined;
+  /** Workspace path of the scenario whose set-up is drawn; '' for none; the first scenario on this map when absent. */
+  declare scenario: string | undefined;
+  /** `grid` (the hex map) or `areas` (the area graph), for maps that have both. */
+  declare view: 'grid' | 'areas';
+  declare private selection: MapSelection | undefined;
 
   private drawingCache: { value: unknown; manifests: unknown[]; drawing: MapDrawing | { error: string } } | undefined;
+  private countersCache: { inputs: unknown[]; stacks: readonly CounterStack[] } | undefined;
+  private settingsCache: { key: string; settings: MapToolSettings } | undefined;
   private registered: string[] = [];
 
   constructor() {
@@ -58,6 +124,7 @@ export class KsMapEditor extends LitElement {
     this.path = '';
     this.tools = mapTools;
     this.tool = 'terrain-brush';
+    this.view = 'grid';
     new EditorController(this, () => this.editor);
   }
 
@@ -82,18 +149,34 @@ export class KsMapEditor extends LitElement {
     }
   }
 
-  /** Shows the value a JSON pointer names: hexes, hexsides, paths and locations select their hex. */
+  /** Shows the value a JSON pointer names: hexes, hexsides, paths and places select their hex; places and areas open in the inspector. */
   reveal(pointer: string): void {
     const map = this.map();
-    const view = this.renderRoot.querySelector<KsMapView>('ks-map-view');
-    if (!map || !view) return;
+    if (!map) return;
+    const [, section, index] = pointer.split('/');
+    if ((section === 'areas' || section === 'connections') && map.areas) {
+      this.view = 'areas';
+      void this.updateComplete.then(() => this.renderRoot.querySelector<KsAreaMapEditor>('ks-area-map-editor')?.select({ kind: section === 'areas' ? 'area' : 'connection', index: Number(index) }));
+      return;
+    }
+    const places = { locations: ['location', 'location'], regions: ['region', 'region'], entryPoints: ['entry-point', 'entryPoint'] } as const;
+    const place = places[section as keyof typeof places];
+    if (place && map[section as keyof typeof places]?.[Number(index)]) {
+      this.selectTool(place[0]);
+      this.selection = { kind: place[1], index: Number(index) };
+    }
     const label = labelAt(map, pointer);
-    if (label) view.reveal(label);
+    const view = this.view === 'grid' ? this.renderRoot.querySelector<KsMapView>('ks-map-view') : null;
+    this.view = 'grid';
+    if (label && view) view.reveal(label);
+    else if (label) void this.updateComplete.then(() => this.renderRoot.querySelector<KsMapView>('ks-map-view')?.reveal(label));
   }
 
   /** Chooses a tool by id. */
   selectTool(id: string): void {
+    if (this.tool !== id) this.selection = undefined;
     this.tool = id;
+    this.view = 'grid';
     this.dispatchEvent(new KsToolSelectEvent(id));
   }
 
@@ -114,40 +197,110 @@ export class KsMapEditor extends LitElement {
     return drawing;
   }
 
+  /** The set-up of the chosen scenario as stacks; the same array until one of its inputs changes. */
+  private counters(map: MapDocument): readonly CounterStack[] {
+    const editor = this.editor;
+    if (!editor) return [];
+    const path = this.scenario ?? scenariosOfMap(editor, this.path)[0]?.path;
+    const scenario = path ? (editor.store.get(path)?.value as ScenarioDocument | undefined) : undefined;
+    const oob = scenario ? (editor.store.all().find((d) => d.kind === 'oob' && (d.value as OobDocument | undefined)?.id === scenario.oob)?.value as OobDocument | undefined) : undefined;
+    const manifests = scenario ? manifestsFor(editor, path as string) : [];
+    // Counters depend on the set-up, the OOB and the map's places, not on its terrain.
+    const inputs = [scenario, oob, map.grid, map.locations, map.entryPoints, map.regions, ...manifests];
+    const cached = this.countersCache;
+    if (cached && cached.inputs.length === inputs.length && cached.inputs.every((x, i) => x === inputs[i])) return cached.stacks;
+    const stacks = scenario ? counterStacks(scenario, oob, map, manifests) : [];
+    this.countersCache = { inputs, stacks };
+    return stacks;
+  }
+
+  private settings(terrain: string | undefined, hexside: string | undefined, path: string | undefined): MapToolSettings {
+    const key = `${terrain}|${hexside}|${path}`;
+    if (this.settingsCache?.key !== key) this.settingsCache = { key, settings: { terrain, hexsideTerrain: hexside, pathTerrain: path } };
+    return this.settingsCache.settings;
+  }
+
   protected override render() {
     const drawing = this.drawing();
-    if (!drawing) return html`<p class="error">This map is not loaded.</p>`;
-    if ('error' in drawing) return html`<p class="error">${drawing.error}</p>`;
-    const hexTerrain = [...drawing.terrain.values()].filter((t): t is TerrainType => t.kind === 'hex');
-    const terrain = this.terrain ?? drawing.map.terrain?.find((t) => t.kind === 'hex' && t.id !== drawing.map.defaultTerrain)?.id ?? hexTerrain.find((t) => t.id !== drawing.map.defaultTerrain)?.id;
+    const map = this.map();
+    if (!drawing || !map) return html`<p class="error">This map is not loaded.</p>`;
+    const hasAreas = Array.isArray(map.areas);
+    const views = hasAreas && map.grid ? this.renderViewSwitch() : nothing;
+    if ((this.view === 'areas' || !map.grid) && hasAreas) return html`<div class="toolbar">${views}</div><ks-area-map-editor .editor=${this.editor} .path=${this.path}></ks-area-map-editor>`;
+    if ('error' in drawing) return html`<div class="toolbar">${views}</div><p class="error">${drawing.error}</p>`;
+
+    const all = [...drawing.terrain.values()];
+    const ofKind = (kind: TerrainType['kind']) => all.filter((t) => t.kind === kind);
+    const hexTerrain = ofKind('hex');
+    const hexsideTerrain = ofKind('hexside');
+    const pathTerrain = ofKind('path');
+    const pick = (chosen: string | undefined, list: TerrainType[], fallback?: string) => (chosen && list.some((t) => t.id === chosen) ? chosen : (fallback ?? list[0]?.id));
+    const terrain = pick(this.terrain, hexTerrain, (drawing.map.terrain?.find((t) => t.kind === 'hex' && t.id !== map.defaultTerrain) ?? hexTerrain.find((t) => t.id !== map.defaultTerrain))?.id);
+    const hexside = pick(this.hexsideTerrain, hexsideTerrain);
+    const path = pick(this.pathTerrain, pathTerrain, pathTerrain.find((t) => /road/.test(t.id))?.id);
+    const scenarios = this.editor ? scenariosOfMap(this.editor, this.path) : [];
+    const scenarioPath = this.scenario ?? scenarios[0]?.path ?? '';
+    const counters = this.counters(map);
+    const tool = this.tool;
+    const palette = (label: string, list: TerrainType[], value: string | undefined, set: (id: string) => void) =>
+      list.length > 0
+        ? html`<ks-terrain-palette label=${label} .terrain=${list} .value=${value} @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}></ks-terrain-palette>`
+        : html`<span class="hint">This map and its ruleset define no ${label.toLowerCase()}.</span>`;
+    const inspectorKind = tool === 'location' ? 'location' : tool === 'entry-point' ? 'entryPoint' : tool === 'region' ? 'region' : undefined;
+    const side =
+      tool === 'grid'
+        ? html`<ks-grid-settings .editor=${this.editor} .path=${this.path}></ks-grid-settings>`
+        : inspectorKind || this.selection?.kind === 'link'
+          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
+          : undefined;
+
     return html`
       <div class="toolbar">
         <div role="toolbar" aria-label="Map tools">
           ${this.tools.map(
-            (t) => html`<button type="button" aria-pressed=${this.tool === t.id ? 'true' : 'false'} title=${t.shortcut ? `${t.label} (${t.shortcut})` : t.label} @click=${() => this.selectTool(t.id)}>
-              ${t.label}${t.shortcut ? html` <kbd aria-hidden="true">${t.shortcut}</kbd>` : ''}
-            </button>`,
+            (t) =>
+              html`<button type="button" aria-pressed=${tool === t.id ? 'true' : 'false'} title=${t.shortcut ? `${t.label} (${describeShortcut(t.shortcut)})` : t.label} @click=${() => this.selectTool(t.id)}>
+                ${t.label}${t.shortcut ? html` <kbd aria-hidden="true">${describeShortcut(t.shortcut)}</kbd>` : ''}
+              </button>`,
           )}
         </div>
-        ${this.tool === 'terrain-brush'
-          ? html`<ks-terrain-palette
-              label="Terrain to paint"
-              .terrain=${hexTerrain}
-              .value=${terrain}
-              @ks-terrain-select=${(e: KsTerrainSelectEvent) => (this.terrain = e.terrain)}
-            ></ks-terrain-palette>`
-          : ''}
+        ${views}
+        <label class="counters"
+          >Counters
+          <select @change=${(e: Event) => (this.scenario = (e.target as HTMLSelectElement).value)}>
+            <option value="" ?selected=${scenarioPath === ''}>None</option>
+            ${scenarios.map((s) => html`<option value=${s.path} ?selected=${s.path === scenarioPath}>${s.name}</option>`)}
+          </select></label
+        >
       </div>
-      <ks-map-view
-        .drawing=${drawing}
-        .editor=${this.editor}
-        .path=${this.path}
-        .tools=${this.tools}
-        .tool=${this.tool}
-        .settings=${{ terrain }}
-        name=${`Map ${drawing.map.name}`}
-      ></ks-map-view>
+      <div class="toolbar secondary">
+        ${tool === 'terrain-brush' || tool === 'terrain-fill' ? palette('Terrain to paint', hexTerrain, terrain, (id) => (this.terrain = id)) : nothing}
+        ${tool === 'hexside' ? palette('Hexside terrain', hexsideTerrain, hexside, (id) => (this.hexsideTerrain = id)) : nothing}
+        ${tool === 'road' ? palette('Road terrain', pathTerrain, path, (id) => (this.pathTerrain = id)) : nothing}
+        <p class="hint" id="tool-hint">${toolHints[tool] ?? ''}</p>
+      </div>
+      <div class="body">
+        <ks-map-view
+          .drawing=${drawing}
+          .editor=${this.editor}
+          .path=${this.path}
+          .tools=${this.tools}
+          .tool=${tool}
+          .settings=${this.settings(terrain, hexside, path)}
+          .selection=${this.selection}
+          .counters=${counters}
+          name=${`Map ${drawing.map.name}`}
+          @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}
+        ></ks-map-view>
+        ${side ? html`<aside aria-label=${tool === 'grid' ? 'Grid settings' : 'Inspector'}>${side}</aside>` : nothing}
+      </div>
     `;
+  }
+
+  private renderViewSwitch() {
+    const tab = (id: 'grid' | 'areas', label: string) =>
+      html`<button type="button" role="tab" aria-selected=${this.view === id ? 'true' : 'false'} @click=${() => (this.view = id)}>${label}</button>`;
+    return html`<div role="tablist" aria-label="Map views" class="views">${tab('grid', 'Hex grid')}${tab('areas', 'Areas')}</div>`;
   }
 }
 
@@ -159,6 +312,7 @@ export function labelAt(map: MapDocument, pointer: string): string | undefined {
   if (section === 'hexsides') return map.hexsides?.[i]?.between[sub === 'between' && index === '1' ? 1 : 0];
   if (section === 'paths') return map.paths?.[i]?.hexes[sub === 'hexes' && index !== undefined ? Number(index) : 0];
   if (section === 'locations') return map.locations?.[i]?.hex ?? map.locations?.[i]?.hexes?.[0];
+  if (section === 'regions') return map.regions?.[i]?.hexes[sub === 'hexes' && index !== undefined ? Number(index) : 0];
   if (section === 'entryPoints') return map.entryPoints?.[i]?.hex;
   return undefined;
 }

@@ -25,6 +25,13 @@ describe('ks-map-editor', () => {
     expect(tools).toEqual([
       ['Pan H', 'false'],
       ['Terrain brush B', 'true'],
+      ['Fill F', 'false'],
+      ['Hexside S', 'false'],
+      ['Road R', 'false'],
+      ['Location L', 'false'],
+      ['Region G', 'false'],
+      ['Entry point E', 'false'],
+      ['Grid Shift+G', 'false'],
     ]);
     const palette = shadow(el).querySelector('ks-terrain-palette');
     expect(palette?.terrain.map((t) => t.id)).toEqual(['plains', 'forest', 'village', 'city']);

@@ -1,13 +1,35 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { createLayout, pixelBounds, pixelToHexRounded, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
 import type { MapDocument } from '@kriegsspiel/formats';
-import type { Editor, MapDrawing, MapPointer, MapTool, MapToolContext, MapToolDefinition, MapToolSettings } from '@kriegsspiel/editor-core';
-import { KsAnnounceEvent, KsHexHoverEvent } from '../../events';
-import { drawMap, placeHexes, type PlacedHex } from './map-renderer';
+import type { CounterStack, Editor, MapDrawing, MapPointer, MapSelection, MapTool, MapToolContext, MapToolDefinition, MapToolSettings } from '@kriegsspiel/editor-core';
+import { KsAnnounceEvent, KsHexHoverEvent, KsMapSelectEvent } from '../../events';
+import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type PlacedHex } from './map-renderer';
+import { TileCache, type TileStats } from './tile-cache';
 import { mapViewStyles } from './map-view.styles';
 
 const minZoom = 0.1;
 const maxZoom = 8;
+/**
+ * Milliseconds of tile painting one animation frame may spend; the rest comes next frame.
+ * Chromium rasterizes what was painted when the tile is first copied, which costs about
+ * as much again, so this is well under half a 16 ms frame.
+ */
+const paintBudget = 6;
+/** How long the zoom must rest before tiles are painted sharp at the new scale. */
+const zoomSettleMs = 160;
+
+/** What one drawn frame cost (the benchmark reads these). */
+export interface MapFrame {
+  /** Milliseconds spent drawing the frame. */
+  readonly ms: number;
+  /** Hexes in view. */
+  readonly visible: number;
+  /** Hexes painted into tiles this frame (a hex on a tile edge counts once per tile). */
+  readonly hexes: number;
+  readonly tiles: TileStats;
+  /** `performance.now()` when the frame was finished. */
+  readonly at: number;
+}
 
 /**
  * A hex map on a canvas: pan (drag with the pan tool or the middle button, arrow keys
@@ -15,8 +37,12 @@ const maxZoom = 8;
  * and key events go to the active tool (see `MapTool` in @kriegsspiel/editor-core). The
  * keyboard moves a hex cursor (arrow keys) and Enter or Space applies the tool there.
  *
+ * The static map (terrain, roads, places, counters) is painted into tiles that frames copy;
+ * an edit repaints only the tiles' parts it touched (see `TileCache`).
+ *
  * @event ks-hex-hover - The hex under the pointer or keyboard cursor changed.
  * @event ks-announce - A tool has something to say ("Pick a terrain first").
+ * @event ks-map-select - A tool selected a place or a road link (or cleared the selection).
  * @csspart canvas - The map canvas.
  */
 export class KsMapView extends LitElement {
@@ -30,6 +56,8 @@ export class KsMapView extends LitElement {
     tool: { type: String },
     settings: { attribute: false },
     selected: { type: String },
+    selection: { attribute: false },
+    counters: { attribute: false },
     hexSize: { type: Number, attribute: 'hex-size' },
     name: { type: String },
     readout: { state: true },
@@ -49,6 +77,10 @@ export class KsMapView extends LitElement {
   declare settings: MapToolSettings;
   /** Label of the hex to highlight (a validation problem's hex). */
   declare selected: string | undefined;
+  /** The selected place or road link, shared with the editor's inspector. */
+  declare selection: MapSelection | undefined;
+  /** Counter stacks to draw (a scenario's set-up), from `counterStacks`. */
+  declare counters: readonly CounterStack[];
   /** Hex size in map pixels at zoom 1 (centre to corner); the grid's `hexSize` if it has one. */
   declare hexSize: number;
   /** Accessible name of the map. */
@@ -62,6 +94,18 @@ export class KsMapView extends LitElement {
   private layout: Layout | undefined;
   private placed: PlacedHex[] = [];
   private placedFor: unknown;
+  private scene: MapScene | undefined;
+  private readonly tiles = new TileCache(
+    (ctx, rect, scale) => {
+      if (this.scene) this.hexesPainted += drawMapRegion(ctx, this.scene, rect, scale);
+    },
+    // Where hexes are under 16 device pixels a 256-pixel tile holds hundreds of them;
+    // smaller tiles keep each one's painting within a frame's budget.
+    (scale) => ((this.layout?.size.x ?? 30) * scale < 16 ? 128 : 256),
+  );
+  private context: CanvasRenderingContext2D | undefined;
+  private hexesPainted = 0;
+  private zoomSettle: ReturnType<typeof setTimeout> | undefined;
   private hover: Hex | undefined;
   private cursor: Hex | undefined;
   private focused = false;
@@ -71,8 +115,10 @@ export class KsMapView extends LitElement {
   private readonly toolInstances = new Map<string, MapTool>();
   private activeTool: { id: string; tool: MapTool } | undefined;
   private readonly resize = new ResizeObserver(() => this.measure());
-  /** Milliseconds the last frame took to draw, and how many hexes it drew (for the benchmark). */
-  lastFrame = { ms: 0, hexes: 0 };
+  /** What the last frame cost: milliseconds, hexes painted, tiles copied and painted. */
+  lastFrame: MapFrame = { ms: 0, visible: 0, hexes: 0, tiles: { drawn: 0, painted: 0, complete: true }, at: 0 };
+  /** Called after every frame (the benchmark collects frame times with it). */
+  onFrame: ((frame: MapFrame) => void) | undefined;
 
   constructor() {
     super();
@@ -80,6 +126,7 @@ export class KsMapView extends LitElement {
     this.tools = [];
     this.tool = 'pan';
     this.settings = {};
+    this.counters = [];
     this.hexSize = 0;
     this.name = 'Map';
     this.readout = '';
@@ -97,6 +144,8 @@ export class KsMapView extends LitElement {
     if (this.activeTool && ctx) this.activeTool.tool.onExit?.(ctx);
     this.activeTool = undefined;
     cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    if (this.zoomSettle) clearTimeout(this.zoomSettle);
   }
 
   /** Current pan and zoom (screen = map pixels × zoom + pan). */
@@ -112,25 +161,29 @@ export class KsMapView extends LitElement {
 
   /** Where a hex's centre is in the view (CSS pixels), e.g. for tests that click it. */
   screenOf(label: string): Point | undefined {
-    const placed = this.placed.find((p) => p.label === label);
-    return placed ? { x: placed.center.x * this.zoom + this.pan.x, y: placed.center.y * this.zoom + this.pan.y } : undefined;
+    const placed = this.scene?.at(label) ?? this.placed.find((p) => p.label === label);
+    return placed ? this.toScreen(placed.center) : undefined;
+  }
+
+  /** Where a point of the map (map pixels) is in the view (CSS pixels). */
+  toScreen(world: Point): Point {
+    return { x: world.x * this.zoom + this.pan.x, y: world.y * this.zoom + this.pan.y };
   }
 
   /** Selects a hex by label and brings it into view. */
   reveal(label: string): void {
     this.selected = label;
-    const at = this.placed.find((p) => p.label === label);
+    const at = this.scene?.at(label);
     if (!at) return;
     this.zoom = Math.max(this.zoom, 1);
     this.pan = { x: this.size.width / 2 - at.center.x * this.zoom, y: this.size.height / 2 - at.center.y * this.zoom };
-    const found = this.drawing?.grid.labelToHex(label);
-    if (found?.ok) this.cursor = found.hex;
+    this.cursor = at.hex;
     this.scheduleRender();
   }
 
   /** Zooms and pans so the whole map fits the view. */
   fit(): void {
-    if (!this.layout || this.placed.length === 0 || this.size.width === 0) return;
+    if (!this.layout || this.placed.length === 0 || this.size.width <= 1) return;
     const b = pixelBounds(this.layout, this.placed.map((p) => p.hex));
     const pad = 16;
     this.zoom = clamp(Math.min((this.size.width - 2 * pad) / (b.maxX - b.minX), (this.size.height - 2 * pad) / (b.maxY - b.minY)), minZoom, maxZoom);
@@ -145,6 +198,13 @@ export class KsMapView extends LitElement {
     const world = this.toWorld(around);
     this.zoom = next;
     this.pan = { x: around.x - world.x * next, y: around.y - world.y * next };
+    // Tiles are stretched while the zoom moves and painted sharp once it rests.
+    if (this.zoomSettle) clearTimeout(this.zoomSettle);
+    this.zoomSettle = setTimeout(() => {
+      this.zoomSettle = undefined;
+      this.tiles.rescale(this.deviceScale());
+      this.scheduleRender();
+    }, zoomSettleMs);
     this.scheduleRender();
   }
 
@@ -170,6 +230,14 @@ export class KsMapView extends LitElement {
       this.placedFor = grid;
       // A new map is fitted; the same map after an edit keeps its view.
       if (first || changed.has('path')) this.fitted = false;
+    }
+    if (changed.has('drawing') || changed.has('counters') || !this.scene) {
+      const before = this.scene;
+      const after = new MapScene(drawing, this.layout as Layout, this.placed, this.counters);
+      this.scene = after;
+      const changes = before ? changedRegions(before, after) : 'all';
+      if (changes === 'all') this.tiles.clear();
+      else this.tiles.invalidate(changes);
     }
     if (changed.has('tool') || changed.has('tools')) this.switchTool();
   }
@@ -224,36 +292,69 @@ export class KsMapView extends LitElement {
       this.canvas.width = Math.round(this.size.width * dpr);
       this.canvas.height = Math.round(this.size.height * dpr);
     }
+    if (!this.fitted) this.fit();
     this.scheduleRender();
   }
 
+  private deviceScale(): number {
+    return this.zoom * (this.canvas && this.size.width > 0 ? this.canvas.width / this.size.width : 1);
+  }
+
   private scheduleRender(): void {
-    if (this.frame) return;
+    if (this.frame || !this.isConnected) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      this.renderNow();
+      if (!this.paint(paintBudget)) this.scheduleRender();
     });
   }
 
-  /** Draws at once (the benchmark and tests call it to time a frame). */
+  /** Draws at once and completely (tests and the benchmark call it). */
   renderNow(): void {
+    if (this.zoomSettle) {
+      clearTimeout(this.zoomSettle);
+      this.zoomSettle = undefined;
+    }
+    this.tiles.rescale(this.deviceScale());
+    this.paint(Infinity);
+  }
+
+  /** Draws one frame, painting tiles for at most `budget` ms; true when the picture is complete. */
+  private paint(budget: number): boolean {
     const canvas = this.canvas;
-    const drawing = this.drawing;
-    if (!canvas || !drawing || !this.layout) return;
+    const scene = this.scene;
+    if (!canvas || !scene || !this.layout) return true;
     if (!this.fitted) this.fit();
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
+    this.context ??= canvas.getContext('2d') ?? undefined;
+    const ctx = this.context;
+    if (!ctx) return true;
     const started = performance.now();
     const dpr = canvas.width / this.size.width;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const selected = this.selected ? drawing.grid.labelToHex(this.selected) : undefined;
-    const { drawn } = drawMap(ctx, drawing, this.layout, this.placed, { zoom: this.zoom, pan: this.pan }, this.size, {
+    const scale = this.zoom * dpr;
+    // A zoom far from the tiles' scale repaints now rather than stretching them too far.
+    const ratio = this.tiles.scale === 0 ? 0 : scale / this.tiles.scale;
+    if (ratio < 0.6 || ratio > 1.7) this.tiles.rescale(scale);
+    const offsetX = Math.round(this.pan.x * dpr);
+    const offsetY = Math.round(this.pan.y * dpr);
+    this.hexesPainted = 0;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#d8d3c4';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    const complete = this.tiles.draw(ctx, { scale, offsetX, offsetY, width: canvas.width, height: canvas.height }, budget);
+    ctx.setTransform(scale, 0, 0, scale, offsetX, offsetY);
+    const selected = this.selected ? scene.at(this.selected)?.hex : undefined;
+    const toolCtx = this.toolContext();
+    drawOverlay(ctx, scene, scale, {
       hover: this.hover,
       cursor: this.cursor,
-      selected: selected?.ok ? selected.hex : undefined,
+      selected,
       focused: this.focused,
+      preview: toolCtx && this.editor ? this.currentTool()?.preview?.(toolCtx) : undefined,
     });
-    this.lastFrame = { ms: performance.now() - started, hexes: drawn };
+    const at = performance.now();
+    const view = { minX: -offsetX / scale, minY: -offsetY / scale, maxX: (canvas.width - offsetX) / scale, maxY: (canvas.height - offsetY) / scale };
+    this.lastFrame = { ms: at - started, visible: scene.hexesIn(view, 0).length, hexes: this.hexesPainted, tiles: { ...this.tiles.stats }, at };
+    this.onFrame?.(this.lastFrame);
+    return complete;
   }
 
   // Tools
@@ -263,6 +364,8 @@ export class KsMapView extends LitElement {
     const editor = this.editor;
     if (!drawing || !this.layout) return undefined;
     const path = this.path;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const view = this;
     return {
       editor: editor as Editor,
       path,
@@ -271,6 +374,14 @@ export class KsMapView extends LitElement {
       layout: this.layout,
       terrainTypes: drawing.terrain,
       settings: this.settings,
+      get selection() {
+        return view.selection;
+      },
+      select: (selection) => {
+        this.selection = selection;
+        this.dispatchEvent(new KsMapSelectEvent(selection));
+        this.scheduleRender();
+      },
       panBy: (dx, dy) => this.panBy(dx, dy),
       requestRender: () => this.scheduleRender(),
       announce: (message) => this.dispatchEvent(new KsAnnounceEvent(message)),
@@ -311,6 +422,16 @@ export class KsMapView extends LitElement {
     return { point, screen, hex, label, button: e.button, buttons: e.buttons, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey };
   }
 
+  /** A pointer at the keyboard cursor's hex centre, as the keyboard's Enter and arrows make it. */
+  private cursorPointer(buttons: number): MapPointer | undefined {
+    const drawing = this.drawing;
+    if (!drawing || !this.cursor) return undefined;
+    const label = drawing.grid.hexToLabel(this.cursor);
+    const placed = label === undefined ? undefined : this.scene?.at(label);
+    if (!placed) return undefined;
+    return { point: placed.center, screen: this.toScreen(placed.center), hex: this.cursor, label, button: 0, buttons, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, keyboard: true };
+  }
+
   private setHover(hex: Hex | undefined): void {
     const drawing = this.drawing;
     const label = hex && drawing?.grid.contains(hex) ? drawing.grid.hexToLabel(hex) : undefined;
@@ -318,8 +439,7 @@ export class KsMapView extends LitElement {
     this.hover = label ? hex : undefined;
     if (label === before) return;
     const terrain = label && drawing ? drawing.hexTerrain(label).map((t) => t.name) : [];
-    const name = label ? drawing?.map.hexes?.[label]?.name : undefined;
-    this.readout = label ? `${label}${name ? ` ${name}` : ''} · ${terrain.join(', ') || 'no terrain'}` : '';
+    this.readout = label && drawing ? describeHex(drawing.map, label, terrain, this.counters) : '';
     this.dispatchEvent(new KsHexHoverEvent(label, terrain));
     this.scheduleRender();
   }
@@ -338,6 +458,7 @@ export class KsMapView extends LitElement {
     }
     const ctx = this.toolContext();
     if (ctx) this.currentTool()?.onPointerDown?.(ctx, p);
+    this.scheduleRender();
   };
 
   private onPointerMove = (e: PointerEvent): void => {
@@ -362,6 +483,7 @@ export class KsMapView extends LitElement {
     const p = this.pointerOf(e);
     const ctx = this.toolContext();
     if (p && ctx) this.currentTool()?.onPointerUp?.(ctx, p);
+    this.scheduleRender();
   };
 
   private onPointerCancel = (): void => {
@@ -399,8 +521,9 @@ export class KsMapView extends LitElement {
 
   private onKeyDown = (e: KeyboardEvent): void => {
     const ctx = this.toolContext();
-    if (ctx && this.currentTool()?.onKeyDown?.(ctx, e)) {
+    if (ctx && this.editor && this.currentTool()?.onKeyDown?.(ctx, e)) {
       e.preventDefault();
+      this.scheduleRender();
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -431,6 +554,10 @@ export class KsMapView extends LitElement {
     const next = grid.offsetToHex({ col, row });
     this.cursor = next;
     this.setHover(next);
+    // Tools follow the cursor as they follow the pointer (a road's rubber band, the aimed hexside).
+    const ctx = this.toolContext();
+    const p = this.cursorPointer(0);
+    if (ctx && p && this.editor) this.currentTool()?.onPointerMove?.(ctx, p);
     // Keep the cursor in view.
     const s = this.screenOf(grid.hexToLabel(next) ?? '');
     if (s && (s.x < 20 || s.y < 20 || s.x > this.size.width - 20 || s.y > this.size.height - 20)) this.panBy(this.size.width / 2 - s.x, this.size.height / 2 - s.y);
@@ -440,15 +567,24 @@ export class KsMapView extends LitElement {
   private applyAtCursor(): void {
     const ctx = this.toolContext();
     const tool = this.currentTool();
-    if (!ctx || !tool || !this.cursor || !this.layout || !this.drawing) return;
-    const label = this.drawing.grid.hexToLabel(this.cursor);
-    const placed = this.placed.find((p) => p.label === label);
-    if (!placed) return;
-    const screen = { x: placed.center.x * this.zoom + this.pan.x, y: placed.center.y * this.zoom + this.pan.y };
-    const p: MapPointer = { point: placed.center, screen, hex: this.cursor, label, button: 0, buttons: 1, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false };
+    const p = this.cursorPointer(1);
+    if (!ctx || !tool || !p) return;
     tool.onPointerDown?.(ctx, p);
     tool.onPointerUp?.(ctx, { ...p, buttons: 0 });
+    this.scheduleRender();
   }
+}
+
+/** The readout for a hex: label, name, terrain, and the places and pieces on it. */
+function describeHex(map: MapDocument, label: string, terrain: readonly string[], counters: readonly CounterStack[]): string {
+  const name = map.hexes?.[label]?.name;
+  const parts = [`${label}${name ? ` ${name}` : ''}`, terrain.join(', ') || 'no terrain'];
+  for (const loc of map.locations ?? []) if (loc.hex === label || loc.hexes?.includes(label)) parts.push(`${loc.code ? `${loc.code} ` : ''}${loc.name}`);
+  for (const entry of map.entryPoints ?? []) if (entry.hex === label) parts.push(`entry ${entry.name ?? entry.id}`);
+  for (const region of map.regions ?? []) if (region.hexes.includes(label)) parts.push(`region ${region.name}`);
+  const stack = counters.find((s) => s.label === label);
+  if (stack && stack.counters.length > 0) parts.push(stack.counters.length === 1 ? (stack.counters[0]?.name ?? '1 unit') : `${stack.counters.length} units`);
+  return parts.join(' · ');
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { Editor, mapDrawing, panTool, terrainBrush, terrainTypesFor, type MapDrawing } from '@kriegsspiel/editor-core';
-import type { MapDocument, ModManifest } from '@kriegsspiel/formats';
+import { Editor, counterStacks, hexsideTool, mapDrawing, panTool, terrainBrush, terrainTypesFor, type MapDrawing } from '@kriegsspiel/editor-core';
+import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import './map-view';
 import { hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
 
@@ -49,6 +49,48 @@ export const TerrainBrush: StoryObj = {
     view.tools = [panTool, terrainBrush];
     view.tool = 'terrain-brush';
     view.settings = { terrain: 'forest' };
+    const redraw = () => {
+      const map = editor.store.require(hundredDaysMapPath).value as MapDocument;
+      const d = mapDrawing(map, terrainTypesFor(map, [manifest]), view.drawing);
+      if (!('error' in d)) view.drawing = d;
+    };
+    editor.subscribe(redraw);
+    redraw();
+    return view;
+  },
+};
+
+/** The Waterloo Campaign's 16–18 June set-up drawn on its map: stacks of corps and HQs with a count badge. */
+export const WaterlooCampaignSetUp: StoryObj = {
+  render: () => {
+    const map = JSON.parse(modFile('mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json').text) as MapDocument;
+    const scenario = JSON.parse(modFile('mods/waterloo-campaign-rbm/scenarios/june-16-18.scenario.json').text) as ScenarioDocument;
+    const oob = JSON.parse(modFile('mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json').text) as OobDocument;
+    const manifest = JSON.parse(modFile('mods/waterloo-campaign-rbm/mod.json').text) as ModManifest;
+    return html`<ks-map-view
+      style="height: 100vh"
+      name="Waterloo Campaign, 16–18 June"
+      .drawing=${drawingOf('mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json', 'mods/waterloo-campaign-rbm/mod.json')}
+      .counters=${counterStacks(scenario, oob, map, [manifest])}
+      .tools=${[panTool]}
+    ></ks-map-view>`;
+  },
+};
+
+/** The hexside tool aiming at a side of the Hundred Days map (edits an in-memory copy). */
+export const HexsideTool: StoryObj = {
+  render: () => {
+    const editor = new Editor();
+    editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'story' }]);
+    const manifest = JSON.parse(modFile('mods/hundred-days-arclight/mod.json').text) as ModManifest;
+    const view = document.createElement('ks-map-view');
+    view.style.height = '100vh';
+    view.name = 'Hundred Days';
+    view.editor = editor;
+    view.path = hundredDaysMapPath;
+    view.tools = [panTool, hexsideTool];
+    view.tool = 'hexside';
+    view.settings = { hexsideTerrain: 'steep-slope' };
     const redraw = () => {
       const map = editor.store.require(hundredDaysMapPath).value as MapDocument;
       const d = mapDrawing(map, terrainTypesFor(map, [manifest]), view.drawing);

@@ -40,7 +40,7 @@ describe('ks-map-view', () => {
   it('draws the Hundred Days map fitted into the view', async () => {
     const { view } = await mount(false);
     view.renderNow();
-    expect(view.lastFrame.hexes).toBe(15 * 18);
+    expect(view.lastFrame.visible).toBe(15 * 18);
     const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
     const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
     // The pixel at the centre of Brussels' hex is the city colour, not the background.

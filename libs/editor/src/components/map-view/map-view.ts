@@ -1,6 +1,6 @@
-import { KsMapView } from './map-view.component';
+import { KsMapView, type MapFrame } from './map-view.component';
 
-export { KsMapView };
+export { KsMapView, type MapFrame };
 customElements.define('ks-map-view', KsMapView);
 
 declare global {

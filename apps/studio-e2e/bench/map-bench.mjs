@@ -1,0 +1,508 @@
+/* global document, performance, requestAnimationFrame, PointerEvent, WheelEvent, PerformanceObserver, setTimeout */
+// Measures the map editor on a 100 x 100 map with 1,000 counters, in Chromium against the
+// real workspace server and the built studio. Prints figures; it asserts nothing.
+//
+//   npm run bench:studio            (builds the studio first)
+//   tsx apps/studio-e2e/bench/map-bench.mjs [--size 100] [--units 1000] [--frames 120] [--profile]
+//
+// --shots DIR saves screenshots of the opened map, of it zoomed in, and after the stroke.
+// --profile records a CPU profile of each gesture (Chrome DevTools protocol) and prints the
+// functions that took the most time in it: where to look when a figure gets worse.
+//
+// It writes a temporary workspace (a copy of mods/ plus a generated mod with the map, an
+// order of battle and a scenario setting every unit up on the map), opens the studio on
+// that scenario and measures, in the page:
+//   - opening: from navigation to the first complete frame of the map;
+//   - panning and zooming: frame intervals (requestAnimationFrame deltas) and the map
+//     view's own drawing time per frame (`lastFrame.ms`), median and 95th percentile;
+//   - a 100-hex brush stroke: from each pointer event to the frame that shows it.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { checkSemantics, readDocument } from '@kriegsspiel/formats';
+import { startWorkspaceServer } from '@kriegsspiel/workspace-server';
+// The one place that says how Chromium is launched is a script, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { launchChromium } from '../../../tools/scripts/chromium.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    size: { type: 'string', default: '100' },
+    units: { type: 'string', default: '1000' },
+    frames: { type: 'string', default: '120' },
+    keep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    shots: { type: 'string' },
+  },
+});
+const size = Number(options.size);
+const unitCount = Number(options.units);
+const frameCount = Number(options.frames);
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+const studioDist = path.join(repo, 'apps', 'studio', 'dist');
+if (!existsSync(path.join(studioDist, 'index.html'))) {
+  console.error(`The studio is not built (${studioDist}); run \`npx nx run @kriegsspiel/studio:build\` first (npm run bench:studio does).`);
+  process.exit(2);
+}
+
+// A seeded generator, so every run measures the same map.
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = mulberry32(1815);
+const pick = (list) => list[Math.floor(random() * list.length)];
+const digits = String(size).length;
+const label = (col, row) => `${String(col + 1).padStart(digits, '0')}${String(row + 1).padStart(digits, '0')}`;
+
+function generateMod() {
+  const hexes = {};
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      // Smooth noise makes patches of woods, marsh and hills, as a real map has.
+      const n = Math.sin(col * 0.23) + Math.cos(row * 0.19) + Math.sin((col + row) * 0.11) + Math.cos((col - row) * 0.07);
+      const terrain = n > 1.6 ? 'woods' : n < -2 ? 'marsh' : n > 1.1 && n < 1.3 ? 'hill' : random() < 0.02 ? 'village' : undefined;
+      if (terrain) hexes[label(col, row)] = { terrain: [terrain] };
+    }
+  }
+  const paths = [];
+  for (let r = 5; r < size; r += 12) paths.push({ id: `road-row-${r}`, name: `Chaussée ${r}`, terrain: 'road', hexes: Array.from({ length: size }, (_, c) => label(c, r)) });
+  for (let c = 7; c < size; c += 14) paths.push({ id: `road-col-${c}`, terrain: 'trail', hexes: Array.from({ length: size }, (_, r) => label(c, r)), oneWay: [{ from: label(c, 0), to: label(c, 1) }] });
+  const hexsides = [];
+  const sides = new Set();
+  const side = (a, b, terrain, uphill) => {
+    const key = `${[a, b].sort().join('|')}|${terrain}`;
+    if (a === b || sides.has(key)) return;
+    sides.add(key);
+    hexsides.push({ between: [a, b], terrain, ...(uphill ? { uphill } : {}) });
+  };
+  for (let k = 0; k < 6; k++) {
+    let col = Math.floor(random() * size);
+    for (let row = 0; row + 1 < size; row++) {
+      side(label(col, row), label(col, row + 1), 'stream');
+      col = Math.min(size - 1, Math.max(0, col + pick([-1, 0, 0, 1])));
+      if (row % 3 === 0) side(label(col, row), label(Math.min(size - 1, col + 1), row), 'slope', label(col, row));
+    }
+  }
+  const locations = Array.from({ length: 30 }, (_, i) => {
+    const col = Math.floor(random() * size);
+    const row = Math.floor(random() * size);
+    hexes[label(col, row)] = { terrain: ['village'], name: `Village ${i + 1}` };
+    return { id: `v${i + 1}`, name: `Village ${i + 1}`, code: `V${i + 1}`, hex: label(col, row), kind: 'village' };
+  });
+  const regions = [
+    { id: 'north-zone', name: 'French set-up zone', kind: 'set-up zone', color: '#2f5aa8', hexes: Array.from({ length: size }, (_, c) => label(c, 0)) },
+    { id: 'south-zone', name: 'Allied set-up zone', kind: 'set-up zone', color: '#b22234', hexes: Array.from({ length: size }, (_, c) => label(c, size - 1)) },
+  ];
+  const entryPoints = [0, 1, 2, 3].map((i) => ({ id: `entry-${i + 1}`, name: `Road ${i + 1}`, code: String.fromCharCode(65 + i), hex: label(Math.floor(((i + 0.5) * size) / 4), size - 1) }));
+  const map = {
+    $schema: '../../../schemas/map.schema.json',
+    id: 'bench-map',
+    name: `Benchmark map, ${size} x ${size}`,
+    description: 'Generated by apps/studio-e2e/bench/map-bench.mjs.',
+    grid: {
+      orientation: 'flat',
+      offset: 'odd',
+      width: size,
+      height: size,
+      labels: { order: 'column-row', column: { style: 'number', digits }, row: { style: 'number', digits } },
+    },
+    defaultTerrain: 'clear',
+    hexes: Object.fromEntries(Object.entries(hexes).sort(([a], [b]) => (a < b ? -1 : 1))),
+    hexsides,
+    paths,
+    locations,
+    regions,
+    entryPoints,
+  };
+
+  const types = ['infantry', 'infantry', 'infantry', 'cavalry', 'artillery'];
+  const formations = [];
+  const units = [];
+  const perFormation = 50;
+  for (let f = 0; f * perFormation < unitCount; f++) {
+    const french = f % 2 === 0;
+    const list = [];
+    for (let u = 0; u < perFormation && f * perFormation + u < unitCount; u++) {
+      const type = pick(types);
+      const id = `u${f * perFormation + u + 1}`;
+      list.push({ id, name: `${type} ${u + 1}/${f + 1}`, type, counter: { front: { name: `${u + 1}/${f + 1}`, printed: `${1 + Math.floor(random() * 6)}-${3 + Math.floor(random() * 3)}`, symbol: type } } });
+      units.push(id);
+    }
+    formations.push({ id: `division-${f + 1}`, name: `Division ${f + 1}`, kind: 'division', nationality: french ? 'french' : pick(['british', 'prussian']), units: list });
+  }
+  const oob = {
+    $schema: '../../../schemas/oob.schema.json',
+    id: 'bench-oob',
+    name: 'Benchmark order of battle',
+    sides: [
+      { id: 'french', name: 'French', color: '#2f5aa8' },
+      { id: 'allied', name: 'Allied', color: '#b22234' },
+    ],
+    nationalities: [
+      { id: 'french', name: 'French', side: 'french', colors: { background: '#2f5aa8', text: '#ffffff' } },
+      { id: 'british', name: 'British', side: 'allied', colors: { background: '#b22234', text: '#ffffff' } },
+      { id: 'prussian', name: 'Prussian', side: 'allied', colors: { background: '#2b2b2b', text: '#ffffff' } },
+    ],
+    formations,
+  };
+  const setup = [];
+  const used = new Set();
+  for (let i = 0; i < units.length; ) {
+    const n = 1 + Math.floor(random() * 4);
+    let hex;
+    do hex = label(Math.floor(random() * size), Math.floor(random() * size));
+    while (used.has(hex));
+    used.add(hex);
+    setup.push({ units: units.slice(i, i + n), at: { hex } });
+    i += n;
+  }
+  const scenario = {
+    $schema: '../../../schemas/scenario.schema.json',
+    id: 'bench-100',
+    name: 'Benchmark: a big map with many counters',
+    ruleset: { mod: 'bench-100', version: '^0.1.0' },
+    map: 'bench-map',
+    oob: 'bench-oob',
+    players: [
+      { id: 'french', name: 'French player', sides: ['french'] },
+      { id: 'allied', name: 'Allied player', sides: ['allied'] },
+    ],
+    turns: { count: 10, firstPlayer: 'french' },
+    setup,
+  };
+  const manifest = {
+    $schema: '../../schemas/mod.schema.json',
+    id: 'bench-100',
+    name: 'Benchmark mod',
+    version: '0.1.0',
+    kind: 'ruleset',
+    description: 'A generated mod for the studio benchmark.',
+    entry: 'src/index.ts',
+    data: ['maps/bench.map.json', 'oobs/bench.oob.json', 'scenarios/bench.scenario.json'],
+    unitTypes: [
+      { id: 'infantry', name: 'Infantry', symbol: 'infantry', category: 'combat' },
+      { id: 'cavalry', name: 'Cavalry', symbol: 'cavalry', category: 'combat' },
+      { id: 'artillery', name: 'Artillery', symbol: 'artillery', category: 'combat' },
+    ],
+    terrain: [
+      { id: 'clear', name: 'Clear', kind: 'hex', color: '#e9e4c8' },
+      { id: 'woods', name: 'Woods', kind: 'hex', color: '#8fae72', pattern: 'trees', layer: 1 },
+      { id: 'marsh', name: 'Marsh', kind: 'hex', color: '#9fb8a8', pattern: 'marsh', layer: 1 },
+      { id: 'hill', name: 'Hill', kind: 'hex', color: '#c8a96b', layer: 1 },
+      { id: 'village', name: 'Village', kind: 'hex', color: '#c9b59a', pattern: 'buildings', layer: 2 },
+      { id: 'stream', name: 'Stream', kind: 'hexside', color: '#3a78c2' },
+      { id: 'slope', name: 'Slope', kind: 'hexside', color: '#8a3d1c' },
+      { id: 'road', name: 'Road', kind: 'path', color: '#7a5230' },
+      { id: 'trail', name: 'Trail', kind: 'path', color: '#a08050' },
+    ],
+  };
+  return { manifest, map, oob, scenario, stacks: setup.length };
+}
+
+/** The functions with the most self time in a CPU profile, as lines "12.3 ms  name (file:line)". */
+function topFunctions(profile, count = 12) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas ?? [];
+  profile.samples?.forEach((id, i) => {
+    const node = byId.get(id);
+    const f = node.callFrame;
+    const key = `${f.functionName || "(anonymous)"} (${f.url.split("/").pop() || f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  return [...self]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`);
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+}
+const ms = (v) => `${v.toFixed(1)} ms`;
+const stats = (values) => `median ${ms(percentile(values, 0.5))}, p95 ${ms(percentile(values, 0.95))}, max ${ms(Math.max(...values))}`;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ks-bench-'));
+const mods = path.join(dir, 'mods');
+cpSync(path.join(repo, 'mods'), mods, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
+const generated = generateMod();
+const modDir = path.join(mods, 'bench-100');
+for (const sub of ['maps', 'oobs', 'scenarios']) mkdirSync(path.join(modDir, sub), { recursive: true });
+const files = {
+  'mod.json': generated.manifest,
+  'maps/bench.map.json': generated.map,
+  'oobs/bench.oob.json': generated.oob,
+  'scenarios/bench.scenario.json': generated.scenario,
+};
+const texts = Object.entries(files).map(([file, value]) => {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  writeFileSync(path.join(modDir, file), text);
+  return { file: `bench-100/${file}`, text, mod: 'bench-100' };
+});
+const reads = texts.map((t) => readDocument(t));
+const semantic = [...checkSemantics(reads.map((r) => r.doc).filter(Boolean)).values()].flat();
+const errors = [...reads.flatMap((r) => r.problems), ...semantic].filter((p) => p.severity === 'error');
+if (errors.length > 0) {
+  const kinds = [...new Map(errors.map((e) => [e.message.replace(/`[^`]*`/g, '…'), e])).values()];
+  console.error(`The generated mod has ${errors.length} problems:\n${kinds.slice(0, 12).map((e) => `  ${e.file} ${e.pointer} ${e.message}`).join('\n')}`);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
+}
+const mapBytes = texts[1].text.length;
+
+const server = await startWorkspaceServer({ mods: [mods], app: { kind: 'static', dir: studioDist }, port: 0, defaultScenario: 'bench-100' });
+const browser = await launchChromium();
+const results = {};
+try {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+
+  // Opening: navigation start to the first frame that shows the whole map and its counters.
+  await page.goto(`${server.url}?scenario=bench-100`);
+  const opened = await page.waitForFunction(
+    () => {
+      const view = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-map-editor')?.shadowRoot?.querySelector('ks-map-view');
+      const f = view?.lastFrame;
+      return f && f.visible > 0 && f.tiles.complete && view.counters.length > 0 ? f.at : false;
+    },
+    null,
+    { polling: 'raf', timeout: 120000 },
+  );
+  results.open = await opened.jsonValue();
+  const loaded = await page.evaluate(async () => {
+    const studio = document.querySelector('ks-studio');
+    await studio.ready;
+    return { ready: performance.now(), validation: studio.report?.durationMs ?? NaN, visible: studio.shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view').lastFrame.visible };
+  });
+  results.visible = loaded.visible;
+  const shot = async (name) => {
+    if (!options.shots) return;
+    mkdirSync(options.shots, { recursive: true });
+    await page.screenshot({ path: path.join(options.shots, `${name}.png`) });
+  };
+  await shot('01-opened');
+  results.validation = loaded.validation;
+  await page.waitForTimeout(1500);
+
+  // Reopening: from choosing the map's tab to its first complete frame (documents loaded).
+  results.reopen = await page.evaluate(async () => {
+    const studio = document.querySelector('ks-studio');
+    const tabs = studio.shadowRoot.querySelector('ks-document-tabs');
+    const mapTab = tabs.tabs.find((t) => t.path.endsWith('bench.map.json')).path;
+    const other = tabs.tabs.find((t) => t.path !== mapTab).path;
+    studio.open(other);
+    await studio.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const t0 = performance.now();
+    studio.open(mapTab);
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const view = studio.shadowRoot.querySelector('ks-map-editor')?.shadowRoot?.querySelector('ks-map-view');
+      const f = view?.lastFrame;
+      if (f && f.at > t0 && f.visible > 0 && f.tiles.complete) return f.at - t0;
+    }
+  });
+  await page.waitForTimeout(1000);
+
+  const cdp = options.profile ? await context.newCDPSession(page) : undefined;
+  if (cdp) await cdp.send('Profiler.enable');
+  const profiled = async (name, run) => {
+    if (cdp) await cdp.send('Profiler.start');
+    const out = await run();
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      results.profiles ??= {};
+      results.profiles[name] = topFunctions(profile);
+    }
+    return out;
+  };
+
+  // Gestures run inside the page, one input event per animation frame as a mouse gives them.
+  const gesture = (kind, frames) =>
+    profiled(kind, () => page.evaluate(
+      async ({ kind, frames }) => {
+        const editor = document.querySelector('ks-studio').shadowRoot.querySelector('ks-map-editor');
+        const view = editor.shadowRoot.querySelector('ks-map-view');
+        const canvas = view.shadowRoot.querySelector('canvas');
+        const rect = canvas.getBoundingClientRect();
+        const raf = () => new Promise((r) => requestAnimationFrame(r));
+        const draws = [];
+        const slow = [];
+        const intervals = [];
+        const longTasks = [];
+        const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+        // Measuring starts after the set-up (fitting, zooming to 1:1, the first complete frame).
+        const measure = () => {
+          observer.observe({ entryTypes: ['longtask'] });
+          view.onFrame = (f) => {
+            draws.push(f.ms);
+            if (f.ms > 12) slow.push(`${f.ms.toFixed(0)} ms at zoom ${view.view.zoom.toFixed(2)}: ${f.tiles.painted} tiles painted, ${f.hexes} hexes, ${f.tiles.drawn} copied`);
+          };
+        };
+        const fire = (type, x, y, init = {}) => canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + x, clientY: rect.top + y, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, pointerId: 1, isPrimary: true, ...init }));
+        const cx = rect.width / 2;
+        const cy = rect.height / 2;
+        if (kind === 'pan-fit' || kind === 'pan-zoomed') {
+          editor.selectTool('pan');
+          await editor.updateComplete;
+          view.fit();
+          if (kind === 'pan-zoomed') view.zoomBy(1 / view.view.zoom);
+          view.renderNow();
+          await raf();
+          await raf();
+          measure();
+          fire('pointerdown', cx, cy);
+          let x = cx;
+          let y = cy;
+          let last = performance.now();
+          for (let i = 0; i < frames; i++) {
+            await raf();
+            const now = performance.now();
+            intervals.push(now - last);
+            last = now;
+            // A loop: right, down, left, up, about 9 px a frame.
+            const phase = Math.floor((i / frames) * 4);
+            x += [9, 0, -9, 0][phase];
+            y += [0, 9, 0, -9][phase];
+            fire('pointermove', x, y);
+          }
+          fire('pointerup', x, y);
+        } else if (kind === 'zoom') {
+          view.fit();
+          view.renderNow();
+          await raf();
+          await raf();
+          measure();
+          let last = performance.now();
+          for (let i = 0; i < frames; i++) {
+            await raf();
+            const now = performance.now();
+            intervals.push(now - last);
+            last = now;
+            // In for the first half (to about 1:1 and beyond), out again for the second.
+            const deltaY = i < frames / 2 ? -60 : 60;
+            canvas.dispatchEvent(new WheelEvent('wheel', { clientX: rect.left + cx + 80, clientY: rect.top + cy - 40, deltaY, bubbles: true, cancelable: true }));
+          }
+        }
+        await raf();
+        await raf();
+        observer.disconnect();
+        view.onFrame = undefined;
+        return { intervals, draws, longTasks, zoom: view.view.zoom, slow };
+      },
+      { kind, frames },
+    ));
+
+  if (options.shots) {
+    await page.evaluate(() => {
+      const view = document.querySelector('ks-studio').shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view');
+      view.zoomBy(1 / view.view.zoom);
+      view.renderNow();
+    });
+    await shot('02-zoomed-1to1');
+  }
+  results.panFit = await gesture('pan-fit', frameCount);
+  await page.waitForTimeout(800);
+  results.panZoomed = await gesture('pan-zoomed', frameCount);
+  await page.waitForTimeout(800);
+  results.zoom = await gesture('zoom', frameCount);
+  await page.waitForTimeout(1500);
+
+  // A brush stroke across 100 hexes of one row, one hex per frame, at the zoom that fits the map.
+  results.stroke = await profiled('stroke', () => page.evaluate(async ({ size, row }) => {
+    const studio = document.querySelector('ks-studio');
+    const editor = studio.shadowRoot.querySelector('ks-map-editor');
+    const view = editor.shadowRoot.querySelector('ks-map-view');
+    const canvas = view.shadowRoot.querySelector('canvas');
+    const raf = () => new Promise((r) => requestAnimationFrame(r));
+    editor.selectTool('terrain-brush');
+    editor.terrain = 'woods';
+    await editor.updateComplete;
+    view.fit();
+    view.renderNow();
+    await raf();
+    const rect = canvas.getBoundingClientRect();
+    const digits = String(size).length;
+    const label = (col, r) => `${String(col + 1).padStart(digits, '0')}${String(r + 1).padStart(digits, '0')}`;
+    const mapPath = editor.path;
+    const value = () => studio.editor.store.require(mapPath).value;
+    const frames = [];
+    view.onFrame = (f) => frames.push(f);
+    const fire = (type, at) => canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, pointerId: 1, isPrimary: true }));
+    const latencies = [];
+    const handling = [];
+    const started = performance.now();
+    let painted = 0;
+    for (let col = 0; col < size; col++) {
+      const l = label(col, row);
+      const at = view.screenOf(l);
+      await raf();
+      const t0 = performance.now();
+      fire(col === 0 ? 'pointerdown' : 'pointermove', at);
+      handling.push(performance.now() - t0);
+      if (value().hexes?.[l]?.terrain?.[0] === 'woods') painted++;
+      // The first frame finished after the event shows it.
+      for (;;) {
+        const f = frames.find((x) => x.at > t0);
+        if (f) {
+          latencies.push(f.at - t0);
+          break;
+        }
+        await raf();
+      }
+    }
+    const t1 = performance.now();
+    fire('pointerup', view.screenOf(label(size - 1, row)));
+    const squash = performance.now() - t1;
+    await raf();
+    const total = performance.now() - started;
+    view.onFrame = undefined;
+    const steps = studio.editor.history.undoStack.length;
+    // Validation runs a quarter of a second after the last edit, on the main thread.
+    await new Promise((r) => setTimeout(r, 1500));
+    return { latencies, handling, painted, squash, total, steps, tileHexes: frames.map((f) => f.hexes), draws: frames.map((f) => f.ms), validation: studio.report?.durationMs ?? NaN };
+  }, { size, row: Math.floor(size / 2) }));
+
+  await shot('03-after-stroke');
+  results.consoleErrors = consoleErrors;
+} finally {
+  await browser.close();
+  await server.close();
+  if (!options.keep) rmSync(dir, { recursive: true, force: true });
+}
+
+const line = (name, r) => {
+  console.log(`${name}`);
+  console.log(`  frame interval  ${stats(r.intervals)} (${r.intervals.filter((v) => v > 17.5).length} of ${r.intervals.length} over 16.7 ms)`);
+  console.log(`  drawing a frame ${stats(r.draws)} (${r.draws.length} frames drawn)`);
+  console.log(`  long tasks      ${r.longTasks.length === 0 ? 'none' : r.longTasks.map((d) => ms(d)).join(', ')}`);
+  if (r.slow.length > 0) console.log(`  slowest frames  ${r.slow.slice(0, 4).join('; ')}`);
+};
+console.log(`Studio map benchmark: ${size} x ${size} map (${Object.keys(generated.map.hexes).length} hexes listed, ${generated.map.paths.length} roads, ${generated.map.hexsides.length} hexsides, ${(mapBytes / 1024).toFixed(0)} KB), ${unitCount} counters in ${generated.stacks} stacks; Chromium ${browser.version()} headless, 1400 x 900`);
+console.log(`open the scenario (navigation to the first complete map frame): ${ms(results.open)}; validation of the workspace at start ${ms(results.validation)}`);
+console.log(`reopen the map tab (documents loaded): ${ms(results.reopen)}`);
+line(`pan, whole map in view (${results.visible} hexes)`, results.panFit);
+line(`pan at 1:1 (${results.panZoomed.zoom.toFixed(2)})`, results.panZoomed);
+line('zoom in and out with the wheel', results.zoom);
+const s = results.stroke;
+console.log(`brush stroke over ${s.latencies.length} hexes (${s.painted} painted, ${s.steps} undo step${s.steps === 1 ? '' : 's'})`);
+console.log(`  event to document updated ${stats(s.handling)}`);
+console.log(`  event to frame drawn       ${stats(s.latencies)}`);
+console.log(`  drawing those frames       ${stats(s.draws)} (median ${percentile(s.tileHexes, 0.5)} hexes repainted)`);
+console.log(`  whole stroke ${ms(s.total)}, pointer-up (one undo step) ${ms(s.squash)}; validation after it ${ms(s.validation)}`);
+for (const [name, lines] of Object.entries(results.profiles ?? {})) console.log(`\nCPU profile of ${name}, self time:\n${lines.join('\n')}`);
+if (results.consoleErrors.length > 0) console.log(`console errors: ${results.consoleErrors.slice(0, 5).join(' | ')}`);

@@ -1,0 +1,129 @@
+import type { Hex } from '@kriegsspiel/hex';
+import type { EntryPoint, Location } from '@kriegsspiel/formats';
+import type { HistoryMark } from '../history/history';
+import { addMapItem } from '../commands/add-map-item';
+import { moveMapPlace } from '../commands/move-map-place';
+import { removeMapItem } from '../commands/remove-map-item';
+import { hexOfLabel, uniqueId } from '../map/map-grid';
+import type { MapPointer, MapTool, MapToolContext, MapToolDefinition, MapToolPreview } from './tool';
+
+interface PlaceToolOptions {
+  readonly id: string;
+  readonly label: string;
+  readonly shortcut: string;
+  readonly collection: 'locations' | 'entryPoints';
+  readonly kind: 'location' | 'entryPoint';
+  /** "location", "entry point". */
+  readonly noun: string;
+  /** The entry a click on an empty hex creates. */
+  newItem(id: string, hex: string): Location | EntryPoint;
+}
+
+/**
+ * A tool for one kind of named place on hexes. Click an empty hex to create one there
+ * (the inspector then names it), click one to select it, drag it to move it (one undo
+ * step; Escape puts it back), Delete deletes the selected one.
+ */
+function placeTool(options: PlaceToolOptions): MapToolDefinition {
+  const { collection, kind, noun } = options;
+  return {
+    id: options.id,
+    label: options.label,
+    shortcut: options.shortcut,
+    cursor: 'pointer',
+    create: (): MapTool => {
+      let drag: { index: number; mark?: HistoryMark } | undefined;
+
+      const items = (ctx: MapToolContext): readonly (Location | EntryPoint)[] => ctx.map()[collection] ?? [];
+      const selected = (ctx: MapToolContext): number | undefined => (ctx.selection?.kind === kind ? ctx.selection.index : undefined);
+      const end = (ctx: MapToolContext, keep: boolean) => {
+        if (drag?.mark) {
+          if (keep) ctx.editor.squash(drag.mark);
+          else ctx.editor.bail(drag.mark);
+        }
+        drag = undefined;
+      };
+
+      return {
+        get state() {
+          return drag?.mark ? 'moving' : 'idle';
+        },
+        onPointerDown(ctx: MapToolContext, e: MapPointer) {
+          if (e.button !== 0 || e.label === undefined || drag) return;
+          const list = items(ctx);
+          const here = list.findIndex((p) => p.hex === e.label || ('hexes' in p && p.hexes?.includes(e.label as string)));
+          if (here >= 0) {
+            ctx.select({ kind, index: here });
+            drag = { index: here };
+            const place = list[here] as Location | EntryPoint;
+            ctx.announce(`${place.name ?? place.id} selected: drag it to move it, Delete deletes it`);
+            return;
+          }
+          const id = uniqueId(kind === 'location' ? 'location' : 'entry', list.map((p) => p.id));
+          ctx.editor.run(addMapItem, ctx.path, { collection, item: options.newItem(id, e.label) });
+          ctx.select({ kind, index: list.length });
+          ctx.announce(`Added ${noun} ${id} at ${e.label}: name it in the inspector`);
+        },
+        onPointerMove(ctx: MapToolContext, e: MapPointer) {
+          if (!drag || e.buttons === 0 || e.label === undefined) return;
+          if (items(ctx)[drag.index]?.hex === e.label) return;
+          drag.mark ??= ctx.editor.mark(`Move ${noun}`);
+          ctx.editor.run(moveMapPlace, ctx.path, { collection, index: drag.index, hex: e.label });
+        },
+        onPointerUp(ctx: MapToolContext) {
+          end(ctx, true);
+        },
+        onKeyDown(ctx: MapToolContext, e) {
+          if (e.key === 'Escape' && drag?.mark) {
+            end(ctx, false);
+            return true;
+          }
+          const index = selected(ctx);
+          if ((e.key === 'Delete' || e.key === 'Backspace') && index !== undefined && !drag) {
+            const place = items(ctx)[index];
+            ctx.editor.run(removeMapItem, ctx.path, { collection, index });
+            ctx.select(undefined);
+            ctx.announce(`Deleted ${noun} ${place?.name ?? place?.id ?? ''}`);
+            return true;
+          }
+          return false;
+        },
+        onCancel(ctx: MapToolContext) {
+          end(ctx, false);
+        },
+        onExit(ctx: MapToolContext) {
+          end(ctx, true);
+        },
+        preview(ctx: MapToolContext): MapToolPreview | undefined {
+          const index = selected(ctx);
+          const place = index === undefined ? undefined : items(ctx)[index];
+          if (!place) return undefined;
+          const labels = [place.hex, ...('hexes' in place ? (place.hexes ?? []) : [])].filter((l): l is string => l !== undefined);
+          return { hexes: labels.map((l) => hexOfLabel(ctx.grid, l)).filter((h): h is Hex => h !== undefined) };
+        },
+      };
+    },
+  };
+}
+
+/** Named locations (towns, farms, printed codes such as Brussels' E1). */
+export const locationTool = placeTool({
+  id: 'location',
+  label: 'Location',
+  shortcut: 'L',
+  collection: 'locations',
+  kind: 'location',
+  noun: 'location',
+  newItem: (id, hex): Location => ({ id, name: 'New location', hex }),
+});
+
+/** Entry points, where reinforcements come onto the map. */
+export const entryPointTool = placeTool({
+  id: 'entry-point',
+  label: 'Entry point',
+  shortcut: 'E',
+  collection: 'entryPoints',
+  kind: 'entryPoint',
+  noun: 'entry point',
+  newItem: (id, hex): EntryPoint => ({ id, name: 'New entry point', hex }),
+});

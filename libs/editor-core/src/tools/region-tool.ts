@@ -1,0 +1,100 @@
+import { hexKey, linedraw, type Hex } from '@kriegsspiel/hex';
+import type { Region } from '@kriegsspiel/formats';
+import type { HistoryMark } from '../history/history';
+import { addMapItem } from '../commands/add-map-item';
+import { setRegionHex } from '../commands/set-region-hex';
+import { hexOfLabel, uniqueId } from '../map/map-grid';
+import type { MapPointer, MapTool, MapToolContext, MapToolDefinition, MapToolPreview } from './tool';
+
+/**
+ * Paints hexes into a region (sectors, objectives, set-up zones). With no region selected,
+ * a click selects the region under the pointer or starts a new one there. With one
+ * selected, a stroke that starts outside it adds every hex it crosses, one that starts
+ * inside takes them out: one undo step per stroke, Escape reverts it. Alt-click selects
+ * another region.
+ */
+export const regionTool: MapToolDefinition = {
+  id: 'region',
+  label: 'Region',
+  shortcut: 'G',
+  cursor: 'cell',
+  create: (): MapTool => {
+    let stroke: { mark: HistoryMark; region: number; member: boolean; last: Hex; seen: Set<string>; refused: boolean } | undefined;
+
+    const regions = (ctx: MapToolContext): readonly Region[] => ctx.map().regions ?? [];
+    const selected = (ctx: MapToolContext) => (ctx.selection?.kind === 'region' && regions(ctx)[ctx.selection.index] ? ctx.selection.index : undefined);
+
+    const apply = (ctx: MapToolContext, hex: Hex) => {
+      if (!stroke || !ctx.grid.contains(hex) || stroke.seen.has(hexKey(hex))) return;
+      stroke.seen.add(hexKey(hex));
+      const label = ctx.grid.hexToLabel(hex) as string;
+      const changed = ctx.editor.run(setRegionHex, ctx.path, { region: stroke.region, label, member: stroke.member });
+      const region = regions(ctx)[stroke.region];
+      if (!changed && !stroke.member && region?.hexes.length === 1 && region.hexes[0] === label && !stroke.refused) {
+        stroke.refused = true;
+        ctx.announce('A region keeps at least one hex; delete the region in the inspector instead');
+      }
+    };
+
+    const end = (ctx: MapToolContext, keep: boolean) => {
+      if (!stroke) return;
+      if (keep) ctx.editor.squash(stroke.mark);
+      else ctx.editor.bail(stroke.mark);
+      stroke = undefined;
+    };
+
+    return {
+      get state() {
+        return stroke ? 'painting' : 'idle';
+      },
+      onPointerDown(ctx: MapToolContext, e: MapPointer) {
+        if (e.button !== 0 || e.label === undefined || stroke) return;
+        const list = regions(ctx);
+        const current = selected(ctx);
+        if (current === undefined || e.altKey) {
+          const here = list.findIndex((r) => r.hexes.includes(e.label as string));
+          if (here >= 0) {
+            ctx.select({ kind: 'region', index: here });
+            ctx.announce(`Region ${(list[here] as Region).name} selected: paint to add hexes, paint from inside it to take them out`);
+            return;
+          }
+          if (e.altKey) return;
+          const id = uniqueId('region', list.map((r) => r.id));
+          ctx.editor.run(addMapItem, ctx.path, { collection: 'regions', item: { id, name: 'New region', hexes: [e.label] } satisfies Region });
+          ctx.select({ kind: 'region', index: list.length });
+          ctx.announce(`Added region ${id} at ${e.label}: paint more hexes into it, name it in the inspector`);
+          return;
+        }
+        const member = !(list[current] as Region).hexes.includes(e.label);
+        stroke = { mark: ctx.editor.mark(member ? 'Paint region' : 'Take hexes out of region'), region: current, member, last: e.hex, seen: new Set(), refused: false };
+        apply(ctx, e.hex);
+      },
+      onPointerMove(ctx: MapToolContext, e: MapPointer) {
+        if (!stroke) return;
+        for (const hex of linedraw(stroke.last, e.hex)) apply(ctx, hex);
+        stroke.last = e.hex;
+      },
+      onPointerUp(ctx: MapToolContext) {
+        end(ctx, true);
+      },
+      onKeyDown(ctx: MapToolContext, e) {
+        if (e.key === 'Escape' && stroke) {
+          end(ctx, false);
+          return true;
+        }
+        return false;
+      },
+      onCancel(ctx: MapToolContext) {
+        end(ctx, false);
+      },
+      onExit(ctx: MapToolContext) {
+        end(ctx, true);
+      },
+      preview(ctx: MapToolContext): MapToolPreview | undefined {
+        const index = selected(ctx);
+        if (index === undefined) return undefined;
+        return { hexes: (regions(ctx)[index] as Region).hexes.map((l) => hexOfLabel(ctx.grid, l)).filter((h): h is Hex => h !== undefined) };
+      },
+    };
+  },
+};

@@ -1,0 +1,12 @@
+import { KsOobEditor } from './oob-editor.component';
+import '../oob-tree/oob-tree';
+import '../piece-designer/piece-designer';
+
+export { KsOobEditor };
+customElements.define('ks-oob-editor', KsOobEditor);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ks-oob-editor': KsOobEditor;
+  }
+}

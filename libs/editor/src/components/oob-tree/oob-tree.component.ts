@@ -1,0 +1,571 @@
+import { LitElement, html, nothing } from 'lit';
+import {
+  editMembers,
+  importOobCsv,
+  indexOob,
+  moveOobNode,
+  moveTargets,
+  oobToCsvRows,
+  planCsvImport,
+  type CsvImportPlan,
+  type Editor,
+  type OobIndex,
+} from '@kriegsspiel/editor-core';
+import type { Formation, OobDocument, Source, Unit } from '@kriegsspiel/formats';
+import { EditorController } from '../../controllers/editor-controller';
+import { KsAnnounceEvent, KsNodeSelectEvent, type KsValuesChangeEvent } from '../../events';
+import { oobContext, runOrAnnounce, type OobContext } from '../../data/document-context';
+import { formatCsv, parseCsv } from '../../csv/csv-text';
+import { sharedStyles } from '../shared.styles';
+import { dialogStyles } from '../dialog.styles';
+import { dataEditorStyles } from '../data-editor.styles';
+import { oobTreeStyles } from './oob-tree.styles';
+
+/** The kinds of node in the tree. */
+export type OobNodeKind = 'side' | 'nationality' | 'formation' | 'unit';
+
+/** One node of the tree as drawn. */
+export interface OobTreeNode {
+  readonly key: string;
+  readonly kind: OobNodeKind;
+  readonly id: string;
+  readonly name: string;
+  /** JSON pointer of the node in the document. */
+  readonly pointer: string;
+  /** True for leaders and headquarters. */
+  readonly leader: boolean;
+  readonly children: readonly OobTreeNode[];
+}
+
+const dragType = 'application/x-kriegsspiel-oob-node';
+
+/** Builds the tree: sides, their nationalities, the formations and units of each, formations nested. */
+export function oobTree(oob: OobDocument, index: OobIndex, leaderTypes: ReadonlySet<string>): OobTreeNode[] {
+  const unitNode = (u: Unit): OobTreeNode => ({ key: `unit:${u.id}`, kind: 'unit', id: u.id, name: u.name, pointer: index.units.get(u.id)?.pointer ?? '', leader: leaderTypes.has(u.type), children: [] });
+  const formationNode = (f: Formation): OobTreeNode => ({
+    key: `formation:${f.id}`,
+    kind: 'formation',
+    id: f.id,
+    name: f.name,
+    pointer: index.formations.get(f.id)?.pointer ?? '',
+    leader: false,
+    children: [...(f.units ?? []).map(unitNode), ...(f.formations ?? []).map(formationNode)],
+  });
+  const tops = [...index.formations.values()].filter((f) => f.path.length === 0);
+  const loose = [...index.units.values()].filter((u) => u.path.length === 0);
+  const placed = new Set<string>();
+  const under = (side: string | undefined, nationality: string | undefined): OobTreeNode[] => {
+    const out: OobTreeNode[] = [];
+    for (const f of tops) {
+      if (f.side !== side || f.nationality !== nationality || placed.has(f.formation.id)) continue;
+      placed.add(f.formation.id);
+      out.push(formationNode(f.formation));
+    }
+    for (const u of loose) {
+      if (u.side !== side || u.nationality !== nationality || placed.has(u.unit.id)) continue;
+      placed.add(u.unit.id);
+      out.push(unitNode(u.unit));
+    }
+    return out;
+  };
+  const nodes: OobTreeNode[] = oob.sides.map((s, i) => ({
+    key: `side:${s.id}`,
+    kind: 'side' as const,
+    id: s.id,
+    name: s.name,
+    pointer: `/sides/${i}`,
+    leader: false,
+    children: [
+      ...(oob.nationalities ?? []).flatMap((n, j) => (n.side === s.id ? [{ key: `nationality:${n.id}`, kind: 'nationality' as const, id: n.id, name: n.name, pointer: `/nationalities/${j}`, leader: false, children: under(s.id, n.id) }] : [])),
+      ...under(s.id, undefined),
+    ],
+  }));
+  // Anything on no side (terrain cards, markers) or on an undeclared one.
+  const rest = [...tops.filter((f) => !placed.has(f.formation.id)).map((f) => formationNode(f.formation)), ...loose.filter((u) => !placed.has(u.unit.id)).map((u) => unitNode(u.unit))];
+  if (rest.length > 0) nodes.push({ key: 'side:', kind: 'side', id: '', name: 'On no side', pointer: '', leader: false, children: rest });
+  return nodes;
+}
+
+interface VisibleRow {
+  readonly node: OobTreeNode;
+  readonly level: number;
+  readonly parent?: OobTreeNode;
+  readonly index: number;
+  readonly count: number;
+}
+
+interface NotesForm {
+  readonly key: string;
+  notes: string;
+  sources: Source[];
+}
+
+/**
+ * The order of battle as a tree: sides, nationalities, formations (nested), units and
+ * leaders. Keyboard as a WAI-ARIA tree (arrows, Home, End); drag a unit or formation onto a
+ * formation to move it there, or onto a unit to put it before that unit (one undo step);
+ * the details of the chosen node below: name, type, allegiance, values checked against the
+ * ruleset's attribute schema, notes and sources. The order of battle exports to CSV and
+ * imports from it, with a preview of the changes and of the rows refused.
+ *
+ * @event ks-node-select - A node was chosen.
+ * @event ks-announce - An import or a refused move to tell about.
+ */
+export class KsOobTree extends LitElement {
+  static override styles = [sharedStyles, dataEditorStyles, dialogStyles, oobTreeStyles];
+
+  static override properties = {
+    editor: { attribute: false },
+    path: { type: String },
+    selected: { type: String },
+    expanded: { state: true },
+    notesForm: { state: true },
+    plan: { state: true },
+    dropKey: { state: true },
+  };
+
+  /** The editor holding the order of battle. */
+  declare editor: Editor | undefined;
+  /** Workspace path of the order of battle. */
+  declare path: string;
+  /** Key of the chosen node (`unit:fr-inf-6`, `formation:fr-guard`). */
+  declare selected: string | undefined;
+  declare private expanded: Set<string> | undefined;
+  declare private notesForm: NotesForm | undefined;
+  declare private plan: { plan: CsvImportPlan; fileName: string; readErrors: readonly string[] } | undefined;
+  declare private dropKey: string | undefined;
+
+  constructor() {
+    super();
+    this.path = '';
+    new EditorController(this, () => this.editor);
+  }
+
+  private context(): OobContext | undefined {
+    return this.editor ? oobContext(this.editor, this.path) : undefined;
+  }
+
+  private tree(ctx: OobContext): OobTreeNode[] {
+    const leaders = new Set([...ctx.types.values()].filter((t) => t.category === 'leader' || t.category === 'headquarters').map((t) => t.id));
+    return oobTree(ctx.oob, indexOob(ctx.oob), leaders);
+  }
+
+  private isExpanded(node: OobTreeNode, level: number): boolean {
+    return this.expanded ? this.expanded.has(node.key) : level < 4;
+  }
+
+  private visible(nodes: readonly OobTreeNode[], level = 1, parent?: OobTreeNode, out: VisibleRow[] = []): VisibleRow[] {
+    nodes.forEach((node, i) => {
+      out.push({ node, level, parent, index: i + 1, count: nodes.length });
+      if (node.children.length > 0 && this.isExpanded(node, level)) this.visible(node.children, level + 1, node, out);
+    });
+    return out;
+  }
+
+  private setExpanded(key: string, open: boolean, rows: readonly VisibleRow[]): void {
+    const set = new Set(this.expanded ?? rows.filter((r) => r.node.children.length > 0 && this.isExpanded(r.node, r.level)).map((r) => r.node.key));
+    if (open) set.add(key);
+    else set.delete(key);
+    this.expanded = set;
+  }
+
+  /** Chooses a node by key and moves the focus to it. */
+  select(key: string, focus = false): void {
+    this.selected = key;
+    this.notesForm = undefined;
+    const [kind, id] = key.split(':') as [OobNodeKind, string];
+    this.dispatchEvent(new KsNodeSelectEvent(kind, id));
+    void this.updateComplete.then(() => {
+      const row = this.renderRoot.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+      row?.scrollIntoView?.({ block: 'nearest' });
+      if (focus) row?.focus();
+    });
+  }
+
+  /** Selects the unit or formation a JSON pointer is about, opening the formations above it. */
+  reveal(pointer: string): void {
+    const ctx = this.context();
+    if (!ctx) return;
+    const index = indexOob(ctx.oob);
+    const within = (p: string) => pointer === p || pointer.startsWith(`${p}/`);
+    const unit = [...index.units.values()].find((e) => within(e.pointer));
+    const formation = [...index.formations.values()].filter((e) => within(e.pointer)).at(-1);
+    const key = unit ? `unit:${unit.unit.id}` : formation ? `formation:${formation.formation.id}` : undefined;
+    if (!key) return;
+    const path = unit?.path ?? formation?.path ?? [];
+    const nationality = unit?.nationality ?? formation?.nationality;
+    const side = unit?.side ?? formation?.side;
+    const rows = this.visible(this.tree(ctx));
+    const open = new Set(this.expanded ?? rows.filter((r) => r.node.children.length > 0 && this.isExpanded(r.node, r.level)).map((r) => r.node.key));
+    [`side:${side ?? ''}`, `nationality:${nationality}`, ...path.map((f) => `formation:${f}`)].forEach((k) => open.add(k));
+    this.expanded = open;
+    this.select(key);
+  }
+
+  private onKeyDown(e: KeyboardEvent, rows: readonly VisibleRow[]): void {
+    const at = rows.findIndex((r) => r.node.key === this.selected);
+    const row = rows[at];
+    const go = (i: number) => {
+      const target = rows[Math.max(0, Math.min(rows.length - 1, i))];
+      if (target) this.select(target.node.key, true);
+    };
+    switch (e.key) {
+      case 'ArrowDown':
+        go(at + 1);
+        break;
+      case 'ArrowUp':
+        go(at - 1);
+        break;
+      case 'Home':
+        go(0);
+        break;
+      case 'End':
+        go(rows.length - 1);
+        break;
+      case 'ArrowRight':
+        if (row && row.node.children.length > 0) {
+          if (!this.isExpanded(row.node, row.level)) this.setExpanded(row.node.key, true, rows);
+          else go(at + 1);
+        }
+        break;
+      case 'ArrowLeft':
+        if (row && row.node.children.length > 0 && this.isExpanded(row.node, row.level)) this.setExpanded(row.node.key, false, rows);
+        else if (row?.parent) this.select(row.parent.key, true);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  }
+
+  private move(kind: 'unit' | 'formation', id: string, to: string | undefined, index?: number): void {
+    const ctx = this.context();
+    const name = kind === 'unit' ? indexOob(ctx?.oob as OobDocument).units.get(id)?.unit.name : indexOob(ctx?.oob as OobDocument).formations.get(id)?.formation.name;
+    if (!runOrAnnounce(this, () => this.editor?.run(moveOobNode, this.path, { kind, id, to, index, name }))) return;
+    // Show it where it went: open the formations above it.
+    const moved = this.context()?.oob;
+    const entry = moved ? (kind === 'unit' ? indexOob(moved).units.get(id) : indexOob(moved).formations.get(id)) : undefined;
+    if (entry) this.reveal(entry.pointer);
+  }
+
+  private onDrop(e: DragEvent, target: VisibleRow): void {
+    e.preventDefault();
+    this.dropKey = undefined;
+    const data = e.dataTransfer?.getData(dragType);
+    if (!data) return;
+    const { kind, id } = JSON.parse(data) as { kind: 'unit' | 'formation'; id: string };
+    const ctx = this.context();
+    if (!ctx) return;
+    if (target.node.kind === 'formation') return this.move(kind, id, target.node.id);
+    if (target.node.kind === 'unit') {
+      // Dropped on a unit: before it, in its formation.
+      const entry = indexOob(ctx.oob).units.get(target.node.id);
+      const formation = entry?.path.at(-1);
+      const list = formation ? indexOob(ctx.oob).formations.get(formation)?.formation.units : ctx.oob.units;
+      const before = list?.findIndex((u) => u.id === target.node.id) ?? -1;
+      const from = list?.findIndex((u) => u.id === id) ?? -1;
+      if (kind === 'unit') this.move(kind, id, formation, from >= 0 && from < before ? before - 1 : before);
+      else this.move(kind, id, formation);
+    }
+  }
+
+  private renderRow(r: VisibleRow, rows: readonly VisibleRow[]) {
+    const { node, level } = r;
+    const open = node.children.length > 0 ? this.isExpanded(node, level) : undefined;
+    const movable = node.kind === 'unit' || node.kind === 'formation';
+    const droppable = node.kind === 'unit' || node.kind === 'formation';
+    const focusable = this.selected ? this.selected === node.key : rows[0]?.node.key === node.key;
+    return html`<div
+      role="treeitem"
+      data-key=${node.key}
+      class=${`node ${node.kind}${this.dropKey === node.key ? ' drop' : ''}`}
+      aria-level=${level}
+      aria-setsize=${r.count}
+      aria-posinset=${r.index}
+      aria-selected=${this.selected === node.key ? 'true' : 'false'}
+      aria-expanded=${open === undefined ? nothing : open ? 'true' : 'false'}
+      tabindex=${focusable ? 0 : -1}
+      style=${`padding-left: ${(level - 1) * 16 + 4}px`}
+      draggable=${movable ? 'true' : 'false'}
+      @click=${() => this.select(node.key)}
+      @dragstart=${(e: DragEvent) => {
+        if (!movable) return;
+        e.dataTransfer?.setData(dragType, JSON.stringify({ kind: node.kind, id: node.id }));
+        e.dataTransfer?.setData('text/plain', node.id);
+        if (e.dataTransfer) e.dataTransfer.effectAllowed = 'move';
+      }}
+      @dragover=${(e: DragEvent) => {
+        if (!droppable || !e.dataTransfer?.types.includes(dragType)) return;
+        e.preventDefault();
+        this.dropKey = node.key;
+      }}
+      @dragleave=${() => this.dropKey === node.key && (this.dropKey = undefined)}
+      @drop=${(e: DragEvent) => this.onDrop(e, r)}
+    >
+      <span class="twisty" aria-hidden="true" @click=${(e: Event) => (e.stopPropagation(), open !== undefined && this.setExpanded(node.key, !open, rows))}>${open === undefined ? '' : open ? '▾' : '▸'}</span>
+      <span class="kind" aria-hidden="true">${node.kind === 'unit' ? (node.leader ? '⚑' : '▪') : node.kind === 'formation' ? '▤' : node.kind === 'side' ? '◆' : '◇'}</span>
+      <span class="label">${node.name}</span>
+      <span class="id">${node.id}</span>
+    </div>`;
+  }
+
+  // Details of the chosen node.
+
+  private commit(pointer: string, changes: Record<string, unknown>, label: string): void {
+    this.editor?.run(editMembers, this.path, { pointer, changes, label });
+  }
+
+  private textField(pointer: string, key: string, title: string, value: string | undefined, required = false) {
+    const id = `detail-${key}`;
+    return html`<label class="field"
+      ><span>${title}</span>
+      <input
+        id=${id}
+        .value=${value ?? ''}
+        aria-required=${required ? 'true' : 'false'}
+        @input=${(e: Event) => {
+          const input = e.target as HTMLInputElement;
+          input.setAttribute('aria-invalid', required && input.value.trim() === '' ? 'true' : 'false');
+          input.setCustomValidity(required && input.value.trim() === '' ? `Give it a ${title.toLowerCase()}.` : '');
+        }}
+        @change=${(e: Event) => {
+          const v = (e.target as HTMLInputElement).value.trim();
+          if (required && v === '') return;
+          this.commit(pointer, { [key]: v === '' ? undefined : v }, `Edit ${title.toLowerCase()}`);
+        }}
+    /></label>`;
+  }
+
+  private selectField(pointer: string, key: string, title: string, value: string | undefined, options: readonly { id: string; name: string }[], empty: string | undefined) {
+    return html`<label class="field"
+      ><span>${title}</span>
+      <select id=${`detail-${key}`} @change=${(e: Event) => this.commit(pointer, { [key]: (e.target as HTMLSelectElement).value || undefined }, `Edit ${title.toLowerCase()}`)}>
+        ${empty !== undefined ? html`<option value="" ?selected=${!value}>${empty}</option>` : nothing}
+        ${options.map((o) => html`<option value=${o.id} ?selected=${value === o.id}>${o.name}</option>`)}
+      </select></label
+    >`;
+  }
+
+  private renderNotes(node: OobTreeNode, current: { notes?: string; sources?: Source[] }, withSources: boolean) {
+    const form = this.notesForm?.key === node.key ? this.notesForm : { key: node.key, notes: current.notes ?? '', sources: (current.sources ?? []).map((s) => ({ ...s })) };
+    const edit = (change: (f: NotesForm) => void) => {
+      const next = { ...form, sources: form.sources.map((s) => ({ ...s })) };
+      change(next);
+      this.notesForm = next;
+    };
+    const missingTitle = form.sources.findIndex((s) => s.title.trim() === '');
+    return html`<form
+      class="notes"
+      aria-label="Notes and sources"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        if (missingTitle >= 0) return;
+        const sources = form.sources.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== '' && v !== undefined)) as unknown as Source);
+        this.commit(node.pointer, { notes: form.notes.trim() === '' ? undefined : form.notes, ...(withSources ? { sources: sources.length > 0 ? sources : undefined } : {}) }, `Edit notes of ${node.name}`);
+        this.notesForm = undefined;
+      }}
+    >
+      <label class="field"><span>Notes</span><textarea id="detail-notes" rows="3" .value=${form.notes} @input=${(e: Event) => edit((f) => (f.notes = (e.target as HTMLTextAreaElement).value))}></textarea></label>
+      ${withSources
+        ? html`<table aria-label="Sources">
+            <thead>
+              <tr><th>Title</th><th>Author</th><th>Year</th><th>Page</th><th>Address</th><th><span class="visually-hidden">Remove</span></th></tr>
+            </thead>
+            <tbody>
+              ${form.sources.map(
+                (s, i) => html`<tr>
+                  ${(['title', 'author', 'year', 'page', 'url'] as const).map(
+                    (k) => html`<td>
+                      <input
+                        aria-label=${`Source ${i + 1} ${k}`}
+                        type=${k === 'year' ? 'number' : 'text'}
+                        .value=${s[k] === undefined ? '' : String(s[k])}
+                        aria-invalid=${k === 'title' && s.title.trim() === '' ? 'true' : 'false'}
+                        @input=${(e: Event) =>
+                          edit((f) => {
+                            const v = (e.target as HTMLInputElement).value;
+                            (f.sources[i] as unknown as Record<string, unknown>)[k] = k === 'year' ? (v === '' ? undefined : Number(v)) : v;
+                          })}
+                      />
+                    </td>`,
+                  )}
+                  <td><button type="button" class="small" aria-label=${`Remove source ${i + 1}`} @click=${() => edit((f) => f.sources.splice(i, 1))}>✕</button></td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+          <button type="button" class="small add-source" @click=${() => edit((f) => f.sources.push({ title: '' }))}>+ Source</button>`
+        : nothing}
+      ${missingTitle >= 0 ? html`<p class="message" role="alert">Source ${missingTitle + 1} needs a title.</p>` : nothing}
+      <div class="row">
+        <button type="submit" class="primary" ?disabled=${this.notesForm?.key !== node.key}>Save notes${withSources ? ' and sources' : ''}</button>
+        <button type="button" ?disabled=${this.notesForm?.key !== node.key} @click=${() => (this.notesForm = undefined)}>Revert</button>
+      </div>
+    </form>`;
+  }
+
+  private renderDetail(ctx: OobContext, node: OobTreeNode | undefined) {
+    if (!node) return html`<p class="hint">Choose a unit or formation to see and edit it.</p>`;
+    const oob = ctx.oob;
+    const index = indexOob(oob);
+    const nationalities = (oob.nationalities ?? []).map((n) => ({ id: n.id, name: n.name }));
+    const sides = oob.sides.map((s) => ({ id: s.id, name: s.name }));
+    if (node.kind === 'unit') {
+      const entry = index.units.get(node.id);
+      if (!entry) return nothing;
+      const u = entry.unit;
+      const targets = moveTargets(oob, 'unit', u.id);
+      return html`<h2>${u.name} <span class="id">${u.id}</span></h2>
+        <div class="grid">
+          ${this.textField(node.pointer, 'name', 'Name', u.name, true)}
+          ${this.selectField(node.pointer, 'type', 'Type', u.type, [...ctx.types.values()].map((t) => ({ id: t.id, name: t.name })), undefined)}
+          ${this.selectField(node.pointer, 'nationality', 'Nationality', u.nationality, nationalities, `(from formation${entry.nationality && !u.nationality ? `: ${entry.nationality}` : ''})`)}
+          ${this.selectField(node.pointer, 'side', 'Side', u.side, sides, `(from nationality${entry.side && !u.side ? `: ${entry.side}` : ''})`)}
+          <label class="field"
+            ><span>Move to</span>
+            <select id="detail-move" @change=${(e: Event) => this.move('unit', u.id, (e.target as HTMLSelectElement).value || undefined)}>
+              <option value="" ?selected=${entry.path.length === 0}>(no formation)</option>
+              ${targets.map((f) => html`<option value=${f.id} ?selected=${entry.path.at(-1) === f.id}>${f.name}</option>`)}
+            </select></label
+          >
+        </div>
+        ${u.template ? html`<p class="hint">Made from the blank piece ${u.template}.</p>` : nothing}
+        <ks-values-editor .schemas=${ctx.schemas} .type=${u.type} .values=${u.values} @ks-values-change=${(e: KsValuesChangeEvent) => this.commit(node.pointer, { values: e.values }, `Edit values of ${u.name}`)}></ks-values-editor>
+        ${this.renderNotes(node, u, true)}`;
+    }
+    if (node.kind === 'formation') {
+      const entry = index.formations.get(node.id);
+      if (!entry) return nothing;
+      const f = entry.formation;
+      const units = [...index.units.values()].filter((e) => e.path.includes(f.id)).map((e) => ({ id: e.unit.id, name: e.unit.name }));
+      return html`<h2>${f.name} <span class="id">${f.id}</span></h2>
+        <div class="grid">
+          ${this.textField(node.pointer, 'name', 'Name', f.name, true)} ${this.textField(node.pointer, 'kind', 'Kind', f.kind)}
+          ${this.selectField(node.pointer, 'nationality', 'Nationality', f.nationality, nationalities, '(inherited)')} ${this.selectField(node.pointer, 'side', 'Side', f.side, sides, '(inherited)')}
+          ${this.selectField(node.pointer, 'commander', 'Commander', f.commander, units, '(none)')}
+          <label class="field"
+            ><span>Move to</span>
+            <select id="detail-move" @change=${(e: Event) => this.move('formation', f.id, (e.target as HTMLSelectElement).value || undefined)}>
+              <option value="" ?selected=${entry.path.length === 0}>(top level)</option>
+              ${moveTargets(oob, 'formation', f.id).map((t) => html`<option value=${t.id} ?selected=${entry.path.at(-1) === t.id}>${t.name}</option>`)}
+            </select></label
+          >
+        </div>
+        ${this.renderNotes(node, f, true)}`;
+    }
+    if (node.kind === 'nationality') {
+      const n = oob.nationalities?.find((x) => x.id === node.id);
+      return html`<h2>${node.name} <span class="id">nationality ${node.id}</span></h2>
+        <div class="grid">${this.textField(node.pointer, 'name', 'Name', n?.name, true)} ${this.selectField(node.pointer, 'side', 'Side', n?.side, sides, undefined)}</div>
+        ${this.renderNotes(node, n ?? {}, false)}`;
+    }
+    const s = oob.sides.find((x) => x.id === node.id);
+    return html`<h2>${node.name} <span class="id">side ${node.id}</span></h2>
+      ${s ? html`<div class="grid">${this.textField(node.pointer, 'name', 'Name', s.name, true)}</div>${this.renderNotes(node, s, false)}` : nothing}`;
+  }
+
+  // CSV
+
+  /** The order of battle as CSV text. */
+  csvText(): string {
+    const ctx = this.context();
+    return ctx ? formatCsv(oobToCsvRows(ctx.oob, ctx)) : '';
+  }
+
+  private exportCsv(): void {
+    const ctx = this.context();
+    if (!ctx) return;
+    const url = URL.createObjectURL(new Blob([this.csvText()], { type: 'text/csv' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${ctx.oob.id}.csv`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    this.dispatchEvent(new KsAnnounceEvent(`Exported ${indexOob(ctx.oob).units.size} units to ${ctx.oob.id}.csv`));
+  }
+
+  /** Reads CSV text and shows what importing it would change. */
+  async previewImport(text: string, fileName = 'CSV'): Promise<void> {
+    const ctx = this.context();
+    if (!ctx) return;
+    const parsed = parseCsv(text);
+    this.plan = { plan: planCsvImport(ctx.oob, parsed.rows, ctx), fileName, readErrors: parsed.errors };
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.showModal();
+  }
+
+  private applyImport(): void {
+    const plan = this.plan;
+    if (!plan) return;
+    this.editor?.run(importOobCsv, this.path, { changes: plan.plan.changes, fileName: plan.fileName });
+    this.dispatchEvent(new KsAnnounceEvent(`Imported ${plan.plan.changes.length} ${plan.plan.changes.length === 1 ? 'change' : 'changes'} from ${plan.fileName}`));
+    this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.close();
+    this.plan = undefined;
+  }
+
+  private renderImportDialog() {
+    const p = this.plan;
+    const adds = p?.plan.changes.filter((c) => c.kind === 'add') ?? [];
+    const updates = p?.plan.changes.filter((c) => c.kind === 'update') ?? [];
+    return html`<dialog class="import" aria-labelledby="import-title" @close=${() => (this.plan = undefined)}>
+      <h2 id="import-title">Import ${p?.fileName ?? 'CSV'}</h2>
+      ${p
+        ? html`<p>${adds.length} new ${adds.length === 1 ? 'unit' : 'units'}, ${updates.length} changed, ${p.plan.unchanged} unchanged${p.plan.problems.length > 0 ? html`, <strong>${p.plan.problems.length} ${p.plan.problems.length === 1 ? 'problem' : 'problems'}</strong> (those rows are left out)` : ''}.
+              ${p.plan.notListed.length > 0 ? `${p.plan.notListed.length} units of the order of battle are not in the file and stay as they are.` : ''}</p>
+            ${p.readErrors.length > 0 ? html`<ul class="problems">${p.readErrors.map((e) => html`<li>${e}</li>`)}</ul>` : nothing}
+            ${p.plan.problems.length > 0
+              ? html`<table class="problems" aria-label="Rows refused">
+                  <thead><tr><th>Row</th><th>Column</th><th>What to do</th></tr></thead>
+                  <tbody>${p.plan.problems.map((x) => html`<tr><td>${x.row}</td><td>${x.column ?? '—'}</td><td>${x.message}</td></tr>`)}</tbody>
+                </table>`
+              : nothing}
+            ${p.plan.changes.length > 0
+              ? html`<table aria-label="Changes">
+                  <thead><tr><th>Row</th><th>Unit</th><th>Change</th></tr></thead>
+                  <tbody>
+                    ${p.plan.changes.map((c) => html`<tr><td>${c.row}</td><td>${c.unit.name} <span class="id">${c.id}</span></td><td>${c.kind === 'add' ? `new${c.formation ? ` in ${c.formation}` : ''}` : c.changed.join(', ')}</td></tr>`)}
+                  </tbody>
+                </table>`
+              : nothing}`
+        : nothing}
+      <div class="actions">
+        <button type="button" @click=${() => this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.close()}>Cancel</button>
+        <button type="button" class="primary" ?disabled=${!p || p.plan.changes.length === 0} @click=${() => this.applyImport()}>Import ${p?.plan.changes.length ?? 0} ${p?.plan.changes.length === 1 ? 'change' : 'changes'}</button>
+      </div>
+    </dialog>`;
+  }
+
+  protected override render() {
+    const ctx = this.context();
+    if (!ctx) return html`<p class="hint">This order of battle is not loaded or not valid JSON.</p>`;
+    const tree = this.tree(ctx);
+    const rows = this.visible(tree);
+    const all = (nodes: readonly OobTreeNode[]): OobTreeNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
+    const selected = this.selected ? all(tree).find((n) => n.key === this.selected) : undefined;
+    return html`
+      <div class="toolbar row">
+        <span class="hint">${indexOob(ctx.oob).units.size} units in ${indexOob(ctx.oob).formations.size} formations</span>
+        <button type="button" @click=${() => this.exportCsv()}>Export CSV</button>
+        <label class="file-button">
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            class="visually-hidden"
+            @change=${async (e: Event) => {
+              const input = e.target as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) await this.previewImport(await file.text(), file.name);
+              input.value = '';
+            }}
+          />
+          <span>Import CSV…</span>
+        </label>
+      </div>
+      <div class="body">
+        <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>${rows.map((r) => this.renderRow(r, rows))}</div>
+        <section class="detail" aria-label="Details">${this.renderDetail(ctx, selected)}</section>
+      </div>
+      ${this.renderImportDialog()}
+    `;
+  }
+}

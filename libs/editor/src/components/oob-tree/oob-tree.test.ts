@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { indexOob } from '@kriegsspiel/editor-core';
+import type { OobDocument } from '@kriegsspiel/formats';
+import './oob-tree';
+import { mount, shadow } from '../../test-support/dom';
+import { hundredDaysOobPath, modsEditor, waterlooCampaignOobPath } from '../../test-support/mods-fixtures';
+import type { KsValuesEditor } from '../values-editor/values-editor';
+
+afterEach(() => document.body.replaceChildren());
+
+function setup(path = hundredDaysOobPath) {
+  const editor = modsEditor();
+  const oob = () => editor.store.require(path).value as OobDocument;
+  return { editor, oob };
+}
+
+const row = (root: ShadowRoot, key: string) => root.querySelector(`[data-key="${key}"]`) as HTMLElement;
+const labels = (root: ShadowRoot) => [...root.querySelectorAll('[role="treeitem"]')].map((r) => `${'  '.repeat(Number(r.getAttribute('aria-level')) - 1)}${r.querySelector('.label')?.textContent}`);
+
+function drag(from: HTMLElement, to: HTMLElement): void {
+  const dataTransfer = new DataTransfer();
+  from.dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer }));
+  to.dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer }));
+  to.dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer }));
+}
+
+describe('ks-oob-tree', () => {
+  it('shows sides, nationalities, armies and units as an ARIA tree', async () => {
+    const { editor } = setup();
+    const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath });
+    const root = shadow(el);
+    expect(labels(root).slice(0, 4)).toEqual(['French army', '  French', '    Army of the North', '      Napoleon']);
+    expect(row(root, 'unit:napoleon').querySelector('.kind')?.textContent).toBe('⚑');
+    expect(row(root, 'side:french').getAttribute('tabindex')).toBe('0');
+    expect(root.querySelector('[role="tree"]')?.getAttribute('aria-label')).toContain('Hundred Days');
+  });
+
+  it('moves with the keyboard: arrows, collapse and expand', async () => {
+    const { editor } = setup();
+    const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath, selected: 'formation:armee-du-nord' });
+    const root = shadow(el);
+    const tree = root.querySelector('[role="tree"]') as HTMLElement;
+    const press = async (key: string) => {
+      tree.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await el.updateComplete;
+    };
+    await press('ArrowLeft');
+    expect(row(root, 'formation:armee-du-nord').getAttribute('aria-expanded')).toBe('false');
+    expect(row(root, 'unit:napoleon')).toBeNull();
+    await press('ArrowRight');
+    await press('ArrowRight');
+    expect(el.selected).toBe('unit:napoleon');
+    await press('ArrowDown');
+    expect(el.selected).toBe('unit:fr-inf-6');
+    expect(root.activeElement).toBe(row(root, 'unit:fr-inf-6'));
+    await press('ArrowLeft');
+    expect(el.selected).toBe('formation:armee-du-nord');
+    await press('Home');
+    expect(el.selected).toBe('side:french');
+  });
+
+  it('drags a unit to another formation as one undo step', async () => {
+    const { editor, oob } = setup(waterlooCampaignOobPath);
+    const el = await mount('ks-oob-tree', { editor, path: waterlooCampaignOobPath });
+    const root = shadow(el);
+    const at = (id: string) => indexOob(oob()).units.get(id)?.pointer ?? '';
+    el.reveal(at('fr-ii-corps'));
+    el.reveal(at('fr-old-guard'));
+    await el.updateComplete;
+    drag(row(root, 'unit:fr-old-guard'), row(root, 'formation:fr-i'));
+    expect(indexOob(oob()).units.get('fr-old-guard')?.path).toEqual(['armee-du-nord', 'fr-i']);
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Move Old Guard']);
+    await el.updateComplete;
+    // Onto a unit: before it in its formation.
+    drag(row(root, 'unit:fr-old-guard'), row(root, 'unit:fr-ii-corps'));
+    expect(oob().formations?.[0]?.formations?.[2]?.units?.map((u) => u.id)).toEqual(['fr-old-guard', 'fr-ii-corps']);
+    editor.undo();
+    editor.undo();
+    expect(editor.store.isDirty(waterlooCampaignOobPath)).toBe(false);
+  });
+
+  it('edits a unit: name, values against the attribute schema, notes and sources in one step', async () => {
+    const { editor, oob } = setup();
+    const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath });
+    el.reveal('/formations/0/units/3/values/combat');
+    await el.updateComplete;
+    const root = shadow(el);
+    expect(el.selected).toBe('unit:fr-inf-5b');
+    const name = root.querySelector('#detail-name') as HTMLInputElement;
+    name.value = 'Division Bachelu';
+    name.dispatchEvent(new Event('change'));
+    const values = root.querySelector('ks-values-editor') as KsValuesEditor;
+    const combat = values.shadowRoot?.querySelector('#value-combat') as HTMLInputElement;
+    combat.value = '7';
+    combat.dispatchEvent(new Event('input'));
+    await values.updateComplete;
+    expect(values.shadowRoot?.querySelector('.message')?.textContent).toMatch(/6/);
+    await el.updateComplete;
+    const notes = root.querySelector('#detail-notes') as HTMLTextAreaElement;
+    notes.value = 'Bachelu’s 5th Division of II Corps.';
+    notes.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    (root.querySelector('.notes button.add-source') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const sourceCount = indexOob(oob()).units.get('fr-inf-5b')?.unit.sources?.length ?? 0;
+    const title = root.querySelector(`input[aria-label="Source ${sourceCount + 1} title"]`) as HTMLInputElement;
+    title.value = 'The Waterloo Companion';
+    title.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    (root.querySelector('.notes button[type="submit"]') as HTMLButtonElement).click();
+    const unit = indexOob(oob()).units.get('fr-inf-5b')?.unit;
+    expect(unit?.name).toBe('Division Bachelu');
+    expect(unit?.notes).toBe('Bachelu’s 5th Division of II Corps.');
+    expect(unit?.sources?.at(-1)).toEqual({ title: 'The Waterloo Companion' });
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Edit name', 'Edit notes of Division Bachelu']);
+  });
+
+  it('exports CSV and previews an import with its refused rows before applying it as one step', async () => {
+    const { editor, oob } = setup();
+    const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath });
+    const csv = el.csvText();
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFid,name,type,side,nationality,formation,values.combat,notes');
+    const edited = csv.replace('fr-inf-6,French infantry division (6)', 'fr-inf-6,Old Guard').replace(/\r\n$/, '\r\nfr-inf-9,New division,infantry,french,french,armee-du-nord,9,\r\nfr-inf-10,Another,infantry,french,french,armee-du-nord,3,\r\n');
+    await el.previewImport(edited, 'armies.csv');
+    const dialog = shadow(el).querySelector('dialog.import') as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(dialog.textContent).toContain('1 new unit, 1 changed, 39 unchanged');
+    const refused = [...dialog.querySelectorAll('table.problems tbody tr')].map((r) => r.textContent);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/^42values\.combat/);
+    (dialog.querySelector('.primary') as HTMLButtonElement).click();
+    expect(indexOob(oob()).units.get('fr-inf-6')?.unit.name).toBe('Old Guard');
+    expect(indexOob(oob()).units.get('fr-inf-10')?.path).toEqual(['armee-du-nord']);
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Import armies.csv']);
+  });
+});

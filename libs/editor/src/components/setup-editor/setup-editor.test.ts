@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeUnitFromTemplate } from '@kriegsspiel/editor-core';
+import type { ScenarioDocument } from '@kriegsspiel/formats';
+import './setup-editor';
+import { mount, shadow } from '../../test-support/dom';
+import { eaglesScenarioPath, hundredDaysOobPath, hundredDaysScenarioPath, modsEditor } from '../../test-support/mods-fixtures';
+import type { KsMapView } from '../map-view/map-view';
+
+afterEach(() => document.body.replaceChildren());
+
+const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
+async function setup(path = hundredDaysScenarioPath) {
+  const editor = modsEditor();
+  editor.run(makeUnitFromTemplate, hundredDaysOobPath, { template: 'blank-fr-inf', id: 'fr-inf-4f', name: 'Division Girard', formation: 'armee-du-nord', values: { combat: 4 }, printed: '4' });
+  const el = await mount('ks-setup-editor', { editor, path });
+  el.style.cssText = 'display: block; width: 1100px; height: 700px';
+  await el.updateComplete;
+  await frames();
+  await el.updateComplete;
+  const scenario = () => editor.store.require(path).value as ScenarioDocument;
+  return { editor, el, scenario, root: shadow(el) };
+}
+
+function drop(target: Element, units: string[], at?: { x: number; y: number }): void {
+  const dataTransfer = new DataTransfer();
+  dataTransfer.setData('application/x-kriegsspiel-units', JSON.stringify(units));
+  const init = { bubbles: true, composed: true, cancelable: true, dataTransfer, clientX: at?.x ?? 0, clientY: at?.y ?? 0 };
+  target.dispatchEvent(new DragEvent('dragover', init));
+  target.dispatchEvent(new DragEvent('drop', init));
+}
+
+describe('ks-setup-editor', () => {
+  it('lists the units not yet placed: the new unit, not those in pools or set up', async () => {
+    const { root } = await setup();
+    expect([...root.querySelectorAll('.unplaced [data-unit]')].map((b) => b.getAttribute('data-unit'))).toEqual(['fr-inf-4f']);
+    expect(root.querySelector('.elsewhere')?.textContent).toContain('box french-hand');
+    expect(root.querySelector('.elsewhere')?.textContent).toContain('2 drawn from french-bag at location f3, face down');
+  });
+
+  it('places a unit dropped on a hex, shows its stack there, and undoes it in one step', async () => {
+    const { editor, el, root, scenario } = await setup();
+    const view = root.querySelector('ks-map-view') as KsMapView;
+    const rect = view.getBoundingClientRect();
+    const at = view.screenOf('0303') as { x: number; y: number };
+    drop(root.querySelector('.map') as Element, ['fr-inf-4f'], { x: rect.left + at.x, y: rect.top + at.y });
+    expect(scenario().setup?.at(-1)).toEqual({ units: ['fr-inf-4f'], at: { hex: '0303' } });
+    expect(editor.history.undoStack.at(-1)?.label).toBe('Place Division Girard on hex 0303');
+    await el.updateComplete;
+    await frames();
+    const marker = root.querySelector('[data-stack="hex:0303"]') as HTMLElement;
+    expect(marker.getAttribute('aria-label')).toBe('Stack on hex 0303: Division Girard');
+    const box = marker.getBoundingClientRect();
+    expect(Math.abs(box.left + box.width / 2 - (rect.left + at.x))).toBeLessThan(2);
+    expect(root.querySelectorAll('.unplaced [data-unit]')).toHaveLength(0);
+    editor.undo();
+    await el.updateComplete;
+    expect(root.querySelector('[data-stack="hex:0303"]')).toBeNull();
+  });
+
+  it('places by keyboard: choose the unit, type a hex, Place; flags a hex off the map', async () => {
+    const { el, root, scenario } = await setup();
+    (root.querySelector('[data-unit="fr-inf-4f"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const input = root.querySelector('#place-target') as HTMLInputElement;
+    input.value = '9999';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(root.querySelector('#place-message')?.textContent).toBe('Hex 9999 is not on the map.');
+    input.value = '0404';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    (root.querySelector('.place-form button[type="submit"]') as HTMLButtonElement).click();
+    expect(scenario().setup?.at(-1)).toEqual({ units: ['fr-inf-4f'], at: { hex: '0404' } });
+    await el.updateComplete;
+    // The stack is chosen: toggle it face down and set its facing.
+    const faceDown = root.querySelector('.stack-detail input[type="checkbox"]') as HTMLInputElement;
+    faceDown.click();
+    expect(scenario().setup?.at(-1)?.faceDown).toBe(true);
+    const facing = [...root.querySelectorAll('.stack-detail select')].at(-1) as HTMLSelectElement;
+    expect([...facing.options].map((o) => o.value)).toEqual(['', 'n', 'ne', 'se', 's', 'sw', 'nw']);
+  });
+
+  it('moves units between the areas of Napoleon’s Eagles', async () => {
+    const { root, scenario } = await setup(eaglesScenarioPath);
+    expect(root.querySelector('[data-area="fr-west-reserve"]')?.textContent).toContain('Ney');
+    drop(root.querySelector('[data-area="fr-wing-a"]') as Element, ['fr-ney']);
+    expect(scenario().setup?.[0]?.units).toEqual(['fr-ii-5-9-div', 'fr-guard-cavalry']);
+    expect(scenario().setup?.at(-1)).toEqual({ units: ['fr-ney'], at: { area: 'fr-wing-a' } });
+  });
+});
