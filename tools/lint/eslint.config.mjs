@@ -27,7 +27,9 @@ const configs = tseslint.config(
           depConstraints: [
             { sourceTag: 'type:pure', onlyDependOnLibsWithTags: ['type:pure'] },
             { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:pure', 'type:host'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:pure', 'type:ui'] },
+            // Host libraries tagged entry:browser (the sandbox, the runner) have a browser entry
+            // the studio may use; the rule below keeps the UI to those entries.
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:pure', 'type:ui', 'entry:browser'] },
             // Mods run in the sandbox: they may import the rules SDK and nothing of ours besides.
             { sourceTag: 'type:mod', onlyDependOnLibsWithTags: ['type:pure'] },
             // End-to-end suites drive the whole stack: the server (host) and the app (ui).
@@ -50,6 +52,23 @@ const configs = tseslint.config(
           patterns: [
             { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'], message: 'The pure core must not depend on Node; pass data in instead.' },
             { group: ['lit', 'lit/*', '@kriegsspiel/editor*', '@kriegsspiel/studio*'], message: 'The pure core must not depend on the UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The studio runs rules in Web Workers: it imports the browser entries of the host
+    // libraries, never their Node entries (esbuild, worker threads, the file system).
+    files: ['libs/editor/**/*.ts', 'apps/studio/**/*.ts'],
+    ignores: ['**/vitest.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@kriegsspiel/sandbox', message: 'The studio runs mods with @kriegsspiel/sandbox/browser.' },
+            { name: '@kriegsspiel/runner', message: 'The studio plays games with @kriegsspiel/runner/browser.' },
           ],
         },
       ],

@@ -26,22 +26,37 @@ export interface Flow {
   readonly errors: string[];
   /** Saves a screenshot as screenshots/<flow>/<name>.png. */
   shot(name: string): Promise<string>;
-  /** A file of the temporary mods copy, by workspace path (`mods/...`). */
+  /** A file of the temporary copies, by workspace path (`mods/...`, `mods-2/...` for the fixtures). */
   file(workspacePath: string): string;
   /** Opens a new page in the same browser context (same IndexedDB). */
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
+/** The command line's fixture mods (Outpost, the hostile rulesets), which a flow may serve beside mods/. */
+export const fixtureMods = path.join(repo, 'tools', 'cli', 'test-fixtures', 'mods');
+
+/** What a flow serves besides its copy of mods/. */
+export interface FlowOptions {
+  /** Also serve a copy of the fixture mods (as the root `mods-2`, as `--mods mods --mods tools/cli/test-fixtures/mods` does). */
+  readonly fixtures?: boolean;
+}
+
 /** Starts a flow: copies mods/, starts the server (the built studio by default) and Chromium. */
-export async function startFlow(name: string, app: AppSource = { kind: 'static', dir: studioDist }): Promise<Flow> {
+export async function startFlow(name: string, app: AppSource = { kind: 'static', dir: studioDist }, options: FlowOptions = {}): Promise<Flow> {
   if (app.kind === 'static' && !existsSync(path.join(studioDist, 'index.html'))) {
     throw new Error(`the studio is not built (${studioDist}); run \`npx nx run @kriegsspiel/studio:build\` (npm test does it first)`);
   }
   const dir = mkdtempSync(path.join(tmpdir(), `ks-e2e-${name}-`));
   const mods = path.join(dir, 'mods');
   cpSync(path.join(repo, 'mods'), mods, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
-  const server = await startWorkspaceServer({ mods: [mods], app, port: 0, defaultScenario: 'hundred-days-campaign' });
+  const folders = [mods];
+  if (options.fixtures) {
+    const fixtures = path.join(dir, 'fixtures', 'mods');
+    cpSync(fixtureMods, fixtures, { recursive: true });
+    folders.push(fixtures);
+  }
+  const server = await startWorkspaceServer({ mods: folders, app, port: 0, defaultScenario: 'hundred-days-campaign' });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const errors: string[] = [];
@@ -71,7 +86,7 @@ export async function startFlow(name: string, app: AppSource = { kind: 'static',
       await current.screenshot({ path: file });
       return file;
     },
-    file: (p) => path.join(dir, ...p.split('/')),
+    file: (p) => (p.startsWith('mods-2/') ? path.join(dir, 'fixtures', 'mods', ...p.split('/').slice(1)) : path.join(dir, ...p.split('/'))),
     async newPage() {
       current = watch(await context.newPage());
       return current;

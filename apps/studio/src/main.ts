@@ -4,7 +4,10 @@ import { HttpWorkspace, IdbDraftStore } from '@kriegsspiel/editor';
 import { studioOptionsFromUrl } from './options';
 
 const studio = document.createElement('ks-studio');
-studio.workspace = new HttpWorkspace();
+const workspace = new HttpWorkspace();
+studio.workspace = workspace;
+// The same server prepares games to playtest and balance; their rules run in Web Workers.
+studio.games = workspace;
 studio.drafts = new IdbDraftStore();
 const { scenario } = studioOptionsFromUrl(location.href);
 if (scenario) studio.scenario = scenario;

@@ -135,7 +135,8 @@ export class Editor {
     const workspace = this.options.workspace;
     if (!workspace) throw new Error('this editor has no workspace to save to');
     const text = this.store.textOf(path);
-    const result = await workspace.write(path, text, baseVersion);
+    // A document that is not on disk yet has the version '' and is written as a new file.
+    const result = await workspace.write(path, text, baseVersion === '' ? null : baseVersion);
     if (!result.ok) return { status: 'conflict', disk: result.conflict };
     this.store.markSaved(path, text, result.version);
     return { status: 'saved', version: result.version };

@@ -29,12 +29,30 @@ export interface DocumentEditorDefinition {
   render(props: DocumentEditorProps): TemplateResult;
 }
 
-/** Hex maps get the map editor; anything else a read-only text view for now. */
+/** Hex maps get the map editor, area maps the area graph; anything else a read-only text view for now. */
 export const defaultDocumentEditors: readonly DocumentEditorDefinition[] = [
+  {
+    // Orders of battle: the tree (values, notes, sources, CSV) and the pieces (counters, blanks, sheet).
+    id: 'oob',
+    matches: (doc) => doc.kind === 'oob' && doc.value !== undefined,
+    render: (p) => html`<ks-oob-editor .editor=${p.editor} .path=${p.path} .actions=${p.actions}></ks-oob-editor>`,
+  },
+  {
+    // Scenarios: the set-up on the map, the reinforcements, the rest as text.
+    id: 'scenario',
+    matches: (doc) => doc.kind === 'scenario' && doc.value !== undefined,
+    render: (p) => html`<ks-scenario-editor .editor=${p.editor} .path=${p.path} .actions=${p.actions}></ks-scenario-editor>`,
+  },
   {
     id: 'map',
     matches: (doc) => doc.kind === 'map' && typeof (doc.value as { grid?: unknown } | undefined)?.grid === 'object',
     render: (p) => html`<ks-map-editor .editor=${p.editor} .path=${p.path} .actions=${p.actions}></ks-map-editor>`,
+  },
+  {
+    // Area maps without a grid (Napoleon's Eagles); maps with both get the map editor, which shows both views.
+    id: 'area-map',
+    matches: (doc) => doc.kind === 'map' && Array.isArray((doc.value as { areas?: unknown } | undefined)?.areas),
+    render: (p) => html`<ks-area-map-editor .editor=${p.editor} .path=${p.path}></ks-area-map-editor>`,
   },
   {
     id: 'json',

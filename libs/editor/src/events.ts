@@ -1,6 +1,7 @@
 // The studio's events. Every one is a class named Ks…Event with the `ks-` prefix; all
 // bubble and cross shadow roots (composed), so the shell hears what any editor says.
-import type { Problem } from '@kriegsspiel/formats';
+import type { Place, Problem, Values } from '@kriegsspiel/formats';
+import type { MapSelection } from '@kriegsspiel/editor-core';
 
 const init = { bubbles: true, composed: true } as const;
 
@@ -76,8 +77,60 @@ export class KsAnnounceEvent extends Event {
   }
 }
 
+/** A values editor's values changed (undefined: no values left). */
+export class KsValuesChangeEvent extends Event {
+  static readonly type = 'ks-values-change';
+  constructor(readonly values: Values | undefined) {
+    super(KsValuesChangeEvent.type, init);
+  }
+}
+
+/** A places field changed: one place, several to choose from, or none. */
+export class KsPlacesChangeEvent extends Event {
+  static readonly type = 'ks-places-change';
+  constructor(readonly at: Place | Place[] | undefined) {
+    super(KsPlacesChangeEvent.type, init);
+  }
+}
+
+/** A node of the order-of-battle tree or a piece was chosen. */
+export class KsNodeSelectEvent extends Event {
+  static readonly type = 'ks-node-select';
+  constructor(
+    readonly kind: 'side' | 'nationality' | 'formation' | 'unit' | 'template',
+    readonly id: string,
+  ) {
+    super(KsNodeSelectEvent.type, init);
+  }
+}
+
+/** A map tool selected a place or a road link, or cleared the selection (`selection` undefined). */
+export class KsMapSelectEvent extends Event {
+  static readonly type = 'ks-map-select';
+  constructor(readonly selection: MapSelection | undefined) {
+    super(KsMapSelectEvent.type, init);
+  }
+}
+
+/**
+ * A place in a mod's source was chosen (a rules error's file and line): the rules editor
+ * should open the file there. `path` is a workspace path (`mods/outpost/src/combat.ts`).
+ */
+export class KsSourceOpenEvent extends Event {
+  static readonly type = 'ks-source-open';
+  constructor(
+    readonly path: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(KsSourceOpenEvent.type, init);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    'ks-source-open': KsSourceOpenEvent;
+    'ks-map-select': KsMapSelectEvent;
     'ks-problem-select': KsProblemSelectEvent;
     'ks-document-open': KsDocumentOpenEvent;
     'ks-tab-select': KsTabSelectEvent;
@@ -86,5 +139,8 @@ declare global {
     'ks-tool-select': KsToolSelectEvent;
     'ks-terrain-select': KsTerrainSelectEvent;
     'ks-announce': KsAnnounceEvent;
+    'ks-values-change': KsValuesChangeEvent;
+    'ks-places-change': KsPlacesChangeEvent;
+    'ks-node-select': KsNodeSelectEvent;
   }
 }

@@ -1,8 +1,10 @@
 // The panels under the document area. The validation panel is the first; later issues add
 // theirs (a scenario test runner, a history list…) to this list. With more than one, the
-// shell shows them as tabs.
+// shell shows them as tabs; a `large` panel takes most of the height while it is shown.
 import { html, type TemplateResult } from 'lit';
 import type { Editor, ValidationReport } from '@kriegsspiel/editor-core';
+import type { GameSource } from './rules/game-source';
+import type { PlaytestScenario } from './components/playtest-board/playtest-board.component';
 
 /** What the shell hands a panel. */
 export interface StudioPanelProps {
@@ -13,6 +15,12 @@ export interface StudioPanelProps {
   readonly checking: boolean;
   /** Paths of the documents open in tabs. */
   readonly openPaths: readonly string[];
+  /** Where games to play come from (the workspace server); none in a studio without a server. */
+  readonly games: GameSource | undefined;
+  /** The studio's scenario. */
+  readonly scenario: string | undefined;
+  /** Every scenario of the workspace. */
+  readonly scenarios: readonly PlaytestScenario[];
 }
 
 /** One panel. */
@@ -20,6 +28,8 @@ export interface StudioPanelDefinition {
   readonly id: string;
   /** Tab label and accessible name. */
   readonly label: string;
+  /** `large` panels (a board, charts) get most of the studio's height while shown. */
+  readonly size?: 'small' | 'large';
   render(props: StudioPanelProps): TemplateResult;
 }
 
@@ -28,5 +38,17 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
     id: 'problems',
     label: 'Problems',
     render: (p) => html`<ks-validation-panel .problems=${p.report?.problems ?? []} .openPaths=${p.openPaths} ?checking=${p.checking}></ks-validation-panel>`,
+  },
+  {
+    id: 'playtest',
+    label: 'Playtest',
+    size: 'large',
+    render: (p) => html`<ks-playtest-board .games=${p.games} .scenarios=${p.scenarios} scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}></ks-playtest-board>`,
+  },
+  {
+    id: 'balance',
+    label: 'Balance',
+    size: 'large',
+    render: (p) => html`<ks-balance-panel .games=${p.games} .scenarios=${p.scenarios} scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}></ks-balance-panel>`,
   },
 ];

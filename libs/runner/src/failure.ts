@@ -1,6 +1,6 @@
-import { SandboxError, type SandboxErrorCode, type SourceLocation } from '@kriegsspiel/sandbox';
+import { SandboxError, type SandboxErrorCode, type SourceLocation } from '@kriegsspiel/sandbox/core';
 import { ModLoadError, type ModLoadErrorCode } from './errors';
-import { locationOnDisk, type GuestProgram } from './program';
+import { locationOnDisk, type ProgramOrigins } from './locations';
 
 /** A failure of the rules or of loading them, as plain data: what went wrong and where. */
 export interface RulesFailure {
@@ -18,8 +18,11 @@ export interface RulesFailure {
   pointer?: string;
 }
 
-/** Describes whatever a game or test threw; a location in the program's files is turned into a path on disk. */
-export function describeFailure(error: unknown, program?: Pick<GuestProgram, 'origins'>): RulesFailure {
+/**
+ * Describes whatever a game or test threw; a location in the program's files is turned into
+ * the mod's own file (a path on disk, or in the studio's workspace: see the program's origins).
+ */
+export function describeFailure(error: unknown, program?: { origins: ProgramOrigins }): RulesFailure {
   if (error instanceof SandboxError) {
     const location = error.location && program ? locationOnDisk(program, error.location) : error.location;
     return {

@@ -1,6 +1,7 @@
 import { GameSession, playOut, randomBot, type Bot, type RulesHost } from '@kriegsspiel/engine';
+import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { describeFailure, type RulesFailure } from './failure';
-import type { GameSpec } from './scenario';
+import type { ProgramOrigins } from './locations';
 import { deriveSeed } from './seeds';
 
 /** The bots a game can be played with, by name. */
@@ -45,8 +46,15 @@ export interface PlayOptions {
   maxActions?: number;
 }
 
+/** What a game needs to be played by bots: its roles in order, its bundle, and where its rules' files are (for errors). */
+export interface PlayableGame {
+  players: readonly string[];
+  bundle: ScenarioBundle;
+  program: { origins: ProgramOrigins };
+}
+
 /** Plays a game of a spec to its end with bots on a host (or one being loaded); whatever the rules do is reported, never thrown. */
-export async function playGame(spec: GameSpec, host: RulesHost | Promise<RulesHost>, options: PlayOptions): Promise<GameReport> {
+export async function playGame(spec: PlayableGame, host: RulesHost | Promise<RulesHost>, options: PlayOptions): Promise<GameReport> {
   const { seed } = options;
   let session: GameSession | undefined;
   try {

@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { guestEntrySource } from '@kriegsspiel/engine';
 import type { ModManifest } from '@kriegsspiel/formats';
-import { LIMIT_BOUNDS, type SandboxLimits, type SourceLocation } from '@kriegsspiel/sandbox';
+import { LIMIT_BOUNDS, type SandboxLimits } from '@kriegsspiel/sandbox';
 import type { ModEntry } from './catalogue';
 import { ModLoadError } from './errors';
 import { filesUnder, posixPath } from './files';
+import type { ProgramOrigins } from './locations';
 
 /** The name of the generated module that serves the ruleset and its house rules. */
 export const GUEST_ENTRY = 'kriegsspiel-entry.js';
@@ -21,7 +22,7 @@ export interface GuestProgram {
   /** The ruleset's `limits`, in the sandbox's terms. */
   limits: Partial<SandboxLimits>;
   /** The folder on disk of each mod's files in the program: `mods/<id>/` → `/abs/path/to/mod/`. */
-  origins: Record<string, string>;
+  origins: ProgramOrigins;
   /** A digest of files, entry and limits: programs with equal keys behave alike, so hosts are shared by key. */
   key: string;
 }
@@ -91,12 +92,4 @@ export function guestProgram(ruleset: ModEntry, houseRules: readonly ModEntry[] 
   for (const name of Object.keys(files).sort()) digest.update(`${name}\0${files[name]}\0`);
   digest.update(JSON.stringify(limits));
   return { id, files, entry: GUEST_ENTRY, limits, origins, key: digest.digest('hex') };
-}
-
-/** Where a position in the program's files lies on disk (`mods/outpost/src/combat.ts` → the mod's own file). */
-export function locationOnDisk(program: Pick<GuestProgram, 'origins'>, location: SourceLocation): SourceLocation {
-  for (const [prefix, folder] of Object.entries(program.origins)) {
-    if (location.file.startsWith(prefix)) return { ...location, file: folder + location.file.slice(prefix.length).split('/').join(path.sep) };
-  }
-  return location;
 }

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
 import { ModLoadError } from './errors';
 import { layerOptions, optionDefaults } from './options';
-import { GUEST_ENTRY, guestProgram, locationOnDisk } from './program';
+import { locationOnDisk } from './locations';
+import { GUEST_ENTRY, guestProgram } from './program';
 import { loadScenario, loadScenarioTest } from './scenario';
 import { writeTallyMods } from './test-fixtures/tally-mods';
 

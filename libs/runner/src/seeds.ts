@@ -8,3 +8,8 @@ export function deriveSeed(seed: number, stream: number): number {
   z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
   return (z ^ (z >>> 16)) >>> 0;
 }
+
+/** The seed of game `index` of a run from `seed`: S, S+1, S+2… (wrapping at 2³²), as `kriegsspiel simulate` numbers them. */
+export function gameSeed(seed: number, index: number): number {
+  return (seed + index) >>> 0;
+}

@@ -8,23 +8,10 @@
  * package name, `../../outside`) fails the load with a {@link LoadError} naming it.
  */
 import { build, type Message, type Plugin } from 'esbuild';
+import { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
 import { LoadError, type SourceLocation } from './errors';
-import { MOD_MODULE_NAME, PRELUDE_FILE_NAME, SDK_MODULE_NAME } from './guest/prelude';
-import { SourceMapper, type RawSourceMap } from './source-map';
-
-export interface ModSource {
-  /** The mod's files by relative POSIX path (`src/index.ts`). `.ts`, `.mts`, `.js`, `.mjs` and `.json` are understood. */
-  files: Readonly<Record<string, string>>;
-  /** The file whose exports are the mod's entry points. */
-  entry: string;
-}
-
-export interface BundledMod {
-  /** The bundle, one ES module. */
-  code: string;
-  /** Maps the bundle's positions back to the mod's files. */
-  mapper: SourceMapper;
-}
+import { MOD_MODULE_NAME, SDK_MODULE_NAME } from './guest/prelude';
+import type { RawSourceMap } from './source-map';
 
 const LOADERS: Readonly<Record<string, 'ts' | 'js' | 'json'>> = {
   '.ts': 'ts',
@@ -138,6 +125,14 @@ function isBuildFailure(error: unknown): error is { errors: Message[] } {
 
 /** Bundles the mod; throws a {@link LoadError} (reason `bundle`) with the first error's file and line. */
 export async function bundleMod(source: ModSource): Promise<BundledMod> {
+  return bundledModOf(await prepareMod(source));
+}
+
+/**
+ * Bundles the mod into plain data (the code and its source map) that can be sent
+ * elsewhere to load — to a browser, whose sandbox has no esbuild. Throws like {@link bundleMod}.
+ */
+export async function prepareMod(source: ModSource): Promise<PreparedMod> {
   checkModSource(source);
   let result;
   try {
@@ -175,6 +170,6 @@ export async function bundleMod(source: ModSource): Promise<BundledMod> {
   const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'));
   if (!js || !map) throw new Error('esbuild produced no bundle');
   const code = js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
-  const rawMap = JSON.parse(map.text) as RawSourceMap;
-  return { code, mapper: new SourceMapper(rawMap, MOD_MODULE_NAME, new Set([PRELUDE_FILE_NAME])) };
+  const { version, sources, mappings } = JSON.parse(map.text) as RawSourceMap;
+  return { code, map: { version, sources, mappings } };
 }

@@ -35,7 +35,8 @@ export const FATAL_CODES: ReadonlySet<SandboxErrorCode> = new Set<SandboxErrorCo
 
 /**
  * A finer reason within a code:
- * - timeout: `budget` (deterministic), `wall-clock` (supervisor backstop or in-thread deadline)
+ * - timeout: `budget` (deterministic), `wall-clock` (supervisor backstop or in-thread deadline), `stopped`
+ *   (the host stopped the call before either: a person pressed Stop)
  * - stack-overflow: `guest-limit` (QuickJS's stack limit), `host-stack` (the host thread's native stack)
  * - crashed: `worker-exit`, `worker-error`, `wasm-abort`, `internal`
  * - invalid-output: `not-serialisable`, `cyclic`, `too-large`, `shape`, `never-settled`
@@ -46,6 +47,7 @@ export const FATAL_CODES: ReadonlySet<SandboxErrorCode> = new Set<SandboxErrorCo
 export type SandboxErrorReason =
   | 'budget'
   | 'wall-clock'
+  | 'stopped'
   | 'guest-limit'
   | 'host-stack'
   | 'worker-exit'

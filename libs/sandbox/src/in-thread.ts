@@ -12,7 +12,8 @@
  * After a fatal failure the instance is dropped and `call` throws until
  * `await reset()` has loaded a fresh one (creating an instance is asynchronous).
  */
-import { bundleMod, type BundledMod } from './bundle';
+import { bundleMod } from './bundle';
+import type { BundledMod } from './bundled-mod';
 import { GuestInstance } from './guest/guest-instance';
 import { checkLimit, resolveLimits, type SandboxLimits } from './limits';
 import { compileQuickJSWasm } from './node/worker-runtime';

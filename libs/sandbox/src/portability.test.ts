@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -17,4 +17,24 @@ describe('portability', () => {
     expect(code).not.toMatch(/from\s*["']node:/);
     expect(code).not.toMatch(/require\(["'](node:)?(fs|path|worker_threads|module|url)["']\)/);
   });
+
+  it.each(['./core.ts', './browser/index.ts'])('%s bundles for the browser without any Node module', async (entry) => {
+    // Vite serves `?url` imports (QuickJS's WebAssembly file); esbuild leaves them alone here.
+    const assets: Plugin = { name: 'assets', setup: (b) => b.onResolve({ filter: /\?url$/ }, (args) => ({ path: args.path, external: true })) };
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      logLevel: 'silent',
+      plugins: [assets],
+    });
+    const code = result.outputFiles[0]?.text ?? '';
+    expect(code).toContain('SandboxSupervisor');
+    expect(code).not.toMatch(/from\s*["']node:/);
+    expect(code).not.toMatch(/["']esbuild["']/);
+    expect(code).not.toMatch(/require\(["'](node:)?(fs|path|worker_threads|module|url)["']\)/);
+  });
 });
+

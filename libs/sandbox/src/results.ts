@@ -1,5 +1,5 @@
 /** Types and helpers shared by the worker sandbox and the in-thread sandbox. */
-import type { ModSource, BundledMod } from './bundle';
+import type { BundledMod, ModSource } from './bundled-mod';
 import { InvalidOutputError, sandboxErrorFromData, type SandboxError, type SandboxErrorData } from './errors';
 import type { GuestFailure } from './guest/guest-instance';
 import type { SandboxLimits } from './limits';

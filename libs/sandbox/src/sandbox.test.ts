@@ -464,6 +464,36 @@ describe('the supervisor', () => {
     await expect(sandbox.call('count', '[]')).rejects.toThrow(/disposed/);
   });
 
+  it('says where a loop was when its budget ran out (its line where QuickJS knows it, else its function)', async () => {
+    const files = { 'src/index.ts': 'export function busy() {\n  let n = 0;\n  while (n >= 0) n = (n + 1) % 7;\n  return n;\n}\nexport function spin() {\n  for (;;) {}\n}\n' };
+    const sandbox = await load({ files, limits: { callBudget: 50 } });
+    const busy = await sandbox.call('busy', '[]');
+    expect(busy).toMatchObject({ ok: false, error: { code: 'timeout', reason: 'budget', location: { file: 'src/index.ts', line: 3 } } });
+    expect(busy.ok ? '' : busy.error.guestStack).toMatch(/^ {4}at busy \(src\/index\.ts:3:\d+\)$/);
+    const spin = await sandbox.call('spin', '[]');
+    expect(spin.ok ? '' : spin.error.guestStack).toMatch(/at spin \(src\/index\.ts:\d+:\d+\)/);
+  });
+
+  it('stops a call on request: its worker is terminated and the next call gets a fresh one', async () => {
+    const sandbox = await load({ files: { ...files, 'src/index.ts': `${files['src/index.ts']}\nexport function spin() { for (;;) calls++; }` }, limits: { callBudget: 10_000_000, callTimeoutMs: 60_000 } });
+    expect(ok(await sandbox.call('count', '[]'))).toBe('1');
+    expect(sandbox.busy).toBe(false);
+    const spinning = sandbox.call('spin', '[]');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sandbox.busy).toBe(true);
+    const started = performance.now();
+    sandbox.stop();
+    const stopped = await spinning;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(stopped).toMatchObject({ ok: false, error: { code: 'timeout', reason: 'stopped' } });
+    const next = await sandbox.call('count', '[]');
+    expect(ok(next)).toBe('1');
+    expect(next.stats).toMatchObject({ fresh: true, generation: 2 });
+    // Nothing to stop while idle.
+    sandbox.stop();
+    expect(ok(await sandbox.call('count', '[]'))).toBe('2');
+  });
+
   it('reports timing and budget', async () => {
     const sandbox = await load({ files: { 'src/index.ts': 'export function work(n: number) { let s = 0; for (let i = 0; i < n; i++) s += i; return s; }' } });
     const small = await sandbox.call('work', '[10]');

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WorkspaceFiles } from './workspace-files';
+import { WorkspaceGames } from './workspace-games';
 import { PathRefused, WorkspaceRoots, nameRoots } from './workspace-roots';
 
 /** How the studio's own files are served. */
@@ -53,6 +54,7 @@ const mimeTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 class HttpError extends Error {
@@ -84,7 +86,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 /** Starts the server; resolves once it listens. */
 export async function startWorkspaceServer(options: WorkspaceServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
-  const files = new WorkspaceFiles(new WorkspaceRoots(nameRoots(options.mods)), options.defaultScenario);
+  const roots = new WorkspaceRoots(nameRoots(options.mods));
+  const files = new WorkspaceFiles(roots, options.defaultScenario);
+  const games = new WorkspaceGames(roots);
   let port = options.port ?? 0;
   const allowedHosts = () => new Set([`${host}:${port}`, `localhost:${port}`]);
   const allowedOrigins = () => new Set([`http://${host}:${port}`, `http://localhost:${port}`]);
@@ -96,6 +100,12 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     const route = url.pathname;
     if (route === '/api/workspace' && req.method === 'GET') return send(res, 200, await files.listing());
     if (route === '/api/documents' && req.method === 'GET') return send(res, 200, await files.readAll());
+    if (route === '/api/game' && req.method === 'GET') {
+      const scenario = url.searchParams.get('scenario') ?? '';
+      if (!/^[\w.-]{1,200}$/.test(scenario)) throw new HttpError(400, 'name the scenario to play: /api/game?scenario=<id>');
+      const answer = await games.game({ scenario, houseRules: url.searchParams.getAll('houseRule') });
+      return answer.ok ? send(res, 200, { game: answer.game }) : send(res, 422, { error: answer.failure.message, failure: answer.failure });
+    }
     if (route === '/api/file') {
       const requested = url.searchParams.get('path') ?? '';
       if (req.method === 'GET') {

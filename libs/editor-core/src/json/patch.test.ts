@@ -63,6 +63,14 @@ describe('inverse patches', () => {
     expect(inverse).toEqual([{ op: 'replace', path: '/name', value: 'x' }]);
   });
 
+  it('are worked out only when read, once', () => {
+    const pair = withInverse(doc, [{ op: 'remove', path: '/missing' }]);
+    expect(pair.patch).toHaveLength(1);
+    expect(() => pair.inverse).toThrow(PatchError);
+    const ok = withInverse(doc, [{ op: 'add', path: '/name', value: 'y' }]);
+    expect(ok.inverse).toBe(ok.inverse);
+  });
+
   it('name the index an append went to', () => {
     const { inverse } = withInverse(doc, [{ op: 'add', path: '/paths/0/hexes/-', value: '0103' }]);
     expect(inverse).toEqual([{ op: 'remove', path: '/paths/0/hexes/2' }]);

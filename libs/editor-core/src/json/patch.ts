@@ -184,7 +184,19 @@ export function applyPatch<T>(doc: T, patch: Patch): T {
   return applyPatchWithInverse(doc, patch).doc;
 }
 
-/** Pairs a patch with its inverse by dry-running it on the document (commands use this). */
+/**
+ * Pairs a patch with its inverse, found by dry-running the patch on the document (commands
+ * use this). The dry run happens when the inverse is first read: the editor takes the
+ * inverse the store computes while applying the patch, so for `editor.run` it never
+ * happens, and a brush dab on a big map copies its hexes once instead of twice.
+ */
 export function withInverse(doc: unknown, patch: Patch): PatchPair {
-  return { patch, inverse: applyPatchWithInverse(doc, patch).inverse };
+  let inverse: Patch | undefined;
+  return {
+    patch,
+    get inverse(): Patch {
+      inverse ??= applyPatchWithInverse(doc, patch).inverse;
+      return inverse;
+    },
+  };
 }

@@ -62,8 +62,10 @@ export class WorkspaceValidator {
 
   /** Validates the documents of a store as they would be saved now. */
   validateStore(store: DocumentStore, files: readonly string[] = []): ValidationReport {
+    // A document that is neither on disk (version '') nor edited is only a placeholder for a file to come.
+    const documents = store.all().filter((d) => d.version !== '' || store.isDirty(d.path));
     return this.validate(
-      store.all().map((d) => ({ path: d.path, text: store.textOf(d.path), mod: d.mod })),
+      documents.map((d) => ({ path: d.path, text: store.textOf(d.path), mod: d.mod })),
       files,
     );
   }

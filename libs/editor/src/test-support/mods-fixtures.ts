@@ -1,6 +1,7 @@
 // Real data from mods/ for stories and component tests: every JSON file, bundled as text
 // by Vite, with the workspace paths and mod ids the server would give them.
 import type { MapDocument, ModManifest } from '@kriegsspiel/formats';
+import { Editor } from '@kriegsspiel/editor-core';
 import { MemoryWorkspace } from './memory-workspace';
 
 const raw = import.meta.glob(['../../../../mods/*/**/*.json', '!**/node_modules/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -39,6 +40,16 @@ export function modFile(path: string): FixtureFile {
 export const hundredDaysMapPath = 'mods/hundred-days-arclight/maps/hundred-days.map.json';
 export const hundredDaysScenarioPath = 'mods/hundred-days-arclight/scenarios/campaign.scenario.json';
 export const hundredDaysModPath = 'mods/hundred-days-arclight/mod.json';
+export const hundredDaysOobPath = 'mods/hundred-days-arclight/oobs/hundred-days.oob.json';
+export const waterlooCampaignOobPath = 'mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json';
+export const eaglesScenarioPath = 'mods/napoleons-eagles/scenarios/quatre-bras.scenario.json';
+
+/** An editor over an in-memory copy of every document in mods/. */
+export function modsEditor(): Editor {
+  const editor = new Editor();
+  editor.store.load(modFiles.map((f) => ({ ...f, version: 'fixture' })));
+  return editor;
+}
 
 /** The Hundred Days map and its ruleset's manifest, parsed. */
 export function hundredDays(): { map: MapDocument; manifest: ModManifest } {

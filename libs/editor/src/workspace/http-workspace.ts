@@ -1,5 +1,7 @@
-// The studio's access to files: the workspace server's HTTP API.
+// The studio's access to files, and to games ready to play: the workspace server's HTTP API.
 import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
+import type { PortableGame, RulesFailure } from '@kriegsspiel/runner/browser';
+import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
 
 /** A {@link WorkspaceAccess} that can also read every document at once. */
 export interface StudioWorkspace extends WorkspaceAccess {
@@ -13,7 +15,7 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** Talks to the workspace server at `base` (the page's own origin by default). */
-export class HttpWorkspace implements StudioWorkspace {
+export class HttpWorkspace implements StudioWorkspace, GameSource {
   constructor(private readonly base: string = location.origin) {}
 
   private url(route: string, path?: string): string {
@@ -47,5 +49,14 @@ export class HttpWorkspace implements StudioWorkspace {
     }
     const body = await json<{ version: string }>(res);
     return { ok: true, version: body.version };
+  }
+
+  async game(request: GameRequest): Promise<PortableGame> {
+    const url = new URL(this.url('/api/game'));
+    url.searchParams.set('scenario', request.scenario);
+    for (const houseRule of request.houseRules ?? []) url.searchParams.append('houseRule', houseRule);
+    const res = await fetch(url.href);
+    if (res.status === 422) throw new GameLoadError(((await res.json()) as { failure: RulesFailure }).failure);
+    return (await json<{ game: PortableGame }>(res)).game;
   }
 }

@@ -349,7 +349,15 @@ export class GuestInstance {
    * reporting (out of memory, most likely).
    */
   #escaped(error: QuickJSHandle): GuestFailure {
-    if (this.#interrupted) return timeoutFailure(this.#interrupted, this.#budget);
+    if (this.#interrupted) {
+      const failure = timeoutFailure(this.#interrupted, this.#budget);
+      // Where the guest was when it was stopped (the loop's line): QuickJS's own error carries
+      // the stack as a property of its own, so reading it runs no guest code (and any that ran
+      // would stop at its first tick).
+      const stack = this.#readString(error, 'stack');
+      if (stack) failure.guestStack = stack;
+      return failure;
+    }
     // QuickJS throws null when it cannot even allocate the out-of-memory error.
     if (this.#context.sameValue(error, this.#context.null)) {
       return { code: 'out-of-memory', reason: 'memory', message: 'The mod ran out of memory' };

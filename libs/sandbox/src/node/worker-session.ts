@@ -6,12 +6,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { FaultKind, HostToWorker, WorkerToHost } from '../protocol';
+import type { HostSession, SessionReply } from '../supervisor';
 import type { WorkerRuntime } from './worker-runtime';
-
-export type SessionReply =
-  | { kind: 'reply'; message: WorkerToHost }
-  | { kind: 'timeout' }
-  | { kind: 'crashed'; reason: 'worker-exit' | 'worker-error'; message: string };
 
 interface Pending {
   resolve(reply: SessionReply): void;
@@ -21,7 +17,7 @@ interface Pending {
 /** Native stack of the worker thread. Deep enough that QuickJS's own stack limit usually fires first. */
 const WORKER_STACK_MB = 16;
 
-export class WorkerSession {
+export class WorkerSession implements HostSession {
   readonly #worker: Worker;
   #pending: Pending | undefined;
   #death: { reason: 'worker-exit' | 'worker-error'; message: string } | undefined;
@@ -69,6 +65,12 @@ export class WorkerSession {
         this.#die('worker-error', `could not post to the worker: ${String(error)}`);
       }
     });
+  }
+
+  /** Terminates the worker now; a request in flight resolves as `stopped`. */
+  stop(): void {
+    this.#settle({ kind: 'stopped' });
+    void this.terminate();
   }
 
   /** Simulates a failure of the worker thread (testing aid). */

@@ -39,12 +39,12 @@ describe('kriegsspiel simulate', () => {
     expect(one.code).toBe(0);
   });
 
-  test('prints wins per side, draws, errors, stuck and unfinished games, the mean length and the speed', async () => {
+  test('prints wins per side with their 95% interval, draws, errors, stuck and unfinished games, the mean length and the speed', async () => {
     const result = await run(['simulate', 'outpost-skirmish', '--games', '12', '--mods', fixtures]);
     expect(result.code).toBe(0);
     expect(result.out[0]).toBe('Skirmish at the outpost (outpost-skirmish): 12 games, seeds 1 to 12, sandbox, bots random, random');
-    expect(result.text).toMatch(/^ {2}red wins +\d+ {2}\(\d+\.\d%\)$/m);
-    expect(result.text).toMatch(/^ {2}blue wins +\d+ {2}\(\d+\.\d%\)$/m);
+    expect(result.text).toMatch(/^ {2}red wins +\d+ {2}\(\d+\.\d%; 95% CI \d+\.\d%–\d+\.\d%\)$/m);
+    expect(result.text).toMatch(/^ {2}blue wins +\d+ {2}\(\d+\.\d%; 95% CI \d+\.\d%–\d+\.\d%\)$/m);
     expect(result.text).toMatch(/^ {2}draws +\d+/m);
     expect(result.text).toMatch(/^ {2}stuck +0$/m);
     expect(result.text).toMatch(/^ {2}unfinished +0$/m);

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { failureText, ModCatalogue, type GameReport, type GameSpec } from '@kriegsspiel/runner';
+import { failureText, gameSeed, ModCatalogue, summariseGames, type GameReport, type GameSpec, type SimulationSummary } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, duration, engineOption, intOption, loadGameSpec, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';
@@ -11,43 +10,21 @@ const GAME_TIMEOUT_MS = 120_000;
 /** How many error messages the text output shows. */
 const ERRORS_SHOWN = 3;
 
-/** What many games came to; it depends on the games alone, never on how many workers played them. */
-export interface SimulationSummary {
-  wins: Record<string, number>;
-  draws: number;
-  stuck: number;
-  unfinished: number;
-  errors: number;
-  meanActions: number;
-  /** SHA-256 of every game's outcome and final hash, in seed order: equal runs have equal fingerprints. */
-  fingerprint: string;
-}
-
-export function summarise(players: readonly string[], games: readonly GameReport[]): SimulationSummary {
-  const wins = Object.fromEntries(players.map((p) => [p, 0])) as Record<string, number>;
-  const count = (outcome: GameReport['outcome']) => games.filter((g) => g.outcome === outcome).length;
-  const fingerprint = createHash('sha256');
-  for (const g of games) {
-    if (g.outcome === 'ended' && g.winner !== null && g.winner !== undefined) wins[g.winner] = (wins[g.winner] ?? 0) + 1;
-    fingerprint.update(`${g.seed}:${g.outcome}:${g.winner ?? ''}:${g.actions}:${g.hash ?? g.error?.message ?? ''}\n`);
-  }
-  return {
-    wins,
-    draws: games.filter((g) => g.outcome === 'ended' && g.winner === null).length,
-    stuck: count('stuck'),
-    unfinished: count('unfinished'),
-    errors: count('error'),
-    meanActions: games.length === 0 ? 0 : games.reduce((sum, g) => sum + g.actions, 0) / games.length,
-    fingerprint: fingerprint.digest('hex'),
-  };
-}
+export type { SimulationSummary };
 
 const percent = (n: number, of: number) => (of === 0 ? '' : `  (${((100 * n) / of).toFixed(1)}%)`);
+const share = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** `  (41.7%; 95% CI 19.3–68.0%)`: a side's wins with their Wilson interval, as the studio shows them. */
+const withInterval = (summary: SimulationSummary, role: string, of: number) => {
+  const rate = summary.winRates[role];
+  return of === 0 || !rate ? '' : `  (${share(rate.rate)}; 95% CI ${share(rate.low)}–${share(rate.high)})`;
+};
 
 /**
  * `kriegsspiel simulate <scenario> --games N --seed S`: plays many games with bots across
  * worker threads. Game `i` is played with seed S+i and bots seeded from it, so the
- * results are the same whatever the number of workers.
+ * results are the same whatever the number of workers — and the same as the studio's
+ * balance runs, which play and summarise with the same runner code.
  */
 export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const games = intOption(ctx, 'games', 100, 1, 10_000_000);
@@ -71,12 +48,12 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   try {
     await Promise.all(
       Array.from({ length: games }, async (_, i) => {
-        const gameSeed = (seed + i) >>> 0;
-        const outcome = await pool.run({ kind: 'game', spec, engine, seed: gameSeed, bots, maxActions }, GAME_TIMEOUT_MS);
+        const seedOfGame = gameSeed(seed, i);
+        const outcome = await pool.run({ kind: 'game', spec, engine, seed: seedOfGame, bots, maxActions }, GAME_TIMEOUT_MS);
         reports[i] =
           outcome.ok && outcome.result.kind === 'game'
             ? shownReport(ctx, outcome.result.report)
-            : { seed: gameSeed, outcome: 'error', actions: 0, error: { code: 'host-error', message: outcome.ok ? 'the worker answered with something else' : `the game ${outcome.message}` } };
+            : { seed: seedOfGame, outcome: 'error', actions: 0, error: { code: 'host-error', message: outcome.ok ? 'the worker answered with something else' : `the game ${outcome.message}` } };
         progress.tick(++done);
       }),
     );
@@ -85,7 +62,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     await pool.close();
   }
   const seconds = (performance.now() - started) / 1000;
-  const summary = summarise(spec.players, reports);
+  const summary = summariseGames(spec.players, reports);
   const failed = reports.filter((r) => r.outcome === 'error');
   if (ctx.json) {
     ctx.out(
@@ -112,7 +89,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   } else {
     ctx.out(`${spec.bundle.scenario.name} (${spec.scenario}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}): ${games} games, seeds ${seed} to ${seed + games - 1}, ${engine}, bots ${bots.join(', ')}`);
     const width = Math.max('mean length'.length, ...spec.players.map((p) => `${p} wins`.length));
-    for (const p of spec.players) ctx.out(`  ${`${p} wins`.padEnd(width)} ${String(summary.wins[p] ?? 0).padStart(6)}${percent(summary.wins[p] ?? 0, games)}`);
+    for (const p of spec.players) ctx.out(`  ${`${p} wins`.padEnd(width)} ${String(summary.wins[p] ?? 0).padStart(6)}${withInterval(summary, p, games)}`);
     ctx.out(`  ${'draws'.padEnd(width)} ${String(summary.draws).padStart(6)}${percent(summary.draws, games)}`);
     ctx.out(`  ${'stuck'.padEnd(width)} ${String(summary.stuck).padStart(6)}`);
     ctx.out(`  ${'unfinished'.padEnd(width)} ${String(summary.unfinished).padStart(6)}${summary.unfinished > 0 ? `  (cut off at ${maxActions} actions)` : ''}`);

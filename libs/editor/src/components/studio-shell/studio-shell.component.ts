@@ -17,7 +17,9 @@ import { DraftKeeper } from '../../drafts/draft-keeper';
 import { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement } from '../../document-editors';
 import { defaultStudioPanels, type StudioPanelDefinition } from '../../studio-panels';
 import type { StudioWorkspace } from '../../workspace/http-workspace';
-import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsTabCloseEvent, KsTabSelectEvent } from '../../events';
+import type { GameSource } from '../../rules/game-source';
+import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsSourceOpenEvent, KsTabCloseEvent, KsTabSelectEvent } from '../../events';
+import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
 import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.component';
 import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
 import type { KeepState, SaveState } from '../status-bar/status-bar.component';
@@ -50,6 +52,7 @@ export class KsStudio extends LitElement {
 
   static override properties = {
     workspace: { attribute: false },
+    games: { attribute: false },
     drafts: { attribute: false },
     scenario: { type: String },
     editors: { attribute: false },
@@ -65,10 +68,14 @@ export class KsStudio extends LitElement {
     keepState: { state: true },
     message: { state: true },
     failure: { state: true },
+    panel: { state: true },
+    maximised: { state: true },
   };
 
   /** Where documents are read and saved. */
   declare workspace: StudioWorkspace | undefined;
+  /** Where games to playtest and balance come from (the workspace server); without one those panels cannot start games. */
+  declare games: GameSource | undefined;
   /** Where unsaved work is kept (IndexedDB in the app); none keeps nothing. */
   declare drafts: DraftStore | undefined;
   /** Id of the scenario to open first; the server's default when absent. */
@@ -90,6 +97,10 @@ export class KsStudio extends LitElement {
   declare private keepState: KeepState;
   declare private message: string;
   declare private failure: string | undefined;
+  /** Id of the panel shown under the document. */
+  declare panel: string | undefined;
+  /** True while the panel takes the whole height (the document is hidden). */
+  declare maximised: boolean;
 
   /** The kernel: documents, commands, history. Created with the workspace. */
   editor: Editor | undefined;
@@ -114,6 +125,7 @@ export class KsStudio extends LitElement {
     this.saveState = 'idle';
     this.keepState = 'idle';
     this.message = '';
+    this.maximised = false;
     this.ready = new Promise((resolve) => (this.markReady = resolve));
     this.actions = new ActionManager<StudioActionContext>(() => this.actionContext(), isMac);
     for (const action of studioActions) this.actions.register(action);
@@ -145,6 +157,34 @@ export class KsStudio extends LitElement {
 
   protected override updated(): void {
     if (!this.started && this.workspace && this.isConnected) void this.start();
+    const shown = this.shownPanel();
+    this.toggleAttribute('panel-large', shown?.size === 'large');
+    this.toggleAttribute('panel-maximised', this.maximised && this.panels.length > 0);
+  }
+
+  /** The panel shown: the chosen one, or the first. */
+  private shownPanel(): StudioPanelDefinition | undefined {
+    return this.panels.find((p) => p.id === this.panel) ?? this.panels[0];
+  }
+
+  /** Shows a panel by id (`problems`, `playtest`, `balance`). */
+  showPanel(id: string): void {
+    if (this.panels.some((p) => p.id === id)) this.panel = id;
+  }
+
+  /** Every scenario in the workspace, with its roles. */
+  private scenarios(): PlaytestScenario[] {
+    const docs = this.editor?.store.all().filter((d) => d.kind === 'scenario') ?? [];
+    return docs
+      .map((d) => d.value as Partial<ScenarioDocument>)
+      .filter((s): s is ScenarioDocument => typeof s.id === 'string')
+      .map((s) => ({ id: s.id, name: s.name ?? s.id, players: (s.players ?? []).map((p) => p.id) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  private onSourceOpen(e: KsSourceOpenEvent): void {
+    // The rules editor (Monaco) takes this over; until then the place is named.
+    this.message = `Rules code at ${e.path}:${e.line}:${e.column} (the studio cannot edit rules code yet)`;
   }
 
   private onKeyDown = (e: KeyboardEvent): void => {
@@ -325,12 +365,26 @@ export class KsStudio extends LitElement {
           @ks-tab-select=${(e: KsTabSelectEvent) => (this.active = e.path)}
           @ks-tab-close=${(e: KsTabCloseEvent) => this.close(e.path)}
         ></ks-document-tabs>
-        <div class="document" id="document-panel" role="tabpanel" aria-label=${this.active ? fileName(this.active) : 'No document'} @ks-announce=${(e: KsAnnounceEvent) => (this.message = e.message)}>
+        <div
+          class="document"
+          id="document-panel"
+          role="tabpanel"
+          aria-label=${this.active ? fileName(this.active) : 'No document'}
+          @ks-announce=${(e: KsAnnounceEvent) => (this.message = e.message)}
+          @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}
+        >
           ${activeDoc && definition ? definition.render({ editor, path: activeDoc.path, actions: this.actions }) : nothing}
         </div>
       </main>
-      <section class="panels" aria-label="Panels" @ks-problem-select=${(e: KsProblemSelectEvent) => void this.onProblemSelect(e)}>
-        ${this.panels.map((p) => p.render({ editor, report: this.report, checking: this.checking, openPaths: this.tabs }))}
+      <section
+        class="panels"
+        aria-label="Panels"
+        @ks-problem-select=${(e: KsProblemSelectEvent) => void this.onProblemSelect(e)}
+        @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}
+        @ks-source-open=${(e: KsSourceOpenEvent) => this.onSourceOpen(e)}
+        @ks-announce=${(e: KsAnnounceEvent) => (this.message = e.message)}
+      >
+        ${this.renderPanels(editor, scenario)}
       </section>
       <ks-status-bar
         .path=${this.active}
@@ -345,5 +399,23 @@ export class KsStudio extends LitElement {
       <ks-conflict-dialog></ks-conflict-dialog>
       <ks-restore-dialog></ks-restore-dialog>
     `;
+  }
+
+  /** The panels, as tabs when there are several; all stay rendered (a game in progress keeps going), one is shown. */
+  private renderPanels(editor: Editor, scenario: string | undefined) {
+    const shown = this.shownPanel();
+    const props = { editor, report: this.report, checking: this.checking, openPaths: this.tabs, games: this.games, scenario, scenarios: this.scenarios() };
+    if (this.panels.length <= 1) return this.panels.map((p) => p.render(props));
+    return html`<div class="panel-tabs" role="tablist" aria-label="Panels">
+        ${this.panels.map(
+          (p) => html`<button type="button" role="tab" id=${`panel-tab-${p.id}`} aria-controls=${`panel-${p.id}`} aria-selected=${p === shown ? 'true' : 'false'} tabindex=${p === shown ? 0 : -1} @click=${() => (this.panel = p.id)}>
+            ${p.label}
+          </button>`,
+        )}
+        <button type="button" class="maximise" aria-pressed=${this.maximised ? 'true' : 'false'} title=${this.maximised ? 'Show the document again' : 'Give the panel the whole height'} @click=${() => (this.maximised = !this.maximised)}>
+          ${this.maximised ? '▾ Restore' : '▴ Maximise'}
+        </button>
+      </div>
+      ${this.panels.map((p) => html`<div class="panel" role="tabpanel" id=${`panel-${p.id}`} aria-labelledby=${`panel-tab-${p.id}`} ?hidden=${p !== shown}>${p.render(props)}</div>`)}`;
   }
 }

@@ -67,8 +67,53 @@ export const studioShellStyles = css`
     min-height: 0;
     border-top: 2px solid var(--ks-border, #ccc);
   }
-  .panels > ks-validation-panel {
+  .panels > ks-validation-panel,
+  .panel {
     flex: 1;
+    min-height: 0;
+  }
+  .panel {
+    display: flex;
+    flex-direction: column;
+  }
+  .panel[hidden] {
+    display: none;
+  }
+  .panel > * {
+    flex: 1;
+    min-height: 0;
+  }
+  .panel-tabs {
+    display: flex;
+    gap: 2px;
+    padding: 2px 6px 0;
+    background: var(--ks-surface-2, #eee);
+    border-bottom: 1px solid var(--ks-border, #ccc);
+  }
+  .panel-tabs button {
+    border-bottom: none;
+    border-radius: var(--ks-radius, 4px) var(--ks-radius, 4px) 0 0;
+    padding: 3px 12px;
+    font-size: 13px;
+  }
+  .panel-tabs button[aria-selected='true'] {
+    background: var(--ks-surface, #fff);
+    font-weight: 600;
+  }
+  .panel-tabs .maximise {
+    margin-left: auto;
+    border: none;
+    background: none;
+  }
+  /* A board or charts need room: the document keeps a strip above them, or none when maximised. */
+  :host([panel-large]) {
+    grid-template-rows: auto minmax(100px, 28vh) 1fr auto;
+  }
+  :host([panel-maximised]) {
+    grid-template-rows: auto 0 1fr auto;
+  }
+  :host([panel-maximised]) main {
+    display: none;
   }
   ks-status-bar {
     grid-area: footer;

@@ -4,6 +4,7 @@ import type { MapDocument } from '@kriegsspiel/formats';
 import './studio-shell';
 import type { KsStudio } from './studio-shell';
 import { IdbDraftStore } from '../../drafts/idb-draft-store';
+import { KsDocumentOpenEvent, KsSourceOpenEvent } from '../../events';
 import { hundredDaysMapPath, hundredDaysScenarioPath, modsWorkspace } from '../../test-support/mods-fixtures';
 import type { MemoryWorkspace } from '../../test-support/memory-workspace';
 import type { KsMapEditor } from '../map-editor/map-editor';
@@ -127,4 +128,48 @@ describe('ks-studio', () => {
     expect(await drafts.list()).toEqual([]);
     expect(second.editor?.store.isDirty(hundredDaysScenarioPath)).toBe(false);
   });
+  it('edits orders of battle and scenarios with their own editors, and opens a document an editor asks for', async () => {
+    const studio = await mount();
+    studio.open('mods/hundred-days-arclight/oobs/hundred-days.oob.json');
+    await studio.updateComplete;
+    const oobEditor = root(studio).querySelector('.document ks-oob-editor');
+    expect(oobEditor).not.toBeNull();
+    studio.open(hundredDaysScenarioPath);
+    await studio.updateComplete;
+    expect(root(studio).querySelector('.document ks-scenario-editor')).not.toBeNull();
+    root(studio).querySelector('.document ks-scenario-editor')?.dispatchEvent(new KsDocumentOpenEvent('mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json'));
+    await studio.updateComplete;
+    expect(root(studio).querySelector('ks-document-tabs')?.active).toBe('mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json');
+  });
+
+  it('shows its panels as tabs: problems, playtest and balance, every scenario of the workspace offered', async () => {
+    const studio = await mount();
+    const tabs = [...root(studio).querySelectorAll('.panel-tabs [role="tab"]')] as HTMLButtonElement[];
+    expect(tabs.map((t) => t.textContent?.trim())).toEqual(['Problems', 'Playtest', 'Balance']);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(root(studio).querySelector<HTMLElement>('#panel-playtest')?.hidden).toBe(true);
+    tabs[1]?.click();
+    await studio.updateComplete;
+    expect(root(studio).querySelector<HTMLElement>('#panel-playtest')?.hidden).toBe(false);
+    expect(root(studio).querySelector<HTMLElement>('#panel-problems')?.hidden).toBe(true);
+    expect(studio.hasAttribute('panel-large')).toBe(true);
+    const board = root(studio).querySelector('ks-playtest-board');
+    expect(board?.scenario).toBe('hundred-days-campaign');
+    expect(board?.scenarios.find((s) => s.id === 'hundred-days-campaign')).toEqual({ id: 'hundred-days-campaign', name: 'The Hundred Days campaign', players: ['allied', 'french'] });
+    (root(studio).querySelector('.panel-tabs .maximise') as HTMLButtonElement).click();
+    await studio.updateComplete;
+    expect(studio.hasAttribute('panel-maximised')).toBe(true);
+    expect(getComputedStyle(root(studio).querySelector('main') as HTMLElement).display).toBe('none');
+    studio.showPanel('balance');
+    await studio.updateComplete;
+    expect(root(studio).querySelector<HTMLElement>('#panel-balance')?.hidden).toBe(false);
+  });
+
+  it('names the place in the rules code a panel points at', async () => {
+    const studio = await mount();
+    root(studio).querySelector('ks-balance-panel')?.dispatchEvent(new KsSourceOpenEvent('mods/hundred-days-arclight/src/combat.ts', 12, 5));
+    await studio.updateComplete;
+    expect(root(studio).querySelector('ks-status-bar')?.message).toContain('mods/hundred-days-arclight/src/combat.ts:12:5');
+  });
 });
+

@@ -3,10 +3,14 @@ import '../document-list/document-list';
 import '../document-tabs/document-tabs';
 import '../map-editor/map-editor';
 import '../json-view/json-view';
+import '../oob-editor/oob-editor';
+import '../scenario-editor/scenario-editor';
 import '../validation-panel/validation-panel';
 import '../status-bar/status-bar';
 import '../conflict-dialog/conflict-dialog';
 import '../restore-dialog/restore-dialog';
+import '../playtest-board/playtest-board';
+import '../balance-panel/balance-panel';
 
 export { KsStudio };
 customElements.define('ks-studio', KsStudio);

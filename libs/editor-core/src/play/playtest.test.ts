@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { GameSession, nativeHost, randomBot, type Bot } from '@kriegsspiel/engine';
+import { defineRuleset, serve, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import { Playtest } from './playtest';
+
+// Two roles on a line of places 0 to 6: each turn one steps forward (no chance) or throws a
+// die at the other when they meet (chance, and it reveals the thrower's secret). Whoever
+// reaches the far end or wins a throw wins.
+interface State {
+  turn: string;
+  at: Record<string, number>;
+  secret: Record<string, string>;
+  shown: string[];
+  winner?: string;
+}
+const other = (role: string) => (role === 'north' ? 'south' : 'north');
+const race = defineRuleset<State, { type: 'step' } | { type: 'throw' } | { type: 'stall' }>({
+  setup: () => ({ turn: 'north', at: { north: 0, south: 0 }, secret: { north: 'the ford', south: 'the bridge' }, shown: [] }),
+  active: (s) => (s.winner ? [] : [s.turn]),
+  actions: (s, role) => [{ action: { type: 'step' }, prompt: `Step to ${(s.at[role] ?? 0) + 1}` }, { action: { type: 'throw' }, prompt: 'Throw' }, { action: { type: 'stall' }, prompt: 'Stall' }],
+  apply(s, action, role, ctx) {
+    if (action.type === 'step') {
+      s.at[role] = (s.at[role] ?? 0) + 1;
+      ctx.log(`${role} steps`);
+      ctx.log(`${role} thinks of ${s.secret[role]}`, [role]);
+      if ((s.at[role] ?? 0) >= 6) s.winner = role;
+    } else if (action.type === 'throw') {
+      s.shown.push(role);
+      ctx.reveal();
+      if (ctx.random.die() === 6) s.winner = role;
+      ctx.log(`${role} throws`);
+    }
+    s.turn = other(role);
+    return s;
+  },
+  view: (s, role) => ({ ...s, secret: Object.fromEntries(Object.entries(s.secret).filter(([r]) => r === role || s.shown.includes(r))) }),
+  result: (s) => (s.winner ? { winner: s.winner, reason: `${s.winner} got there` } : undefined),
+});
+const bundle = { scenario: { id: 'race', players: [{ id: 'north', name: 'North', sides: [] }, { id: 'south', name: 'South', sides: [] }] }, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
+
+async function session(): Promise<GameSession> {
+  return GameSession.create({ host: nativeHost(serve(race)), bundle, seed: 7 });
+}
+
+/** A bot that always steps. */
+const stepper: Bot = { name: 'stepper', choose: (_role, actions) => actions.find((a) => (a.action as { type: string }).type === 'step') ?? (actions[0] as never) };
+
+describe('Playtest', () => {
+  it('hot-seat: hands the screen over before each person acts, and shows only their side', async () => {
+    const playtest = await Playtest.start({ session: await session(), humans: ['north', 'south'], bots: {} });
+    expect(playtest.state).toMatchObject({ seat: undefined, handOver: 'north', toAct: 'north', legal: [], view: undefined, log: [] });
+    await playtest.takeSeat();
+    expect(playtest.state).toMatchObject({ seat: 'north', handOver: undefined, toAct: 'north' });
+    expect(playtest.state.legal.map((a) => a.prompt)).toEqual(['Step to 1', 'Throw', 'Stall']);
+    expect(playtest.state.view).toMatchObject({ secret: { north: 'the ford' } });
+    expect(JSON.stringify(playtest.state.view)).not.toContain('bridge');
+
+    expect(await playtest.play({ type: 'step' })).toEqual({ ok: true });
+    // South is to act: nothing is shown until South sits down.
+    expect(playtest.state).toMatchObject({ seat: 'north', handOver: 'south', legal: [], view: undefined, log: [], actions: 1 });
+    await playtest.takeSeat();
+    expect(playtest.state.seat).toBe('south');
+    expect(playtest.state.log.map((l) => l.text)).toEqual(['north steps']);
+    expect(JSON.stringify(playtest.state)).not.toContain('ford');
+  });
+
+  it('against a bot: the bot answers at once and the person keeps the screen', async () => {
+    const playtest = await Playtest.start({ session: await session(), humans: ['south'], bots: { north: stepper } });
+    // North moved first, by itself.
+    expect(playtest.state).toMatchObject({ seat: 'south', handOver: undefined, toAct: 'south', actions: 1 });
+    await playtest.play({ type: 'stall' });
+    expect(playtest.state).toMatchObject({ toAct: 'south', actions: 3 });
+    expect(playtest.state.view).toMatchObject({ at: { north: 2, south: 0 } });
+  });
+
+  it('undo takes back the seat’s action and the bot’s answer, unless chance or a secret was involved', async () => {
+    const playtest = await Playtest.start({ session: await session(), humans: ['south'], bots: { north: stepper } });
+    expect(playtest.state.undoable).toBe(0);
+    await playtest.play({ type: 'step' });
+    expect(playtest.state.undoable).toBe(2);
+    expect(await playtest.undo()).toBe(true);
+    expect(playtest.state).toMatchObject({ actions: 1, toAct: 'south', view: { at: { north: 1, south: 0 } } });
+    await playtest.play({ type: 'throw' });
+    expect(playtest.state.undoable).toBe(0);
+    expect(await playtest.undo()).toBe(false);
+  });
+
+  it('in hot-seat, undo never takes back the other person’s action', async () => {
+    const playtest = await Playtest.start({ session: await session(), humans: ['north', 'south'], bots: {} });
+    await playtest.takeSeat();
+    await playtest.play({ type: 'step' });
+    await playtest.takeSeat();
+    expect(playtest.state).toMatchObject({ seat: 'south', undoable: 0 });
+  });
+
+  it('refuses an action out of turn or before the hand-over, and plays a game of bots to its end', async () => {
+    const hotSeat = await Playtest.start({ session: await session(), humans: ['north', 'south'], bots: {} });
+    expect(await hotSeat.play({ type: 'step' })).toEqual({ ok: false, reason: 'hand the screen over first' });
+    const bots = await Playtest.start({ session: await session(), humans: [], bots: { north: randomBot(1), south: randomBot(2) } });
+    expect(bots.state.result?.reason).toMatch(/got there/);
+    expect(bots.state.toAct).toBeUndefined();
+  });
+
+  it('tells its listeners of every change, and saves the game as the engine does', async () => {
+    const playtest = await Playtest.start({ session: await session(), humans: ['south'], bots: { north: stepper } });
+    const seen: number[] = [];
+    const stop = playtest.subscribe((state) => seen.push(state.actions));
+    await playtest.play({ type: 'step' });
+    stop();
+    await playtest.play({ type: 'step' });
+    expect(seen).toEqual([3]);
+    const saved = await playtest.save();
+    expect(saved).toMatchObject({ format: 'kriegsspiel-game/1', seed: 7, history: [{ role: 'north' }, { role: 'south' }, { role: 'north' }, { role: 'south' }, { role: 'north' }] });
+  });
+
+  it('needs a person or a bot in every seat', async () => {
+    await expect(Playtest.start({ session: await session(), humans: ['south'], bots: {} })).rejects.toThrow(/nobody plays north/);
+  });
+});

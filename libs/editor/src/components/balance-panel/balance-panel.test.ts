@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import './balance-panel';
+import { mount, shadow } from '../../test-support/dom';
+import { fixtureGames, simulateJson } from '../../test-support/rules';
+import type { KsBalancePanel } from './balance-panel';
+
+afterEach(() => document.body.replaceChildren());
+
+const scenarios = [
+  { id: 'outpost-skirmish', name: 'Skirmish at the outpost', players: ['red', 'blue'] },
+  { id: 'hostile-throw', name: 'A tower that falls', players: ['red', 'blue'] },
+];
+
+async function panel(props: Partial<KsBalancePanel> = {}): Promise<KsBalancePanel> {
+  return mount('ks-balance-panel', { games: fixtureGames(), scenarios, scenario: 'outpost-skirmish', ...props });
+}
+
+/** What a game came to, without where its error was (a workspace path here, a path on disk there). */
+const gist = (r: { seed: number; outcome: string; winner?: string | null; reason?: string; actions: number; hash?: string }) => ({ seed: r.seed, outcome: r.outcome, winner: r.winner, reason: r.reason, actions: r.actions, hash: r.hash });
+
+describe('ks-balance-panel', () => {
+  it('plays games in Web Workers and gives the very numbers of `kriegsspiel simulate` for the same seed', async () => {
+    const el = await panel({ count: 12, seed: 5, parallel: 3 });
+    const [, cli] = await Promise.all([el.start(), simulateJson('outpost-skirmish', 12, 5)]);
+    const run = el.run;
+    expect(run?.state).toBe('done');
+    expect(run?.reports.map(gist)).toEqual(cli.results.map(gist));
+    const { wins, winRates, draws, stuck, unfinished, errors, meanActions, endings, fingerprint } = cli;
+    expect(run?.summary).toEqual({ wins, winRates, draws, stuck, unfinished, errors, meanActions, endings, fingerprint });
+    await el.updateComplete;
+    expect((shadow(el).querySelector('progress') as HTMLProgressElement).value).toBe(12);
+    expect(shadow(el).querySelector('.progress-text')?.textContent).toMatch(/^12 \/ 12 games — done · [\d.]+ games\/s · 3 at once$/);
+    expect(shadow(el).querySelector('.same code')?.textContent).toBe('npx kriegsspiel simulate outpost-skirmish --games 12 --seed 5');
+    expect(shadow(el).querySelector('.fingerprint')?.textContent).toBe(fingerprint.slice(0, 16));
+    expect(shadow(el).querySelector('ks-balance-charts')).not.toBeNull();
+  });
+
+  it('cancels a run: no game starts after, and the games played so far are shown', async () => {
+    const el = await panel({ count: 2000, seed: 1, parallel: 2 });
+    const running = el.start();
+    await expect.poll(() => el.run?.reports.length ?? 0, { timeout: 15000 }).toBeGreaterThan(2);
+    await el.updateComplete;
+    const cancel = shadow(el).querySelector('button.cancel') as HTMLButtonElement;
+    expect(cancel).not.toBeNull();
+    cancel.click();
+    await running;
+    expect(el.run?.state).toBe('cancelled');
+    const played = el.run?.reports.length ?? 0;
+    expect(played).toBeLessThan(2000);
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.progress-text')?.textContent).toContain(`${played} / 2000 games — cancelled`);
+    expect(shadow(el).querySelector('button.run')).not.toBeNull();
+  });
+
+  it('shows the first errors of the rules with their file and line', async () => {
+    const el = await panel({ scenario: 'hostile-throw', count: 6, seed: 1, parallel: 2 });
+    await el.start();
+    await el.updateComplete;
+    expect(el.run?.summary?.errors).toBeGreaterThan(0);
+    const shown = [...shadow(el).querySelectorAll('ks-rules-error')];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown[0]?.failure?.location?.file).toBe('mods-2/hostile-throw/src/tower.ts');
+  });
+
+  it('says why a scenario cannot be run', async () => {
+    const el = await panel({ scenario: 'nowhere' });
+    await el.start();
+    await el.updateComplete;
+    expect(el.run).toBeUndefined();
+    expect(shadow(el).querySelector('ks-rules-error')?.failure?.code).toBe('not-found');
+  });
+});

@@ -1,0 +1,58 @@
+// The playtest's marks over the map: where the legal actions start and end. Drawn on a
+// canvas of their own over the map view after each of its frames, so the map view stays
+// read-only and knows nothing of games.
+import { createLayout, hexCorners, type Grid } from '@kriegsspiel/hex';
+import type { MapDrawing } from '@kriegsspiel/editor-core';
+import type { KsMapView } from '../map-view/map-view.component';
+
+/** The hexes to mark, by kind. */
+export interface BoardMarks {
+  readonly starts: readonly string[];
+  readonly ends: readonly string[];
+  readonly selected?: string;
+}
+
+const styles = {
+  starts: { stroke: '#1f5fa8', fill: 'rgba(31, 95, 168, 0.14)', width: 3 },
+  ends: { stroke: '#e07b00', fill: 'rgba(224, 123, 0, 0.22)', width: 3 },
+  selected: { stroke: '#0b2f5a', fill: 'rgba(31, 95, 168, 0.28)', width: 5 },
+} as const;
+
+function hexOf(grid: Grid, label: string) {
+  const found = grid.labelToHex(label);
+  return found.ok && grid.contains(found.hex) ? found.hex : undefined;
+}
+
+/** Draws the marks on `canvas`, which covers `view` exactly. */
+export function drawBoardMarks(canvas: HTMLCanvasElement, view: KsMapView, drawing: MapDrawing, marks: BoardMarks): void {
+  const rect = view.getBoundingClientRect();
+  const dpr = window.devicePixelRatio || 1;
+  const width = Math.max(1, Math.round(rect.width * dpr));
+  const height = Math.max(1, Math.round(rect.height * dpr));
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const layout = createLayout(drawing.grid.config.orientation, view.hexSize || drawing.map.grid?.hexSize || 30);
+  const outline = (label: string, style: { stroke: string; fill: string; width: number }) => {
+    const hex = hexOf(drawing.grid, label);
+    if (!hex) return;
+    const corners = hexCorners(layout, hex).map((p) => view.toScreen(p));
+    ctx.beginPath();
+    corners.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.closePath();
+    ctx.fillStyle = style.fill;
+    ctx.fill();
+    ctx.lineWidth = style.width;
+    ctx.strokeStyle = style.stroke;
+    ctx.stroke();
+  };
+  for (const label of marks.starts) if (label !== marks.selected) outline(label, styles.starts);
+  for (const label of marks.ends) outline(label, styles.ends);
+  if (marks.selected) outline(marks.selected, styles.selected);
+}

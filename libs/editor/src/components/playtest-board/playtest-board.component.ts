@@ -1,0 +1,542 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { GameSession, type Bot, type RulesHost, type SavedGame } from '@kriegsspiel/engine';
+import {
+  actionPlaces,
+  actionsAt,
+  mapChoices,
+  mapDrawing,
+  panTool,
+  piecesInView,
+  Playtest,
+  terrainTypesFor,
+  unitHexes,
+  viewCounterStacks,
+  type CounterStack,
+  type MapDrawing,
+  type PlacedAction,
+  type PlaytestState,
+} from '@kriegsspiel/editor-core';
+import { botsFor, type BrowserRulesHost, type PortableGame, type RulesFailure } from '@kriegsspiel/runner/browser';
+import type { LegalAction } from '@kriegsspiel/rules-sdk';
+import { KsAnnounceEvent } from '../../events';
+import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
+import { replacedWorker, studioFailure } from '../../rules/failures';
+import type { KsMapView } from '../map-view/map-view.component';
+import { sharedStyles } from '../shared.styles';
+import { drawBoardMarks } from './board-marks';
+import { playtestBoardStyles } from './playtest-board.styles';
+
+/** A scenario the board offers. */
+export interface PlaytestScenario {
+  readonly id: string;
+  readonly name: string;
+  /** Its roles, in order. */
+  readonly players: readonly string[];
+}
+
+/** Who plays: two people at this screen, or one against the random bot. */
+export type PlaytestMode = 'hot-seat' | 'bot';
+
+/** A failure shown on the board, with what was running and what happened next. */
+interface ShownFailure {
+  readonly failure: RulesFailure;
+  readonly context: string;
+  readonly note: string;
+}
+
+/** After this long without an answer the board offers to stop the rules. */
+const patienceMs = 700;
+/** A pointer that moved less than this between down and up clicked (more: it panned). */
+const clickSlop = 5;
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+const titleCase = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+
+/**
+ * Plays any scenario in the browser, with the same rules, sandbox and engine as the command
+ * line: hot-seat for two, or one side against the random bot. The legal actions are what
+ * can be clicked: their hexes are marked on the map (where they start, then where they go)
+ * and every action is a button with the ruleset's prompt. Each seat sees only its own view
+ * and log; between two people the screen is handed over. Undo goes back where the engine
+ * allows it; a game saves to and loads from the engine's `SavedGame` JSON.
+ *
+ * @event ks-announce - Something to say in the status bar ("Saved the game").
+ * @event ks-source-open - A rules error's file and line was chosen (from `ks-rules-error`).
+ * @csspart map - The map view.
+ */
+export class KsPlaytestBoard extends LitElement {
+  static override styles = [sharedStyles, playtestBoardStyles];
+
+  static override properties = {
+    games: { attribute: false },
+    scenarios: { attribute: false },
+    scenario: { type: String },
+    mode: { type: String },
+    role: { type: String },
+    seed: { type: Number },
+    hostFactory: { attribute: false },
+    game: { state: true },
+    state: { state: true },
+    loading: { state: true },
+    busy: { state: true },
+    patienceOver: { state: true },
+    shown: { state: true },
+    selected: { state: true },
+    showAll: { state: true },
+  };
+
+  /** Where games come from (the workspace server). */
+  declare games: GameSource | undefined;
+  /** The scenarios to choose from. */
+  declare scenarios: readonly PlaytestScenario[];
+  /** Id of the scenario to play. */
+  declare scenario: string;
+  /** Hot-seat or against the bot. */
+  declare mode: PlaytestMode;
+  /** The role played against the bot (the scenario's first by default). */
+  declare role: string;
+  /** Seed of the next game (random until set). */
+  declare seed: number;
+  /** Opens a host for a game's rules; a sandbox in a Web Worker by default. */
+  declare hostFactory: HostFactory;
+  /** The game being played. */
+  declare game: PortableGame | undefined;
+  /** What the playtest shows now. */
+  declare state: PlaytestState | undefined;
+  declare private loading: boolean;
+  declare private busy: boolean;
+  declare private patienceOver: boolean;
+  declare private shown: ShownFailure | undefined;
+  declare private selected: string | undefined;
+  declare private showAll: boolean;
+
+  /** The playtest kernel of the game being played. */
+  playtest: Playtest | undefined;
+  /** The last game saved, as written to the file (tests read it). */
+  lastSaved: SavedGame | undefined;
+  private host: RulesHost | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private drawing: MapDrawing | undefined;
+  private drawingFor: unknown;
+  private placed: PlacedAction<unknown>[] = [];
+  private pointerDown: { x: number; y: number } | undefined;
+  private patience: ReturnType<typeof setTimeout> | undefined;
+  private readonly mapTools = [panTool];
+
+  constructor() {
+    super();
+    this.scenarios = [];
+    this.scenario = '';
+    this.mode = 'hot-seat';
+    this.role = '';
+    this.seed = randomSeed();
+    this.hostFactory = sandboxHostFactory;
+    this.loading = false;
+    this.busy = false;
+    this.patienceOver = false;
+    this.showAll = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    void this.endGame();
+  }
+
+  /** Starts a game of the chosen scenario, with the chosen players and seed. */
+  async start(): Promise<void> {
+    await this.open(async (game, host) => GameSession.create({ host, bundle: game.bundle, seed: this.seed }));
+  }
+
+  /** Loads a saved game (the engine's `SavedGame`), replaying it with the scenario's rules as they are now. */
+  async load(saved: SavedGame): Promise<void> {
+    if (saved?.format !== 'kriegsspiel-game/1') {
+      this.shown = { failure: { code: 'host-error', message: 'This file is not a saved game (its format is not kriegsspiel-game/1).' }, context: 'while loading the game', note: '' };
+      return;
+    }
+    this.scenario = saved.bundle.scenario.id;
+    this.seed = saved.seed;
+    await this.open(async (_game, host) => GameSession.load(saved, host));
+    if (this.playtest) this.announce(`Loaded the game: ${saved.history.length} actions replayed`);
+  }
+
+  /** Plays one of the seat's legal actions. */
+  async play(choice: LegalAction): Promise<void> {
+    const playtest = this.playtest;
+    if (!playtest || this.busy) return;
+    this.selected = undefined;
+    this.showAll = false;
+    await this.whileBusy(`while applying “${choice.prompt}”`, async () => {
+      const outcome = await playtest.play(choice.action);
+      if (!outcome.ok) this.announce(`Refused: ${outcome.reason}`);
+    });
+  }
+
+  /** Takes back the seat's last action (and the bot's answer), when the engine allows it. */
+  async undo(): Promise<void> {
+    const playtest = this.playtest;
+    if (!playtest || this.busy) return;
+    await this.whileBusy('while undoing', async () => {
+      if (await playtest.undo()) this.announce('Took back the last action');
+    });
+  }
+
+  /** The person of the hand-over sits down: their side is shown. */
+  async takeSeat(): Promise<void> {
+    const playtest = this.playtest;
+    if (!playtest || this.busy) return;
+    await this.whileBusy('while showing your side', () => playtest.takeSeat());
+  }
+
+  /** Stops the rules while they think too long: their worker is terminated and a fresh one takes over. */
+  stop(): void {
+    (this.host as BrowserRulesHost | undefined)?.sandbox?.stop();
+  }
+
+  /** Saves the game as a download (`<scenario>-<seed>-<actions>.game.json`). */
+  async save(): Promise<void> {
+    const playtest = this.playtest;
+    if (!playtest || this.busy) return;
+    await this.whileBusy('while saving', async () => {
+      const saved = await playtest.save();
+      this.lastSaved = saved;
+      const name = `${saved.bundle.scenario.id}-${saved.seed}-${saved.history.length}.game.json`;
+      const url = URL.createObjectURL(new Blob([JSON.stringify(saved, null, 2) + '\n'], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      this.announce(`Saved the game as ${name}`);
+    });
+  }
+
+  /** Back to choosing a scenario and players. */
+  async newGame(): Promise<void> {
+    await this.endGame();
+    this.seed = randomSeed();
+    this.shown = undefined;
+  }
+
+  private announce(message: string): void {
+    this.dispatchEvent(new KsAnnounceEvent(message));
+  }
+
+  private async endGame(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.playtest = undefined;
+    this.state = undefined;
+    this.game = undefined;
+    this.selected = undefined;
+    const host = this.host;
+    this.host = undefined;
+    await host?.dispose();
+  }
+
+  private async open(session: (game: PortableGame, host: RulesHost) => Promise<GameSession>): Promise<void> {
+    if (!this.games || !this.scenario || this.loading) return;
+    await this.endGame();
+    this.loading = true;
+    this.shown = undefined;
+    let game: PortableGame | undefined;
+    try {
+      game = await this.games.game({ scenario: this.scenario });
+      const host = await this.hostFactory(game);
+      this.host = host;
+      const players = game.players;
+      const humans = this.mode === 'hot-seat' ? [...players] : [players.includes(this.role) ? this.role : (players[0] as string)];
+      // The bots of `kriegsspiel play`: bot k is seeded from the game's seed and k.
+      const seated = botsFor(players, ['random'], this.seed);
+      const bots: Record<string, Bot> = {};
+      for (const role of players) if (!humans.includes(role) && seated[role]) bots[role] = seated[role];
+      const loaded = game;
+      const started = await this.withPatience(async () => Playtest.start({ session: await session(loaded, host), humans, bots }));
+      this.game = game;
+      this.playtest = started;
+      this.unsubscribe = started.subscribe((state) => (this.state = state));
+      this.state = started.state;
+    } catch (error) {
+      this.shown = { failure: studioFailure(error, game), context: game ? 'while starting the game' : 'while loading the scenario', note: '' };
+      const host = this.host;
+      this.host = undefined;
+      await host?.dispose();
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  /** Runs a call into the rules, offering Stop after a while, and shows what they throw. */
+  private async whileBusy(context: string, task: () => Promise<void>): Promise<void> {
+    this.shown = undefined;
+    try {
+      await this.withPatience(task);
+    } catch (error) {
+      const failure = studioFailure(error, this.game);
+      const replaced = replacedWorker(failure);
+      this.shown = {
+        failure,
+        context,
+        note: `${replaced ? 'The rules’ worker was stopped and a fresh one took its place. ' : ''}The game is back where it was before.`,
+      };
+    }
+  }
+
+  private async withPatience<T>(task: () => Promise<T>): Promise<T> {
+    this.busy = true;
+    this.patienceOver = false;
+    this.patience = setTimeout(() => (this.patienceOver = true), patienceMs);
+    try {
+      return await task();
+    } finally {
+      clearTimeout(this.patience);
+      this.busy = false;
+      this.patienceOver = false;
+    }
+  }
+
+  // The map
+
+  private mapView(): KsMapView | undefined {
+    return this.renderRoot.querySelector('ks-map-view') ?? undefined;
+  }
+
+  private isHex = (label: string): boolean => {
+    const grid = this.drawing?.grid;
+    if (!grid) return false;
+    const found = grid.labelToHex(label);
+    return found.ok && grid.contains(found.hex);
+  };
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const map = this.game?.bundle.map;
+    if (changed.has('game') && map !== this.drawingFor) {
+      this.drawingFor = map;
+      const drawn = map?.grid ? mapDrawing(map, terrainTypesFor(map, [this.game?.bundle.manifest].filter((m) => m !== undefined))) : undefined;
+      this.drawing = drawn && !('error' in drawn) ? drawn : undefined;
+    }
+    if (changed.has('state') || changed.has('game')) {
+      const stacks = this.drawing ? piecesInView(this.state?.view, this.isHex) : undefined;
+      const units = unitHexes(stacks ?? []);
+      const reader = { isHex: this.isHex, hexOfUnit: (id: string) => units.get(id) };
+      this.placed = (this.state?.legal ?? []).map((legal, index) => ({ index, action: legal.action, places: actionPlaces(legal.action, reader) }));
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const view = this.mapView();
+    if (view) {
+      view.onFrame = () => this.drawMarks();
+      this.drawMarks();
+    }
+    // The log follows the game: its newest lines in view.
+    if (changed.has('state')) {
+      const log = this.renderRoot.querySelector('.log ol');
+      if (log) log.scrollTop = log.scrollHeight;
+    }
+  }
+
+  private drawMarks(): void {
+    const view = this.mapView();
+    const canvas = this.renderRoot.querySelector<HTMLCanvasElement>('canvas.marks');
+    if (!view || !canvas || !this.drawing) return;
+    const choices = mapChoices(this.placed, this.selected);
+    drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(this.selected ? { selected: this.selected } : {}) });
+  }
+
+  private counters(): CounterStack[] {
+    const game = this.game;
+    if (!game || !this.drawing) return [];
+    const stacks = piecesInView(this.state?.view, this.isHex);
+    return stacks ? viewCounterStacks(stacks, game.bundle.oob, game.bundle.map, [game.bundle.manifest]) : [];
+  }
+
+  private onMapPointerDown = (e: PointerEvent): void => {
+    this.pointerDown = { x: e.clientX, y: e.clientY };
+  };
+
+  private onMapPointerUp = (e: PointerEvent): void => {
+    const down = this.pointerDown;
+    this.pointerDown = undefined;
+    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > clickSlop || e.button !== 0) return;
+    const view = this.mapView();
+    const canvas = view?.shadowRoot?.querySelector('canvas');
+    const grid = this.drawing?.grid;
+    if (!view || !canvas || !grid) return;
+    const rect = canvas.getBoundingClientRect();
+    const hex = view.hexAt({ x: e.clientX - rect.left, y: e.clientY - rect.top });
+    const label = hex && grid.contains(hex) ? grid.hexToLabel(hex) : undefined;
+    this.clickHex(label);
+  };
+
+  /** What a click on a hex means: pick where an action starts, then where it goes; one action is played at once. */
+  clickHex(label: string | undefined): void {
+    if (this.busy || label === undefined) {
+      this.selected = undefined;
+      return;
+    }
+    const candidates = actionsAt(this.placed, label, this.selected);
+    const moving = this.selected !== undefined && this.selected !== label && candidates.some((p) => p.places.from.includes(this.selected as string));
+    const starting = !moving && candidates.some((p) => p.places.from.includes(label));
+    if (starting) {
+      this.selected = label === this.selected ? undefined : label;
+      this.showAll = false;
+      return;
+    }
+    const only = candidates.length === 1 ? candidates[0] : undefined;
+    const legal = only ? this.state?.legal[only.index] : undefined;
+    if (legal) {
+      void this.play(legal);
+      return;
+    }
+    // Several actions end here: list them to choose from.
+    this.selected = candidates.length > 0 ? label : undefined;
+    this.showAll = false;
+  }
+
+  /** The actions listed: those of the selected hex, or all. */
+  private listed(): { legal: LegalAction; index: number }[] {
+    const all = (this.state?.legal ?? []).map((legal, index) => ({ legal, index }));
+    if (this.showAll || this.selected === undefined) return all;
+    const mine = new Set(this.placed.filter((p) => p.places.from.includes(this.selected as string) || p.places.to.includes(this.selected as string)).map((p) => p.index));
+    return all.filter((a) => mine.has(a.index));
+  }
+
+  private async onFile(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    let saved: SavedGame;
+    try {
+      saved = JSON.parse(await file.text()) as SavedGame;
+    } catch (error) {
+      this.shown = { failure: { code: 'host-error', message: `${file.name} is not JSON: ${(error as Error).message}` }, context: 'while loading the game', note: '' };
+      return;
+    }
+    await this.load(saved);
+  }
+
+  // Rendering
+
+  protected override render() {
+    return html`${this.game && this.state ? this.renderGame(this.game, this.state) : this.renderSetup()}
+    ${this.shown ? html`<ks-rules-error .failure=${this.shown.failure} context=${this.shown.context} note=${this.shown.note}></ks-rules-error>` : nothing}`;
+  }
+
+  private renderSetup() {
+    const scenario = this.scenarios.find((s) => s.id === this.scenario);
+    const roles = scenario?.players ?? [];
+    return html`<form
+      class="setup"
+      aria-label="New playtest"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        void this.start();
+      }}
+    >
+      <h2>Playtest</h2>
+      <label
+        >Scenario
+        <select name="scenario" .value=${this.scenario} @change=${(e: Event) => (this.scenario = (e.target as HTMLSelectElement).value)}>
+          ${this.scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === this.scenario}>${s.name} (${s.id})</option>`)}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Players</legend>
+        <label><input type="radio" name="mode" value="hot-seat" .checked=${this.mode === 'hot-seat'} @change=${() => (this.mode = 'hot-seat')} /> Two players at this screen (hot-seat)</label>
+        <label
+          ><input type="radio" name="mode" value="bot" .checked=${this.mode === 'bot'} @change=${() => (this.mode = 'bot')} /> Against the random bot, playing
+          <select name="role" ?disabled=${this.mode !== 'bot'} @change=${(e: Event) => (this.role = (e.target as HTMLSelectElement).value)}>
+            ${roles.map((r) => html`<option value=${r} ?selected=${r === (this.role || roles[0])}>${titleCase(r)}</option>`)}
+          </select>
+        </label>
+      </fieldset>
+      <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(this.seed)} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)} /></label>
+      <div class="buttons">
+        <button type="submit" class="primary" ?disabled=${!this.games || !scenario || this.loading}>${this.loading ? 'Loading the rules…' : 'Start'}</button>
+        <label class="file-button">Load a saved game… <input type="file" accept=".json,application/json" @change=${(e: Event) => void this.onFile(e)} ?disabled=${this.loading} /></label>
+      </div>
+      ${this.loading && this.patienceOver ? html`<p class="thinking" role="status">Loading the rules… <button type="button" @click=${() => this.stop()}>Stop</button></p>` : nothing}
+    </form>`;
+  }
+
+  private renderGame(game: PortableGame, state: PlaytestState) {
+    const listed = this.listed();
+    const total = state.legal.length;
+    const name = game.bundle.scenario.name;
+    const counters = this.counters();
+    return html`
+      <div class="toolbar" role="toolbar" aria-label="Game">
+        <strong class="title">${name}</strong>
+        <span class="meta">seed ${this.seed} · ${state.actions} ${state.actions === 1 ? 'action' : 'actions'} · ${this.playtest?.humans.length === 2 ? 'hot-seat' : 'against the random bot'}</span>
+        <button type="button" class="undo" ?disabled=${state.undoable === 0 || this.busy} title="Take back your last action" @click=${() => void this.undo()}>↶ Undo</button>
+        <button type="button" class="save" ?disabled=${this.busy} @click=${() => void this.save()}>Save game</button>
+        <button type="button" class="new" ?disabled=${this.busy} @click=${() => void this.newGame()}>New game</button>
+        ${this.busy && this.patienceOver ? html`<span class="thinking" role="status">The rules are thinking… <button type="button" class="stop" @click=${() => this.stop()}>Stop</button></span>` : nothing}
+      </div>
+      <div class="table">
+        <div class="board">
+          ${this.drawing
+            ? html`<ks-map-view
+                  part="map"
+                  name=${`${name}: the board`}
+                  .drawing=${this.drawing}
+                  .tools=${this.mapTools}
+                  tool="pan"
+                  .counters=${counters}
+                  .selected=${this.selected}
+                  @pointerdown=${this.onMapPointerDown}
+                  @pointerup=${this.onMapPointerUp}
+                ></ks-map-view>
+                <canvas class="marks" aria-hidden="true"></canvas>`
+            : html`<p class="no-map">This scenario’s map has no hex grid to draw; its view is listed beside.</p>`}
+          ${state.handOver !== undefined ? this.renderHandOver(state.handOver) : nothing}
+        </div>
+        <aside class="side" aria-label="Your side">
+          ${this.renderTurn(state)}
+          ${state.legal.length > 0
+            ? html`<section class="actions" aria-label="Legal actions">
+                <h3>${this.selected && !this.showAll ? `Actions at ${this.selected}` : 'Your actions'} <span class="count">${listed.length} of ${total}</span></h3>
+                ${this.selected && !this.showAll ? html`<button type="button" class="show-all" @click=${() => ((this.showAll = true), (this.selected = undefined))}>Show all ${total}</button>` : nothing}
+                <ol>
+                  ${listed.map(({ legal }) => html`<li><button type="button" class="action" ?disabled=${this.busy} @click=${() => void this.play(legal)}>${legal.prompt}</button></li>`)}
+                </ol>
+              </section>`
+            : nothing}
+          <section class="log" aria-label="Your log">
+            <h3>Log</h3>
+            <ol>
+              ${state.log.map((entry) => html`<li class=${entry.to ? 'private' : ''}>${entry.text}</li>`)}
+            </ol>
+          </section>
+          ${state.view !== undefined ? html`<details class="view"><summary>What you see (the ruleset’s view)</summary><ks-view-tree label="view" .value=${state.view}></ks-view-tree></details>` : nothing}
+        </aside>
+      </div>
+    `;
+  }
+
+  private renderTurn(state: PlaytestState) {
+    if (state.result) {
+      const winner = state.result.winner;
+      return html`<p class="result" role="status">Game over: ${winner === null ? 'a draw' : `${titleCase(winner)} wins`} — ${state.result.reason}</p>`;
+    }
+    if (state.stuck) return html`<p class="stuck" role="alert">The rules are stuck: ${state.toAct} is to act but has no legal action, and the game is not over.</p>`;
+    if (state.handOver !== undefined) return nothing;
+    const seat = state.seat ?? '';
+    const yours = state.toAct === state.seat;
+    return html`<p class="turn" role="status"><span class="seat">You are ${titleCase(seat)}.</span> ${yours ? 'Your turn.' : `${titleCase(state.toAct ?? '')} is to act.`}</p>`;
+  }
+
+  private renderHandOver(role: string) {
+    return html`<div class="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title">
+      <div>
+        <h2 id="hand-over-title">Hand over to ${titleCase(role)}</h2>
+        <p>The ${titleCase(role)} player takes the screen. Nothing of either side is shown until they are ready.</p>
+        <button type="button" class="primary take-seat" ?disabled=${this.busy} @click=${() => void this.takeSeat()}>I am ${titleCase(role)} — show my side</button>
+      </div>
+    </div>`;
+  }
+}

@@ -1,0 +1,60 @@
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import './playtest-board';
+import { GameLoadError, type GameSource } from '../../rules/game-source';
+import { demoGames, demoHostFactory } from '../../test-support/demo-game';
+import type { KsPlaytestBoard } from './playtest-board';
+
+const meta: Meta = { title: 'Rules/Playtest board', component: 'ks-playtest-board' };
+export default meta;
+
+const scenarios = [
+  { id: 'hundred-days-campaign', name: 'The Hundred Days campaign', players: ['allied', 'french'] },
+  { id: 'waterloo-june-16-18', name: 'Waterloo Campaign, 16–18 June', players: ['french', 'coalition'] },
+];
+
+/** A board playing the demo rules natively on a scenario of mods/, started as the story opens. */
+function started(props: Partial<KsPlaytestBoard>, then?: (board: KsPlaytestBoard) => Promise<void>): KsPlaytestBoard {
+  const board = document.createElement('ks-playtest-board') as KsPlaytestBoard;
+  Object.assign(board, { games: demoGames, hostFactory: demoHostFactory, scenarios, scenario: 'hundred-days-campaign', seed: 7, ...props });
+  board.style.height = '100vh';
+  void board.updateComplete.then(async () => {
+    await board.start();
+    await then?.(board);
+  });
+  return board;
+}
+
+/** Choosing the scenario, the players and the seed. */
+export const NewGame: StoryObj = {
+  render: () => html`<ks-playtest-board style="height: 100vh" .games=${demoGames} .hostFactory=${demoHostFactory} .scenarios=${scenarios} scenario="hundred-days-campaign"></ks-playtest-board>`,
+};
+
+/** Hot-seat: the screen goes to the Allied player before anything is shown. */
+export const HandOver: StoryObj = {
+  render: () => started({ mode: 'hot-seat' }),
+};
+
+/** The French player's turn against the bot: their pieces, the enemy's face down, the moves of the stack at Beaumont marked. */
+export const YourTurn: StoryObj = {
+  render: () =>
+    started({ mode: 'bot', role: 'french' }, async (board) => {
+      await board.updateComplete;
+      board.clickHex('0718');
+    }),
+};
+
+/** A larger scenario: the Waterloo Campaign's set-up for the coalition. */
+export const WaterlooCampaign: StoryObj = {
+  render: () => started({ mode: 'bot', role: 'coalition', scenario: 'waterloo-june-16-18' }),
+};
+
+/** Rules that do not load: the error points at the mod's file and line. */
+export const RulesDoNotLoad: StoryObj = {
+  render: () => {
+    const broken: GameSource = {
+      game: () => Promise.reject(new GameLoadError({ code: 'load-error', reason: 'bundle', message: 'mods/broken/src/index.ts:3:57: ERROR: Expected ")" but found ";"', location: { file: 'mods/broken/src/index.ts', line: 3, column: 57 } })),
+    };
+    return started({ games: broken });
+  },
+};

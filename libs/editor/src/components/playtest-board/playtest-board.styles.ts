@@ -1,0 +1,205 @@
+import { css } from 'lit';
+
+export const playtestBoardStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+    height: 100%;
+    background: var(--ks-surface, #fff);
+    font-size: 13px;
+  }
+  h2 {
+    font-size: 15px;
+    margin: 0 0 8px;
+  }
+  h3 {
+    font-size: 13px;
+    margin: 0 0 4px;
+  }
+  .primary {
+    background: var(--ks-accent, #1f5fa8);
+    color: var(--ks-accent-text, #fff);
+    border-color: var(--ks-accent, #1f5fa8);
+  }
+  .primary:hover:not([disabled]) {
+    background: #174d8a;
+  }
+  .setup {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    padding: 12px 16px;
+    max-width: 40rem;
+    overflow: auto;
+  }
+  .setup label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  fieldset {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    border: 1px solid var(--ks-border, #ccc);
+    border-radius: var(--ks-radius, 4px);
+  }
+  select,
+  input[type='number'] {
+    font: inherit;
+    padding: 2px 4px;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .buttons {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+  .file-button {
+    position: relative;
+    border: 1px solid var(--ks-border, #aaa);
+    border-radius: var(--ks-radius, 4px);
+    padding: 4px 10px;
+    cursor: pointer;
+  }
+  .file-button input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  .file-button:focus-within {
+    outline: 3px solid var(--ks-focus, #e07b00);
+  }
+  .toolbar {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 4px 8px;
+    border-bottom: 1px solid var(--ks-border, #ccc);
+    flex-wrap: wrap;
+  }
+  .meta {
+    color: var(--ks-text-muted, #555);
+    margin-right: auto;
+  }
+  .thinking {
+    color: var(--ks-warning, #8a5a00);
+    font-weight: 600;
+  }
+  .table {
+    flex: 1;
+    min-height: 0;
+    display: grid;
+    grid-template-columns: 1fr minmax(240px, 22rem);
+  }
+  .board {
+    position: relative;
+    min-width: 0;
+    min-height: 0;
+  }
+  ks-map-view {
+    position: absolute;
+    inset: 0;
+  }
+  canvas.marks {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    pointer-events: none;
+  }
+  .no-map {
+    padding: 12px;
+    color: var(--ks-text-muted, #555);
+  }
+  .hand-over {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    background: #2b2a26;
+    color: #f4efe2;
+    text-align: center;
+    z-index: 2;
+  }
+  .hand-over h2 {
+    font-size: 22px;
+  }
+  .hand-over p {
+    max-width: 28rem;
+  }
+  .side {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    min-height: 0;
+    overflow: auto;
+    padding: 8px;
+    border-left: 1px solid var(--ks-border, #ccc);
+  }
+  .turn,
+  .result,
+  .stuck {
+    margin: 0;
+    padding: 6px 8px;
+    border-radius: var(--ks-radius, 4px);
+    background: var(--ks-surface-2, #eee);
+  }
+  .seat {
+    font-weight: 600;
+  }
+  .result {
+    background: #e3f0e3;
+    color: var(--ks-ok, #2e6b30);
+    font-weight: 600;
+  }
+  .stuck {
+    background: #fdf1f0;
+    color: var(--ks-error, #b3261e);
+  }
+  .count {
+    font-weight: normal;
+    color: var(--ks-text-muted, #555);
+  }
+  .actions ol,
+  .log ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .actions ol {
+    display: flex;
+    flex-direction: column;
+    gap: 3px;
+    max-height: 40vh;
+    overflow: auto;
+  }
+  button.action {
+    width: 100%;
+    text-align: left;
+  }
+  .show-all {
+    margin-bottom: 4px;
+  }
+  .log ol {
+    max-height: 24vh;
+    overflow: auto;
+    font-size: 12px;
+  }
+  .log li {
+    padding: 1px 0;
+    border-bottom: 1px solid var(--ks-surface-2, #eee);
+  }
+  .log li.private {
+    color: #6b3a9b;
+  }
+  .view summary {
+    cursor: pointer;
+  }
+  ks-rules-error {
+    margin: 8px;
+  }
+`;

@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GameSession } from '@kriegsspiel/engine';
+import { browserSandboxHost } from '@kriegsspiel/runner/browser';
+import './playtest-board';
+import { mount, shadow } from '../../test-support/dom';
+import { fixtureGame, fixtureGames } from '../../test-support/rules';
+import type { KsPlaytestBoard } from './playtest-board';
+import type { KsMapView } from '../map-view/map-view';
+
+afterEach(() => document.body.replaceChildren());
+
+const scenarios = [
+  { id: 'outpost-skirmish', name: 'Skirmish at the outpost', players: ['red', 'blue'] },
+  { id: 'hostile-loop', name: 'A game that never ends a move', players: ['red', 'blue'] },
+  { id: 'hostile-stall', name: 'A game that stalls', players: ['red', 'blue'] },
+  { id: 'hostile-throw', name: 'A tower that falls', players: ['red', 'blue'] },
+];
+
+async function board(props: Partial<KsPlaytestBoard> = {}): Promise<KsPlaytestBoard> {
+  const el = await mount('ks-playtest-board', { games: fixtureGames(), scenarios, scenario: 'outpost-skirmish', seed: 3, ...props });
+  el.style.height = '600px';
+  return el;
+}
+
+const $ = <T extends Element>(el: KsPlaytestBoard, selector: string) => shadow(el).querySelector(selector) as T | null;
+const buttons = (el: KsPlaytestBoard, selector = 'button.action') => [...shadow(el).querySelectorAll(selector)] as HTMLButtonElement[];
+
+/** Clicks a hex of the board's map as a mouse would: down and up on the map's canvas. */
+async function clickHex(el: KsPlaytestBoard, label: string): Promise<void> {
+  const view = $<KsMapView>(el, 'ks-map-view') as KsMapView;
+  await view.updateComplete;
+  view.renderNow();
+  const at = view.screenOf(label);
+  const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+  const rect = canvas.getBoundingClientRect();
+  if (!at) throw new Error(`hex ${label} is not on the board`);
+  for (const type of ['pointerdown', 'pointerup']) {
+    canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons: type === 'pointerdown' ? 1 : 0, bubbles: true, composed: true, pointerId: 1, isPrimary: true }));
+  }
+  await el.updateComplete;
+}
+
+/** Waits until the board has nothing running. */
+async function settled(el: KsPlaytestBoard): Promise<void> {
+  await expect.poll(() => (el as unknown as { busy: boolean }).busy, { timeout: 15000 }).toBe(false);
+  await el.updateComplete;
+}
+
+describe('ks-playtest-board', () => {
+  it('hot-seat: hands the screen over, then marks the seat’s moves on the map and plays the one clicked', async () => {
+    const el = await board();
+    expect($(el, 'form.setup')).not.toBeNull();
+    await el.start();
+    await el.updateComplete;
+    // Red is to act, but nothing is shown until Red sits down.
+    expect($(el, '.hand-over h2')?.textContent).toBe('Hand over to Red');
+    expect(buttons(el)).toEqual([]);
+    expect(shadow(el).querySelectorAll('.log li')).toHaveLength(0);
+    $<HTMLButtonElement>(el, 'button.take-seat')?.click();
+    await settled(el);
+    expect($(el, '.turn')?.textContent).toContain('You are Red. Your turn.');
+    expect(buttons(el).map((b) => b.textContent)).toContain('Pass');
+    // Red's own units are drawn; Blue's are face down.
+    const counters = ($<KsMapView>(el, 'ks-map-view') as KsMapView).counters;
+    expect(counters.find((s) => s.label === '0102')?.counters[0]).toMatchObject({ id: 'red-1', faceDown: false });
+    expect(counters.find((s) => s.label === '0502')?.counters[0]).toMatchObject({ faceDown: true });
+
+    // Pick the grenadiers at 0102, then where to go.
+    await clickHex(el, '0102');
+    expect($(el, '.actions h3')?.textContent).toContain('Actions at 0102');
+    const moves = buttons(el).map((b) => b.textContent);
+    expect(moves.every((m) => m?.includes('red-1'))).toBe(true);
+    const target = /Move red-1 from 0102 to (\d{4})/.exec(moves.find((m) => m?.startsWith('Move')) ?? '')?.[1] as string;
+    await clickHex(el, target);
+    await settled(el);
+    expect(el.state?.actions).toBe(1);
+    expect($(el, '.hand-over h2')?.textContent).toBe('Hand over to Blue');
+    $<HTMLButtonElement>(el, 'button.take-seat')?.click();
+    await settled(el);
+    expect($(el, '.turn')?.textContent).toContain('You are Blue. Your turn.');
+    // Blue reads the public line of the log, not Red's own.
+    const log = [...shadow(el).querySelectorAll('.log li')].map((li) => li.textContent);
+    expect(log).toContain(`red moves a unit from 0102 to ${target}`);
+    expect(log.some((l) => l?.includes('grenadiers'))).toBe(false);
+  });
+
+  it('undoes a move, and saves a game that loads back to the same state', async () => {
+    const el = await board({ mode: 'bot', role: 'red' });
+    await el.start();
+    await settled(el);
+    expect(el.state?.seat).toBe('red');
+    const move = el.state?.legal.find((l) => l.prompt.startsWith('Move')) ?? el.state?.legal[0];
+    buttons(el).find((b) => b.textContent === move?.prompt)?.click();
+    await settled(el);
+    // The bot answered at once.
+    expect(el.state?.actions).toBe(2);
+    expect($<HTMLButtonElement>(el, 'button.undo')?.disabled).toBe(false);
+    $<HTMLButtonElement>(el, 'button.undo')?.click();
+    await settled(el);
+    expect(el.state?.actions).toBe(0);
+    buttons(el).find((b) => b.textContent === 'Pass')?.click();
+    await settled(el);
+    $<HTMLButtonElement>(el, 'button.save')?.click();
+    await settled(el);
+    const saved = el.lastSaved;
+    expect(saved).toMatchObject({ format: 'kriegsspiel-game/1', seed: 3, history: [{ role: 'red', action: { type: 'pass' } }, { role: 'blue' }] });
+    // The engine replays it to the saved hash, in another sandbox.
+    const game = await fixtureGame('outpost-skirmish');
+    const host = await browserSandboxHost(game);
+    try {
+      const again = await GameSession.load(structuredClone(saved) as NonNullable<typeof saved>, host);
+      expect(again.length).toBe(2);
+    } finally {
+      await host.dispose();
+    }
+    // And the board loads it.
+    await el.newGame();
+    await el.load(structuredClone(saved) as NonNullable<typeof saved>);
+    await settled(el);
+    expect(el.state).toMatchObject({ seat: 'red', actions: 2, toAct: 'red' });
+  });
+
+  it('shows a rules error at the mod’s file and line, and the game goes on', async () => {
+    const el = await board({ scenario: 'hostile-throw', mode: 'bot', role: 'red' });
+    await el.start();
+    await settled(el);
+    buttons(el).find((b) => b.textContent === 'Roll through the tower')?.click();
+    await settled(el);
+    const error = $(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error'];
+    expect(error.failure).toMatchObject({ code: 'rules-error', location: { file: 'mods-2/hostile-throw/src/tower.ts', line: 3 } });
+    expect(error.context).toBe('while applying “Roll through the tower”');
+    expect(error.note).toBe('The game is back where it was before.');
+    buttons(el).find((b) => b.textContent === 'Pass')?.click();
+    await settled(el);
+    expect(el.state?.actions).toBe(2);
+    expect($(el, 'ks-rules-error')).toBeNull();
+  });
+
+  it('an endless loop ends as an error, on a fresh worker, with the page responsive throughout', async () => {
+    const el = await board({ scenario: 'hostile-loop', mode: 'bot', role: 'red' });
+    await el.start();
+    await settled(el);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    buttons(el).find((b) => b.textContent === 'Spin for ever')?.click();
+    await settled(el);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan((performance.now() - started) / 40);
+    const error = $(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error'];
+    expect(error.failure).toMatchObject({ code: 'timeout', reason: 'budget' });
+    expect(error.note).toContain('The rules’ worker was stopped and a fresh one took its place.');
+  });
+
+  it('offers to stop rules that think too long, and stops them', async () => {
+    const el = await board({ scenario: 'hostile-stall', mode: 'bot', role: 'red' });
+    await el.start();
+    await settled(el);
+    buttons(el).find((b) => b.textContent === 'Stall')?.click();
+    await expect.poll(() => $(el, 'button.stop'), { timeout: 5000 }).not.toBeNull();
+    $<HTMLButtonElement>(el, 'button.stop')?.click();
+    await settled(el);
+    expect(($(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error']).failure).toMatchObject({ code: 'timeout', reason: 'stopped' });
+    buttons(el).find((b) => b.textContent === 'Pass')?.click();
+    await settled(el);
+    expect(el.state?.actions).toBe(2);
+  });
+
+  it('says why a scenario cannot be played', async () => {
+    const el = await board({ scenario: 'nowhere', scenarios: [...scenarios, { id: 'nowhere', name: 'Nowhere', players: [] }] });
+    await el.start();
+    await el.updateComplete;
+    expect(($(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error']).failure?.code).toBe('not-found');
+    expect($(el, 'form.setup')).not.toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+// The Node side of the browser tests: what a test asks the test runner to do for it, as the
+// workspace server and the command line do for the studio. The browser cannot bundle a
+// mod or run `kriegsspiel simulate`; these commands can (see `src/test-support/rules.ts`).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+import type { BrowserCommand } from 'vitest/node';
+// The test runner's Node side builds games as the studio's server does.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type * as WorkspaceServer from '@kriegsspiel/workspace-server';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+/** The folders served, as the studio serves them with `--mods mods --mods tools/cli/test-fixtures/mods`. */
+const modFolders = [path.join(repo, 'mods'), path.join(repo, 'tools/cli/test-fixtures/mods')];
+
+let games: Promise<WorkspaceServer.WorkspaceGames> | undefined;
+
+/** The server's games, loaded through tsx: Vite loads this configuration without a TypeScript loader for the packages it imports. */
+function workspaceGames(): Promise<WorkspaceServer.WorkspaceGames> {
+  games ??= (async () => {
+    const server = (await tsImport('@kriegsspiel/workspace-server', import.meta.url)) as typeof WorkspaceServer;
+    return new server.WorkspaceGames(new server.WorkspaceRoots(server.nameRoots(modFolders)));
+  })();
+  return games;
+}
+
+/** A scenario made ready to play, or why it cannot be (the answer of `GET /api/game`). */
+const portableGame: BrowserCommand<[scenario: string, houseRules?: string[]]> = async (_context, scenario, houseRules = []): Promise<WorkspaceServer.GameAnswer> => (await workspaceGames()).game({ scenario, houseRules });
+
+/** `npx kriegsspiel simulate <scenario> --games N --seed S --json` over the fixture mods: its JSON. */
+const simulate: BrowserCommand<[scenario: string, games: number, seed: number]> = async (_context, scenario, count, seed) => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'simulate', scenario, '--mods', 'tools/cli/test-fixtures/mods', '--games', String(count), '--seed', String(seed), '--json'],
+    { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  return JSON.parse(stdout) as unknown;
+};
+
+export const rulesCommands = { portableGame, simulate };

@@ -1,0 +1,30 @@
+import type { RulesHost } from '@kriegsspiel/engine';
+import { BrowserSandbox, type BrowserRuntime } from '@kriegsspiel/sandbox/browser';
+import type { PortableGame } from '../portable';
+
+/** A rules host over a browser sandbox; the sandbox is exposed for its statistics and its Stop. */
+export interface BrowserRulesHost extends RulesHost {
+  readonly mode: 'sandbox';
+  readonly sandbox: BrowserSandbox;
+}
+
+/**
+ * Loads a portable game's rules into a fresh sandbox in a Web Worker, with the ruleset's
+ * limits — the browser's `sandboxHost`. A call that fails throws its `SandboxError`;
+ * loading rejects with one (a `load-error` names the mod's file and line).
+ */
+export async function browserSandboxHost(game: Pick<PortableGame, 'program' | 'sdkSource'>, runtime?: BrowserRuntime): Promise<BrowserRulesHost> {
+  const sandbox = await BrowserSandbox.load({ id: game.program.id, mod: game.program.mod, limits: game.program.limits, sdkSource: game.sdkSource, ...(runtime ? { runtime } : {}) });
+  return {
+    mode: 'sandbox',
+    sandbox,
+    async call(name, argument = '') {
+      const result = await sandbox.call(name, JSON.stringify([argument]));
+      if (!result.ok) throw result.error;
+      const text: unknown = JSON.parse(result.json);
+      if (typeof text !== 'string') throw new Error(`the guest's \`${name}\` answered ${result.json.slice(0, 80)} instead of JSON text; the generated entry or the SDK is broken`);
+      return text;
+    },
+    dispose: () => sandbox.dispose(),
+  };
+}

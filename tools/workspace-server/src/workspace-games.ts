@@ -1,0 +1,67 @@
+// Scenarios made ready to play in the studio. The page has no esbuild and no file system:
+// the server loads a scenario with the runner, as the command line does, bundles its rules
+// and hands them over with the SDK and the scenario bundle. The page runs them in the same
+// QuickJS sandbox, in Web Workers. Every file the answer names is a workspace path, so a
+// mistake in a mod points at the file the studio would open.
+import path from 'node:path';
+import { describeFailure, loadScenario, ModCatalogue, ModLoadError, portableGame, type PortableGame, type RulesFailure } from '@kriegsspiel/runner';
+import type { WorkspaceRoots } from './workspace-roots';
+
+/** What `GET /api/game` answers: a game to play, or why there is none. */
+export type GameAnswer = { readonly ok: true; readonly game: PortableGame } | { readonly ok: false; readonly failure: RulesFailure };
+
+/** What the studio may add to a scenario. */
+export interface GameRequest {
+  readonly scenario: string;
+  /** House rules stacked after the scenario's own mods. */
+  readonly houseRules?: readonly string[];
+}
+
+export class WorkspaceGames {
+  constructor(private readonly roots: WorkspaceRoots) {}
+
+  /** The workspace path of a file or folder inside a root (with a trailing `/` for a folder given with one). */
+  private workspacePath(file: string): string {
+    const folder = file.endsWith(path.sep);
+    const bare = folder ? file.slice(0, -1) : file;
+    for (const root of this.roots.roots) {
+      if (bare === root.dir || bare.startsWith(root.dir + path.sep)) return this.roots.toWorkspacePath(root, bare) + (folder ? '/' : '');
+    }
+    return file;
+  }
+
+  /**
+   * Loads the scenario from the mods as they are on disk now (edits saved in the studio
+   * count at once) and bundles its rules. A scenario that cannot be played is answered
+   * with the failure: a document at fault (`file`, `pointer`) or a file and line of a mod.
+   */
+  async game(request: GameRequest): Promise<GameAnswer> {
+    let spec;
+    try {
+      const catalogue = ModCatalogue.read(this.roots.roots.map((r) => r.dir));
+      spec = loadScenario(catalogue, request.scenario, { mods: (request.houseRules ?? []).map((mod) => ({ mod })) });
+    } catch (error) {
+      if (!(error instanceof ModLoadError)) throw error;
+      const failure = describeFailure(error);
+      return { ok: false, failure: { ...failure, ...(failure.file ? { file: this.workspacePath(failure.file) } : {}), message: this.inWorkspaceTerms(failure.message) } };
+    }
+    const originOf = (folder: string) => this.workspacePath(folder);
+    try {
+      return { ok: true, game: await portableGame(spec, originOf) };
+    } catch (error) {
+      const origins = Object.fromEntries(Object.entries(spec.program.origins).map(([prefix, folder]) => [prefix, originOf(folder)]));
+      const failure = describeFailure(error, { origins });
+      // esbuild's message names the program's files (`mods/<mod id>/src/…`): name the workspace's.
+      let message = failure.message;
+      for (const [prefix, folder] of Object.entries(origins)) message = message.split(prefix).join(folder);
+      return { ok: false, failure: { ...failure, message } };
+    }
+  }
+
+  /** Absolute paths in a message, as workspace paths. */
+  private inWorkspaceTerms(message: string): string {
+    let out = message;
+    for (const root of this.roots.roots) out = out.split(root.dir + path.sep).join(`${root.name}/`).split(root.dir).join(root.name);
+    return out;
+  }
+}
