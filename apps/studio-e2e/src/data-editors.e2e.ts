@@ -3,12 +3,9 @@
 // new unit from a blank piece, place it on a hex by dragging it onto the map, undo and
 // redo both, save, and check the files on disk changed as expected and still validate.
 // Screenshots in screenshots/new-unit-from-blank/.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkSemantics, readDocument, type LoadedDocument } from '@kriegsspiel/formats';
-import { openStudio, readText, startFlow, waitForStatus, type Flow } from './harness';
+import { openStudio, readText, startFlow, validationErrors, waitForStatus, type Flow } from './harness';
 
 const oobPath = 'mods/hundred-days-arclight/oobs/hundred-days.oob.json';
 const scenarioPath = 'mods/hundred-days-arclight/scenarios/campaign.scenario.json';
@@ -20,31 +17,6 @@ afterEach(async () => {
   await flow?.close();
   flow = undefined;
 });
-
-/** The errors `kriegsspiel validate` would print for a mods folder: schema and semantic checks. */
-function validationErrors(mods: string): string[] {
-  const files: { file: string; text: string; mod?: string }[] = [];
-  for (const mod of readdirSync(mods, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'node_modules')) {
-    const dir = path.join(mods, mod.name);
-    let id: string | undefined;
-    try {
-      id = (JSON.parse(readFileSync(path.join(dir, 'mod.json'), 'utf8')) as { id: string }).id;
-    } catch {
-      id = undefined;
-    }
-    const walk = (d: string): void => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        const full = path.join(d, e.name);
-        if (e.isDirectory() && e.name !== 'node_modules') walk(full);
-        else if (e.name.endsWith('.json')) files.push({ file: path.relative(mods, full), text: readFileSync(full, 'utf8'), mod: id });
-      }
-    };
-    walk(dir);
-  }
-  const reads = files.map((f) => readDocument(f));
-  const docs = reads.map((r) => r.doc).filter((d): d is LoadedDocument => d !== undefined);
-  return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()].filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.pointer} ${p.message}`);
-}
 
 /**
  * The text without the list item that starts at the line holding `marker`: the object from

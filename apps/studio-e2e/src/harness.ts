@@ -1,11 +1,12 @@
 // What every flow needs: a temporary copy of mods/, the real workspace server on
 // 127.0.0.1 serving the built studio, Debian's Chromium, and a folder of screenshots
 // named after the flow.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { checkSemantics, readDocument, type LoadedDocument } from '@kriegsspiel/formats';
 import { startWorkspaceServer, type AppSource, type RunningServer } from '@kriegsspiel/workspace-server';
 // The one place that says how Chromium is launched is a script, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -147,4 +148,29 @@ export async function waitForStatus(page: Page, text: string): Promise<void> {
 
 export function readText(file: string): string {
   return readFileSync(file, 'utf8');
+}
+
+/** The errors `kriegsspiel validate` would print for a mods folder: schema and semantic checks. */
+export function validationErrors(mods: string): string[] {
+  const files: { file: string; text: string; mod?: string }[] = [];
+  for (const mod of readdirSync(mods, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'node_modules')) {
+    const dir = path.join(mods, mod.name);
+    let id: string | undefined;
+    try {
+      id = (JSON.parse(readFileSync(path.join(dir, 'mod.json'), 'utf8')) as { id: string }).id;
+    } catch {
+      id = undefined;
+    }
+    const walk = (d: string): void => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const full = path.join(d, e.name);
+        if (e.isDirectory() && e.name !== 'node_modules') walk(full);
+        else if (e.name.endsWith('.json')) files.push({ file: path.relative(mods, full), text: readFileSync(full, 'utf8'), mod: id });
+      }
+    };
+    walk(dir);
+  }
+  const reads = files.map((f) => readDocument(f));
+  const docs = reads.map((r) => r.doc).filter((d): d is LoadedDocument => d !== undefined);
+  return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()].filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.pointer} ${p.message}`);
 }

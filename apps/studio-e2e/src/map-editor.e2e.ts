@@ -1,12 +1,9 @@
 // The map editor's flows, in Debian's Chromium against the real workspace server and a
 // temporary copy of mods/: slopes and roads on the Hundred Days map, and the area graph of
 // Napoleon's Eagles. Each flow leaves screenshots in screenshots/<flow>/.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSemantics, readDocument, type LoadedDocument } from '@kriegsspiel/formats';
-import { hexOnPage, mapPath, openStudio, readText, startFlow, waitForStatus, type Flow } from './harness';
+import { hexOnPage, mapPath, openStudio, readText, startFlow, validationErrors, waitForStatus, type Flow } from './harness';
 
 let flow: Flow | undefined;
 
@@ -14,31 +11,6 @@ afterEach(async () => {
   await flow?.close();
   flow = undefined;
 });
-
-/** The errors `kriegsspiel validate` reports for a folder of mods (schema and semantic checks). */
-function validationErrors(mods: string): string[] {
-  const files: { file: string; text: string; mod?: string }[] = [];
-  for (const mod of readdirSync(mods, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-    const dir = path.join(mods, mod.name);
-    let id: string | undefined;
-    try {
-      id = (JSON.parse(readFileSync(path.join(dir, 'mod.json'), 'utf8')) as { id: string }).id;
-    } catch {
-      id = undefined;
-    }
-    const walk = (d: string): void => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        const full = path.join(d, e.name);
-        if (e.isDirectory() && e.name !== 'node_modules') walk(full);
-        else if (e.name.endsWith('.json')) files.push({ file: path.relative(mods, full), text: readFileSync(full, 'utf8'), mod: id });
-      }
-    };
-    walk(dir);
-  }
-  const reads = files.map((f) => readDocument(f));
-  const docs = reads.map((r) => r.doc).filter((d): d is LoadedDocument => d !== undefined);
-  return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()].filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.pointer} ${p.message}`);
-}
 
 interface MapParts {
   hexsides: unknown[];
