@@ -87,3 +87,4 @@ export { piecesInView, unitHexes, viewCounterStacks, type ViewPiece, type ViewSt
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator } from './validation/workspace-validator';
+export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
