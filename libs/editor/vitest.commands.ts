@@ -2,6 +2,8 @@
 // workspace server and the command line do for the studio. The browser cannot bundle a
 // mod or run `kriegsspiel simulate`; these commands can (see `src/test-support/rules.ts`).
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -39,4 +41,20 @@ const simulate: BrowserCommand<[scenario: string, games: number, seed: number]> 
   return JSON.parse(stdout) as unknown;
 };
 
-export const rulesCommands = { portableGame, simulate };
+/** `npx kriegsspiel test <file> --json` of a scenario test's text (written to a temporary file), over mods/ and the fixture mods. */
+const cliTest: BrowserCommand<[text: string]> = async (_context, text) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ks-recorded-'));
+  try {
+    const file = path.join(dir, 'recorded.test.json');
+    await writeFile(file, text);
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', file, '--mods', 'mods', '--mods', 'tools/cli/test-fixtures/mods', '--json'], {
+      cwd: repo,
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    return JSON.parse(stdout) as unknown;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+export const rulesCommands = { portableGame, simulate, cliTest };

@@ -127,9 +127,46 @@ export class KsSourceOpenEvent extends Event {
   }
 }
 
+/** A value in a view tree was picked (to become a test's expectation). */
+export class KsValuePickEvent extends Event {
+  static readonly type = 'ks-value-pick';
+  constructor(
+    /** JSON pointer of the value from the tree's root. */
+    readonly pointer: string,
+    readonly value: unknown,
+  ) {
+    super(KsValuePickEvent.type, init);
+  }
+}
+
+/**
+ * A scenario test was recorded and should be written at `path`. Whoever writes it calls
+ * `waitUntil` with the write, so the recorder can say whether it was saved.
+ */
+export class KsTestRecordEvent extends Event {
+  static readonly type = 'ks-test-record';
+  private written: Promise<void> | undefined;
+  constructor(
+    readonly path: string,
+    readonly text: string,
+  ) {
+    super(KsTestRecordEvent.type, init);
+  }
+  /** Takes the write over; the recorder waits for it. */
+  waitUntil(write: Promise<void>): void {
+    this.written = write;
+  }
+  /** The write, once someone took it; undefined when nobody did. */
+  get write(): Promise<void> | undefined {
+    return this.written;
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'ks-source-open': KsSourceOpenEvent;
+    'ks-value-pick': KsValuePickEvent;
+    'ks-test-record': KsTestRecordEvent;
     'ks-map-select': KsMapSelectEvent;
     'ks-problem-select': KsProblemSelectEvent;
     'ks-document-open': KsDocumentOpenEvent;

@@ -42,6 +42,8 @@ export { KsConflictDialog, type ConflictChoice } from './components/conflict-dia
 export { KsRestoreDialog, type RestoreChoice } from './components/restore-dialog/restore-dialog';
 export { KsRulesError, failureHeadline } from './components/rules-error/rules-error';
 export { KsViewTree } from './components/view-tree/view-tree';
+export { KsTestRecorder } from './components/test-recorder/test-recorder';
+export type { RecordingGame, TestDestination } from './components/test-recorder/test-recorder.component';
 export { KsPlaytestBoard, type PlaytestMode, type PlaytestScenario } from './components/playtest-board/playtest-board';
 export { KsBalancePanel, type BalanceRun } from './components/balance-panel/balance-panel';
 export { KsBalanceCharts } from './components/balance-charts/balance-charts';

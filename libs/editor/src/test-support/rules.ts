@@ -11,10 +11,18 @@ type GameAnswer = { ok: true; game: PortableGame } | { ok: false; failure: Rules
 /** What `kriegsspiel simulate --json` prints. */
 export type SimulateJson = SimulationSummary & { scenario: string; games: number; results: GameReport[] };
 
+/** What `kriegsspiel test --json` prints (the parts tests read). */
+export interface CliTestJson {
+  passed: number;
+  failed: number;
+  tests: { name: string; status: string; failures: { pointer: string; message: string; line: number }[] }[];
+}
+
 declare module 'vitest/browser' {
   interface BrowserCommands {
     portableGame(scenario: string, houseRules?: string[]): Promise<GameAnswer>;
     simulate(scenario: string, games: number, seed: number): Promise<SimulateJson>;
+    cliTest(text: string): Promise<CliTestJson>;
   }
 }
 
@@ -40,4 +48,9 @@ export function fixtureGames(): GameSource & { requests: GameRequest[] } {
 /** `npx kriegsspiel simulate <scenario> --mods tools/cli/test-fixtures/mods --games N --seed S --json`. */
 export function simulateJson(scenario: string, games: number, seed: number): Promise<SimulateJson> {
   return commands.simulate(scenario, games, seed);
+}
+
+/** Runs a scenario test's text with `npx kriegsspiel test --json` (over mods/ and the fixture mods). */
+export function cliTest(text: string): Promise<CliTestJson> {
+  return commands.cliTest(text);
 }

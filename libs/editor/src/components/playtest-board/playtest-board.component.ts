@@ -19,6 +19,7 @@ import {
 import { botsFor, type BrowserRulesHost, type PortableGame, type RulesFailure } from '@kriegsspiel/runner/browser';
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
+import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
 import { replacedWorker, studioFailure } from '../../rules/failures';
 import type { KsMapView } from '../map-view/map-view.component';
@@ -78,6 +79,9 @@ export class KsPlaytestBoard extends LitElement {
     role: { type: String },
     seed: { type: Number },
     hostFactory: { attribute: false },
+    houseRuleChoices: { attribute: false },
+    houseRules: { attribute: false },
+    testDestinations: { attribute: false },
     game: { state: true },
     state: { state: true },
     loading: { state: true },
@@ -102,6 +106,12 @@ export class KsPlaytestBoard extends LitElement {
   declare seed: number;
   /** Opens a host for a game's rules; a sandbox in a Web Worker by default. */
   declare hostFactory: HostFactory;
+  /** House rules (and content mods) that can be added to the scenario. */
+  declare houseRuleChoices: readonly { readonly id: string; readonly name: string }[];
+  /** Ids of the house rules the next game adds, in stacking order. */
+  declare houseRules: readonly string[];
+  /** Where a test recorded from the game can be saved (mod folders); none hides recording. */
+  declare testDestinations: readonly TestDestination[];
   /** The game being played. */
   declare game: PortableGame | undefined;
   /** What the playtest shows now. */
@@ -125,6 +135,8 @@ export class KsPlaytestBoard extends LitElement {
   private pointerDown: { x: number; y: number } | undefined;
   private patience: ReturnType<typeof setTimeout> | undefined;
   private readonly mapTools = [panTool];
+  /** The house rules of the game being played. */
+  private playedHouseRules: readonly string[] = [];
 
   constructor() {
     super();
@@ -138,6 +150,9 @@ export class KsPlaytestBoard extends LitElement {
     this.busy = false;
     this.patienceOver = false;
     this.showAll = false;
+    this.houseRuleChoices = [];
+    this.houseRules = [];
+    this.testDestinations = [];
   }
 
   override disconnectedCallback(): void {
@@ -213,6 +228,36 @@ export class KsPlaytestBoard extends LitElement {
     });
   }
 
+  /**
+   * Opens the test recorder on the game as it stands: every action so far becomes a step
+   * of a new scenario test, and the values picked in the state or a view its expectations.
+   */
+  async recordTest(): Promise<void> {
+    const playtest = this.playtest;
+    const game = this.game;
+    const recorder = this.renderRoot.querySelector<KsTestRecorder>('ks-test-recorder');
+    if (!playtest || !game || !recorder || this.busy) return;
+    const session = playtest.session;
+    await this.whileBusy('while reading the game for the test', () =>
+      recorder.open({
+        scenario: game.scenario,
+        seed: this.seed,
+        houseRules: this.playedHouseRules.map((mod) => ({ mod })),
+        players: game.players,
+        history: session.actions.map((a) => ({ role: a.role, action: a.action })),
+        result: session.result,
+        state: () => session.state(),
+        view: (role) => session.view(role),
+      }),
+    );
+  }
+
+  private toggleHouseRule(id: string, on: boolean): void {
+    const chosen = new Set(on ? [...this.houseRules, id] : this.houseRules.filter((h) => h !== id));
+    // Stacking order follows the list offered.
+    this.houseRules = this.houseRuleChoices.map((c) => c.id).filter((c) => chosen.has(c));
+  }
+
   /** Back to choosing a scenario and players. */
   async newGame(): Promise<void> {
     await this.endGame();
@@ -243,7 +288,9 @@ export class KsPlaytestBoard extends LitElement {
     this.shown = undefined;
     let game: PortableGame | undefined;
     try {
-      game = await this.games.game({ scenario: this.scenario });
+      const houseRules = [...this.houseRules];
+      game = await this.games.game({ scenario: this.scenario, houseRules });
+      this.playedHouseRules = houseRules;
       const host = await this.hostFactory(game);
       this.host = host;
       const players = game.players;
@@ -454,6 +501,14 @@ export class KsPlaytestBoard extends LitElement {
           </select>
         </label>
       </fieldset>
+      ${this.houseRuleChoices.length > 0
+        ? html`<fieldset class="house-rules">
+            <legend>House rules and content</legend>
+            ${this.houseRuleChoices.map(
+              (c) => html`<label><input type="checkbox" name="house-rule" value=${c.id} .checked=${this.houseRules.includes(c.id)} @change=${(e: Event) => this.toggleHouseRule(c.id, (e.target as HTMLInputElement).checked)} /> ${c.name} <code>${c.id}</code></label>`,
+            )}
+          </fieldset>`
+        : nothing}
       <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(this.seed)} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)} /></label>
       <div class="buttons">
         <button type="submit" class="primary" ?disabled=${!this.games || !scenario || this.loading}>${this.loading ? 'Loading the rules…' : 'Start'}</button>
@@ -471,9 +526,12 @@ export class KsPlaytestBoard extends LitElement {
     return html`
       <div class="toolbar" role="toolbar" aria-label="Game">
         <strong class="title">${name}</strong>
-        <span class="meta">seed ${this.seed} · ${state.actions} ${state.actions === 1 ? 'action' : 'actions'} · ${this.playtest?.humans.length === 2 ? 'hot-seat' : 'against the random bot'}</span>
+        <span class="meta">seed ${this.seed}${this.playedHouseRules.length > 0 ? ` · with ${this.playedHouseRules.join(', ')}` : ''} · ${state.actions} ${state.actions === 1 ? 'action' : 'actions'} · ${this.playtest?.humans.length === 2 ? 'hot-seat' : 'against the random bot'}</span>
         <button type="button" class="undo" ?disabled=${state.undoable === 0 || this.busy} title="Take back your last action" @click=${() => void this.undo()}>↶ Undo</button>
         <button type="button" class="save" ?disabled=${this.busy} @click=${() => void this.save()}>Save game</button>
+        ${this.testDestinations.length > 0
+          ? html`<button type="button" class="record" ?disabled=${this.busy} title="Make a scenario test of the actions so far" @click=${() => void this.recordTest()}>Record test…</button>`
+          : nothing}
         <button type="button" class="new" ?disabled=${this.busy} @click=${() => void this.newGame()}>New game</button>
         ${this.busy && this.patienceOver ? html`<span class="thinking" role="status">The rules are thinking… <button type="button" class="stop" @click=${() => this.stop()}>Stop</button></span>` : nothing}
       </div>
@@ -515,6 +573,7 @@ export class KsPlaytestBoard extends LitElement {
           ${state.view !== undefined ? html`<details class="view"><summary>What you see (the ruleset’s view)</summary><ks-view-tree label="view" .value=${state.view}></ks-view-tree></details>` : nothing}
         </aside>
       </div>
+      <ks-test-recorder .destinations=${this.testDestinations}></ks-test-recorder>
     `;
   }
 

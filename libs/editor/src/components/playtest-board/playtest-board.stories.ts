@@ -44,6 +44,32 @@ export const YourTurn: StoryObj = {
     }),
 };
 
+/** Recording a test: a few actions played against the bot, then the recorder open on the state. */
+export const RecordATest: StoryObj = {
+  render: () =>
+    started({ mode: 'bot', role: 'french', testDestinations: [{ folder: 'mods/hundred-days-arclight', label: 'Hundred Days (arclight)', taken: [] }] }, async (board) => {
+      await board.updateComplete;
+      await board.recordTest();
+    }),
+};
+
+/** House rules offered when a game is set up. */
+export const WithHouseRules: StoryObj = {
+  render: () =>
+    html`<ks-playtest-board
+      style="height: 100vh"
+      .games=${demoGames}
+      .hostFactory=${demoHostFactory}
+      .scenarios=${scenarios}
+      .houseRuleChoices=${[
+        { id: 'hundred-days-grand-battery', name: 'The grand battery' },
+        { id: 'hundred-days-dutch-belgian', name: 'The Dutch-Belgian contingent' },
+      ]}
+      .houseRules=${['hundred-days-grand-battery']}
+      scenario="hundred-days-campaign"
+    ></ks-playtest-board>`,
+};
+
 /** A larger scenario: the Waterloo Campaign's set-up for the coalition. */
 export const WaterlooCampaign: StoryObj = {
   render: () => started({ mode: 'bot', role: 'coalition', scenario: 'waterloo-june-16-18' }),

@@ -3,7 +3,9 @@ import { GameSession } from '@kriegsspiel/engine';
 import { browserSandboxHost } from '@kriegsspiel/runner/browser';
 import './playtest-board';
 import { mount, shadow } from '../../test-support/dom';
-import { fixtureGame, fixtureGames } from '../../test-support/rules';
+import { cliTest, fixtureGame, fixtureGames } from '../../test-support/rules';
+import type { KsTestRecordEvent } from '../../events';
+import type { KsTestRecorder } from '../test-recorder/test-recorder';
 import type { KsPlaytestBoard } from './playtest-board';
 import type { KsMapView } from '../map-view/map-view';
 
@@ -172,5 +174,56 @@ describe('ks-playtest-board', () => {
     await el.updateComplete;
     expect(($(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error']).failure?.code).toBe('not-found');
     expect($(el, 'form.setup')).not.toBeNull();
+  });
+
+  it('records a test from the game with its house rule, and `kriegsspiel test` passes it', async () => {
+    const games = fixtureGames();
+    const el = await board({
+      games,
+      mode: 'bot',
+      role: 'red',
+      houseRuleChoices: [{ id: 'outpost-elan', name: 'Élan' }],
+      testDestinations: [{ folder: 'mods-2/outpost', label: 'Outpost', taken: [] }],
+    });
+    $<HTMLInputElement>(el, 'input[name="house-rule"]')?.click();
+    await el.updateComplete;
+    expect(el.houseRules).toEqual(['outpost-elan']);
+    await el.start();
+    await settled(el);
+    expect(games.requests.at(-1)).toEqual({ scenario: 'outpost-skirmish', houseRules: ['outpost-elan'] });
+    for (let i = 0; i < 2; i++) {
+      buttons(el).find((b) => b.textContent?.startsWith('Move'))?.click();
+      await settled(el);
+    }
+    expect(el.state?.actions).toBeGreaterThanOrEqual(2);
+    $<HTMLButtonElement>(el, 'button.record')?.click();
+    await settled(el);
+    const recorder = $<KsTestRecorder>(el, 'ks-test-recorder') as KsTestRecorder;
+    await recorder.updateComplete;
+    expect(recorder.shadowRoot?.querySelector('dialog')?.open).toBe(true);
+    // Expect the whole state as it is: the strictest check there is.
+    const tree = recorder.shadowRoot?.querySelector('ks-view-tree') as HTMLElement;
+    (tree.shadowRoot?.querySelector('button[aria-label="Expect state"]') as HTMLButtonElement).click();
+    await recorder.updateComplete;
+    let written: KsTestRecordEvent | undefined;
+    el.addEventListener('ks-test-record', (e) => {
+      written = e;
+      e.waitUntil(Promise.resolve());
+    });
+    expect(await recorder.save()).toBe(true);
+    const event = written as unknown as KsTestRecordEvent;
+    expect(event.path).toMatch(/^mods-2\/outpost\/tests\/outpost-skirmish-\d+-actions-from-seed-3\.test\.json$/);
+    const test = JSON.parse(event.text) as { mods: unknown; seed: number; steps: { role?: string }[] };
+    expect(test).toMatchObject({ mods: [{ mod: 'outpost-elan' }], seed: 3 });
+    expect(test.steps.filter((s) => s.role !== undefined)).toHaveLength(el.state?.actions ?? -1);
+
+    const run = await cliTest(event.text);
+    expect(run).toMatchObject({ passed: 1, failed: 0 });
+    // One action fewer reaches another position, and the test says so at its expectation.
+    const shorter = JSON.parse(event.text) as { steps: unknown[] };
+    shorter.steps.splice(shorter.steps.length - 2, 1);
+    const failed = await cliTest(JSON.stringify(shorter));
+    expect(failed.failed).toBe(1);
+    expect(failed.tests[0]?.failures[0]?.pointer).toBe(`/steps/${shorter.steps.length - 1}/expect/0`);
   });
 });

@@ -37,4 +37,31 @@ export const viewTreeStyles = css`
   .leaf {
     padding-left: 12px;
   }
+  .pick {
+    margin-left: 6px;
+    padding: 0 5px;
+    font: inherit;
+    line-height: 1.2;
+    border: 1px solid var(--ks-border, #bbb);
+    border-radius: 3px;
+    background: transparent;
+    color: var(--ks-text-muted, #666);
+    cursor: pointer;
+    opacity: 0.55;
+  }
+  li:hover > .pick,
+  summary:hover > .pick,
+  .pick:focus-visible,
+  .pick[aria-pressed='true'] {
+    opacity: 1;
+  }
+  .pick[aria-pressed='true'] {
+    background: var(--ks-accent, #1f5fa8);
+    border-color: var(--ks-accent, #1f5fa8);
+    color: #fff;
+  }
+  .picked > .key,
+  .picked > details > summary > .key {
+    font-weight: bold;
+  }
 `;

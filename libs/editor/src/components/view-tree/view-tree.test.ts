@@ -41,3 +41,35 @@ describe('ks-view-tree', () => {
     expect(shadow(long).querySelector('.more')?.textContent).toContain('50 more');
   });
 });
+
+describe('ks-view-tree picking', () => {
+  const state = { units: { 'fr-inf-1': { at: '0613', 'a/b': 1 } }, round: 3 };
+
+  it('offers a pick button per member and says which pointer and value was picked', async () => {
+    const el = await mount('ks-view-tree', { value: state, label: 'state', pickable: true, openDepth: 3 });
+    const picks: [string, unknown][] = [];
+    el.addEventListener('ks-value-pick', (e) => picks.push([e.pointer, e.value]));
+    const button = (label: string) => shadow(el).querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement;
+    button('Expect /round').click();
+    button('Expect /units/fr-inf-1/at').click();
+    button('Expect /units/fr-inf-1/a~1b').click();
+    const units = button('Expect /units');
+    const details = units.closest('details') as HTMLDetailsElement;
+    units.click();
+    expect(details.open).toBe(true);
+    expect(picks).toEqual([
+      ['/round', 3],
+      ['/units/fr-inf-1/at', '0613'],
+      ['/units/fr-inf-1/a~1b', 1],
+      ['/units', state.units],
+    ]);
+  });
+
+  it('marks what is picked, and shows no buttons unless pickable', async () => {
+    const el = await mount('ks-view-tree', { value: state, pickable: true, picked: new Set(['/round']) });
+    expect(shadow(el).querySelector('button[aria-label="Expect /round"]')?.getAttribute('aria-pressed')).toBe('true');
+    expect(shadow(el).querySelector('li.picked .key')?.textContent).toBe('round');
+    const plain = await mount('ks-view-tree', { value: state });
+    expect(shadow(plain).querySelectorAll('button.pick')).toHaveLength(0);
+  });
+});
