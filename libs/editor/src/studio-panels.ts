@@ -5,6 +5,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Editor, ValidationReport } from '@kriegsspiel/editor-core';
 import type { GameSource } from './rules/game-source';
 import type { PlaytestScenario } from './components/playtest-board/playtest-board.component';
+import type { TestDestination } from './components/test-recorder/test-recorder.component';
 
 /** What the shell hands a panel. */
 export interface StudioPanelProps {
@@ -21,6 +22,10 @@ export interface StudioPanelProps {
   readonly scenario: string | undefined;
   /** Every scenario of the workspace. */
   readonly scenarios: readonly PlaytestScenario[];
+  /** House rules and content mods a game may add. */
+  readonly houseRuleChoices: readonly { readonly id: string; readonly name: string }[];
+  /** Mod folders a recorded test may be saved in. */
+  readonly testDestinations: readonly TestDestination[];
 }
 
 /** One panel. */
@@ -43,7 +48,14 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
     id: 'playtest',
     label: 'Playtest',
     size: 'large',
-    render: (p) => html`<ks-playtest-board .games=${p.games} .scenarios=${p.scenarios} scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}></ks-playtest-board>`,
+    render: (p) =>
+      html`<ks-playtest-board
+        .games=${p.games}
+        .scenarios=${p.scenarios}
+        .houseRuleChoices=${p.houseRuleChoices}
+        .testDestinations=${p.testDestinations}
+        scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}
+      ></ks-playtest-board>`,
   },
   {
     id: 'balance',

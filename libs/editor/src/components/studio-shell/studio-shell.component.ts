@@ -11,14 +11,15 @@ import {
   type ValidationReport,
   type WorkspaceListing,
 } from '@kriegsspiel/editor-core';
-import type { ScenarioDocument } from '@kriegsspiel/formats';
+import type { ModManifest, ScenarioDocument } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import { DraftKeeper } from '../../drafts/draft-keeper';
 import { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement } from '../../document-editors';
 import { defaultStudioPanels, type StudioPanelDefinition } from '../../studio-panels';
 import type { StudioWorkspace } from '../../workspace/http-workspace';
 import type { GameSource } from '../../rules/game-source';
-import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsSourceOpenEvent, KsTabCloseEvent, KsTabSelectEvent } from '../../events';
+import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsSourceOpenEvent, KsTabCloseEvent, KsTabSelectEvent, KsTestRecordEvent } from '../../events';
+import type { TestDestination } from '../test-recorder/test-recorder.component';
 import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
 import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.component';
 import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
@@ -180,6 +181,61 @@ export class KsStudio extends LitElement {
       .filter((s): s is ScenarioDocument => typeof s.id === 'string')
       .map((s) => ({ id: s.id, name: s.name ?? s.id, players: (s.players ?? []).map((p) => p.id) }))
       .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The manifests of the workspace's mods, with their folders. */
+  private manifests(): { folder: string; manifest: Partial<ModManifest> }[] {
+    return (this.listing?.mods ?? []).flatMap((m) => {
+      const doc = this.editor?.store.get(`${m.folder}/mod.json`);
+      return doc ? [{ folder: m.folder, manifest: doc.value as Partial<ModManifest> }] : [];
+    });
+  }
+
+  /** House rules and content mods, which a playtest may add to its scenario. */
+  private houseRuleChoices(): { id: string; name: string }[] {
+    return this.manifests()
+      .filter(({ manifest }) => typeof manifest.id === 'string' && (manifest.kind === 'house-rule' || manifest.kind === 'content'))
+      .map(({ manifest }) => ({ id: manifest.id as string, name: manifest.name ?? (manifest.id as string) }));
+  }
+
+  /** Mod folders a recorded test can go to: the open scenario's mod first, then rulesets, then the rest. */
+  private testDestinations(scenario: string | undefined): TestDestination[] {
+    const store = this.editor?.store;
+    const files = this.listing?.files ?? [];
+    const scenarioPath = store?.all().find((d) => d.kind === 'scenario' && (d.value as ScenarioDocument).id === scenario)?.path;
+    const rank = (folder: string, kind: unknown) => (scenarioPath?.startsWith(folder + '/') ? 0 : kind === 'ruleset' ? 1 : 2);
+    return this.manifests()
+      .map(({ folder, manifest }) => {
+        const tests = files.filter((f) => f.startsWith(`${folder}/tests/`) && f.endsWith('.test.json'));
+        const schema = tests.map((f) => (store?.get(f)?.value as { $schema?: unknown } | undefined)?.$schema).find((v): v is string => typeof v === 'string');
+        return { folder, label: manifest.name ?? manifest.id ?? folder, taken: tests.map((f) => f.slice(f.lastIndexOf('/') + 1)), ...(schema ? { schema } : {}), rank: rank(folder, manifest.kind) };
+      })
+      .sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label))
+      .map(({ rank: _rank, ...destination }) => destination);
+  }
+
+  /** Writes a recorded test as a new file and takes it into the workspace. */
+  private async writeRecordedTest(path: string, text: string): Promise<void> {
+    const workspace = this.workspace;
+    const editor = this.editor;
+    if (!workspace || !editor) throw new Error('the studio has no workspace to write to');
+    const written = await workspace.write(path, text, null);
+    if (!written.ok) throw new Error(`${path} already exists; choose another file name`);
+    editor.store.load([{ path, text, version: written.version }]);
+    if (this.listing && !this.listing.files.includes(path)) {
+      this.listing = {
+        ...this.listing,
+        files: [...this.listing.files, path].sort(),
+        mods: this.listing.mods.map((m) => (path.startsWith(m.folder + '/') ? { ...m, documents: [...m.documents, path].sort() } : m)),
+      };
+    }
+    this.scheduleValidation();
+    await this.testRecorded(path);
+  }
+
+  /** A test was recorded: the tests panel (when there is one) lists it and runs it. */
+  protected async testRecorded(path: string): Promise<void> {
+    this.message = `Recorded ${path}`;
   }
 
   private onSourceOpen(e: KsSourceOpenEvent): void {
@@ -382,6 +438,7 @@ export class KsStudio extends LitElement {
         @ks-problem-select=${(e: KsProblemSelectEvent) => void this.onProblemSelect(e)}
         @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}
         @ks-source-open=${(e: KsSourceOpenEvent) => this.onSourceOpen(e)}
+        @ks-test-record=${(e: KsTestRecordEvent) => e.waitUntil(this.writeRecordedTest(e.path, e.text))}
         @ks-announce=${(e: KsAnnounceEvent) => (this.message = e.message)}
       >
         ${this.renderPanels(editor, scenario)}
@@ -404,7 +461,17 @@ export class KsStudio extends LitElement {
   /** The panels, as tabs when there are several; all stay rendered (a game in progress keeps going), one is shown. */
   private renderPanels(editor: Editor, scenario: string | undefined) {
     const shown = this.shownPanel();
-    const props = { editor, report: this.report, checking: this.checking, openPaths: this.tabs, games: this.games, scenario, scenarios: this.scenarios() };
+    const props = {
+      editor,
+      report: this.report,
+      checking: this.checking,
+      openPaths: this.tabs,
+      games: this.games,
+      scenario,
+      scenarios: this.scenarios(),
+      houseRuleChoices: this.houseRuleChoices(),
+      testDestinations: this.testDestinations(scenario),
+    };
     if (this.panels.length <= 1) return this.panels.map((p) => p.render(props));
     return html`<div class="panel-tabs" role="tablist" aria-label="Panels">
         ${this.panels.map(
