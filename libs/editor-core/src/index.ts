@@ -88,3 +88,4 @@ export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playt
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator } from './validation/workspace-validator';
 export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
+export { newHouseRuleFiles, newHouseRuleProblem, type NewFile, type NewHouseRule } from './mods/new-house-rule';
