@@ -43,6 +43,8 @@ export { KsRestoreDialog, type RestoreChoice } from './components/restore-dialog
 export { KsRulesError, failureHeadline } from './components/rules-error/rules-error';
 export { KsViewTree } from './components/view-tree/view-tree';
 export { KsTestRecorder } from './components/test-recorder/test-recorder';
+export { KsNewHouseRule } from './components/new-house-rule/new-house-rule';
+export type { RulesetChoice } from './components/new-house-rule/new-house-rule.component';
 export type { RecordingGame, TestDestination } from './components/test-recorder/test-recorder.component';
 export { KsPlaytestBoard, type PlaytestMode, type PlaytestScenario } from './components/playtest-board/playtest-board';
 export { KsBalancePanel, type BalanceRun } from './components/balance-panel/balance-panel';

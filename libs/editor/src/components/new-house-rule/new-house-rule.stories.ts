@@ -1,0 +1,35 @@
+import { html } from 'lit';
+import { ref } from 'lit/directives/ref.js';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import './new-house-rule';
+import type { KsNewHouseRule, RulesetChoice } from './new-house-rule.component';
+
+const meta: Meta = { title: 'Rules/New house rule', component: 'ks-new-house-rule' };
+export default meta;
+
+const rulesets: RulesetChoice[] = [
+  {
+    folder: 'mods/hundred-days-arclight',
+    manifest: {
+      id: 'hundred-days-arclight',
+      name: 'Hundred Days Campaign',
+      version: '0.1.0',
+      hooks: [
+        { name: 'movementAllowance', description: 'How many hexes a stack may go: by road 4, 3, 2 or 1 for one to four units; across country 2.' },
+        { name: 'artilleryLimit', description: 'How many artillery cards a side may commit to one combat: two.' },
+        { name: 'napoleonBonus', description: 'What Napoleon adds to the stack he is with.' },
+      ],
+    },
+  },
+];
+
+export const Choosing: StoryObj = {
+  render: () =>
+    html`<ks-new-house-rule
+      .rulesets=${rulesets}
+      .takenIds=${new Set(['hundred-days-arclight'])}
+      ${ref((el) => {
+        if (el) void (el as KsNewHouseRule).updateComplete.then(() => (el as KsNewHouseRule).ask());
+      })}
+    ></ks-new-house-rule>`,
+};
