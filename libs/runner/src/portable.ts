@@ -1,9 +1,10 @@
 // A scenario made ready to play somewhere without the files: everything the studio's Web
 // Workers need to run it, as plain JSON the workspace server sends (see `portableGame`).
-import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import type { ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import type { PreparedMod, SandboxLimits } from '@kriegsspiel/sandbox/core';
 import type { PlayableGame } from './game';
 import type { ProgramOrigins } from './locations';
+import type { TestRecord } from './test-records';
 
 export interface PortableGame extends PlayableGame {
   /** The scenario's id. */
@@ -27,4 +28,38 @@ export interface PortableGame extends PlayableGame {
   };
   /** The rules SDK, bundled into one module for the sandbox. */
   sdkSource: string;
+}
+
+/** A program made portable: the bundled rules of a ruleset and its house rules, named by key. */
+export type PortableProgram = PortableGame['program'];
+
+/**
+ * A scenario test made ready to run in a browser: the test file's text (read again there,
+ * to locate failures at their lines), its seed, scripted outcomes and state patch, and its
+ * game without the rules — those are in the answer's `programs`, under `game.program`.
+ */
+export interface PortableTest {
+  /** The test file, as the reader names it (a workspace path in the studio). */
+  file: string;
+  name: string;
+  text: string;
+  seed: number;
+  script: ScriptedOutcome[];
+  statePatch?: Record<string, unknown>;
+  game: Omit<PortableGame, 'program' | 'sdkSource'> & { program: string };
+}
+
+/** One test file prepared: ready to run, or the record of why it cannot (not JSON, not valid, a game that cannot be loaded, rules not written yet). */
+export type PreparedTest = { file: string; name: string; test: PortableTest } | { file: string; name: string; record: TestRecord };
+
+/**
+ * Scenario tests ready to run in a browser. Many tests share a program (every test of a
+ * ruleset): each program and the SDK are sent once, and each test names its program's key.
+ */
+export interface PortableTests {
+  /** The rules SDK, bundled; empty when no test can run. */
+  sdkSource: string;
+  programs: Record<string, PortableProgram>;
+  /** In the order asked for. */
+  tests: PreparedTest[];
 }
