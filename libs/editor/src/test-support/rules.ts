@@ -1,12 +1,22 @@
 // Games for browser tests, made on the test runner's Node side as the workspace server makes
 // them (see `vitest.commands.ts`): the mods of mods/ and the command line's fixture mods,
-// served as `mods` and `mods-2`.
+// served as `mods` and `mods-2`; and scenario tests as the server prepares them, with the
+// command line's failing tests served as `failing`.
 import { commands } from 'vitest/browser';
-import type { PortableGame, RulesFailure, SimulationSummary, GameReport } from '@kriegsspiel/runner/browser';
+import type { PortableGame, RulesFailure, SimulationSummary, GameReport, TestRecord } from '@kriegsspiel/runner/browser';
 import type { GameRequest, GameSource } from '../rules/game-source';
+import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import { GameLoadError } from '../rules/game-source';
 
 type GameAnswer = { ok: true; game: PortableGame } | { ok: false; failure: RulesFailure };
+
+/** What `kriegsspiel test --json` prints. */
+export interface CliTestJson {
+  passed: number;
+  failed: number;
+  skipped: number;
+  tests: TestRecord[];
+}
 
 /** What `kriegsspiel simulate --json` prints. */
 export type SimulateJson = SimulationSummary & { scenario: string; games: number; results: GameReport[] };
@@ -15,6 +25,9 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     portableGame(scenario: string, houseRules?: string[]): Promise<GameAnswer>;
     simulate(scenario: string, games: number, seed: number): Promise<SimulateJson>;
+    listTests(mod?: string): Promise<ListedTest[]>;
+    prepareTests(paths: string[]): Promise<PreparedTests>;
+    cliTests(paths: string[]): Promise<CliTestJson>;
   }
 }
 
@@ -40,4 +53,25 @@ export function fixtureGames(): GameSource & { requests: GameRequest[] } {
 /** `npx kriegsspiel simulate <scenario> --mods tools/cli/test-fixtures/mods --games N --seed S --json`. */
 export function simulateJson(scenario: string, games: number, seed: number): Promise<SimulateJson> {
   return commands.simulate(scenario, games, seed);
+}
+
+/**
+ * Tests as the studio's server gives them, over `mods` (mods/), `mods-2` (the command line's
+ * fixture mods) and `failing` (its failing tests); it counts its requests.
+ */
+export function fixtureTests(): TestSource & { prepared: string[][] } {
+  const prepared: string[][] = [];
+  return {
+    prepared,
+    listTests: (mod) => commands.listTests(mod),
+    prepareTests: (paths) => {
+      prepared.push([...paths]);
+      return commands.prepareTests([...paths]);
+    },
+  };
+}
+
+/** `npx kriegsspiel test <files> --mods tools/cli/test-fixtures/mods --json` for these workspace paths. */
+export function cliTestJson(paths: string[]): Promise<CliTestJson> {
+  return commands.cliTests(paths);
 }

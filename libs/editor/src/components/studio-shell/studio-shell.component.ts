@@ -17,6 +17,7 @@ import { DraftKeeper } from '../../drafts/draft-keeper';
 import { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement } from '../../document-editors';
 import { defaultStudioPanels, type StudioPanelDefinition } from '../../studio-panels';
 import type { StudioWorkspace } from '../../workspace/http-workspace';
+import { isTestSource } from '../../rules/test-source';
 import type { GameSource } from '../../rules/game-source';
 import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsSourceOpenEvent, KsTabCloseEvent, KsTabSelectEvent } from '../../events';
 import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
@@ -404,7 +405,7 @@ export class KsStudio extends LitElement {
   /** The panels, as tabs when there are several; all stay rendered (a game in progress keeps going), one is shown. */
   private renderPanels(editor: Editor, scenario: string | undefined) {
     const shown = this.shownPanel();
-    const props = { editor, report: this.report, checking: this.checking, openPaths: this.tabs, games: this.games, scenario, scenarios: this.scenarios() };
+    const props = { editor, report: this.report, checking: this.checking, openPaths: this.tabs, games: this.games, tests: isTestSource(this.workspace) ? this.workspace : undefined, scenario, scenarios: this.scenarios() };
     if (this.panels.length <= 1) return this.panels.map((p) => p.render(props));
     return html`<div class="panel-tabs" role="tablist" aria-label="Panels">
         ${this.panels.map(
