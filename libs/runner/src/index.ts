@@ -17,8 +17,8 @@ export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-g
 export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from './summary';
 export { portableGame } from './portable-game';
 export { portableTests } from './portable-tests';
-export { portableGameOfTest, readPortableTest, runPortableTest, unfinishedRecord } from './portable-test';
-export type { PortableGame, PortableProgram, PortableTest, PortableTests, PreparedTest } from './portable';
+export { portableGameOfTest, scenarioBundleOfTest, readPortableTest, runPortableTest, unfinishedRecord } from './portable-test';
+export type { PortableGame, PortableProgram, PortableTest, PortableTestBundle, PortableTests, PreparedTest } from './portable';
 export { runTestSpec, unfinishedReport, type RunnableTest, type TestReport, type TestFailureReport } from './run-test';
 export { prepareTestFile, type PreparedTestFile, type PrepareTestOptions } from './test-file';
 export { locateFailure, problemFailure, recordOfReport, type LocatedFailure, type LocateOptions, type TestRecord } from './test-records';

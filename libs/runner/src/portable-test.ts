@@ -2,15 +2,35 @@
 // back together as a portable game, run on a host, and its report located in the test file.
 import type { RulesHost } from '@kriegsspiel/engine';
 import { readDocument, type LoadedDocument } from '@kriegsspiel/formats';
+import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { PortableGame, PortableTest, PortableTests } from './portable';
 import { runTestSpec, unfinishedReport } from './run-test';
 import { problemFailure, recordOfReport, type TestRecord } from './test-records';
 
+type Shared = Pick<PortableTests, 'programs' | 'documents' | 'sdkSource'>;
+
+/** The scenario bundle of a test, put back together from the answer's documents. */
+export function scenarioBundleOfTest(tests: Pick<PortableTests, 'documents'>, test: PortableTest): ScenarioBundle {
+  const { scenario, setup, map, oob, manifest, options } = test.game.bundle;
+  const document = <T>(key: string): T => {
+    if (!Object.hasOwn(tests.documents, key)) throw new Error(`the test ${test.file} names the document ${key}, which the answer does not carry`);
+    return tests.documents[key] as T;
+  };
+  const shared = document<ScenarioBundle['scenario']>(scenario);
+  return {
+    scenario: 'setup' in shared || setup !== undefined ? { ...shared, setup: setup as NonNullable<typeof setup> } : shared,
+    map: document(map),
+    oob: document(oob),
+    manifest: document(manifest),
+    options,
+  };
+}
+
 /** The portable game a test runs: its scenario bundle with its program and the SDK. Tests of one program share the program object, so hosts can be shared by key. */
-export function portableGameOfTest(tests: Pick<PortableTests, 'programs' | 'sdkSource'>, test: PortableTest): PortableGame {
+export function portableGameOfTest(tests: Shared, test: PortableTest): PortableGame {
   const program = tests.programs[test.game.program];
   if (!program) throw new Error(`the test ${test.file} names the program ${test.game.program.slice(0, 12)}…, which the answer does not carry`);
-  return { ...test.game, program, sdkSource: tests.sdkSource };
+  return { ...test.game, bundle: scenarioBundleOfTest(tests, test), program, sdkSource: tests.sdkSource };
 }
 
 /** The test file read again from its text (to run it and to locate its failures); a record when it is not a valid test. */
@@ -25,7 +45,7 @@ export function readPortableTest(test: PortableTest): { doc: LoadedDocument<'sce
  * the outcome in the test file: the same record `kriegsspiel test --json` gives. What the
  * rules do never makes it throw.
  */
-export async function runPortableTest(tests: Pick<PortableTests, 'programs' | 'sdkSource'>, test: PortableTest, host: RulesHost | Promise<RulesHost>): Promise<TestRecord> {
+export async function runPortableTest(tests: Shared, test: PortableTest, host: RulesHost | Promise<RulesHost>): Promise<TestRecord> {
   const started = performance.now();
   const read = readPortableTest(test);
   if ('record' in read) return read.record;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
 import { sandboxHost } from './hosts';
-import { portableGameOfTest, runPortableTest, unfinishedRecord } from './portable-test';
+import { portableGameOfTest, runPortableTest, scenarioBundleOfTest, unfinishedRecord } from './portable-test';
 import { portableTests } from './portable-tests';
 import { runTestSpec } from './run-test';
 import { prepareTestFile, type PreparedTestFile } from './test-file';
@@ -62,6 +62,12 @@ describe('portableTests', () => {
     expect(pass.test.game.program).toBe(fail.test.game.program);
     expect(answer.programs[pass.test.game.program]?.origins).toEqual({ 'mods/tally/': 'mods/tally/' });
     expect(JSON.stringify(pass)).not.toContain('defineRuleset');
+    // Each document once, and each bundle put back together as it was, in the same order.
+    expect(Object.keys(answer.documents)).toHaveLength(5);
+    for (const [i, item] of answer.tests.entries()) {
+      const source = prepared[i];
+      if ('test' in item && source?.kind === 'runnable') expect(JSON.stringify(scenarioBundleOfTest(answer, item.test))).toBe(JSON.stringify(source.spec.game.bundle));
+    }
     expect(portableGameOfTest(answer, pass.test)).toMatchObject({ scenario: 'tally-race', players: ['a', 'b'], program: { key: pass.test.game.program }, sdkSource: answer.sdkSource });
   });
 

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { prepareMod, type PreparedMod } from '@kriegsspiel/sandbox';
 import { rulesSdkSource } from './hosts';
-import type { PortableProgram, PortableTests, PreparedTest } from './portable';
+import type { PortableProgram, PortableTestBundle, PortableTests, PreparedTest } from './portable';
 import { runTestSpec } from './run-test';
 import { recordOfReport } from './test-records';
 import type { PreparedTestFile } from './test-file';
@@ -24,9 +26,29 @@ function bundleOf(program: GuestProgram): Promise<PreparedMod> {
   return bundle;
 }
 
+/** A bundle whose documents are in `documents`, by a digest of their JSON; the set-up apart, so that tests with their own set-up share the scenario. */
+function bundleByReference(bundle: ScenarioBundle, documents: Record<string, unknown>): PortableTestBundle {
+  const ref = (value: unknown) => {
+    const key = createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 24);
+    documents[key] ??= value;
+    return key;
+  };
+  const { scenario } = bundle;
+  // The key stays where it was, so the scenario is put back together in the same order.
+  const shared = 'setup' in scenario ? { ...scenario, setup: null } : scenario;
+  return {
+    scenario: ref(shared),
+    ...(scenario.setup !== undefined ? { setup: scenario.setup } : {}),
+    map: ref(bundle.map),
+    oob: ref(bundle.oob),
+    manifest: ref(bundle.manifest),
+    options: bundle.options,
+  };
+}
+
 /**
  * Makes prepared test files portable (see `portableGame`): each distinct program is bundled
- * once (by key, and kept for later calls), the SDK is sent once, and each runnable test
+ * once (by key, and kept for later calls), it and each document and the SDK are sent once, and each runnable test
  * names its program. A program that does not bundle fails its tests as running them would
  * ("the rules could not be loaded", at the test's scenario), with the mod's file and line.
  * `originOf` names each mod's folder for the reader (a workspace path in the studio). Files
@@ -34,6 +56,7 @@ function bundleOf(program: GuestProgram): Promise<PreparedMod> {
  */
 export async function portableTests(files: readonly PreparedTestFile[], originOf: (folder: string) => string = (folder) => folder): Promise<PortableTests> {
   const programs: Record<string, PortableProgram> = {};
+  const documents: Record<string, unknown> = {};
   const tests: PreparedTest[] = [];
   for (const item of files) {
     if (item.kind === 'other-document') continue;
@@ -66,9 +89,9 @@ export async function portableTests(files: readonly PreparedTestFile[], originOf
         seed: spec.seed,
         script: spec.script,
         ...(spec.statePatch !== undefined ? { statePatch: spec.statePatch } : {}),
-        game: { scenario, players: [...players], mods: [...mods], bundle, program: program.key },
+        game: { scenario, players: [...players], mods: [...mods], bundle: bundleByReference(bundle, documents), program: program.key },
       },
     });
   }
-  return { sdkSource: Object.keys(programs).length > 0 ? await rulesSdkSource() : '', programs, tests };
+  return { sdkSource: Object.keys(programs).length > 0 ? await rulesSdkSource() : '', programs, documents, tests };
 }

@@ -92,6 +92,9 @@ describe('POST /api/tests/prepare', () => {
     const program = Object.values(json.programs)[0];
     expect(program?.origins).toEqual({ 'mods/hundred-days-arclight/': 'mods-3/hundred-days-arclight/' });
     expect(json.sdkSource).toContain('defineRuleset');
+    // The map, the order of battle, the manifest and the scenario once, not 69 times: about half a megabyte, not four.
+    expect(Object.keys(json.documents)).toHaveLength(4);
+    expect(JSON.stringify(json).length).toBeLessThan(1_000_000);
     expect(json.tests.every((t) => 'test' in t && t.test.game.program === program?.key && t.test.text.includes(t.test.name.slice(0, 20)))).toBe(true);
   });
 

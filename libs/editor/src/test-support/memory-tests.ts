@@ -48,7 +48,7 @@ export class MemoryTestSource implements TestSource {
 
   async prepareTests(paths: readonly string[]): Promise<PortableTests> {
     this.prepared.push([...paths]);
-    const answer: PortableTests = { sdkSource: '', programs: {}, tests: [] };
+    const answer: PortableTests = { sdkSource: '', programs: {}, documents: {}, tests: [] };
     for (const path of paths) answer.tests.push(this.prepare(path, answer));
     return answer;
   }
@@ -67,10 +67,24 @@ export class MemoryTestSource implements TestSource {
       const { line, column } = read.doc.source.locate('/scenario');
       return { file, name: test.name, record: { file, name: test.name, status: 'failed', failures: [{ file, line, column, pointer: '/scenario', message: `the game cannot be loaded: ${(error as Error).message}` }] } };
     }
-    const { program, sdkSource, ...rest } = game;
+    const { program, sdkSource, bundle: whole, ...rest } = game;
     answer.programs[program.key] = program;
     answer.sdkSource = sdkSource;
-    const bundle = test.setup?.placements ? { ...rest.bundle, scenario: { ...rest.bundle.scenario, setup: test.setup.placements } } : rest.bundle;
+    // The documents by their ids, as the server sends them by digest.
+    const ref = (kind: string, value: object) => {
+      const key = `${kind}:${(value as { id?: string }).id ?? ''}`;
+      answer.documents[key] = value;
+      return key;
+    };
+    const setup = test.setup?.placements ?? whole.scenario.setup;
+    const bundle = {
+      scenario: ref('scenario', 'setup' in whole.scenario ? { ...whole.scenario, setup: null } : whole.scenario),
+      ...(setup !== undefined ? { setup } : {}),
+      map: ref('map', whole.map),
+      oob: ref('oob', whole.oob),
+      manifest: ref('manifest', whole.manifest),
+      options: whole.options,
+    };
     return {
       file,
       name: test.name,

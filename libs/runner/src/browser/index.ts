@@ -10,8 +10,8 @@ export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type Simulat
 export { describeFailure, failureText, type RulesFailure } from '../failure';
 export { locationOnDisk, type ProgramOrigins } from '../locations';
 export { ModLoadError, type ModLoadErrorCode } from '../errors';
-export type { PortableGame, PortableProgram, PortableTest, PortableTests, PreparedTest } from '../portable';
-export { portableGameOfTest, readPortableTest, runPortableTest, unfinishedRecord } from '../portable-test';
+export type { PortableGame, PortableProgram, PortableTest, PortableTestBundle, PortableTests, PreparedTest } from '../portable';
+export { portableGameOfTest, scenarioBundleOfTest, readPortableTest, runPortableTest, unfinishedRecord } from '../portable-test';
 export { runTestSpec, unfinishedReport, type RunnableTest, type TestReport, type TestFailureReport } from '../run-test';
 export { locateFailure, problemFailure, recordOfReport, type LocatedFailure, type LocateOptions, type TestRecord } from '../test-records';
 export { compactJson, differences } from '../diff';
