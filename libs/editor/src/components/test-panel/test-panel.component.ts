@@ -85,6 +85,8 @@ export class KsTestPanel extends LitElement {
 
   private stopper: AbortController | undefined;
   private running: Promise<void> | undefined;
+  /** Counts listings, so that an older answer (another mod chosen meanwhile) is dropped. */
+  private listings = 0;
 
   constructor() {
     super();
@@ -117,9 +119,11 @@ export class KsTestPanel extends LitElement {
   refresh(): Promise<void> {
     const source = this.tests;
     if (!source) return Promise.resolve();
+    const listing = ++this.listings;
     return (async () => {
       try {
         const listed = await source.listTests(this.mod || undefined);
+        if (listing !== this.listings) return;
         const modsOf = (tests: readonly ListedTest[]) => [...new Set(tests.map((t) => t.mod))].sort();
         if (!this.mod) this.mods = modsOf(listed);
         else if (this.mods.length === 0) this.mods = modsOf(await source.listTests());
