@@ -114,6 +114,36 @@ describe('running prepared tests', () => {
     expect(records[0]?.failures[0]?.message).toBe('the test ran out of time (0.3 s): it was stopped and its worker replaced');
     expect(opened).toBe(2);
   });
+
+  it("keeps a lane's host for the next test of the same program, and reports each test as it ends", async () => {
+    const source = demoTests();
+    const paths = [...source.files.keys()];
+    const prepared = await source.prepareTests(paths);
+    let opened = 0;
+    const counting = async (): Promise<RulesHost> => {
+      opened++;
+      return demoHostFactory(undefined as never);
+    };
+    const started: string[] = [];
+    const ended: string[] = [];
+    const { records, cancelled } = await runPreparedTests(prepared, { hostFactory: counting, parallel: 2, onStart: (f) => started.push(f), onResult: (r) => ended.push(r.file) });
+    expect(cancelled).toBe(false);
+    expect(records.map((r) => r.file)).toEqual(paths);
+    expect(opened).toBe(2);
+    // The file that is not JSON is reported first, without running.
+    expect(ended[0]).toBe(demo('broken'));
+    expect(started).toHaveLength(4);
+  });
+
+  it('starts nothing once stopped', async () => {
+    const source = demoTests();
+    const prepared = await source.prepareTests([...source.files.keys()]);
+    const stopper = new AbortController();
+    stopper.abort();
+    const { records, cancelled } = await runPreparedTests(prepared, { hostFactory: demoHostFactory, signal: stopper.signal });
+    expect(cancelled).toBe(true);
+    expect(records.map((r) => r.file)).toEqual([demo('broken')]);
+  });
 });
 
 describe('ks-test-panel over real tests in Web Worker sandboxes', () => {
