@@ -17,7 +17,11 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 /** The folders served, as the studio serves them with `--mods mods --mods tools/cli/test-fixtures/mods`. */
 const modFolders = [path.join(repo, 'mods'), path.join(repo, 'tools/cli/test-fixtures/mods')];
 
+/** The tests served: the same folders, and the command line's failing tests as `failing`. */
+const testFolders = [...modFolders, path.join(repo, 'tools/cli/test-fixtures/failing')];
+
 let games: Promise<WorkspaceServer.WorkspaceGames> | undefined;
+let tests: Promise<WorkspaceServer.WorkspaceTests> | undefined;
 
 /** The server's games, loaded through tsx: Vite loads this configuration without a TypeScript loader for the packages it imports. */
 function workspaceGames(): Promise<WorkspaceServer.WorkspaceGames> {
@@ -27,6 +31,32 @@ function workspaceGames(): Promise<WorkspaceServer.WorkspaceGames> {
   })();
   return games;
 }
+
+/** The server's tests, as `workspaceGames`. */
+function workspaceTests(): Promise<WorkspaceServer.WorkspaceTests> {
+  tests ??= (async () => {
+    const server = (await tsImport('@kriegsspiel/workspace-server', import.meta.url)) as typeof WorkspaceServer;
+    return new server.WorkspaceTests(new server.WorkspaceRoots(server.nameRoots(testFolders)));
+  })();
+  return tests;
+}
+
+/** The answer of `GET /api/tests?mod=…`. */
+const listTests: BrowserCommand<[mod?: string]> = async (_context, mod) => (await workspaceTests()).list(mod);
+
+/** The answer of `POST /api/tests/prepare` for these workspace paths (`mods/…`, `mods-2/…`, `failing/…`). */
+const prepareTests: BrowserCommand<[paths: string[]]> = async (_context, paths) => (await workspaceTests()).prepare(paths);
+
+/** The workspace path's file, relative to the repository (as the command line names it). */
+const repoPathOf = (workspacePath: string) => workspacePath.replace(/^mods-2\//, 'tools/cli/test-fixtures/mods/').replace(/^failing\//, 'tools/cli/test-fixtures/failing/');
+
+/** `npx kriegsspiel test <files> --mods tools/cli/test-fixtures/mods --json` for these workspace paths: its JSON. */
+const cliTests: BrowserCommand<[paths: string[]]> = async (_context, paths) => {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', ...paths.map(repoPathOf), '--mods', 'tools/cli/test-fixtures/mods', '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  );
+  return JSON.parse(stdout) as unknown;
+};
 
 /** A scenario made ready to play, or why it cannot be (the answer of `GET /api/game`). */
 const portableGame: BrowserCommand<[scenario: string, houseRules?: string[]]> = async (_context, scenario, houseRules = []): Promise<WorkspaceServer.GameAnswer> => (await workspaceGames()).game({ scenario, houseRules });
@@ -57,4 +87,4 @@ const cliTest: BrowserCommand<[text: string]> = async (_context, text) => {
   }
 };
 
-export const rulesCommands = { portableGame, simulate, cliTest };
+export const rulesCommands = { portableGame, simulate, listTests, prepareTests, cliTests, cliTest };

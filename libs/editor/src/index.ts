@@ -49,8 +49,11 @@ export type { RecordingGame, TestDestination } from './components/test-recorder/
 export { KsPlaytestBoard, type PlaytestMode, type PlaytestScenario } from './components/playtest-board/playtest-board';
 export { KsBalancePanel, type BalanceRun } from './components/balance-panel/balance-panel';
 export { KsBalanceCharts } from './components/balance-charts/balance-charts';
+export { KsTestPanel, type TestRun, type TestStatus } from './components/test-panel/test-panel';
 export { GameLoadError, sandboxHostFactory, type GameRequest, type GameSource, type HostFactory } from './rules/game-source';
 export { replacedWorker, studioFailure } from './rules/failures';
+export { isTestSource, type ListedTest, type PreparedTests, type TestSource } from './rules/test-source';
+export { defaultTestParallel, runPreparedTests, type TestRunOptions, type TestRunResult } from './rules/test-runner';
 export { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement, type DocumentEditorProps } from './document-editors';
 export { defaultStudioPanels, type StudioPanelDefinition, type StudioPanelProps } from './studio-panels';
 export * from './events';

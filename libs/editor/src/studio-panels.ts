@@ -4,6 +4,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Editor, ValidationReport } from '@kriegsspiel/editor-core';
 import type { GameSource } from './rules/game-source';
+import type { TestSource } from './rules/test-source';
 import type { PlaytestScenario } from './components/playtest-board/playtest-board.component';
 import type { TestDestination } from './components/test-recorder/test-recorder.component';
 
@@ -18,6 +19,8 @@ export interface StudioPanelProps {
   readonly openPaths: readonly string[];
   /** Where games to play come from (the workspace server); none in a studio without a server. */
   readonly games: GameSource | undefined;
+  /** Where scenario tests come from (the workspace server); none in a studio without a server. */
+  readonly tests: TestSource | undefined;
   /** The studio's scenario. */
   readonly scenario: string | undefined;
   /** Every scenario of the workspace. */
@@ -62,5 +65,11 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
     label: 'Balance',
     size: 'large',
     render: (p) => html`<ks-balance-panel .games=${p.games} .scenarios=${p.scenarios} scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}></ks-balance-panel>`,
+  },
+  {
+    id: 'tests',
+    label: 'Tests',
+    size: 'large',
+    render: (p) => html`<ks-test-panel .tests=${p.tests}></ks-test-panel>`,
   },
 ];

@@ -16,5 +16,10 @@ export { playGame, botsFor, botKinds, type GameReport, type PlayableGame, type P
 export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-games';
 export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from './summary';
 export { portableGame } from './portable-game';
-export type { PortableGame } from './portable';
-export { runTestSpec, type TestReport, type TestFailureReport } from './run-test';
+export { portableTests } from './portable-tests';
+export { portableGameOfTest, scenarioBundleOfTest, readPortableTest, runPortableTest, unfinishedRecord } from './portable-test';
+export type { PortableGame, PortableProgram, PortableTest, PortableTestBundle, PortableTests, PreparedTest } from './portable';
+export { runTestSpec, unfinishedReport, type RunnableTest, type TestReport, type TestFailureReport } from './run-test';
+export { prepareTestFile, type PreparedTestFile, type PrepareTestOptions } from './test-file';
+export { locateFailure, problemFailure, recordOfReport, type LocatedFailure, type LocateOptions, type TestRecord } from './test-records';
+export { compactJson, differences } from './diff';

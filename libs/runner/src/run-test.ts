@@ -1,8 +1,20 @@
 import type { ScenarioTestDocument } from '@kriegsspiel/formats';
 import { GameSession, runScenarioTest, type GuestCall, type RulesHost } from '@kriegsspiel/engine';
+import type { ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import { describeFailure, failureText, type RulesFailure } from './failure';
-import type { TestSpec } from './scenario';
+import type { ProgramOrigins } from './locations';
 import { withStatePatch } from './state-patch';
+
+/**
+ * What running a test needs besides the host: a loaded `TestSpec` on the command line, a
+ * portable test in the studio. The program's origins name the mod's files in errors.
+ */
+export interface RunnableTest {
+  seed: number;
+  script: ScriptedOutcome[];
+  statePatch?: Record<string, unknown>;
+  game: { bundle: ScenarioBundle; program: { origins: ProgramOrigins } };
+}
 
 /** One failed expectation or step, located by JSON pointer in the test file. */
 export interface TestFailureReport {
@@ -72,7 +84,7 @@ function stepTracker(host: RulesHost, test: ScenarioTestDocument) {
  * state patch). A failure of the rules — a program that does not load, a sandbox error, a
  * timeout — is that test's failure, located at the step that was running; it never escapes.
  */
-export async function runTestSpec(test: ScenarioTestDocument, spec: TestSpec, host: RulesHost | Promise<RulesHost>): Promise<TestReport> {
+export async function runTestSpec(test: ScenarioTestDocument, spec: RunnableTest, host: RulesHost | Promise<RulesHost>): Promise<TestReport> {
   const expected = test.expectedFailure;
   const setupPointer = test.scenario !== undefined ? '/scenario' : '/setup';
   let loaded: RulesHost;
@@ -108,4 +120,10 @@ export async function runTestSpec(test: ScenarioTestDocument, spec: TestSpec, ho
       ...(expected !== undefined ? { note: expected } : {}),
     };
   }
+}
+
+/** The report of a test that did not finish (it ran out of time, or its worker died): a failure of the whole test, or an expected one. */
+export function unfinishedReport(test: Pick<ScenarioTestDocument, 'name' | 'expectedFailure'>, message: string): TestReport {
+  const expected = test.expectedFailure;
+  return { name: test.name, status: expected !== undefined ? 'expected-failure' : 'failed', failures: [{ pointer: '', message }], ...(expected !== undefined ? { note: expected } : {}) };
 }

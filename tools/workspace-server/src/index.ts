@@ -3,4 +3,5 @@ export { startWorkspaceServer, type AppSource, type RunningServer, type Workspac
 export { WorkspaceFiles, versionOf, type FileContent, type Listing, type ModEntry, type WriteOutcome } from './workspace-files';
 export { nameRoots, PathRefused, WorkspaceRoots, type WorkspaceRoot } from './workspace-roots';
 export { WorkspaceGames, type GameAnswer, type GameRequest } from './workspace-games';
+export { WorkspaceTests, type ListedTest } from './workspace-tests';
 export { defaultScenario, main } from './cli';

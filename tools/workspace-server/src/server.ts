@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WorkspaceFiles } from './workspace-files';
 import { WorkspaceGames } from './workspace-games';
+import { WorkspaceTests } from './workspace-tests';
 import { PathRefused, WorkspaceRoots, nameRoots } from './workspace-roots';
 
 /** How the studio's own files are served. */
@@ -89,12 +90,20 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   const roots = new WorkspaceRoots(nameRoots(options.mods));
   const files = new WorkspaceFiles(roots, options.defaultScenario);
   const games = new WorkspaceGames(roots);
+  const tests = new WorkspaceTests(roots);
   let port = options.port ?? 0;
   const allowedHosts = () => new Set([`${host}:${port}`, `localhost:${port}`]);
   const allowedOrigins = () => new Set([`http://${host}:${port}`, `http://localhost:${port}`]);
 
   let appHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => send(res, 404, { error: 'this server serves the API only' });
   let closeApp: () => Promise<void> = async () => undefined;
+
+  /** A request that writes or works (not a plain read) must come from this origin, as JSON: a cross-site form cannot send it. */
+  const guardWrite = (req: IncomingMessage, asJson: string) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins().has(origin)) throw new HttpError(403, `requests from ${origin} are not accepted`);
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, asJson);
+  };
 
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const route = url.pathname;
@@ -106,6 +115,25 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       const answer = await games.game({ scenario, houseRules: url.searchParams.getAll('houseRule') });
       return answer.ok ? send(res, 200, { game: answer.game }) : send(res, 422, { error: answer.failure.message, failure: answer.failure });
     }
+    if (route === '/api/tests' && req.method === 'GET') {
+      const mod = url.searchParams.get('mod');
+      return send(res, 200, { tests: await tests.list(mod ?? undefined) });
+    }
+    if (route === '/api/tests/prepare') {
+      if (req.method !== 'POST') {
+        res.setHeader('allow', 'POST');
+        throw new HttpError(405, `${req.method} is not supported here`);
+      }
+      guardWrite(req, 'send the tests to prepare as JSON: { "paths": [ … ] }');
+      let body: { paths?: unknown };
+      try {
+        body = JSON.parse(await readBody(req)) as typeof body;
+      } catch {
+        throw new HttpError(400, 'the request body is not JSON');
+      }
+      if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string')) throw new HttpError(400, '`paths` must be the workspace paths of the test files');
+      return send(res, 200, await tests.prepare(body.paths as string[]));
+    }
     if (route === '/api/file') {
       const requested = url.searchParams.get('path') ?? '';
       if (req.method === 'GET') {
@@ -113,9 +141,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
         return content ? send(res, 200, content) : send(res, 404, { error: `no file ${requested}` });
       }
       if (req.method === 'PUT') {
-        const origin = req.headers.origin;
-        if (origin !== undefined && !allowedOrigins().has(origin)) throw new HttpError(403, `writes from ${origin} are not accepted`);
-        if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'send the file as JSON: { "text": …, "baseVersion": … }');
+        guardWrite(req, 'send the file as JSON: { "text": …, "baseVersion": … }');
         let body: { text?: unknown; baseVersion?: unknown };
         try {
           body = JSON.parse(await readBody(req)) as typeof body;

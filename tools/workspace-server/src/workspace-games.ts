@@ -3,7 +3,6 @@
 // and hands them over with the SDK and the scenario bundle. The page runs them in the same
 // QuickJS sandbox, in Web Workers. Every file the answer names is a workspace path, so a
 // mistake in a mod points at the file the studio would open.
-import path from 'node:path';
 import { describeFailure, loadScenario, ModCatalogue, ModLoadError, portableGame, type PortableGame, type RulesFailure } from '@kriegsspiel/runner';
 import type { WorkspaceRoots } from './workspace-roots';
 
@@ -20,16 +19,6 @@ export interface GameRequest {
 export class WorkspaceGames {
   constructor(private readonly roots: WorkspaceRoots) {}
 
-  /** The workspace path of a file or folder inside a root (with a trailing `/` for a folder given with one). */
-  private workspacePath(file: string): string {
-    const folder = file.endsWith(path.sep);
-    const bare = folder ? file.slice(0, -1) : file;
-    for (const root of this.roots.roots) {
-      if (bare === root.dir || bare.startsWith(root.dir + path.sep)) return this.roots.toWorkspacePath(root, bare) + (folder ? '/' : '');
-    }
-    return file;
-  }
-
   /**
    * Loads the scenario from the mods as they are on disk now (edits saved in the studio
    * count at once) and bundles its rules. A scenario that cannot be played is answered
@@ -43,9 +32,9 @@ export class WorkspaceGames {
     } catch (error) {
       if (!(error instanceof ModLoadError)) throw error;
       const failure = describeFailure(error);
-      return { ok: false, failure: { ...failure, ...(failure.file ? { file: this.workspacePath(failure.file) } : {}), message: this.inWorkspaceTerms(failure.message) } };
+      return { ok: false, failure: { ...failure, ...(failure.file ? { file: this.roots.workspacePathOf(failure.file) } : {}), message: this.roots.inWorkspaceTerms(failure.message) } };
     }
-    const originOf = (folder: string) => this.workspacePath(folder);
+    const originOf = (folder: string) => this.roots.workspacePathOf(folder);
     try {
       return { ok: true, game: await portableGame(spec, originOf) };
     } catch (error) {
@@ -56,12 +45,5 @@ export class WorkspaceGames {
       for (const [prefix, folder] of Object.entries(origins)) message = message.split(prefix).join(folder);
       return { ok: false, failure: { ...failure, message } };
     }
-  }
-
-  /** Absolute paths in a message, as workspace paths. */
-  private inWorkspaceTerms(message: string): string {
-    let out = message;
-    for (const root of this.roots.roots) out = out.split(root.dir + path.sep).join(`${root.name}/`).split(root.dir).join(root.name);
-    return out;
   }
 }

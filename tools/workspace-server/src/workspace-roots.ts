@@ -93,4 +93,21 @@ export class WorkspaceRoots {
   toWorkspacePath(root: WorkspaceRoot, file: string): string {
     return [root.name, ...path.relative(root.dir, file).split(path.sep)].join('/');
   }
+
+  /** The workspace path of an absolute file or folder inside a root (with a trailing `/` for a folder given with one); anything else as it is. */
+  workspacePathOf(file: string): string {
+    const folder = file.endsWith(path.sep);
+    const bare = folder ? file.slice(0, -1) : file;
+    for (const root of this.roots) {
+      if (bare === root.dir || bare.startsWith(root.dir + path.sep)) return this.toWorkspacePath(root, bare) + (folder ? '/' : '');
+    }
+    return file;
+  }
+
+  /** Absolute paths in a message, as workspace paths. */
+  inWorkspaceTerms(message: string): string {
+    let out = message;
+    for (const root of this.roots) out = out.split(root.dir + path.sep).join(`${root.name}/`).split(root.dir).join(root.name);
+    return out;
+  }
 }

@@ -1,28 +1,34 @@
 // Games for browser tests, made on the test runner's Node side as the workspace server makes
 // them (see `vitest.commands.ts`): the mods of mods/ and the command line's fixture mods,
-// served as `mods` and `mods-2`.
+// served as `mods` and `mods-2`; and scenario tests as the server prepares them, with the
+// command line's failing tests served as `failing`.
 import { commands } from 'vitest/browser';
-import type { PortableGame, RulesFailure, SimulationSummary, GameReport } from '@kriegsspiel/runner/browser';
+import type { PortableGame, RulesFailure, SimulationSummary, GameReport, TestRecord } from '@kriegsspiel/runner/browser';
 import type { GameRequest, GameSource } from '../rules/game-source';
+import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import { GameLoadError } from '../rules/game-source';
 
 type GameAnswer = { ok: true; game: PortableGame } | { ok: false; failure: RulesFailure };
 
-/** What `kriegsspiel simulate --json` prints. */
-export type SimulateJson = SimulationSummary & { scenario: string; games: number; results: GameReport[] };
-
-/** What `kriegsspiel test --json` prints (the parts tests read). */
+/** What `kriegsspiel test --json` prints. */
 export interface CliTestJson {
   passed: number;
   failed: number;
-  tests: { name: string; status: string; failures: { pointer: string; message: string; line: number }[] }[];
+  skipped: number;
+  tests: TestRecord[];
 }
+
+/** What `kriegsspiel simulate --json` prints. */
+export type SimulateJson = SimulationSummary & { scenario: string; games: number; results: GameReport[] };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     portableGame(scenario: string, houseRules?: string[]): Promise<GameAnswer>;
     simulate(scenario: string, games: number, seed: number): Promise<SimulateJson>;
     cliTest(text: string): Promise<CliTestJson>;
+    listTests(mod?: string): Promise<ListedTest[]>;
+    prepareTests(paths: string[]): Promise<PreparedTests>;
+    cliTests(paths: string[]): Promise<CliTestJson>;
   }
 }
 
@@ -53,4 +59,25 @@ export function simulateJson(scenario: string, games: number, seed: number): Pro
 /** Runs a scenario test's text with `npx kriegsspiel test --json` (over mods/ and the fixture mods). */
 export function cliTest(text: string): Promise<CliTestJson> {
   return commands.cliTest(text);
+}
+
+/**
+ * Tests as the studio's server gives them, over `mods` (mods/), `mods-2` (the command line's
+ * fixture mods) and `failing` (its failing tests); it counts its requests.
+ */
+export function fixtureTests(): TestSource & { prepared: string[][] } {
+  const prepared: string[][] = [];
+  return {
+    prepared,
+    listTests: (mod) => commands.listTests(mod),
+    prepareTests: (paths) => {
+      prepared.push([...paths]);
+      return commands.prepareTests([...paths]);
+    },
+  };
+}
+
+/** `npx kriegsspiel test <files> --mods tools/cli/test-fixtures/mods --json` for these workspace paths. */
+export function cliTestJson(paths: string[]): Promise<CliTestJson> {
+  return commands.cliTests(paths);
 }

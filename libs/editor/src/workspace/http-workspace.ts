@@ -1,7 +1,9 @@
-// The studio's access to files, and to games ready to play: the workspace server's HTTP API.
+// The studio's access to files, to games ready to play and to scenario tests: the workspace
+// server's HTTP API.
 import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
 import type { PortableGame, RulesFailure } from '@kriegsspiel/runner/browser';
 import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
+import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 
 /** A {@link WorkspaceAccess} that can also read every document at once. */
 export interface StudioWorkspace extends WorkspaceAccess {
@@ -15,7 +17,7 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** Talks to the workspace server at `base` (the page's own origin by default). */
-export class HttpWorkspace implements StudioWorkspace, GameSource {
+export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource {
   constructor(private readonly base: string = location.origin) {}
 
   private url(route: string, path?: string): string {
@@ -58,5 +60,16 @@ export class HttpWorkspace implements StudioWorkspace, GameSource {
     const res = await fetch(url.href);
     if (res.status === 422) throw new GameLoadError(((await res.json()) as { failure: RulesFailure }).failure);
     return (await json<{ game: PortableGame }>(res)).game;
+  }
+
+  async listTests(mod?: string): Promise<ListedTest[]> {
+    const url = new URL(this.url('/api/tests'));
+    if (mod !== undefined) url.searchParams.set('mod', mod);
+    return (await json<{ tests: ListedTest[] }>(await fetch(url.href))).tests;
+  }
+
+  async prepareTests(paths: readonly string[]): Promise<PreparedTests> {
+    const res = await fetch(this.url('/api/tests/prepare'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paths }) });
+    return json<PreparedTests>(res);
   }
 }

@@ -1,42 +1,27 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readDocument, type LoadedDocument, type Problem, type ScenarioTestDocument } from '@kriegsspiel/formats';
-import { valueAt } from '@kriegsspiel/engine';
-import { filesUnder, isScenarioTestName, loadScenarioTest, ModCatalogue, ModLoadError, type RulesFailure, type TestReport, type TestSpec } from '@kriegsspiel/runner';
+import {
+  compactJson,
+  filesUnder,
+  isScenarioTestName,
+  ModCatalogue,
+  prepareTestFile,
+  recordOfReport,
+  unfinishedReport,
+  type PreparedTestFile,
+  type TestRecord,
+  type TestReport,
+} from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from '../cli-context';
-import { compactJson, differences } from '../diff';
 import { duration, intOption, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { modRootOf } from '../workspace-files';
 
-/** One failure, located in the test file. */
-export interface LocatedFailure {
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-  expected?: unknown;
-  actual?: unknown;
-  /** Where each difference lies, for an `equals` that failed. */
-  differences?: string[];
-  error?: RulesFailure;
-}
-
-/** The outcome of one test file, as `--json` prints it. */
-export interface TestRecord {
-  file: string;
-  name: string;
-  status: TestReport['status'];
-  /** Why it was skipped, or why it is expected to fail. */
-  note?: string;
-  ms?: number;
-  failures: LocatedFailure[];
-}
+export type { LocatedFailure, TestRecord } from '@kriegsspiel/runner';
 
 /** A test file read and, when it is valid, loaded. */
-type Prepared = { file: string; name: string; record: TestRecord } | { file: string; name: string; doc: LoadedDocument<'scenario-test'>; spec: TestSpec };
+type Prepared = Exclude<PreparedTestFile, { kind: 'other-document' }>;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -67,53 +52,18 @@ function testFiles(ctx: CommandContext, targets: readonly string[]): { file: str
   return found;
 }
 
-function locate(doc: LoadedDocument, file: string, failure: Omit<LocatedFailure, 'file' | 'line' | 'column'>): LocatedFailure {
-  const { line, column } = doc.source.locate(failure.pointer);
-  return { file, line, column, ...failure };
-}
-
 /** Reads a test file and loads its game; a file that cannot run becomes a record of why. */
 function prepare(ctx: CommandContext, catalogue: () => ModCatalogue, full: string, explicit: boolean): Prepared | undefined {
   const file = path.relative(ctx.cwd, full) || full;
-  const read = readDocument({ file, text: readFileSync(full, 'utf8') });
-  const name = path.basename(file);
-  if (read.problems.some((p) => p.code === 'not-json')) return { file, name, record: { file, name, status: 'failed', failures: read.problems.map(problemFailure) } };
-  if (!read.isDocument || (read.doc && read.doc.kind !== 'scenario-test')) {
-    if (explicit) throw new UsageError(`${file} is not a scenario test (its \`$schema\` names another format)`);
-    return undefined;
-  }
-  if (!read.doc) {
-    const errors = read.problems.filter((p) => p.severity === 'error');
-    return { file, name, record: { file, name, status: 'failed', failures: errors.map(problemFailure) } };
-  }
-  const doc = read.doc as LoadedDocument<'scenario-test'>;
-  const test: ScenarioTestDocument = doc.value;
-  try {
-    return { file, name: test.name, doc, spec: loadScenarioTest(catalogue(), test) };
-  } catch (cause) {
-    if (!(cause instanceof ModLoadError)) throw cause;
-    if (cause.code === 'no-rules-code') return { file, name: test.name, record: { file, name: test.name, status: 'skipped', note: cause.message, failures: [] } };
-    const elsewhere = cause.where.file !== undefined ? ` (${path.relative(ctx.cwd, cause.where.file)})` : '';
-    const pointer = cause.where.file === undefined ? (cause.where.pointer ?? '') : test.scenario !== undefined ? '/scenario' : '/setup/base';
-    const error: RulesFailure = { code: cause.code, message: cause.message, ...cause.where };
-    return { file, name: test.name, record: { file, name: test.name, status: 'failed', failures: [locate(doc, file, { pointer, message: `the game cannot be loaded${elsewhere}: ${cause.message}`, error })] } };
-  }
-}
-
-function problemFailure(p: Problem): LocatedFailure {
-  return { file: p.file, line: p.line, column: p.column, pointer: p.pointer, message: p.message };
+  const prepared = prepareTestFile({ file, text: readFileSync(full, 'utf8') }, catalogue, { fileName: (other) => path.relative(ctx.cwd, other) });
+  if (prepared.kind !== 'other-document') return prepared;
+  if (explicit) throw new UsageError(`${file} is not a scenario test (its \`$schema\` names another format)`);
+  return undefined;
 }
 
 /** The record of a test that ran (or ran out of time). */
-function recordOf(ctx: CommandContext, item: Extract<Prepared, { spec: TestSpec }>, report: TestReport, ms: number): TestRecord {
-  const failures = report.failures.map((f) => {
-    const expectation = valueAt(item.doc.value, f.pointer).value as { equals?: unknown } | undefined;
-    const exact = expectation !== null && typeof expectation === 'object' && 'equals' in expectation;
-    const diff = exact && f.expected !== null && typeof f.expected === 'object' ? differences(f.expected, f.actual) : [];
-    const error = f.error?.location ? { ...f.error, location: { ...f.error.location, file: path.relative(ctx.cwd, f.error.location.file) } } : f.error;
-    return locate(item.doc, item.file, { ...f, ...(diff.length > 0 ? { differences: diff } : {}), ...(error ? { error } : {}) });
-  });
-  return { file: item.file, name: report.name, status: report.status, ...(report.note !== undefined ? { note: report.note } : {}), ms: Math.round(ms), failures };
+function recordOf(ctx: CommandContext, item: Extract<Prepared, { kind: 'runnable' }>, report: TestReport, ms: number): TestRecord {
+  return recordOfReport(item.doc, item.file, report, { ms, errorFile: (file) => path.relative(ctx.cwd, file) });
 }
 
 function printRecord(ctx: CommandContext, record: TestRecord): void {
@@ -148,9 +98,9 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
 
   const started = performance.now();
   const records: TestRecord[] = new Array<TestRecord>(prepared.length);
-  const runnable = prepared.flatMap((p, i) => ('spec' in p ? [{ item: p, index: i }] : []));
+  const runnable = prepared.flatMap((p, i) => (p.kind === 'runnable' ? [{ item: p, index: i }] : []));
   prepared.forEach((p, i) => {
-    if ('record' in p) records[i] = p.record;
+    if (p.kind === 'record') records[i] = p.record;
   });
   if (runnable.length > 0) {
     const pool = new WorkerPool(Math.min(workers, runnable.length));
@@ -160,13 +110,12 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
       await Promise.all(
         runnable.map(async ({ item, index }) => {
           const outcome = await pool.run({ kind: 'test', test: item.doc.value, spec: item.spec, engine: 'sandbox' }, timeoutMs);
-          const expected = item.doc.value.expectedFailure;
           let report: TestReport;
           if (outcome.ok && outcome.result.kind === 'test') {
             report = outcome.result.report;
           } else {
             const why = outcome.ok ? 'the worker answered with something else' : outcome.reason === 'timeout' ? `the test ran out of time (--timeout ${timeoutMs}): ${outcome.message}` : `the test could not finish: ${outcome.message}`;
-            report = { name: item.name, status: expected !== undefined ? 'expected-failure' : 'failed', failures: [{ pointer: '', message: why }], ...(expected !== undefined ? { note: expected } : {}) };
+            report = unfinishedReport(item.doc.value, why);
           }
           records[index] = recordOf(ctx, item, report, outcome.ok ? outcome.result.ms : timeoutMs);
           progress.tick(++done);

@@ -17,6 +17,7 @@ import { DraftKeeper } from '../../drafts/draft-keeper';
 import { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement } from '../../document-editors';
 import { defaultStudioPanels, type StudioPanelDefinition } from '../../studio-panels';
 import type { StudioWorkspace } from '../../workspace/http-workspace';
+import { isTestSource } from '../../rules/test-source';
 import type { GameSource } from '../../rules/game-source';
 import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsSourceOpenEvent, KsTabCloseEvent, KsTabSelectEvent, KsTestRecordEvent } from '../../events';
 import type { TestDestination } from '../test-recorder/test-recorder.component';
@@ -467,6 +468,7 @@ export class KsStudio extends LitElement {
       checking: this.checking,
       openPaths: this.tabs,
       games: this.games,
+      tests: isTestSource(this.workspace) ? this.workspace : undefined,
       scenario,
       scenarios: this.scenarios(),
       houseRuleChoices: this.houseRuleChoices(),

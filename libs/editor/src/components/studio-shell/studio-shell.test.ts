@@ -142,10 +142,10 @@ describe('ks-studio', () => {
     expect(root(studio).querySelector('ks-document-tabs')?.active).toBe('mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json');
   });
 
-  it('shows its panels as tabs: problems, playtest and balance, every scenario of the workspace offered', async () => {
+  it('shows its panels as tabs: problems, playtest, balance and tests, every scenario of the workspace offered', async () => {
     const studio = await mount();
     const tabs = [...root(studio).querySelectorAll('.panel-tabs [role="tab"]')] as HTMLButtonElement[];
-    expect(tabs.map((t) => t.textContent?.trim())).toEqual(['Problems', 'Playtest', 'Balance']);
+    expect(tabs.map((t) => t.textContent?.trim())).toEqual(['Problems', 'Playtest', 'Balance', 'Tests']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(root(studio).querySelector<HTMLElement>('#panel-playtest')?.hidden).toBe(true);
     tabs[1]?.click();
@@ -163,6 +163,8 @@ describe('ks-studio', () => {
     studio.showPanel('balance');
     await studio.updateComplete;
     expect(root(studio).querySelector<HTMLElement>('#panel-balance')?.hidden).toBe(false);
+    // A workspace without tests (no server) leaves the tests panel without a source.
+    expect(root(studio).querySelector('ks-test-panel')?.tests).toBeUndefined();
   });
 
   it('names the place in the rules code a panel points at', async () => {

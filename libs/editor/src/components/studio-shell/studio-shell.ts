@@ -11,6 +11,7 @@ import '../conflict-dialog/conflict-dialog';
 import '../restore-dialog/restore-dialog';
 import '../playtest-board/playtest-board';
 import '../balance-panel/balance-panel';
+import '../test-panel/test-panel';
 
 export { KsStudio };
 customElements.define('ks-studio', KsStudio);

@@ -1,3 +1,5 @@
+// Where two JSON values differ, for people: one line per difference, by JSON pointer. Pure:
+// the command line prints these lines and the studio shows them under a failed expectation.
 /** A value as compact JSON on one line, cut at `max` characters. */
 export function compactJson(value: unknown, max = 160): string {
   const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
