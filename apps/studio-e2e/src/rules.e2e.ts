@@ -177,13 +177,40 @@ describe('rules in the studio', () => {
     }
     await flow.shot('09-turn-3');
 
+    // Record a test from the game: its actions become steps; the round, the units and the
+    // Allied hand as the Allied player sees it become expectations.
+    await board.locator('button.record').click();
+    const recorder = board.locator('ks-test-recorder');
+    await recorder.locator('dialog[open]').waitFor();
+    await recorder.locator('input[name="name"]').fill('A playtest from seed 3 reaches round 3');
+    await recorder.locator('ks-view-tree button[aria-label="Expect /round"]').click();
+    await recorder.locator('ks-view-tree button[aria-label="Expect /units"]').click();
+    await recorder.locator('.sources label', { hasText: "allied's view" }).click();
+    await recorder.locator('ks-view-tree button[aria-label="Expect /hand"]').click();
+    await recorder.locator('input[aria-label="Message of /round"]').fill('three rounds are under way');
+    await flow.shot('10-record-a-test');
+    await recorder.locator('button[type="submit"]').click();
+    const recorded = 'mods/hundred-days-arclight/tests/a-playtest-from-seed-3-reaches-round-3.test.json';
+    await waitForStatusText(page, `Recorded ${recorded}`);
+    const recordedTest = JSON.parse(readFileSync(flow.file(recorded), 'utf8')) as { seed: number; scenario: string; steps: { role?: string; expect?: { path?: string }[] }[] };
+    expect(recordedTest).toMatchObject({ seed: 3, scenario: 'hundred-days-campaign' });
+    expect(recordedTest.steps.filter((s) => s.role !== undefined)).toHaveLength(state.actions);
+    expect(recordedTest.steps.at(-1)?.expect?.map((e) => e.path)).toEqual(['/round', '/units', '/hand']);
+    // The Tests panel lists it and runs it in the page's sandbox: it passes.
+    await page.waitForFunction((p) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { statusOf(p: string): string } | null)?.statusOf(p) === 'passed', recorded, { timeout: 60000 });
+    await flow.shot('11-recorded-test-passes');
+    // And so does the command line.
+    const cli = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', flow.file(recorded), '--mods', flow.mods, '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+    expect(JSON.parse(cli.stdout)).toMatchObject({ passed: 1, failed: 0 });
+    await page.locator('ks-studio .panel-tabs [role="tab"]:text("Playtest")').click();
+
     // Save: the engine's SavedGame, downloaded; it replays to its hash in the command line's sandbox.
     const download = page.waitForEvent('download');
     await board.locator('button.save').click();
     const file = path.join(flow.mods, '..', 'saved.game.json');
     await (await download).saveAs(file);
     await waitForStatusText(page, 'Saved the game as hundred-days-campaign-3-');
-    await flow.shot('10-saved');
+    await flow.shot('12-saved');
     const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedGame;
     expect(saved).toMatchObject({ format: 'kriegsspiel-game/1', seed: 3 });
     expect(saved.history).toHaveLength(state.actions);
@@ -202,7 +229,7 @@ describe('rules in the studio', () => {
     await board.locator('button.take-seat').click();
     const loaded = await settled(page);
     expect(loaded).toMatchObject({ actions: state.actions, seat: state.seat, round: state.round, error: null });
-    await flow.shot('11-loaded');
+    await flow.shot('13-loaded');
     figures.playtest = `${state.actions} actions to round ${state.round}, ${handOvers} hand-overs, ${mapMoves} moves on the map`;
     expect(flow.errors).toEqual([]);
     figures.playtestSeconds = `${((performance.now() - started) / 1000).toFixed(1)} s`;

@@ -24,6 +24,7 @@ import type { TestDestination } from '../test-recorder/test-recorder.component';
 import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
 import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.component';
 import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
+import type { KsTestPanel } from '../test-panel/test-panel.component';
 import type { KeepState, SaveState } from '../status-bar/status-bar.component';
 import type { ListedDocument } from '../document-list/document-list.component';
 import { sharedStyles } from '../shared.styles';
@@ -234,9 +235,26 @@ export class KsStudio extends LitElement {
     await this.testRecorded(path);
   }
 
-  /** A test was recorded: the tests panel (when there is one) lists it and runs it. */
-  protected async testRecorded(path: string): Promise<void> {
+  /** The Tests panel, when the studio has one. */
+  private testPanel(): KsTestPanel | null {
+    return this.renderRoot.querySelector<KsTestPanel>('ks-test-panel');
+  }
+
+  /** A test was recorded: the Tests panel shows its mod's tests and runs the new one. */
+  private async testRecorded(path: string): Promise<void> {
     this.message = `Recorded ${path}`;
+    const panel = this.testPanel();
+    if (!panel) return;
+    const at = path.lastIndexOf('/tests/');
+    this.showPanel('tests');
+    if (at > 0) panel.mod = path.slice(0, at);
+    await panel.refresh();
+    void panel.run([path]);
+  }
+
+  /** Tells the Tests panel a file was saved (it reruns the mod's tests when asked to). */
+  private fileSaved(path: string): void {
+    void this.testPanel()?.sourceSaved(path);
   }
 
   private onSourceOpen(e: KsSourceOpenEvent): void {
@@ -379,6 +397,7 @@ export class KsStudio extends LitElement {
       }
       this.saveState = 'saved';
       this.message = outcome.status === 'saved' ? `Saved ${fileName(path)}` : `${fileName(path)} has no unsaved changes`;
+      if (outcome.status === 'saved') this.fileSaved(path);
     } catch (e) {
       this.saveState = 'error';
       this.message = `Saving ${fileName(path)} failed: ${(e as Error).message}`;
