@@ -39,4 +39,12 @@ const simulate: BrowserCommand<[scenario: string, games: number, seed: number]> 
   return JSON.parse(stdout) as unknown;
 };
 
-export const rulesCommands = { portableGame, simulate };
+let server: Promise<typeof WorkspaceServer> | undefined;
+
+/** The rules SDK's declarations, as `GET /api/types` answers (emitted by the server's own module). */
+const typeLibraries: BrowserCommand<[]> = async (): Promise<WorkspaceServer.TypeLibrary[]> => {
+  server ??= tsImport('@kriegsspiel/workspace-server', import.meta.url) as Promise<typeof WorkspaceServer>;
+  return (await server).typeLibraries();
+};
+
+export const rulesCommands = { portableGame, simulate, typeLibraries };

@@ -2,6 +2,7 @@
 import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
 import type { PortableGame, RulesFailure } from '@kriegsspiel/runner/browser';
 import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
+import type { SourceFile, SourceFiles, TypeLibrary } from '../rules/source-files';
 
 /** A {@link WorkspaceAccess} that can also read every document at once. */
 export interface StudioWorkspace extends WorkspaceAccess {
@@ -15,7 +16,7 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** Talks to the workspace server at `base` (the page's own origin by default). */
-export class HttpWorkspace implements StudioWorkspace, GameSource {
+export class HttpWorkspace implements StudioWorkspace, GameSource, SourceFiles {
   constructor(private readonly base: string = location.origin) {}
 
   private url(route: string, path?: string): string {
@@ -37,7 +38,26 @@ export class HttpWorkspace implements StudioWorkspace, GameSource {
   }
 
   async write(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
-    const res = await fetch(this.url('/api/file', path), {
+    return this.put('/api/file', path, text, baseVersion);
+  }
+
+  async readSource(path: string): Promise<SourceFile | null> {
+    const res = await fetch(this.url('/api/source', path));
+    if (res.status === 404) return null;
+    return json<SourceFile>(res);
+  }
+
+  async writeSource(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
+    return this.put('/api/source', path, text, baseVersion);
+  }
+
+  async typeLibraries(): Promise<readonly TypeLibrary[]> {
+    return (await json<{ libraries: TypeLibrary[] }>(await fetch(this.url('/api/types')))).libraries;
+  }
+
+  /** A conditional write: 409 comes back as the conflict, with what is on disk. */
+  private async put(route: string, path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
+    const res = await fetch(this.url(route, path), {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text, baseVersion }),
