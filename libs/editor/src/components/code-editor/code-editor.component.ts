@@ -177,6 +177,7 @@ export class KsCodeEditor extends LitElement {
     try {
       const m = await this.ensureEditor();
       const workspace = workspaceOf(source);
+      m.addSchemaRoot(workspace.root);
       await this.applyLibraries(m, source, workspace);
       const buffer = await this.bufferFor(source, path);
       if (token !== this.opening || !this.editor) return;

@@ -228,3 +228,16 @@ describe('ks-code-editor', () => {
     expect(modFolderOf('mods/b/src/index.ts', files)).toBe('mods/b');
   });
 });
+
+describe('ks-code-editor with JSON', () => {
+  it('checks a mod manifest against the workspace’s schema, found by its relative $schema', async () => {
+    const source = demoSources();
+    const el = await open(source, 'mods/demo-rule/mod.json');
+    const editor = await editorOf(el);
+    // The manifest is valid as it is; an id the schema refuses is its only problem.
+    const model = editor.getModel() as Monaco.editor.ITextModel;
+    const idValue = model.findMatches('"demo-rule"', false, false, true, null, false)[0]?.range;
+    editor.executeEdits('test', [{ range: idValue as Monaco.IRange, text: '"Not An Id!"' }]);
+    await vi.waitFor(() => expect(el.diagnostics().map((d) => [d.owner, d.line, d.message])).toEqual([['json', 3, expect.stringContaining('does not match the pattern')]]), slow);
+  }, 40000);
+});

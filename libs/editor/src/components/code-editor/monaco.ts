@@ -9,6 +9,7 @@ import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 import * as typescript from 'monaco-editor/languages/features/typescript/register';
 import * as json from 'monaco-editor/languages/features/json/register';
+import { schemas } from '@kriegsspiel/formats';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import TsWorker from 'monaco-editor/languages/features/typescript/ts.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
@@ -43,6 +44,36 @@ typescript.typescriptDefaults.setCompilerOptions({
 typescript.typescriptDefaults.setDiagnosticsOptions({ noSemanticValidation: false, noSyntaxValidation: false });
 // Every model is known to the TypeScript worker at once, so imports between a mod's files resolve.
 typescript.typescriptDefaults.setEagerModelSync(true);
+
+/**
+ * The workspace's JSON schemas for its documents, already in the page for validation. Each is
+ * known by its `$id` (which their `$ref`s resolve against) and by the address a document's
+ * relative `$schema` (`../../schemas/mod.schema.json`) reaches from `file:///mods/<mod>/`.
+ */
+const documentSchemas: { name: keyof typeof schemas; fileMatch: string[] }[] = [
+  { name: 'common', fileMatch: [] },
+  { name: 'mod', fileMatch: ['mod.json'] },
+  { name: 'scenario-test', fileMatch: ['*.test.json'] },
+  { name: 'map', fileMatch: ['*.map.json'] },
+  { name: 'oob', fileMatch: ['*.oob.json'] },
+  { name: 'scenario', fileMatch: ['*.scenario.json'] },
+];
+const schemaRoots = new Set<string>();
+
+/** Lets the JSON documents under `root` (`file:///`) name the workspace's schemas by their relative `$schema`. */
+export function addSchemaRoot(root: string): void {
+  if (schemaRoots.has(root)) return;
+  schemaRoots.add(root);
+  json.jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    enableSchemaRequest: false,
+    schemas: documentSchemas.flatMap(({ name, fileMatch }) => {
+      const schema = schemas[name] as { $id: string };
+      return [{ uri: schema.$id, fileMatch, schema }, ...[...schemaRoots].map((r) => ({ uri: `${r}schemas/${name}.schema.json`, schema }))];
+    }),
+  });
+}
+addSchemaRoot('file:///');
 
 /**
  * Monaco's styles, for a shadow root. Monaco's modules import their CSS, which Vite puts in
