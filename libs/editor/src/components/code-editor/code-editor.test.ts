@@ -12,7 +12,7 @@ import type { KsAnnounceEvent, KsSourceDirtyEvent, KsSourceSavedEvent } from '..
 afterEach(() => document.body.replaceChildren());
 
 /** TypeScript in a worker and Monaco's first load take a while on a busy machine. */
-const slow = { timeout: 15000, interval: 100 };
+const slow = { timeout: 45000, interval: 100 };
 
 async function open(source: MemorySourceFiles = demoSources(), path = houseRulePath): Promise<KsCodeEditor> {
   const el = await mount('ks-code-editor', { source, files: source.paths(), path });
@@ -68,7 +68,7 @@ describe('ks-code-editor', () => {
     (shadow(el).querySelector('.errors') as HTMLButtonElement).click();
     const editor = await editorOf(el);
     await vi.waitFor(() => expect(editor.getPosition()).toMatchObject({ lineNumber: 15, column: 14 }));
-  }, 40000);
+  }, 60000);
 
   it('knows defineHouseRule from the type library: hover and completion', async () => {
     const el = await open();
@@ -96,7 +96,7 @@ describe('ks-code-editor', () => {
     const atEnd = model.getValueLength();
     const completions = (await worker.getCompletionsAtPosition(uri, atEnd)) as { entries: { name: string; source?: string }[] };
     expect(completions.entries.map((e) => e.name)).toContain('defineHouseRule');
-  }, 40000);
+  }, 60000);
 
   it('type-checks against the real rules SDK declarations that /api/types serves', async () => {
     const path = 'mods/demo-rule/src/index.ts';
@@ -117,7 +117,7 @@ describe('ks-code-editor', () => {
       const errors = el.diagnostics().filter((d) => d.severity === 'error');
       expect(errors.map((d) => [d.line, d.message])).toEqual([[5, "Type 'number' is not assignable to type 'string'."]]);
     }, slow);
-  }, 40000);
+  }, 60000);
 
   it('saves with Ctrl+S through the source files, over the version it loaded, and not through the studio’s shortcut', async () => {
     const source = demoSources();
@@ -239,5 +239,5 @@ describe('ks-code-editor with JSON', () => {
     const idValue = model.findMatches('"demo-rule"', false, false, true, null, false)[0]?.range;
     editor.executeEdits('test', [{ range: idValue as Monaco.IRange, text: '"Not An Id!"' }]);
     await vi.waitFor(() => expect(el.diagnostics().map((d) => [d.owner, d.line, d.message])).toEqual([['json', 3, expect.stringContaining('does not match the pattern')]]), slow);
-  }, 40000);
+  }, 60000);
 });
