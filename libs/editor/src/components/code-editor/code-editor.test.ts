@@ -50,7 +50,7 @@ describe('ks-code-editor', () => {
     expect(editor.getModel()?.getLanguageId()).toBe('typescript');
     expect(el.dirty).toBe(false);
     await vi.waitFor(() => expect(shadow(el).querySelector('.errors')?.textContent?.trim()).toBe('0 errors'), slow);
-  });
+  }, 60000);
 
   it('marks a type error as it is typed, with types that flow from the mod’s other file', async () => {
     const el = await open();
