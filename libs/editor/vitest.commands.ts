@@ -87,4 +87,13 @@ const cliTest: BrowserCommand<[text: string]> = async (_context, text) => {
   }
 };
 
-export const rulesCommands = { portableGame, simulate, listTests, prepareTests, cliTests, cliTest };
+
+let server: Promise<typeof WorkspaceServer> | undefined;
+
+/** The rules SDK's declarations, as `GET /api/types` answers (emitted by the server's own module). */
+const typeLibraries: BrowserCommand<[]> = async (): Promise<WorkspaceServer.TypeLibrary[]> => {
+  server ??= tsImport('@kriegsspiel/workspace-server', import.meta.url) as Promise<typeof WorkspaceServer>;
+  return (await server).typeLibraries();
+};
+
+export const rulesCommands = { portableGame, simulate, listTests, prepareTests, cliTests, cliTest, typeLibraries };

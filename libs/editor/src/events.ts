@@ -162,11 +162,36 @@ export class KsTestRecordEvent extends Event {
   }
 }
 
+/** A source file was saved: its new version and the text written. */
+export class KsSourceSavedEvent extends Event {
+  static readonly type = 'ks-source-saved';
+  constructor(
+    readonly path: string,
+    readonly version: string,
+    readonly text: string,
+  ) {
+    super(KsSourceSavedEvent.type, init);
+  }
+}
+
+/** A source file became dirty (edited since it was loaded or saved) or clean again. */
+export class KsSourceDirtyEvent extends Event {
+  static readonly type = 'ks-source-dirty';
+  constructor(
+    readonly path: string,
+    readonly dirty: boolean,
+  ) {
+    super(KsSourceDirtyEvent.type, init);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'ks-source-open': KsSourceOpenEvent;
     'ks-value-pick': KsValuePickEvent;
     'ks-test-record': KsTestRecordEvent;
+    'ks-source-saved': KsSourceSavedEvent;
+    'ks-source-dirty': KsSourceDirtyEvent;
     'ks-map-select': KsMapSelectEvent;
     'ks-problem-select': KsProblemSelectEvent;
     'ks-document-open': KsDocumentOpenEvent;

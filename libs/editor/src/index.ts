@@ -41,6 +41,8 @@ export { formatCsv, parseCsv, type ParsedCsv } from './csv/csv-text';
 export { KsConflictDialog, type ConflictChoice } from './components/conflict-dialog/conflict-dialog';
 export { KsRestoreDialog, type RestoreChoice } from './components/restore-dialog/restore-dialog';
 export { KsRulesError, failureHeadline } from './components/rules-error/rules-error';
+export { KsCodeEditor, loadMonaco, modFolderOf, siblingSources, type CodeDiagnostic } from './components/code-editor/code-editor';
+export type { SourceFile, SourceFiles, TypeLibrary } from './rules/source-files';
 export { KsViewTree } from './components/view-tree/view-tree';
 export { KsTestRecorder } from './components/test-recorder/test-recorder';
 export { KsNewHouseRule } from './components/new-house-rule/new-house-rule';

@@ -26,6 +26,8 @@ function call(method: string, target: string, body?: unknown, headers: Record<st
 }
 
 const file = (p: string) => `/api/file?path=${encodeURIComponent(p)}`;
+const source = (p: string) => `/api/source?path=${encodeURIComponent(p)}`;
+const codeText = "import { defineHouseRule } from '@kriegsspiel/rules-sdk';\nexport default defineHouseRule({ hooks: {} });\n";
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ks-server-'));
@@ -37,6 +39,9 @@ beforeAll(async () => {
   writeFileSync(path.join(mods, 'demo', 'mod.json'), '{"id":"demo-mod","name":"Demo"}\n');
   writeFileSync(path.join(mods, 'demo', 'maps', 'm.map.json'), mapText);
   writeFileSync(path.join(mods, 'demo', 'src', 'index.ts'), 'export {};\n');
+  writeFileSync(path.join(mods, 'demo', 'src', 'rule.ts'), codeText);
+  writeFileSync(path.join(mods, 'demo', 'README.md'), '# Demo\n');
+  writeFileSync(path.join(mods, 'demo', 'src', 'tool.sh'), 'echo hi\n');
   writeFileSync(path.join(mods, 'package.json'), '{}\n');
   symlinkSync(path.join(outside, 'secret.json'), path.join(mods, 'demo', 'maps', 'link.json'));
   symlinkSync(outside, path.join(mods, 'demo', 'elsewhere'));
@@ -59,6 +64,7 @@ describe('workspace server', () => {
     const { status, json } = await call('GET', '/api/workspace');
     expect(status).toBe(200);
     expect(json.mods).toEqual([{ id: 'demo-mod', name: 'Demo', folder: 'mods/demo', documents: ['mods/demo/maps/m.map.json', 'mods/demo/mod.json'] }]);
+    expect(json.files).toContain('mods/demo/src/rule.ts');
     expect(json.files).toContain('mods/demo/src/index.ts');
     expect(json.defaultScenario).toBe('demo');
   });
@@ -159,4 +165,82 @@ describe('workspace server', () => {
     expect((await call('GET', '/api/nothing')).status).toBe(404);
     expect((await call('DELETE', file('mods/demo/mod.json'))).status).toBe(405);
   });
+});
+
+describe('source files', () => {
+  it('reads code, documents and notes with their versions', async () => {
+    const { status, json } = await call('GET', source('mods/demo/src/rule.ts'));
+    expect(status).toBe(200);
+    expect(json).toEqual({ path: 'mods/demo/src/rule.ts', text: codeText, version: versionOf(codeText) });
+    expect((await call('GET', source('mods/demo/README.md'))).json.text).toBe('# Demo\n');
+    expect((await call('GET', source('mods/demo/maps/m.map.json'))).json.version).toBe(versionOf(mapText));
+  });
+
+  it('answers 404 with an error for a file that does not exist', async () => {
+    const { status, json } = await call('GET', source('mods/demo/src/missing.ts'));
+    expect(status).toBe(404);
+    expect(json.error).toBe('there is no file mods/demo/src/missing.ts');
+  });
+
+  it('refuses other extensions with a message that names the allowed ones, and paths outside', async () => {
+    const read = await call('GET', source('mods/demo/src/tool.sh'));
+    expect(read.status).toBe(403);
+    expect(read.json.error).toContain('only .ts .mts .js .mjs .json .md files');
+    expect((await call('PUT', source('mods/demo/src/tool.sh'), { text: 'rm -rf /', baseVersion: versionOf('echo hi\n') })).status).toBe(403);
+    expect(readFileSync(path.join(dir, 'mods/demo/src/tool.sh'), 'utf8')).toBe('echo hi\n');
+    expect((await call('GET', source('mods/demo/../../etc/passwd.ts'))).status).toBe(403);
+    expect((await call('GET', source('mods/demo/elsewhere/secret.json'))).status).toBe(403);
+  });
+
+  it('writes code atomically when the version matches, and does not parse it', async () => {
+    const p = 'mods/demo/src/rule.ts';
+    const text = codeText + 'export const broken = ;\n';
+    const { status, json } = await call('PUT', source(p), { text, baseVersion: versionOf(codeText) });
+    expect(status).toBe(200);
+    expect(json).toEqual({ path: p, version: versionOf(text) });
+    expect(readFileSync(path.join(dir, p), 'utf8')).toBe(text);
+    expect(readdirSync(path.join(dir, 'mods/demo/src')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    writeFileSync(path.join(dir, p), codeText);
+  });
+
+  it('answers 409 with what is on disk when the file changed, and creates new files only from null', async () => {
+    const p = 'mods/demo/src/rule.ts';
+    const onDisk = codeText + '// changed elsewhere\n';
+    writeFileSync(path.join(dir, p), onDisk);
+    const conflict = await call('PUT', source(p), { text: 'mine', baseVersion: versionOf(codeText) });
+    expect(conflict.status).toBe(409);
+    expect(conflict.json).toMatchObject({ path: p, text: onDisk, version: versionOf(onDisk) });
+    expect(readFileSync(path.join(dir, p), 'utf8')).toBe(onDisk);
+    writeFileSync(path.join(dir, p), codeText);
+    const created = 'mods/demo/src/new.ts';
+    expect((await call('PUT', source(created), { text: 'export {};\n', baseVersion: null })).status).toBe(200);
+    expect((await call('PUT', source(created), { text: 'export {};\n', baseVersion: null })).status).toBe(409);
+    rmSync(path.join(dir, created));
+  });
+
+  it('keeps the guards of /api/file: origin, content type, body shape, methods', async () => {
+    const p = 'mods/demo/src/rule.ts';
+    expect((await call('PUT', source(p), { text: 'x', baseVersion: versionOf(codeText) }, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await call('PUT', source(p), { text: 'x', baseVersion: versionOf(codeText) }, { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await call('PUT', source(p), { text: 42, baseVersion: versionOf(codeText) })).status).toBe(400);
+    expect((await call('DELETE', source(p))).status).toBe(405);
+    expect(readFileSync(path.join(dir, p), 'utf8')).toBe(codeText);
+  });
+
+  it('still writes JSON documents through /api/file only when they parse, but takes any text through /api/source', async () => {
+    const p = 'mods/demo/maps/m.map.json';
+    expect((await call('PUT', file(p), { text: '{"a":', baseVersion: versionOf(mapText) })).status).toBe(400);
+    expect((await call('PUT', source(p), { text: '{"a":', baseVersion: versionOf(mapText) })).status).toBe(200);
+    writeFileSync(path.join(dir, p), mapText);
+  });
+});
+
+describe('type libraries', () => {
+  it('serves the rules SDK’s declarations for the code editor', async () => {
+    const { status, json } = await call('GET', '/api/types');
+    expect(status).toBe(200);
+    const libraries = json.libraries as { path: string; text: string }[];
+    expect(libraries.map((l) => l.path)).toContain('file:///node_modules/@kriegsspiel/rules-sdk/index.d.ts');
+    expect(libraries.find((l) => l.path.endsWith('rules-sdk/src/index.d.ts'))?.text).toContain('defineHouseRule');
+  }, 60000);
 });

@@ -6,7 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { WorkspaceFiles } from './workspace-files';
+import { typeLibraries } from './type-libraries';
+import { documentExtensions, sourceExtensions, WorkspaceFiles } from './workspace-files';
 import { WorkspaceGames } from './workspace-games';
 import { WorkspaceTests } from './workspace-tests';
 import { PathRefused, WorkspaceRoots, nameRoots } from './workspace-roots';
@@ -105,6 +106,41 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, asJson);
   };
 
+  /**
+   * Reads (GET) or writes (PUT, conditional on `baseVersion`, 409 with what is on disk when
+   * it changed) one file with one of `extensions`; `json` refuses text that does not parse.
+   */
+  const fileRoute = async (req: IncomingMessage, res: ServerResponse, url: URL, route: { readonly extensions: readonly string[]; readonly json: boolean }): Promise<void> => {
+    const requested = url.searchParams.get('path') ?? '';
+    if (req.method === 'GET') {
+      const content = await files.read(requested, route.extensions);
+      return content ? send(res, 200, content) : send(res, 404, { error: `there is no file ${requested}` });
+    }
+    if (req.method === 'PUT') {
+      guardWrite(req, 'send the file as JSON: { "text": …, "baseVersion": … }');
+      let body: { text?: unknown; baseVersion?: unknown };
+      try {
+        body = JSON.parse(await readBody(req)) as typeof body;
+      } catch {
+        throw new HttpError(400, 'the request body is not JSON');
+      }
+      if (typeof body.text !== 'string') throw new HttpError(400, '`text` must be the file content as a string');
+      if (body.baseVersion !== null && typeof body.baseVersion !== 'string') throw new HttpError(400, '`baseVersion` must be the version the edits were made on, or null for a new file');
+      if (route.json) {
+        try {
+          JSON.parse(body.text);
+        } catch (e) {
+          throw new HttpError(400, `the text is not JSON, so it was not written: ${(e as Error).message}`);
+        }
+      }
+      const outcome = await files.write(requested, body.text, body.baseVersion, route.extensions);
+      if (outcome.ok) return send(res, 200, { path: requested, version: outcome.version });
+      return send(res, 409, { error: 'the file changed on disk since it was loaded', path: requested, text: outcome.current?.text ?? null, version: outcome.current?.version ?? null });
+    }
+    res.setHeader('allow', 'GET, PUT');
+    throw new HttpError(405, `${req.method} is not supported here`);
+  };
+
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const route = url.pathname;
     if (route === '/api/workspace' && req.method === 'GET') return send(res, 200, await files.listing());
@@ -134,34 +170,9 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string')) throw new HttpError(400, '`paths` must be the workspace paths of the test files');
       return send(res, 200, await tests.prepare(body.paths as string[]));
     }
-    if (route === '/api/file') {
-      const requested = url.searchParams.get('path') ?? '';
-      if (req.method === 'GET') {
-        const content = await files.read(requested);
-        return content ? send(res, 200, content) : send(res, 404, { error: `no file ${requested}` });
-      }
-      if (req.method === 'PUT') {
-        guardWrite(req, 'send the file as JSON: { "text": …, "baseVersion": … }');
-        let body: { text?: unknown; baseVersion?: unknown };
-        try {
-          body = JSON.parse(await readBody(req)) as typeof body;
-        } catch {
-          throw new HttpError(400, 'the request body is not JSON');
-        }
-        if (typeof body.text !== 'string') throw new HttpError(400, '`text` must be the file content as a string');
-        if (body.baseVersion !== null && typeof body.baseVersion !== 'string') throw new HttpError(400, '`baseVersion` must be the version the edits were made on, or null for a new file');
-        try {
-          JSON.parse(body.text);
-        } catch (e) {
-          throw new HttpError(400, `the text is not JSON, so it was not written: ${(e as Error).message}`);
-        }
-        const outcome = await files.write(requested, body.text, body.baseVersion);
-        if (outcome.ok) return send(res, 200, { path: requested, version: outcome.version });
-        return send(res, 409, { error: 'the file changed on disk since it was loaded', path: requested, text: outcome.current?.text ?? null, version: outcome.current?.version ?? null });
-      }
-      res.setHeader('allow', 'GET, PUT');
-      throw new HttpError(405, `${req.method} is not supported here`);
-    }
+    if (route === '/api/file') return fileRoute(req, res, url, { extensions: documentExtensions, json: true });
+    if (route === '/api/source') return fileRoute(req, res, url, { extensions: sourceExtensions, json: false });
+    if (route === '/api/types' && req.method === 'GET') return send(res, 200, { libraries: await typeLibraries() });
     throw new HttpError(404, `no API route ${route}`);
   };
 

@@ -33,6 +33,11 @@ export interface Listing {
 
 export type WriteOutcome = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly current: FileContent | null };
 
+/** What the document API (`/api/file`) reads and writes: the JSON documents. */
+export const documentExtensions: readonly string[] = ['.json'];
+/** What the source API (`/api/source`) reads and writes: a mod's code, its documents, its notes. */
+export const sourceExtensions: readonly string[] = ['.ts', '.mts', '.js', '.mjs', '.json', '.md'];
+
 /** Folders never listed. */
 const skipped = new Set(['node_modules', 'dist', 'coverage', 'storybook-static']);
 /** The listing stops there: a workspace is small; a runaway folder should not stall the studio. */
@@ -100,9 +105,9 @@ export class WorkspaceFiles {
     }
   }
 
-  /** Reads one file; `null` when it does not exist. Only `.json` files are served. */
-  async read(requested: string): Promise<FileContent | null> {
-    checkJsonName(requested);
+  /** Reads one file; `null` when it does not exist. Only files with one of `extensions` are served. */
+  async read(requested: string, extensions: readonly string[] = documentExtensions): Promise<FileContent | null> {
+    checkExtension(requested, extensions);
     const { file, exists } = await this.roots.resolve(requested);
     if (!exists) return null;
     const info = await lstat(file);
@@ -126,10 +131,11 @@ export class WorkspaceFiles {
 
   /**
    * Writes `text` if the file is still at `baseVersion` (null: it must not exist yet).
-   * Otherwise answers with what is on disk now (null when nothing is).
+   * Otherwise answers with what is on disk now (null when nothing is). Only files with one
+   * of `extensions` are written.
    */
-  async write(requested: string, text: string, baseVersion: string | null): Promise<WriteOutcome> {
-    checkJsonName(requested);
+  async write(requested: string, text: string, baseVersion: string | null, extensions: readonly string[] = documentExtensions): Promise<WriteOutcome> {
+    checkExtension(requested, extensions);
     const { file } = await this.roots.resolve(requested);
     const previous = this.queues.get(file) ?? Promise.resolve();
     const task = previous.catch(() => undefined).then(() => this.writeNow(requested, file, text, baseVersion));
@@ -162,6 +168,6 @@ export class WorkspaceFiles {
   }
 }
 
-function checkJsonName(requested: string): void {
-  if (!requested.endsWith('.json')) throw new PathRefused(requested, 'only .json files can be read or written');
+function checkExtension(requested: string, extensions: readonly string[]): void {
+  if (!extensions.some((e) => requested.endsWith(e))) throw new PathRefused(requested, `only ${extensions.join(' ')} files can be read or written here`);
 }

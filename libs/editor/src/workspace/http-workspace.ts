@@ -4,6 +4,7 @@ import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@
 import type { PortableGame, RulesFailure } from '@kriegsspiel/runner/browser';
 import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
 import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
+import type { SourceFile, SourceFiles, TypeLibrary } from '../rules/source-files';
 
 /** A {@link WorkspaceAccess} that can also read every document at once. */
 export interface StudioWorkspace extends WorkspaceAccess {
@@ -17,7 +18,7 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 /** Talks to the workspace server at `base` (the page's own origin by default). */
-export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource {
+export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource, SourceFiles {
   constructor(private readonly base: string = location.origin) {}
 
   private url(route: string, path?: string): string {
@@ -39,7 +40,26 @@ export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource {
   }
 
   async write(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
-    const res = await fetch(this.url('/api/file', path), {
+    return this.put('/api/file', path, text, baseVersion);
+  }
+
+  async readSource(path: string): Promise<SourceFile | null> {
+    const res = await fetch(this.url('/api/source', path));
+    if (res.status === 404) return null;
+    return json<SourceFile>(res);
+  }
+
+  async writeSource(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
+    return this.put('/api/source', path, text, baseVersion);
+  }
+
+  async typeLibraries(): Promise<readonly TypeLibrary[]> {
+    return (await json<{ libraries: TypeLibrary[] }>(await fetch(this.url('/api/types')))).libraries;
+  }
+
+  /** A conditional write: 409 comes back as the conflict, with what is on disk. */
+  private async put(route: string, path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
+    const res = await fetch(this.url(route, path), {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text, baseVersion }),
