@@ -25,3 +25,9 @@ export interface SourceFiles {
   /** The declarations of the rules SDK and what it re-exports. */
   typeLibraries(): Promise<readonly TypeLibrary[]>;
 }
+
+/** True for a workspace that can also read and write source files. */
+export function isSourceFiles(value: unknown): value is SourceFiles {
+  const source = value as Partial<SourceFiles> | undefined;
+  return typeof source?.readSource === 'function' && typeof source.writeSource === 'function' && typeof source.typeLibraries === 'function';
+}

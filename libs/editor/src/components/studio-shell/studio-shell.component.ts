@@ -19,12 +19,25 @@ import { defaultStudioPanels, type StudioPanelDefinition } from '../../studio-pa
 import type { StudioWorkspace } from '../../workspace/http-workspace';
 import { isTestSource } from '../../rules/test-source';
 import type { GameSource } from '../../rules/game-source';
-import type { KsAnnounceEvent, KsDocumentOpenEvent, KsProblemSelectEvent, KsSourceOpenEvent, KsTabCloseEvent, KsTabSelectEvent, KsTestRecordEvent } from '../../events';
+import type {
+  KsAnnounceEvent,
+  KsDocumentOpenEvent,
+  KsProblemSelectEvent,
+  KsSourceDirtyEvent,
+  KsSourceOpenEvent,
+  KsSourceSavedEvent,
+  KsTabCloseEvent,
+  KsTabSelectEvent,
+  KsTestRecordEvent,
+} from '../../events';
+import { isSourceFiles } from '../../rules/source-files';
+import type { KsCodeEditor } from '../code-editor/code-editor.component';
 import type { TestDestination } from '../test-recorder/test-recorder.component';
 import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
 import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.component';
 import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
 import type { KsTestPanel } from '../test-panel/test-panel.component';
+import type { KsNewHouseRule, RulesetChoice } from '../new-house-rule/new-house-rule.component';
 import type { KeepState, SaveState } from '../status-bar/status-bar.component';
 import type { ListedDocument } from '../document-list/document-list.component';
 import { sharedStyles } from '../shared.styles';
@@ -35,6 +48,9 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 function fileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
+
+/** Files the code editor shows: a mod's code (and its notes). */
+const codeFile = /\.(?:m?ts|m?js|md)$/;
 
 function inTextField(e: KeyboardEvent): boolean {
   const target = e.composedPath()[0];
@@ -73,6 +89,8 @@ export class KsStudio extends LitElement {
     failure: { state: true },
     panel: { state: true },
     maximised: { state: true },
+    codePath: { state: true },
+    dirtySources: { state: true },
   };
 
   /** Where documents are read and saved. */
@@ -104,6 +122,10 @@ export class KsStudio extends LitElement {
   declare panel: string | undefined;
   /** True while the panel takes the whole height (the document is hidden). */
   declare maximised: boolean;
+  /** The file the code editor shows (the last code tab chosen); it stays open behind other tabs. */
+  declare private codePath: string | undefined;
+  /** Files with unsaved edits in the code editor. */
+  declare private dirtySources: ReadonlySet<string>;
 
   /** The kernel: documents, commands, history. Created with the workspace. */
   editor: Editor | undefined;
@@ -129,6 +151,7 @@ export class KsStudio extends LitElement {
     this.keepState = 'idle';
     this.message = '';
     this.maximised = false;
+    this.dirtySources = new Set();
     this.ready = new Promise((resolve) => (this.markReady = resolve));
     this.actions = new ActionManager<StudioActionContext>(() => this.actionContext(), isMac);
     for (const action of studioActions) this.actions.register(action);
@@ -235,6 +258,41 @@ export class KsStudio extends LitElement {
     await this.testRecorded(path);
   }
 
+  /** The rulesets of the workspace, for a new house rule. */
+  private rulesetChoices(): RulesetChoice[] {
+    return this.manifests()
+      .filter(({ manifest }) => manifest.kind === 'ruleset' && typeof manifest.id === 'string')
+      .map(({ folder, manifest }) => ({ folder, manifest: { id: manifest.id as string, name: manifest.name ?? (manifest.id as string), version: manifest.version ?? '0.1.0', ...(manifest.hooks ? { hooks: manifest.hooks } : {}) } }));
+  }
+
+  /**
+   * Asks for a new house rule and creates it: its manifest and its rules code, written as
+   * new files (an existing file is never overwritten); then opens the code.
+   */
+  async newHouseRule(): Promise<void> {
+    const workspace = this.workspace;
+    const editor = this.editor;
+    const dialog = this.renderRoot.querySelector<KsNewHouseRule>('ks-new-house-rule');
+    if (!workspace || !editor || !dialog || !isSourceFiles(workspace)) return;
+    const files = await dialog.ask();
+    if (!files) return;
+    try {
+      for (const file of files) {
+        const written = file.path.endsWith('.json') ? await workspace.write(file.path, file.text, null) : await workspace.writeSource(file.path, file.text, null);
+        if (!written.ok) throw new Error(`${file.path} exists already`);
+        if (file.path.endsWith('.json')) editor.store.load([{ path: file.path, text: file.text, version: written.version }]);
+      }
+      this.listing = await workspace.listing();
+    } catch (e) {
+      this.message = `The house rule was not created: ${(e as Error).message}`;
+      return;
+    }
+    const code = files.find((f) => !f.path.endsWith('.json'));
+    if (code) await this.openSource(code.path, 1);
+    this.scheduleValidation();
+    this.message = `Created ${files.map((f) => f.path).join(' and ')}`;
+  }
+
   /** The Tests panel, when the studio has one. */
   private testPanel(): KsTestPanel | null {
     return this.renderRoot.querySelector<KsTestPanel>('ks-test-panel');
@@ -257,9 +315,52 @@ export class KsStudio extends LitElement {
     void this.testPanel()?.sourceSaved(path);
   }
 
+  /**
+   * Whether a tab shows the code editor: a mod's code, or a JSON document that no data
+   * editor takes (a scenario test, a manifest), which is edited as text.
+   */
+  isCodeTab(path: string): boolean {
+    const doc = this.editor?.store.get(path);
+    if (!doc) return codeFile.test(path) || path.endsWith('.json');
+    return this.editors.find((d) => d.matches(doc))?.id === 'json';
+  }
+
+  /** The code editor, once a code tab has been shown. */
+  codeEditor(): KsCodeEditor | null {
+    return this.renderRoot.querySelector<KsCodeEditor>('ks-code-editor');
+  }
+
+  /** Opens a file in the code editor at a line (a rules error, a failed test). */
+  async openSource(path: string, line: number, column = 1): Promise<void> {
+    if (!this.isCodeTab(path) || !isSourceFiles(this.workspace)) {
+      this.message = `${path}:${line}:${column}`;
+      if (this.editor?.store.get(path)) this.open(path);
+      return;
+    }
+    this.open(path);
+    await this.updateComplete;
+    await this.codeEditor()?.reveal(line, column);
+    this.message = `${path}:${line}:${column}`;
+  }
+
   private onSourceOpen(e: KsSourceOpenEvent): void {
-    // The rules editor (Monaco) takes this over; until then the place is named.
-    this.message = `Rules code at ${e.path}:${e.line}:${e.column} (the studio cannot edit rules code yet)`;
+    void this.openSource(e.path, e.line, e.column);
+  }
+
+  private onSourceDirty(e: KsSourceDirtyEvent): void {
+    const next = new Set(this.dirtySources);
+    if (e.dirty) next.add(e.path);
+    else next.delete(e.path);
+    this.dirtySources = next;
+  }
+
+  /** The code editor saved a file: documents take the new text, the Tests panel hears of it. */
+  private onSourceSaved(e: KsSourceSavedEvent): void {
+    const editor = this.editor;
+    if (editor?.store.get(e.path) && !editor.store.isDirty(e.path)) editor.reloadFromDisk({ path: e.path, text: e.text, version: e.version });
+    if (this.listing && !this.listing.files.includes(e.path)) this.listing = { ...this.listing, files: [...this.listing.files, e.path].sort() };
+    this.scheduleValidation();
+    this.fileSaved(e.path);
   }
 
   private onKeyDown = (e: KeyboardEvent): void => {
@@ -269,7 +370,7 @@ export class KsStudio extends LitElement {
   };
 
   private onBeforeUnload = (e: BeforeUnloadEvent): void => {
-    if (!this.editor || this.editor.store.dirtyPaths().length === 0) return;
+    if (!this.editor || (this.editor.store.dirtyPaths().length === 0 && this.dirtySources.size === 0)) return;
     void this.keeper?.flush();
     e.preventDefault();
   };
@@ -363,9 +464,11 @@ export class KsStudio extends LitElement {
   open(path: string): void {
     if (!this.tabs.includes(path)) this.tabs = [...this.tabs, path];
     this.active = path;
+    if (this.isCodeTab(path)) this.codePath = path;
   }
 
   private close(path: string): void {
+    if (this.dirtySources.has(path) && !window.confirm(`${fileName(path)} has unsaved changes in the code editor. Close its tab anyway? (The changes stay in the editor until the page is reloaded.)`)) return;
     const i = this.tabs.indexOf(path);
     this.tabs = this.tabs.filter((p) => p !== path);
     if (this.active === path) this.active = this.tabs[Math.min(i, this.tabs.length - 1)];
@@ -405,6 +508,10 @@ export class KsStudio extends LitElement {
   }
 
   private async onProblemSelect(e: KsProblemSelectEvent): Promise<void> {
+    if (this.isCodeTab(e.path) && isSourceFiles(this.workspace)) {
+      await this.openSource(e.path, e.problem.line, e.problem.column);
+      return;
+    }
     this.open(e.path);
     await this.updateComplete;
     const element = this.renderRoot.querySelector('.document')?.firstElementChild as DocumentEditorElement | null;
@@ -418,8 +525,18 @@ export class KsStudio extends LitElement {
     if (!editor || !this.listing) return html`<p class="loading" role="status">Loading the workspace…</p>`;
     const store = editor.store;
     const documents = new Map<string, ListedDocument>(store.all().map((d) => [d.path, { kind: d.kind, dirty: store.isDirty(d.path) }]));
+    const files = this.listing.files;
+    // Each mod's code is listed after its documents (when the studio can edit code).
+    const mods = isSourceFiles(this.workspace)
+      ? this.listing.mods.map((m) => {
+          const code = files.filter((f) => f.startsWith(`${m.folder}/`) && codeFile.test(f) && !f.endsWith('.md'));
+          for (const f of code) documents.set(f, { kind: f.slice(f.lastIndexOf('.') + 1), dirty: this.dirtySources.has(f) });
+          return { ...m, documents: [...m.documents, ...code] };
+        })
+      : this.listing.mods;
     const activeDoc = this.active ? store.get(this.active) : undefined;
     const definition = activeDoc ? this.editors.find((d) => d.matches(activeDoc)) : undefined;
+    const codeActive = this.active !== undefined && this.codePath === this.active && isSourceFiles(this.workspace);
     const openProblems = (this.report?.problems ?? []).filter((p) => this.tabs.includes(p.file));
     const errors = openProblems.filter((p) => p.severity === 'error').length;
     const scenario = this.scenario ?? this.listing.defaultScenario;
@@ -432,13 +549,14 @@ export class KsStudio extends LitElement {
         <button type="button" ?disabled=${!can('undo')} title=${`Undo ${editor.history.undoStack.at(-1)?.label ?? ''} (${isMac ? '⌘Z' : 'Ctrl+Z'})`} aria-label="Undo" @click=${() => this.actions.execute('undo')}>↶ Undo</button>
         <button type="button" ?disabled=${!can('redo')} title=${`Redo (${isMac ? '⌘⇧Z' : 'Ctrl+Shift+Z'})`} aria-label="Redo" @click=${() => this.actions.execute('redo')}>↷ Redo</button>
         <button type="button" ?disabled=${!can('save')} title=${`Save (${isMac ? '⌘S' : 'Ctrl+S'})`} aria-label="Save" @click=${() => this.actions.execute('save')}>Save</button>
+        ${isSourceFiles(this.workspace) ? html`<button type="button" class="new-house-rule" title="Start a house rule: its manifest and its rules code" @click=${() => void this.newHouseRule()}>New house rule…</button>` : nothing}
       </header>
-      <ks-document-list .mods=${this.listing.mods} .documents=${documents} .active=${this.active} @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}></ks-document-list>
+      <ks-document-list .mods=${mods} .documents=${documents} .active=${this.active} @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}></ks-document-list>
       <main>
         <ks-document-tabs
-          .tabs=${this.tabs.map((p) => ({ path: p, title: fileName(p), dirty: store.isDirty(p) }))}
+          .tabs=${this.tabs.map((p) => ({ path: p, title: fileName(p), dirty: store.isDirty(p) || this.dirtySources.has(p) }))}
           .active=${this.active}
-          @ks-tab-select=${(e: KsTabSelectEvent) => (this.active = e.path)}
+          @ks-tab-select=${(e: KsTabSelectEvent) => this.open(e.path)}
           @ks-tab-close=${(e: KsTabCloseEvent) => this.close(e.path)}
         ></ks-document-tabs>
         <div
@@ -449,7 +567,18 @@ export class KsStudio extends LitElement {
           @ks-announce=${(e: KsAnnounceEvent) => (this.message = e.message)}
           @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}
         >
-          ${activeDoc && definition ? definition.render({ editor, path: activeDoc.path, actions: this.actions }) : nothing}
+          ${activeDoc && definition && !codeActive ? definition.render({ editor, path: activeDoc.path, actions: this.actions }) : nothing}
+          ${this.codePath && isSourceFiles(this.workspace)
+            ? html`<ks-code-editor
+                ?hidden=${!codeActive}
+                .source=${this.workspace}
+                .files=${this.listing.files}
+                path=${this.codePath}
+                @ks-source-dirty=${(e: KsSourceDirtyEvent) => this.onSourceDirty(e)}
+                @ks-source-saved=${(e: KsSourceSavedEvent) => this.onSourceSaved(e)}
+                @ks-source-open=${(e: KsSourceOpenEvent) => this.onSourceOpen(e)}
+              ></ks-code-editor>`
+            : nothing}
         </div>
       </main>
       <section
@@ -475,6 +604,7 @@ export class KsStudio extends LitElement {
       ></ks-status-bar>
       <ks-conflict-dialog></ks-conflict-dialog>
       <ks-restore-dialog></ks-restore-dialog>
+      <ks-new-house-rule .rulesets=${this.rulesetChoices()} .takenIds=${new Set(this.manifests().map((m) => m.manifest.id).filter((id): id is string => typeof id === 'string'))}></ks-new-house-rule>
     `;
   }
 

@@ -12,6 +12,8 @@ import '../restore-dialog/restore-dialog';
 import '../playtest-board/playtest-board';
 import '../balance-panel/balance-panel';
 import '../test-panel/test-panel';
+import '../code-editor/code-editor';
+import '../new-house-rule/new-house-rule';
 
 export { KsStudio };
 customElements.define('ks-studio', KsStudio);
