@@ -310,7 +310,7 @@ describe('rules in the studio', () => {
     expect(state.error).toBe('The mod was stopped before it answered; its worker was terminated');
     await flow.shot('04-stall-stopped');
 
-    // Rules that do not parse: the error names the file and line, and choosing it asks the rules editor to open there.
+    // Rules that do not parse: the error names the file and line, and choosing it opens the code there.
     const tower = flow.file('mods-2/hostile-throw/src/tower.ts');
     writeFileSync(tower, readFileSync(tower, 'utf8').replace('return height;', 'return height +;'));
     await board.locator('button.new').click();
@@ -321,8 +321,14 @@ describe('rules in the studio', () => {
     expect(await link.textContent()).toMatch(/^mods-2\/hostile-throw\/src\/tower\.ts:4:\d+$/);
     await flow.shot('05-rules-do-not-parse');
     await link.click();
-    await waitForStatusText(page, 'Rules code at mods-2/hostile-throw/src/tower.ts:4:');
-    await flow.shot('06-line-chosen');
+    await waitForStatusText(page, 'mods-2/hostile-throw/src/tower.ts:4:');
+    const opened = await page.evaluate(async () => {
+      const code = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-code-editor') as unknown as { path: string; ready: Promise<void>; editor?: { getPosition(): { lineNumber: number } | null } };
+      await code.ready;
+      return { path: code.path, line: code.editor?.getPosition()?.lineNumber };
+    });
+    expect(opened).toEqual({ path: 'mods-2/hostile-throw/src/tower.ts', line: 4 });
+    await flow.shot('06-line-opened-in-the-code-editor');
     expect(flow.errors.filter((e) => !e.includes('422'))).toEqual([]);
   });
 

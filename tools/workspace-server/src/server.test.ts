@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
@@ -135,8 +135,21 @@ describe('workspace server', () => {
     const again = await call('PUT', file(p), { text: '{"x":1}', baseVersion: null });
     expect(again.status).toBe(409);
     expect(again.json.text).toBe('{}');
-    expect((await call('PUT', file('mods/demo/nofolder/x.json'), { text: '{}', baseVersion: null })).status).toBe(403);
     rmSync(path.join(dir, p));
+  });
+
+  it('makes the folders of a new file (a new mod), but never through a link that leads outside', async () => {
+    const manifest = 'mods/new-mod/mod.json';
+    const code = 'mods/new-mod/src/index.ts';
+    expect((await call('GET', file(manifest))).status).toBe(404);
+    expect((await call('PUT', file(manifest), { text: '{}', baseVersion: null })).status).toBe(200);
+    expect((await call('PUT', source(code), { text: codeText, baseVersion: null })).status).toBe(200);
+    expect(readFileSync(path.join(dir, code), 'utf8')).toBe(codeText);
+    // Only new files make folders: an old version for a file that is not there is a conflict.
+    expect((await call('PUT', file('mods/new-mod/other/x.json'), { text: '{}', baseVersion: versionOf('{}') })).status).toBe(409);
+    expect(existsSync(path.join(dir, 'mods/new-mod/other'))).toBe(false);
+    expect((await call('PUT', file('mods/demo/elsewhere/deeper/x.json'), { text: '{}', baseVersion: null })).status).toBe(403);
+    rmSync(path.join(dir, 'mods/new-mod'), { recursive: true });
   });
 
   it('serialises concurrent writes to one file: one wins, the other gets a conflict', async () => {

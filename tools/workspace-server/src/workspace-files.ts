@@ -3,7 +3,7 @@
 // never half of one) and conditional: the caller names the version it edited, and a file
 // that changed on disk since is not overwritten — the caller gets what is there instead.
 import { createHash, randomBytes } from 'node:crypto';
-import { lstat, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PathRefused, type WorkspaceRoot, type WorkspaceRoots } from './workspace-roots';
 
@@ -156,6 +156,8 @@ export class WorkspaceFiles {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
     if ((current?.version ?? null) !== baseVersion) return { ok: false, current };
+    // A new file may start new folders (a new mod's `src/`); `resolve` checked they stay inside.
+    if (current === null) await mkdir(path.dirname(file), { recursive: true });
     const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       await writeFile(temp, text, { encoding: 'utf8', flag: 'wx' });

@@ -77,13 +77,21 @@ export class WorkspaceRoots {
       real = await realpath(joined);
     } catch {
       exists = false;
-      let folder: string;
-      try {
-        folder = await realpath(path.dirname(joined));
-      } catch {
-        throw new PathRefused(requested, 'its folder does not exist');
+      // A new file, maybe in new folders (a new mod): the nearest folder that exists decides
+      // where it really is, so a link on the way cannot lead outside.
+      let missing = path.basename(joined);
+      let folder = path.dirname(joined);
+      for (;;) {
+        try {
+          folder = await realpath(folder);
+          break;
+        } catch {
+          if (!inside(folder) || folder === root.dir) throw new PathRefused(requested, 'its folder does not exist');
+          missing = path.join(path.basename(folder), missing);
+          folder = path.dirname(folder);
+        }
       }
-      real = path.join(folder, path.basename(joined));
+      real = path.join(folder, missing);
     }
     if (!inside(real)) throw new PathRefused(requested, 'it is a link to a place outside the workspace folder');
     return { file: real, root, exists };
