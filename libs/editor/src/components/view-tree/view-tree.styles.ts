@@ -56,8 +56,8 @@ export const viewTreeStyles = css`
     opacity: 1;
   }
   .pick[aria-pressed='true'] {
-    background: var(--ks-accent, #1f5fa8);
-    border-color: var(--ks-accent, #1f5fa8);
+    background: #1f5fa8;
+    border-color: #1f5fa8;
     color: #fff;
   }
   .picked > .key,
