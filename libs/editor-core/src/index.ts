@@ -89,3 +89,4 @@ export type { ValidationReport, ValidationSource } from './validation/workspace-
 export { WorkspaceValidator } from './validation/workspace-validator';
 export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
 export { newHouseRuleFiles, newHouseRuleProblem, type NewFile, type NewHouseRule } from './mods/new-house-rule';
+export { slugOf } from './text/slug';

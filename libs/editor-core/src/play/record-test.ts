@@ -7,6 +7,7 @@ import type { Expectation, ModReference, ScenarioTestDocument, Step } from '@kri
 import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { formatJsonInline } from '../json/format';
 import { isJsonObject } from '../json/pointer';
+import { slugOf } from '../text/slug';
 
 /** A value picked to become an expectation. */
 export interface RecordedPick {
@@ -119,15 +120,7 @@ export function scenarioTestText(test: ScenarioTestDocument): string {
 /** A file name for a test: its name in lower-case words, not one of `taken`. */
 export function testFileName(name: string, taken: Iterable<string> = []): string {
   const used = new Set(taken);
-  const slug =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'recorded';
+  const slug = slugOf(name) || 'recorded';
   let file = `${slug}.test.json`;
   for (let n = 2; used.has(file); n++) file = `${slug}-${n}.test.json`;
   return file;

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { newHouseRuleFiles, newHouseRuleProblem, type NewFile } from '@kriegsspiel/editor-core';
+import { newHouseRuleFiles, newHouseRuleProblem, slugOf, type NewFile } from '@kriegsspiel/editor-core';
 import type { ModManifest } from '@kriegsspiel/formats';
 import { sharedStyles } from '../shared.styles';
 import { newHouseRuleStyles } from './new-house-rule.styles';
@@ -104,12 +104,7 @@ export class KsNewHouseRule extends LitElement {
   }
 
   private idFrom(name: string): string {
-    const slug = name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
+    const slug = slugOf(name);
     // The ruleset's family as a prefix: hundred-days-arclight → hundred-days-…, outpost → outpost-…
     const parts = this.ruleset.split('-');
     const family = parts.length >= 3 ? parts.slice(0, -1).join('-') : (parts[0] ?? '');
