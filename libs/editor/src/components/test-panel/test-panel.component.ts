@@ -279,7 +279,12 @@ export class KsTestPanel extends LitElement {
     for (const test of this.listed) groups.set(folderOf(test.path), [...(groups.get(folderOf(test.path)) ?? []), test]);
     return [...groups].map(
       ([folder, tests]) => html`<section class="group" aria-label=${folder}>
-        <h3>${folder}</h3>
+        <h3>
+          <span class="folder">${folder}</span>
+          <button type="button" class="run-group" title=${`Run the ${tests.length} tests in ${folder}`} aria-label=${`Run the tests in ${folder}`} ?disabled=${this.lastRun?.state === 'running'} @click=${() => void this.run(tests.map((t) => t.path))}>
+            ▶ ${tests.length}
+          </button>
+        </h3>
         <ul role="list">
           ${tests.map((t) => this.renderTest(t))}
         </ul>

@@ -32,11 +32,18 @@ export const testPanelStyles = css`
     color: var(--ks-error, #b00);
     margin: 4px 8px;
   }
+  .run-group {
+    font-size: 11px;
+    padding: 0 6px;
+  }
   .groups {
     overflow: auto;
     flex: 1;
   }
   h3 {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
     font-size: 12px;
     font-weight: 600;
     margin: 0;

@@ -34,7 +34,7 @@ const gist = (r: TestRecord) => ({
 describe('ks-test-panel over tests in memory', () => {
   it('lists the tests by folder, runs them all and shows each status and the summary', async () => {
     const el = await panel();
-    expect(shadow(el).querySelector('h3')?.textContent).toBe('mods/hundred-days-arclight/tests');
+    expect(shadow(el).querySelector('h3 .folder')?.textContent).toBe('mods/hundred-days-arclight/tests');
     expect(shadow(el).querySelectorAll('li.test')).toHaveLength(5);
     expect(shadow(el).querySelector('.summary')?.textContent).toBe('0 passed, 0 failed');
     await el.runAll();
@@ -78,6 +78,10 @@ describe('ks-test-panel over tests in memory', () => {
     (shadow(el).querySelector('button.run-failed') as HTMLButtonElement).click();
     await expect.poll(() => source.prepared.length).toBe(4);
     expect(source.prepared[3]).toEqual([demo('order'), demo('broken')]);
+    // A folder's tests at once, from the button on its heading.
+    (shadow(el).querySelector('button.run-group') as HTMLButtonElement).click();
+    await expect.poll(() => source.prepared.length).toBe(5);
+    expect(source.prepared[4]).toHaveLength(5);
   });
 
   it('runs the tests of a mod again when one of its files is saved, with Rerun on save', async () => {
