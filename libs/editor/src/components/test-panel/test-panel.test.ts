@@ -78,7 +78,9 @@ describe('ks-test-panel over tests in memory', () => {
     (shadow(el).querySelector('button.run-failed') as HTMLButtonElement).click();
     await expect.poll(() => source.prepared.length).toBe(4);
     expect(source.prepared[3]).toEqual([demo('order'), demo('broken')]);
-    // A folder's tests at once, from the button on its heading.
+    // A folder's tests at once, from the button on its heading (once the run above is over).
+    await expect.poll(() => el.lastRun?.state).toBe('done');
+    await el.updateComplete;
     (shadow(el).querySelector('button.run-group') as HTMLButtonElement).click();
     await expect.poll(() => source.prepared.length).toBe(5);
     expect(source.prepared[4]).toHaveLength(5);
