@@ -1,8 +1,6 @@
-import { html } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import './new-house-rule';
-import type { KsNewHouseRule, RulesetChoice } from './new-house-rule.component';
+import type { RulesetChoice } from './new-house-rule.component';
 
 const meta: Meta = { title: 'Rules/New house rule', component: 'ks-new-house-rule' };
 export default meta;
@@ -24,12 +22,11 @@ const rulesets: RulesetChoice[] = [
 ];
 
 export const Choosing: StoryObj = {
-  render: () =>
-    html`<ks-new-house-rule
-      .rulesets=${rulesets}
-      .takenIds=${new Set(['hundred-days-arclight'])}
-      ${ref((el) => {
-        if (el) void (el as KsNewHouseRule).updateComplete.then(() => (el as KsNewHouseRule).ask());
-      })}
-    ></ks-new-house-rule>`,
+  render: () => {
+    const dialog = document.createElement('ks-new-house-rule');
+    dialog.rulesets = rulesets;
+    dialog.takenIds = new Set(['hundred-days-arclight']);
+    requestAnimationFrame(() => void dialog.ask());
+    return dialog;
+  },
 };

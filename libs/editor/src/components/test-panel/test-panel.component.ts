@@ -152,7 +152,9 @@ export class KsTestPanel extends LitElement {
 
   /**
    * The shell saved a file. With `rerunOnSave`, runs the tests of the mod it belongs to
-   * again: just that test for a test file, all of the mod's tests for any other file.
+   * again: just that test for a test file, all of the mod's tests for any other file. When
+   * the panel shows one mod's tests and another mod's file is saved (the ruleset a house
+   * rule wraps, say), the tests shown run again, since they may use it.
    */
   async sourceSaved(path: string): Promise<void> {
     if (!this.rerunOnSave || !this.tests) return;
@@ -166,6 +168,7 @@ export class KsTestPanel extends LitElement {
       .filter((m) => path.startsWith(`${m}/`))
       .sort((a, b) => b.length - a.length)[0];
     if (mod !== undefined) await this.start(this.listed.filter((t) => t.mod === mod).map((t) => t.path));
+    else if (this.mod !== '' && !path.startsWith(`${this.mod}/`) && this.listed.length > 0) await this.start(this.listed.map((t) => t.path));
   }
 
   /** Stops the run: no test starts after this, and the tests in flight are dropped with their workers. */

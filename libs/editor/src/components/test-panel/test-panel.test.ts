@@ -101,6 +101,12 @@ describe('ks-test-panel over tests in memory', () => {
     expect(source.prepared[1]).toHaveLength(5);
     await el.sourceSaved('mods/other-mod/src/index.ts');
     expect(source.prepared).toHaveLength(2);
+    // Showing one mod's tests, a file of another mod (the ruleset it builds on) reruns them.
+    el.mod = 'mods/hundred-days-arclight';
+    await el.refresh();
+    await el.sourceSaved('mods/some-ruleset/src/rules.ts');
+    expect(source.prepared).toHaveLength(3);
+    expect(source.prepared[2]).toHaveLength(5);
   });
 });
 

@@ -1,8 +1,6 @@
-import { html } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import './test-recorder';
-import type { KsTestRecorder, RecordingGame } from './test-recorder.component';
+import type { RecordingGame } from './test-recorder.component';
 import type { KsTestRecordEvent } from '../../events';
 
 const meta: Meta = { title: 'Rules/Test recorder', component: 'ks-test-recorder' };
@@ -30,12 +28,11 @@ const destinations = [
 ];
 
 export const Recording: StoryObj = {
-  render: () =>
-    html`<ks-test-recorder
-      .destinations=${destinations}
-      @ks-test-record=${(e: KsTestRecordEvent) => e.waitUntil(new Promise((resolve) => setTimeout(resolve, 300)))}
-      ${ref((el) => {
-        if (el) void (el as KsTestRecorder).updateComplete.then(() => (el as KsTestRecorder).open(game));
-      })}
-    ></ks-test-recorder>`,
+  render: () => {
+    const recorder = document.createElement('ks-test-recorder');
+    recorder.destinations = destinations;
+    recorder.addEventListener('ks-test-record', (e: KsTestRecordEvent) => e.waitUntil(new Promise((resolve) => setTimeout(resolve, 300))));
+    requestAnimationFrame(() => void recorder.open(game));
+    return recorder;
+  },
 };
