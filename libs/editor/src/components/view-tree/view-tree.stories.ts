@@ -33,3 +33,8 @@ export const HundredDaysView: StoryObj = {
 export const OpenedDeeper: StoryObj = {
   render: () => html`<ks-view-tree style="height: 100vh" label="view" open-depth="3" .value=${frenchView}></ks-view-tree>`,
 };
+
+/** Values to pick, as the test recorder offers them: + beside each member, ✓ once picked. */
+export const Pickable: StoryObj = {
+  render: () => html`<ks-view-tree style="height: 100vh" label="view" open-depth="2" pickable .picked=${new Set(['/round', '/hand'])} .value=${frenchView}></ks-view-tree>`,
+};
