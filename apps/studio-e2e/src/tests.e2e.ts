@@ -76,4 +76,34 @@ describe('scenario tests in the studio', () => {
     expect((await panelState(page)).summary).toMatch(/^4 passed, 1 failed/);
     expect(flow.errors).toEqual([]);
   });
+
+  it('runs the 69 Hundred Days tests in the page with the same records as the command line, and says how long they took', async () => {
+    flow = await startFlow('scenario-tests-hundred-days');
+    const { page } = flow;
+    await page.goto(flow.server.url);
+    await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { ready: Promise<void> }).ready);
+    await page.locator('ks-studio .panel-tabs [role="tab"]:text("Tests")').click();
+    const panel = page.locator('ks-test-panel');
+    await panel.locator('select[name="mod"]').selectOption('mods/hundred-days-arclight');
+    await page.waitForFunction(() => {
+      const listed = (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { listed: { mod: string }[] }).listed;
+      return listed.length > 0 && listed.every((t) => t.mod === 'mods/hundred-days-arclight');
+    });
+    await panel.locator('button.run-all').click();
+    await runDone(page);
+    await flow.shot('01-hundred-days-passed');
+    const run = await panelState(page);
+    const seconds = await page.evaluate(() => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { lastRun: { seconds: number } }).lastRun.seconds);
+    expect(run.records).toHaveLength(69);
+    expect(run.summary).toMatch(/^69 passed, 0 failed/);
+    const started = performance.now();
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', 'mods/hundred-days-arclight', '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+    const cliSeconds = (performance.now() - started) / 1000;
+    const cli = JSON.parse(stdout) as { tests: TestRecord[] };
+    const gist = (r: TestRecord) => ({ file: path.basename(r.file), name: r.name, status: r.status });
+    const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : 1);
+    expect(run.records.map(gist).sort(byFile)).toEqual(cli.tests.map(gist).sort(byFile));
+    console.log(`tests e2e figures: 69 Hundred Days tests in the page ${seconds.toFixed(1)} s, \`kriegsspiel test\` ${cliSeconds.toFixed(1)} s (process included)`);
+    expect(flow.errors).toEqual([]);
+  });
 });
