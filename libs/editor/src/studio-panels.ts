@@ -29,6 +29,8 @@ export interface StudioPanelProps {
   readonly houseRuleChoices: readonly { readonly id: string; readonly name: string }[];
   /** Mod folders a recorded test may be saved in. */
   readonly testDestinations: readonly TestDestination[];
+  /** Code files with unsaved edits in the code editor (games and tests run the saved files). */
+  readonly unsavedCode: readonly string[];
 }
 
 /** One panel. */
@@ -57,6 +59,7 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
         .scenarios=${p.scenarios}
         .houseRuleChoices=${p.houseRuleChoices}
         .testDestinations=${p.testDestinations}
+        .unsavedCode=${p.unsavedCode}
         scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}
       ></ks-playtest-board>`,
   },
@@ -70,6 +73,6 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
     id: 'tests',
     label: 'Tests',
     size: 'large',
-    render: (p) => html`<ks-test-panel .tests=${p.tests}></ks-test-panel>`,
+    render: (p) => html`<ks-test-panel .tests=${p.tests} .unsavedCode=${p.unsavedCode}></ks-test-panel>`,
   },
 ];

@@ -40,4 +40,13 @@ export const sharedStyles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+  /* Games and tests run saved code: said while the code editor has unsaved edits. */
+  .unsaved-code {
+    margin: 4px 8px;
+    padding: 4px 8px;
+    background: #fff4d6;
+    border: 1px solid #e0b84c;
+    border-radius: 4px;
+    font-size: 13px;
+  }
 `;

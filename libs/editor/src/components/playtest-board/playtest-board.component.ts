@@ -22,6 +22,7 @@ import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
 import { replacedWorker, studioFailure } from '../../rules/failures';
+import { unsavedNote } from '../../rules/unsaved-note';
 import type { KsMapView } from '../map-view/map-view.component';
 import { sharedStyles } from '../shared.styles';
 import { drawBoardMarks } from './board-marks';
@@ -82,6 +83,7 @@ export class KsPlaytestBoard extends LitElement {
     houseRuleChoices: { attribute: false },
     houseRules: { attribute: false },
     testDestinations: { attribute: false },
+    unsavedCode: { attribute: false },
     game: { state: true },
     state: { state: true },
     loading: { state: true },
@@ -112,6 +114,8 @@ export class KsPlaytestBoard extends LitElement {
   declare houseRules: readonly string[];
   /** Where a test recorded from the game can be saved (mod folders); none hides recording. */
   declare testDestinations: readonly TestDestination[];
+  /** Code files with unsaved edits: a game plays the files as saved, so the board says so. */
+  declare unsavedCode: readonly string[];
   /** The game being played. */
   declare game: PortableGame | undefined;
   /** What the playtest shows now. */
@@ -153,6 +157,7 @@ export class KsPlaytestBoard extends LitElement {
     this.houseRuleChoices = [];
     this.houseRules = [];
     this.testDestinations = [];
+    this.unsavedCode = [];
   }
 
   override disconnectedCallback(): void {
@@ -485,6 +490,7 @@ export class KsPlaytestBoard extends LitElement {
       }}
     >
       <h2>Playtest</h2>
+      ${unsavedNote(this.unsavedCode)}
       <label
         >Scenario
         <select name="scenario" .value=${this.scenario} @change=${(e: Event) => (this.scenario = (e.target as HTMLSelectElement).value)}>
@@ -535,6 +541,7 @@ export class KsPlaytestBoard extends LitElement {
         <button type="button" class="new" ?disabled=${this.busy} @click=${() => void this.newGame()}>New game</button>
         ${this.busy && this.patienceOver ? html`<span class="thinking" role="status">The rules are thinking… <button type="button" class="stop" @click=${() => this.stop()}>Stop</button></span>` : nothing}
       </div>
+      ${unsavedNote(this.unsavedCode)}
       <div class="table">
         <div class="board">
           ${this.drawing

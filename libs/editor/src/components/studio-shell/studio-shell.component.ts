@@ -622,6 +622,7 @@ export class KsStudio extends LitElement {
       scenarios: this.scenarios(),
       houseRuleChoices: this.houseRuleChoices(),
       testDestinations: this.testDestinations(scenario),
+      unsavedCode: [...this.dirtySources].filter((p) => codeFile.test(p)),
     };
     if (this.panels.length <= 1) return this.panels.map((p) => p.render(props));
     return html`<div class="panel-tabs" role="tablist" aria-label="Panels">

@@ -4,6 +4,7 @@ import { KsAnnounceEvent, KsSourceOpenEvent } from '../../events';
 import { sandboxHostFactory, type HostFactory } from '../../rules/game-source';
 import { defaultTestParallel, runPreparedTests } from '../../rules/test-runner';
 import type { ListedTest, TestSource } from '../../rules/test-source';
+import { unsavedNote } from '../../rules/unsaved-note';
 import { sharedStyles } from '../shared.styles';
 import { testPanelStyles } from './test-panel.styles';
 
@@ -46,6 +47,7 @@ export class KsTestPanel extends LitElement {
   static override styles = [sharedStyles, testPanelStyles];
 
   static override properties = {
+    unsavedCode: { attribute: false },
     tests: { attribute: false },
     hostFactory: { attribute: false },
     mod: { type: String },
@@ -65,6 +67,8 @@ export class KsTestPanel extends LitElement {
   /** Opens a host for a test's game; a sandbox in a Web Worker by default. */
   declare hostFactory: HostFactory;
   /** Workspace folder of the mod whose tests are listed (`mods/outpost`); every test when empty. */
+  /** Code files with unsaved edits: tests run the files as saved, so the panel says so. */
+  declare unsavedCode: readonly string[];
   declare mod: string;
   /** Run the tests of a mod again when one of its files is saved (see {@link sourceSaved}). */
   declare rerunOnSave: boolean;
@@ -96,6 +100,7 @@ export class KsTestPanel extends LitElement {
     this.parallel = defaultTestParallel();
     this.timeoutMs = 30_000;
     this.listed = [];
+    this.unsavedCode = [];
     this.mods = [];
     this.statuses = new Map();
     this.records = new Map();
@@ -271,6 +276,7 @@ export class KsTestPanel extends LitElement {
         <label class="rerun"><input type="checkbox" name="rerun-on-save" .checked=${this.rerunOnSave} @change=${(e: Event) => (this.rerunOnSave = (e.target as HTMLInputElement).checked)} /> Rerun on save</label>
         <span class="summary" role="status">${this.listed.length === 0 ? (this.tests ? 'No tests' : 'No test source') : this.summaryText()}</span>
       </header>
+      ${unsavedNote(this.unsavedCode)}
       ${running ? html`<progress max=${run.total} .value=${run.done} aria-label="Tests run"></progress>` : nothing}
       ${this.failure ? html`<p class="failure" role="alert">${this.failure}</p>` : nothing}
       <div class="groups">${this.renderGroups()}</div>

@@ -86,6 +86,14 @@ describe('ks-test-panel over tests in memory', () => {
     expect(source.prepared[4]).toHaveLength(5);
   });
 
+  it('says when code has unsaved edits, since tests run the saved files', async () => {
+    const el = await panel();
+    expect(shadow(el).querySelector('.unsaved-code')).toBeNull();
+    el.unsavedCode = ['mods/hundred-days-grand-battery/src/index.ts'];
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.unsaved-code')?.textContent).toBe('Unsaved changes in index.ts: the rules run as saved. Save (Ctrl+S) to use them.');
+  });
+
   it('runs the tests of a mod again when one of its files is saved, with Rerun on save', async () => {
     const source = demoTests();
     const el = await panel({ tests: source });
