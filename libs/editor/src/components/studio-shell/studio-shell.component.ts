@@ -594,8 +594,8 @@ export class KsStudio extends LitElement {
       </section>
       <ks-status-bar
         .path=${this.active}
-        ?dirty=${this.active ? store.isDirty(this.active) : false}
-        .unsaved=${store.dirtyPaths().length}
+        ?dirty=${this.active ? store.isDirty(this.active) || this.dirtySources.has(this.active) : false}
+        .unsaved=${new Set([...store.dirtyPaths(), ...this.dirtySources]).size}
         .saveState=${this.saveState}
         .keepState=${this.keepState}
         .errors=${errors}
