@@ -338,9 +338,9 @@ export class KsStudio extends LitElement {
       return;
     }
     this.open(path);
+    this.message = `${path}:${line}:${column}`;
     await this.updateComplete;
     await this.codeEditor()?.reveal(line, column);
-    this.message = `${path}:${line}:${column}`;
   }
 
   private onSourceOpen(e: KsSourceOpenEvent): void {

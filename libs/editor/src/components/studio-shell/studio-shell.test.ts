@@ -4,7 +4,8 @@ import type { MapDocument } from '@kriegsspiel/formats';
 import './studio-shell';
 import type { KsStudio } from './studio-shell';
 import { IdbDraftStore } from '../../drafts/idb-draft-store';
-import { KsDocumentOpenEvent, KsSourceOpenEvent } from '../../events';
+import { KsDocumentOpenEvent, KsSourceDirtyEvent, KsSourceOpenEvent, KsSourceSavedEvent } from '../../events';
+import { CodeWorkspace } from '../../test-support/code-workspace';
 import { hundredDaysMapPath, hundredDaysScenarioPath, modsWorkspace } from '../../test-support/mods-fixtures';
 import type { MemoryWorkspace } from '../../test-support/memory-workspace';
 import type { KsMapEditor } from '../map-editor/map-editor';
@@ -173,5 +174,58 @@ describe('ks-studio', () => {
     await studio.updateComplete;
     expect(root(studio).querySelector('ks-status-bar')?.message).toContain('mods/hundred-days-arclight/src/combat.ts:12:5');
   });
-});
 
+  describe('code', () => {
+    const rule = 'mods/hundred-days-grand-battery/src/index.ts';
+    const ruleText = "import { defineHouseRule } from '@kriegsspiel/rules-sdk';\n\nexport default defineHouseRule({ hooks: {} });\n";
+    const testPath = 'mods/hundred-days-grand-battery/tests/two-cards-without-napoleon.test.json';
+
+    it('lists a mod’s code with its documents, and opens it (and a test) in the code editor at a line', async () => {
+      const workspace = new CodeWorkspace([{ path: rule, text: ruleText }]);
+      const studio = await mount(workspace);
+      const list = root(studio).querySelector('ks-document-list') as HTMLElement;
+      await (list as unknown as { updateComplete: Promise<void> }).updateComplete;
+      const entry = root(list).querySelector(`button[title="${rule}"]`);
+      expect(entry?.querySelector('.kind')?.textContent).toBe('ts');
+      (entry as HTMLButtonElement).click();
+      await studio.updateComplete;
+      const code = studio.codeEditor();
+      expect(code?.path).toBe(rule);
+      expect(code?.hidden).toBe(false);
+      // Another tab hides it; a test failure's link brings it back on the test, at its line.
+      studio.open(hundredDaysMapPath);
+      await studio.updateComplete;
+      expect(studio.codeEditor()?.hidden).toBe(true);
+      root(studio).querySelector('.panels')?.dispatchEvent(new KsSourceOpenEvent(testPath, 7, 3));
+      await vi.waitFor(() => expect(studio.codeEditor()?.path).toBe(testPath));
+      expect(studio.codeEditor()?.hidden).toBe(false);
+      await vi.waitFor(() => expect(root(studio).querySelector('ks-status-bar')?.shadowRoot?.textContent).toContain(`${testPath}:7:3`));
+      // Data documents keep their editors.
+      expect(studio.isCodeTab(hundredDaysMapPath)).toBe(false);
+      expect(studio.isCodeTab(testPath)).toBe(true);
+    });
+
+    it('takes a saved test into the documents, counts unsaved code, and tells the Tests panel of every save', async () => {
+      const workspace = new CodeWorkspace([{ path: rule, text: ruleText }]);
+      const studio = await mount(workspace);
+      await studio.openSource(testPath, 1);
+      const code = studio.codeEditor() as HTMLElement;
+      const panel = root(studio).querySelector('ks-test-panel') as unknown as { sourceSaved(path: string): Promise<void> };
+      const saved = vi.spyOn(panel, 'sourceSaved').mockResolvedValue(undefined);
+      code.dispatchEvent(new KsSourceDirtyEvent(testPath, true));
+      code.dispatchEvent(new KsSourceDirtyEvent(rule, true));
+      await studio.updateComplete;
+      const status = () => root(studio).querySelector('ks-status-bar')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '';
+      await vi.waitFor(() => expect(status()).toContain('● Unsaved changes'));
+      expect(status()).toContain('2 documents unsaved');
+      code.dispatchEvent(new KsSourceDirtyEvent(rule, false));
+      const text = (workspace.sources.files.get(testPath)?.text ?? '').replace('"rule": "7-5"', '"rule": "7-6"');
+      code.dispatchEvent(new KsSourceSavedEvent(testPath, 'v-new', text));
+      code.dispatchEvent(new KsSourceDirtyEvent(testPath, false));
+      await studio.updateComplete;
+      expect((studio.editor?.store.require(testPath).value as { rule: string }).rule).toBe('7-6');
+      expect(studio.editor?.store.isDirty(testPath)).toBe(false);
+      expect(saved).toHaveBeenCalledWith(testPath);
+    });
+  });
+});
