@@ -14,10 +14,11 @@ export interface StudioValidationReport extends ValidationReport {
 export interface StudioValidator {
   /**
    * The report of the store's documents as they are now. A run that a later call
-   * supersedes resolves with the later run's report (never with an older one).
+   * supersedes resolves with the later run's report (never with an older one); a run
+   * not answered when the validator is disposed is rejected.
    */
   validate(store: DocumentStore, files: readonly string[]): Promise<StudioValidationReport>;
-  /** Stops validating (ends the worker); later calls are not answered. */
+  /** Stops validating (ends the worker); runs not answered yet, and later calls, are rejected. */
   dispose(): void;
 }
 

@@ -154,10 +154,15 @@ describe('WorkerValidator', () => {
     expect(reasons).toEqual(['the validation worker could not validate: out of memory']);
   });
 
-  it('stops the worker when disposed', () => {
+  it('stops the worker when disposed, rejecting the run it awaited', async () => {
+    const editor = modsEditor();
     const worker = new ScriptedWorker();
-    new WorkerValidator({ createWorker: () => worker }).dispose();
+    const validator = new WorkerValidator({ createWorker: () => worker });
+    const pending = validator.validate(editor.store, files);
+    validator.dispose();
     expect(worker.terminated).toBe(true);
+    await expect(pending).rejects.toThrow('the validator was disposed');
+    await expect(validator.validate(editor.store, files)).rejects.toThrow('the validator was disposed');
   });
 });
 

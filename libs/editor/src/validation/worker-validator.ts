@@ -29,6 +29,7 @@ export interface WorkerValidatorOptions {
 
 interface Waiter {
   resolve(report: StudioValidationReport): void;
+  reject(reason: Error): void;
 }
 
 /** The run whose answer is awaited; calls it superseded wait for it too. */
@@ -75,7 +76,7 @@ export class WorkerValidator implements StudioValidator {
   }
 
   validate(store: DocumentStore, files: readonly string[]): Promise<StudioValidationReport> {
-    if (this.disposed) return new Promise(() => undefined);
+    if (this.disposed) return Promise.reject(disposedError());
     if (this.fallback || !this.worker) return (this.fallback ??= new InThreadValidator()).validate(store, files);
     const started = performance.now();
     const id = this.nextId++;
@@ -89,13 +90,14 @@ export class WorkerValidator implements StudioValidator {
     }
     const waiters = this.pending?.waiters ?? [];
     this.pending = { id, store, files, waiters, mainThreadMs: performance.now() - started };
-    return new Promise((resolve) => waiters.push({ resolve }));
+    return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
   }
 
   dispose(): void {
     this.disposed = true;
     this.worker?.terminate();
     this.worker = undefined;
+    for (const waiter of this.pending?.waiters ?? []) waiter.reject(disposedError());
     this.pending = undefined;
   }
 
@@ -151,6 +153,10 @@ export class WorkerValidator implements StudioValidator {
     this.pending = undefined;
     if (run) void this.fallback.validate(run.store, run.files).then((report) => run.waiters.forEach((w) => w.resolve(report)));
   }
+}
+
+function disposedError(): Error {
+  return new Error('the validator was disposed');
 }
 
 /** A worker validator where the page can start workers, else one on the page's thread. */

@@ -470,9 +470,16 @@ export class KsStudio extends LitElement {
     if (!editor) return;
     this.checking = true;
     const run = ++this.validationRun;
-    this.validator ??= this.createValidator((reason) => (this.message = `Validating on the page instead of in a worker: ${reason}`));
-    // A run superseded by a later one resolves with the later report, never an older one.
-    this.report = await this.validator.validate(editor.store, this.listing?.files ?? []);
+    const validator = (this.validator ??= this.createValidator((reason) => (this.message = `Validating on the page instead of in a worker: ${reason}`)));
+    try {
+      // A run superseded by a later one resolves with the later report, never an older one.
+      this.report = await validator.validate(editor.store, this.listing?.files ?? []);
+    } catch (e) {
+      // The studio left the page meanwhile (its validator was disposed): validate again if it is back.
+      if (validator === this.validator) throw e;
+      if (this.isConnected && run === this.validationRun) await this.validateNow();
+      return;
+    }
     if (run === this.validationRun && this.validationTimer === undefined) this.checking = false;
   }
 

@@ -155,6 +155,17 @@ describe('ks-studio', () => {
     expect(dispose).toHaveBeenCalledTimes(1);
   });
 
+  it('still validates after being moved in the page while a run was under way', async () => {
+    const studio = await mount();
+    studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0305', terrain: 'swamp' });
+    const validated = studio.validateNow();
+    const elsewhere = document.createElement('div');
+    document.body.append(elsewhere);
+    elsewhere.append(studio);
+    await validated;
+    expect(studio.report?.byPath.get(hundredDaysMapPath)?.some((p) => p.pointer === '/hexes/0305/terrain/0')).toBe(true);
+  });
+
   it('keeps unsaved work in IndexedDB and offers it back after a reload', async () => {
     const drafts = new IdbDraftStore(`studio-test-${Math.random()}`);
     dbs.push(drafts);
