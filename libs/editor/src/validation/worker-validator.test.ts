@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkspaceValidator, paintHexTerrain } from '@kriegsspiel/editor-core';
+import { WorkspaceValidator, paintHexTerrain, replaceDocument } from '@kriegsspiel/editor-core';
 import { hundredDaysMapPath, modFiles, modsEditor } from '../test-support/mods-fixtures';
 import type { ValidateAnswer, ValidateRequest } from './validation-messages';
 import { InThreadValidator } from './studio-validator';
@@ -102,6 +102,22 @@ describe('WorkerValidator', () => {
     const report = await validator.validate(editor.store, files);
     expect(requests[1]?.removed).toEqual([hundredDaysMapPath]);
     expect(requests[1]?.sources).toEqual([]);
+    expect(report.problems).toEqual(new WorkspaceValidator().validateStore(editor.store, files).problems);
+  });
+
+  it('sends the order of the store when a document comes back in the middle, so the reports stay equal', async () => {
+    const editor = modsEditor();
+    const requests: ValidateRequest[] = [];
+    const validator = track(new WorkerValidator({ createWorker: recordedWorker(requests) }));
+    const mapText = editor.store.textOf(hundredDaysMapPath);
+    await validator.validate(editor.store, files);
+    editor.store.load([{ path: hundredDaysMapPath, text: '{}', version: '' }]);
+    await validator.validate(editor.store, files);
+    // Edited, the placeholder is validated again, where the store holds it (not at the end).
+    editor.run(replaceDocument, hundredDaysMapPath, { value: JSON.parse(mapText), label: 'Restore' });
+    const report = await validator.validate(editor.store, files);
+    expect(requests[1]?.order).toBeUndefined();
+    expect(requests[2]?.order).toEqual(editor.store.all().map((d) => d.path));
     expect(report.problems).toEqual(new WorkspaceValidator().validateStore(editor.store, files).problems);
   });
 
