@@ -15,7 +15,12 @@
 //   - opening: from navigation to the first complete frame of the map;
 //   - panning and zooming: frame intervals (requestAnimationFrame deltas) and the map
 //     view's own drawing time per frame (`lastFrame.ms`), median and 95th percentile;
-//   - a 100-hex brush stroke: from each pointer event to the frame that shows it.
+//   - a 100-hex brush stroke: from each pointer event to the frame that shows it;
+//   - validation after single edits (undo and redo on the map): the time the page's thread
+//     spends on it (`report.mainThreadMs`; the studio validates in a Web Worker, so this is
+//     writing the edited text, sending it and rebuilding the report), the worker's own time,
+//     and the long tasks meanwhile. Builds without a worker report the whole run as the
+//     page's time.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -286,7 +291,7 @@ try {
   const loaded = await page.evaluate(async () => {
     const studio = document.querySelector('ks-studio');
     await studio.ready;
-    return { ready: performance.now(), validation: studio.report?.durationMs ?? NaN, visible: studio.shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view').lastFrame.visible };
+    return { ready: performance.now(), validation: studio.report?.durationMs ?? NaN, validationMain: studio.report?.mainThreadMs ?? studio.report?.durationMs ?? NaN, visible: studio.shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view').lastFrame.visible };
   });
   results.visible = loaded.visible;
   const shot = async (name) => {
@@ -296,6 +301,7 @@ try {
   };
   await shot('01-opened');
   results.validation = loaded.validation;
+  results.validationMain = loaded.validationMain;
   await page.waitForTimeout(1500);
 
   // Reopening: from choosing the map's tab to its first complete frame (documents loaded).
@@ -468,14 +474,53 @@ try {
     const t1 = performance.now();
     fire('pointerup', view.screenOf(label(size - 1, row)));
     const squash = performance.now() - t1;
+    // The text the map would be saved as, written once for the stroke's 100 hexes (validation
+    // and drafts share it); timed apart so that validation's figure below is its own.
+    const t2 = performance.now();
+    studio.editor.store.textOf(mapPath);
+    const textOf = performance.now() - t2;
     await raf();
     const total = performance.now() - started;
     view.onFrame = undefined;
     const steps = studio.editor.history.undoStack.length;
-    // Validation runs a quarter of a second after the last edit, on the main thread.
+    // Validation runs a quarter of a second after the last edit.
     await new Promise((r) => setTimeout(r, 1500));
-    return { latencies, handling, painted, squash, total, steps, tileHexes: frames.map((f) => f.hexes), draws: frames.map((f) => f.ms), validation: studio.report?.durationMs ?? NaN };
+    const report = studio.report;
+    return { latencies, handling, painted, squash, textOf, total, steps, tileHexes: frames.map((f) => f.hexes), draws: frames.map((f) => f.ms), validation: report?.durationMs ?? NaN, validationMain: report?.mainThreadMs ?? report?.durationMs ?? NaN };
   }, { size, row: Math.floor(size / 2) }));
+
+  // Single edits (undo, then redo, of the stroke), each validated as the studio does a
+  // quarter of a second after it. Long tasks are counted from the edit to the report.
+  results.edits = await profiled('edits', () => page.evaluate(async ({ count }) => {
+    const studio = document.querySelector('ks-studio');
+    const mapPath = studio.shadowRoot.querySelector('ks-map-editor').path;
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+    observer.observe({ entryTypes: ['longtask'] });
+    const runs = [];
+    for (let i = 0; i < count; i++) {
+      studio.actions.execute(i % 2 === 0 ? 'undo' : 'redo');
+      const before = studio.report;
+      // Half the edits have the edited text written first, to tell that cost apart.
+      let textOf = NaN;
+      if (i >= count / 2) {
+        const t = performance.now();
+        studio.editor.store.textOf(mapPath);
+        textOf = performance.now() - t;
+      }
+      const t0 = performance.now();
+      const done = studio.validateNow();
+      const blocked = performance.now() - t0;
+      await done;
+      const report = studio.report;
+      if (report === before) throw new Error('validateNow resolved without a new report');
+      runs.push({ blocked, textOf, main: report.mainThreadMs ?? blocked, worker: report.durationMs, ranIn: report.ranIn ?? 'page', total: performance.now() - t0 });
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    observer.disconnect();
+    return { runs, longTasks };
+  }, { count: 10 }));
 
   await shot('03-after-stroke');
   results.consoleErrors = consoleErrors;
@@ -493,7 +538,7 @@ const line = (name, r) => {
   if (r.slow.length > 0) console.log(`  slowest frames  ${r.slow.slice(0, 4).join('; ')}`);
 };
 console.log(`Studio map benchmark: ${size} x ${size} map (${Object.keys(generated.map.hexes).length} hexes listed, ${generated.map.paths.length} roads, ${generated.map.hexsides.length} hexsides, ${(mapBytes / 1024).toFixed(0)} KB), ${unitCount} counters in ${generated.stacks} stacks; Chromium ${browser.version()} headless, 1400 x 900`);
-console.log(`open the scenario (navigation to the first complete map frame): ${ms(results.open)}; validation of the workspace at start ${ms(results.validation)}`);
+console.log(`open the scenario (navigation to the first complete map frame): ${ms(results.open)}; validation of the workspace at start ${ms(results.validation)} (${ms(results.validationMain)} of it on the page's thread)`);
 console.log(`reopen the map tab (documents loaded): ${ms(results.reopen)}`);
 line(`pan, whole map in view (${results.visible} hexes)`, results.panFit);
 line(`pan at 1:1 (${results.panZoomed.zoom.toFixed(2)})`, results.panZoomed);
@@ -503,6 +548,15 @@ console.log(`brush stroke over ${s.latencies.length} hexes (${s.painted} painted
 console.log(`  event to document updated ${stats(s.handling)}`);
 console.log(`  event to frame drawn       ${stats(s.latencies)}`);
 console.log(`  drawing those frames       ${stats(s.draws)} (median ${percentile(s.tileHexes, 0.5)} hexes repainted)`);
-console.log(`  whole stroke ${ms(s.total)}, pointer-up (one undo step) ${ms(s.squash)}; validation after it ${ms(s.validation)}`);
+console.log(`  whole stroke ${ms(s.total)}, pointer-up (one undo step) ${ms(s.squash)}, writing the map's text ${ms(s.textOf)}; validation after it ${ms(s.validation)} (${ms(s.validationMain)} on the page's thread)`);
+const e = results.edits;
+const withText = e.runs.filter((r) => Number.isNaN(r.textOf));
+const textFirst = e.runs.filter((r) => !Number.isNaN(r.textOf));
+console.log(`validation after single edits (${e.runs.length} undo/redo of the stroke, in the ${e.runs[0]?.ranIn === 'worker' ? 'worker' : 'page'})`);
+console.log(`  page's thread per edit      ${stats(e.runs.map((r) => r.main))}`);
+console.log(`  validateNow() blocks        ${stats(withText.map((r) => r.blocked))} (with the edited map's text written), ${stats(textFirst.map((r) => r.blocked))} (text written before)`);
+console.log(`  writing the map's text      ${stats(textFirst.map((r) => r.textOf))} (store.textOf once per edit)`);
+console.log(`  validation itself           ${stats(e.runs.map((r) => r.worker))}; edit to report ${stats(e.runs.map((r) => r.total))}`);
+console.log(`  long tasks                  ${e.longTasks.length === 0 ? 'none' : e.longTasks.map((d) => ms(d)).join(', ')}`);
 for (const [name, lines] of Object.entries(results.profiles ?? {})) console.log(`\nCPU profile of ${name}, self time:\n${lines.join('\n')}`);
 if (results.consoleErrors.length > 0) console.log(`console errors: ${results.consoleErrors.slice(0, 5).join(' | ')}`);

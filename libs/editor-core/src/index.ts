@@ -86,7 +86,7 @@ export { actionPlaces, actionsAt, mapChoices, type ActionPlaces, type MapChoices
 export { piecesInView, unitHexes, viewCounterStacks, type ViewPiece, type ViewStack } from './play/view-pieces';
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
-export { WorkspaceValidator } from './validation/workspace-validator';
+export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
 export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
 export { newHouseRuleFiles, newHouseRuleProblem, type NewFile, type NewHouseRule } from './mods/new-house-rule';
 export { slugOf } from './text/slug';

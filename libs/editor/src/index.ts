@@ -17,6 +17,9 @@ export { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type 
 export { TileCache, type DeviceView, type TileStats } from './components/map-view/tile-cache';
 export { KsTerrainPalette } from './components/terrain-palette/terrain-palette';
 export { KsValidationPanel } from './components/validation-panel/validation-panel';
+export { InThreadValidator, type StudioValidationReport, type StudioValidator } from './validation/studio-validator';
+export { WorkerValidator, createStudioValidator, createValidationWorker, type ValidationWorkerLike, type WorkerValidatorOptions } from './validation/worker-validator';
+export type { ValidateAnswer, ValidateRequest } from './validation/validation-messages';
 export { KsDocumentList, type ListedDocument } from './components/document-list/document-list';
 export { KsDocumentTabs, type DocumentTab } from './components/document-tabs/document-tabs';
 export { KsStatusBar, type KeepState, type SaveState } from './components/status-bar/status-bar';

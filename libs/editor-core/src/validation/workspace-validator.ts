@@ -2,7 +2,7 @@
 // edited documents are checked again) and the checks across documents (run afresh each
 // time, as they follow references between documents).
 import { checkSemantics, readDocument, sortProblems, type HostFacts, type LoadedDocument, type Problem, type ReadResult } from '@kriegsspiel/formats';
-import type { DocumentStore } from '../store/document-store';
+import type { DocumentStore, StoredDocument } from '../store/document-store';
 import { resolveWorkspacePath } from '../workspace';
 
 /** A document to validate. `path` is the workspace path; problems name it in `file`. */
@@ -20,6 +20,25 @@ export interface ValidationReport {
   readonly byPath: ReadonlyMap<string, readonly Problem[]>;
   /** How long the run took, in milliseconds (as the clock the caller passed measured it). */
   readonly durationMs: number;
+}
+
+/**
+ * A report from sorted problems. Validation that runs elsewhere (a Web Worker) sends the
+ * problems as plain data and rebuilds the report, and its map, with this.
+ */
+export function validationReport(problems: readonly Problem[], durationMs: number): ValidationReport {
+  const byPath = new Map<string, Problem[]>();
+  for (const p of problems) {
+    const list = byPath.get(p.file);
+    if (list) list.push(p);
+    else byPath.set(p.file, [p]);
+  }
+  return { problems, byPath, durationMs };
+}
+
+/** The documents of a store that validation checks: a document neither on disk (version '') nor edited is only a placeholder for a file to come. */
+export function documentsToValidate(store: DocumentStore): StoredDocument[] {
+  return store.all().filter((d) => d.version !== '' || store.isDirty(d.path));
 }
 
 /** Validates sets of documents, remembering each document's schema check until its text changes. */
@@ -55,17 +74,13 @@ export class WorkspaceValidator {
     for (const path of this.reads.keys()) if (!live.has(path)) this.reads.delete(path);
     for (const list of checkSemantics(docs, host).values()) problems.push(...list);
     const sorted = sortProblems(problems);
-    const byPath = new Map<string, Problem[]>();
-    for (const p of sorted) byPath.set(p.file, [...(byPath.get(p.file) ?? []), p]);
-    return { problems: sorted, byPath, durationMs: this.now() - started };
+    return validationReport(sorted, this.now() - started);
   }
 
   /** Validates the documents of a store as they would be saved now. */
   validateStore(store: DocumentStore, files: readonly string[] = []): ValidationReport {
-    // A document that is neither on disk (version '') nor edited is only a placeholder for a file to come.
-    const documents = store.all().filter((d) => d.version !== '' || store.isDirty(d.path));
     return this.validate(
-      documents.map((d) => ({ path: d.path, text: store.textOf(d.path), mod: d.mod })),
+      documentsToValidate(store).map((d) => ({ path: d.path, text: store.textOf(d.path), mod: d.mod })),
       files,
     );
   }

@@ -2,13 +2,11 @@ import { LitElement, html, nothing } from 'lit';
 import {
   ActionManager,
   Editor,
-  WorkspaceValidator,
   draftsToOffer,
   replaceDocument,
   studioActions,
   type DraftStore,
   type StudioActionContext,
-  type ValidationReport,
   type WorkspaceListing,
 } from '@kriegsspiel/editor-core';
 import type { ModManifest, ScenarioDocument } from '@kriegsspiel/formats';
@@ -31,6 +29,8 @@ import type {
   KsTestRecordEvent,
 } from '../../events';
 import { isSourceFiles } from '../../rules/source-files';
+import type { StudioValidationReport, StudioValidator } from '../../validation/studio-validator';
+import { createStudioValidator } from '../../validation/worker-validator';
 import type { KsCodeEditor } from '../code-editor/code-editor.component';
 import type { TestDestination } from '../test-recorder/test-recorder.component';
 import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
@@ -78,6 +78,7 @@ export class KsStudio extends LitElement {
     panels: { attribute: false },
     validationDelay: { type: Number, attribute: 'validation-delay' },
     draftDelay: { type: Number, attribute: 'draft-delay' },
+    createValidator: { attribute: false },
     listing: { state: true },
     tabs: { state: true },
     active: { state: true },
@@ -109,10 +110,13 @@ export class KsStudio extends LitElement {
   declare validationDelay: number;
   /** Milliseconds of quiet before keeping drafts. */
   declare draftDelay: number;
+  /** Makes the validator (a Web Worker where the page has them); it calls `onFallback` when it had to move validation to the page. */
+  declare createValidator: (onFallback: (reason: string) => void) => StudioValidator;
   declare private listing: WorkspaceListing | undefined;
   declare private tabs: string[];
   declare private active: string | undefined;
-  declare private report: ValidationReport | undefined;
+  /** The latest validation report. */
+  declare report: StudioValidationReport | undefined;
   declare private checking: boolean;
   declare private saveState: SaveState;
   declare private keepState: KeepState;
@@ -131,8 +135,11 @@ export class KsStudio extends LitElement {
   editor: Editor | undefined;
   /** The shared actions and every shortcut; editors register theirs here. */
   readonly actions: ActionManager<StudioActionContext>;
-  private readonly validator = new WorkspaceValidator(() => performance.now());
+  /** Made on the first run, disposed when the studio leaves the page. */
+  private validator: StudioValidator | undefined;
   private validationTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts validation runs; only the latest one ends `checking`. */
+  private validationRun = 0;
   private keeper: DraftKeeper | undefined;
   private started = false;
   /** Resolves when the studio has loaded, restored and validated (tests wait on it). */
@@ -145,6 +152,7 @@ export class KsStudio extends LitElement {
     this.panels = defaultStudioPanels;
     this.validationDelay = 250;
     this.draftDelay = 300;
+    this.createValidator = createStudioValidator;
     this.tabs = [];
     this.checking = false;
     this.saveState = 'idle';
@@ -179,6 +187,9 @@ export class KsStudio extends LitElement {
     document.removeEventListener('visibilitychange', this.onHidden);
     this.keeper?.dispose();
     if (this.validationTimer) clearTimeout(this.validationTimer);
+    this.validationTimer = undefined;
+    this.validator?.dispose();
+    this.validator = undefined;
   }
 
   protected override updated(): void {
@@ -391,11 +402,12 @@ export class KsStudio extends LitElement {
       this.listing = listing;
       this.openScenario(this.scenario ?? listing.defaultScenario);
       await this.offerDrafts();
-      this.validateNow();
+      const validated = this.validateNow();
       if (this.drafts) {
         this.keeper = new DraftKeeper(editor, this.drafts, this.draftDelay, (state) => (this.keepState = state));
         this.keeper.start((await this.drafts.list()).map((d) => d.path));
       }
+      await validated;
     } catch (e) {
       this.failure = `The studio could not load the workspace: ${(e as Error).message}`;
     }
@@ -444,15 +456,31 @@ export class KsStudio extends LitElement {
   private scheduleValidation(): void {
     this.checking = true;
     if (this.validationTimer) clearTimeout(this.validationTimer);
-    this.validationTimer = setTimeout(() => this.validateNow(), this.validationDelay);
+    this.validationTimer = setTimeout(() => void this.validateNow(), this.validationDelay);
   }
 
-  /** Validates every document now. */
-  validateNow(): void {
+  /**
+   * Validates every document now (in the validation worker, unless it failed); resolves
+   * once the report of the documents as they are now is the studio's `report`.
+   */
+  async validateNow(): Promise<void> {
     if (this.validationTimer) clearTimeout(this.validationTimer);
-    if (!this.editor) return;
-    this.report = this.validator.validateStore(this.editor.store, this.listing?.files ?? []);
-    this.checking = false;
+    this.validationTimer = undefined;
+    const editor = this.editor;
+    if (!editor) return;
+    this.checking = true;
+    const run = ++this.validationRun;
+    const validator = (this.validator ??= this.createValidator((reason) => (this.message = `Validating on the page instead of in a worker: ${reason}`)));
+    try {
+      // A run superseded by a later one resolves with the later report, never an older one.
+      this.report = await validator.validate(editor.store, this.listing?.files ?? []);
+    } catch (e) {
+      // The studio left the page meanwhile (its validator was disposed): validate again if it is back.
+      if (validator === this.validator) throw e;
+      if (this.isConnected && run === this.validationRun) await this.validateNow();
+      return;
+    }
+    if (run === this.validationRun && this.validationTimer === undefined) this.checking = false;
   }
 
   /** Writes the drafts of unsaved work now instead of after the quiet delay. */

@@ -10,12 +10,15 @@ import { hundredDaysMapPath, hundredDaysScenarioPath, modsWorkspace } from '../.
 import type { MemoryWorkspace } from '../../test-support/memory-workspace';
 import type { KsMapEditor } from '../map-editor/map-editor';
 import type { KsMapView } from '../map-view/map-view';
+import { InThreadValidator, type StudioValidator } from '../../validation/studio-validator';
+import { WorkerValidator, type ValidationWorkerLike } from '../../validation/worker-validator';
 
 const dbs: IdbDraftStore[] = [];
 
-async function mount(workspace: MemoryWorkspace = modsWorkspace(), drafts?: IdbDraftStore): Promise<KsStudio> {
+async function mount(workspace: MemoryWorkspace = modsWorkspace(), drafts?: IdbDraftStore, createValidator?: KsStudio['createValidator']): Promise<KsStudio> {
   const studio = document.createElement('ks-studio');
   studio.workspace = workspace;
+  if (createValidator) studio.createValidator = createValidator;
   studio.validationDelay = 10;
   studio.draftDelay = 10;
   if (drafts) studio.drafts = drafts;
@@ -89,16 +92,79 @@ describe('ks-studio', () => {
   it('shows a problem as you edit and selects its hex when it is chosen', async () => {
     const studio = await mount();
     studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0305', terrain: 'swamp' });
-    await settle();
-    await studio.updateComplete;
     const panel = root(studio).querySelector('ks-validation-panel');
-    await panel?.updateComplete;
-    const row = [...(panel?.shadowRoot?.querySelectorAll('li button') ?? [])].find((b) => b.textContent?.includes('/hexes/0305/terrain/0')) as HTMLButtonElement | undefined;
-    expect(row?.textContent).toContain('swamp');
+    // Validation runs in a worker a moment after the edit.
+    const findRow = () => [...(panel?.shadowRoot?.querySelectorAll('li button') ?? [])].find((b) => b.textContent?.includes('/hexes/0305/terrain/0')) as HTMLButtonElement | undefined;
+    await vi.waitFor(() => expect(findRow()?.textContent).toContain('swamp'), { timeout: 10_000 });
+    const row = findRow();
     row?.click();
     await settle();
     const view = (root(studio).querySelector('ks-map-editor') as KsMapEditor).shadowRoot?.querySelector('ks-map-view') as KsMapView;
     expect(view.selected).toBe('0305');
+  });
+
+  it('validates in a worker: a schema error shows after an edit, is pending while checked again, and clears after undo', async () => {
+    const studio = await mount();
+    expect(studio.report?.ranIn).toBe('worker');
+    const panel = () => root(studio).querySelector('ks-validation-panel');
+    const swamp = () => (studio.report?.byPath.get(hundredDaysMapPath) ?? []).filter((p) => p.pointer === '/hexes/0305/terrain/0');
+    studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0305', terrain: 'swamp' });
+    await studio.updateComplete;
+    expect(panel()?.checking).toBe(true);
+    await studio.validateNow();
+    expect(swamp()).toHaveLength(1);
+    expect(swamp()[0]?.severity).toBe('error');
+    await studio.updateComplete;
+    expect(panel()?.checking).toBe(false);
+    expect(panel()?.shown.some((p) => p.pointer === '/hexes/0305/terrain/0')).toBe(true);
+    press('z');
+    await vi.waitFor(() => expect(swamp()).toEqual([]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(panel()?.checking).toBe(false), { timeout: 10_000 });
+    expect(panel()?.shown.some((p) => p.pointer === '/hexes/0305/terrain/0')).toBe(false);
+  });
+
+  it('validates in the page when the worker fails, says so once in the status bar and keeps the problems', async () => {
+    // A worker that fails on every request.
+    const failing = (): ValidationWorkerLike => {
+      const worker: ValidationWorkerLike = {
+        onmessage: null,
+        onerror: null,
+        onmessageerror: null,
+        postMessage: () => setTimeout(() => worker.onerror?.(new ErrorEvent('error', { message: 'it broke' }))),
+        terminate: () => undefined,
+      };
+      return worker;
+    };
+    let told = 0;
+    const studio = await mount(modsWorkspace(), undefined, (onFallback) => new WorkerValidator({ createWorker: failing, onFallback: (reason) => (told++, onFallback(reason)) }));
+    expect(studio.report?.ranIn).toBe('page');
+    const bar = () => root(studio).querySelector('ks-status-bar');
+    expect(bar()?.message).toBe('Validating on the page instead of in a worker: the validation worker failed: it broke');
+    studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0305', terrain: 'swamp' });
+    await studio.validateNow();
+    expect(studio.report?.byPath.get(hundredDaysMapPath)?.some((p) => p.pointer === '/hexes/0305/terrain/0')).toBe(true);
+    expect(told).toBe(1);
+  });
+
+  it('uses the validator it is given, and disposes of it when it leaves the page', async () => {
+    const inPage = new InThreadValidator();
+    const dispose = vi.spyOn(inPage, 'dispose');
+    const validator: StudioValidator = inPage;
+    const studio = await mount(modsWorkspace(), undefined, () => validator);
+    expect(studio.report?.ranIn).toBe('page');
+    studio.remove();
+    expect(dispose).toHaveBeenCalledTimes(1);
+  });
+
+  it('still validates after being moved in the page while a run was under way', async () => {
+    const studio = await mount();
+    studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0305', terrain: 'swamp' });
+    const validated = studio.validateNow();
+    const elsewhere = document.createElement('div');
+    document.body.append(elsewhere);
+    elsewhere.append(studio);
+    await validated;
+    expect(studio.report?.byPath.get(hundredDaysMapPath)?.some((p) => p.pointer === '/hexes/0305/terrain/0')).toBe(true);
   });
 
   it('keeps unsaved work in IndexedDB and offers it back after a reload', async () => {
