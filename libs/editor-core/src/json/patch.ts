@@ -1,6 +1,8 @@
 // JSON Patch (RFC 6902) applied without mutation: every operation copies only the
 // objects on the way from the root to the change, so untouched subtrees stay shared
-// (cheap undo, cheap equality, cheap re-validation of what did not change).
+// (cheap undo, cheap equality, cheap re-validation of what did not change). Within one
+// patch a container is copied once: later operations change the copy made for it, so a
+// 100-hex stroke copies the map's `hexes` once, not a hundred times.
 import { pointerJoin, pointerTokens } from '@kriegsspiel/formats';
 import { isJsonObject, jsonEqual, valueAt } from './pointer';
 
@@ -44,14 +46,26 @@ function arrayIndex(op: PatchOperation, array: unknown[], token: string, forInse
 }
 
 /**
- * Rebuilds the containers along `tokens`, letting `change` alter a shallow copy of the
- * last one. Returns the new root.
+ * Containers this patch application made, which it may change in place: no one else holds
+ * them yet. A patch starts with none.
  */
-function updateAt(op: PatchOperation, root: unknown, tokens: string[], change: (parent: Container, last: string) => void): unknown {
+type Fresh = WeakSet<object>;
+
+/**
+ * Rebuilds the containers along `tokens`, letting `change` alter a shallow copy of the
+ * last one (or the container itself when this patch already copied it). Returns the new root.
+ */
+function updateAt(op: PatchOperation, root: unknown, tokens: string[], fresh: Fresh, change: (parent: Container, last: string) => void): unknown {
   const last = tokens[tokens.length - 1] as string;
   const walk = (node: unknown, depth: number): unknown => {
     if (!Array.isArray(node) && !isJsonObject(node)) throw new PatchError(op, `the parent at depth ${depth} is not an object or an array`);
-    const copy: Container = Array.isArray(node) ? node.slice() : { ...node };
+    let copy: Container;
+    if (fresh.has(node)) {
+      copy = node;
+    } else {
+      copy = Array.isArray(node) ? node.slice() : { ...node };
+      fresh.add(copy);
+    }
     if (depth === tokens.length - 1) {
       change(copy, last);
       return copy;
@@ -69,11 +83,11 @@ function updateAt(op: PatchOperation, root: unknown, tokens: string[], change: (
   return walk(root, 0);
 }
 
-function addAt(op: PatchOperation, root: unknown, path: string, value: unknown): { root: unknown; inverse: PatchOperation } {
+function addAt(op: PatchOperation, root: unknown, path: string, value: unknown, fresh: Fresh): { root: unknown; inverse: PatchOperation } {
   const tokens = pointerTokens(path);
   if (tokens.length === 0) return { root: value, inverse: { op: 'replace', path: '', value: root } };
   let inverse: PatchOperation = { op: 'remove', path };
-  const next = updateAt(op, root, tokens, (parent, last) => {
+  const next = updateAt(op, root, tokens, fresh, (parent, last) => {
     if (Array.isArray(parent)) {
       const i = arrayIndex(op, parent, last, true);
       parent.splice(i, 0, value);
@@ -86,11 +100,11 @@ function addAt(op: PatchOperation, root: unknown, path: string, value: unknown):
   return { root: next, inverse };
 }
 
-function removeAt(op: PatchOperation, root: unknown, path: string): { root: unknown; inverse: PatchOperation; removed: unknown } {
+function removeAt(op: PatchOperation, root: unknown, path: string, fresh: Fresh): { root: unknown; inverse: PatchOperation; removed: unknown } {
   const tokens = pointerTokens(path);
   if (tokens.length === 0) throw new PatchError(op, 'the whole document cannot be removed');
   let removed: unknown;
-  const next = updateAt(op, root, tokens, (parent, last) => {
+  const next = updateAt(op, root, tokens, fresh, (parent, last) => {
     if (Array.isArray(parent)) {
       const i = arrayIndex(op, parent, last, false);
       removed = parent.splice(i, 1)[0];
@@ -103,11 +117,11 @@ function removeAt(op: PatchOperation, root: unknown, path: string): { root: unkn
   return { root: next, inverse: { op: 'add', path, value: removed }, removed };
 }
 
-function replaceAt(op: PatchOperation, root: unknown, path: string, value: unknown): { root: unknown; inverse: PatchOperation } {
+function replaceAt(op: PatchOperation, root: unknown, path: string, value: unknown, fresh: Fresh): { root: unknown; inverse: PatchOperation } {
   const tokens = pointerTokens(path);
   if (tokens.length === 0) return { root: value, inverse: { op: 'replace', path: '', value: root } };
   let old: unknown;
-  const next = updateAt(op, root, tokens, (parent, last) => {
+  const next = updateAt(op, root, tokens, fresh, (parent, last) => {
     if (Array.isArray(parent)) {
       const i = arrayIndex(op, parent, last, false);
       old = parent[i];
@@ -134,30 +148,32 @@ export function parentPointer(pointer: string): string {
 export function applyPatchWithInverse<T>(doc: T, patch: Patch): { doc: T; inverse: Patch } {
   let root: unknown = doc;
   const inverses: PatchOperation[] = [];
+  let fresh: Fresh = new WeakSet();
   for (const op of patch) {
+    const made = inverses.length;
     switch (op.op) {
       case 'add': {
-        const r = addAt(op, root, op.path, op.value);
+        const r = addAt(op, root, op.path, op.value, fresh);
         root = r.root;
         inverses.push(r.inverse);
         break;
       }
       case 'remove': {
-        const r = removeAt(op, root, op.path);
+        const r = removeAt(op, root, op.path, fresh);
         root = r.root;
         inverses.push(r.inverse);
         break;
       }
       case 'replace': {
-        const r = replaceAt(op, root, op.path, op.value);
+        const r = replaceAt(op, root, op.path, op.value, fresh);
         root = r.root;
         inverses.push(r.inverse);
         break;
       }
       case 'move': {
         if (op.path.startsWith(op.from + '/')) throw new PatchError(op, 'a value cannot be moved into itself');
-        const r = removeAt(op, root, op.from);
-        const a = addAt(op, r.root, op.path, r.removed);
+        const r = removeAt(op, root, op.from, fresh);
+        const a = addAt(op, r.root, op.path, r.removed, fresh);
         root = a.root;
         inverses.push(r.inverse, a.inverse);
         break;
@@ -165,9 +181,11 @@ export function applyPatchWithInverse<T>(doc: T, patch: Patch): { doc: T; invers
       case 'copy': {
         const value = valueAt(root, op.from);
         if (value === undefined) throw new PatchError(op, `there is no value at ${op.from}`);
-        const a = addAt(op, root, op.path, value);
+        const a = addAt(op, root, op.path, value, fresh);
         root = a.root;
         inverses.push(a.inverse);
+        // The value now stands in two places: neither may be changed in place any more.
+        fresh = new WeakSet();
         break;
       }
       case 'test': {
@@ -175,6 +193,10 @@ export function applyPatchWithInverse<T>(doc: T, patch: Patch): { doc: T; invers
         break;
       }
     }
+    // An inverse that keeps a container this patch made must see it as it is now: from here
+    // on, nothing is changed in place (only such a container can hold others made here).
+    const keeps = (kept: PatchOperation) => 'value' in kept && typeof kept.value === 'object' && kept.value !== null && fresh.has(kept.value);
+    if (inverses.slice(made).some(keeps)) fresh = new WeakSet();
   }
   return { doc: root as T, inverse: inverses.reverse() };
 }
