@@ -20,6 +20,21 @@ export interface HistoryStep {
   readonly changes: readonly DocumentChange[];
 }
 
+/**
+ * Joins changes to the same document made one after another into one change (its patches
+ * in order, its inverses in reverse order), so that undoing a 100-dab stroke applies one
+ * patch — one copy of the map's hexes — rather than a hundred.
+ */
+export function coalesce(changes: readonly DocumentChange[]): DocumentChange[] {
+  const out: DocumentChange[] = [];
+  for (const change of changes) {
+    const last = out.at(-1);
+    if (last && last.path === change.path) out[out.length - 1] = { path: change.path, patch: [...last.patch, ...change.patch], inverse: [...change.inverse, ...last.inverse] };
+    else out.push(change);
+  }
+  return out;
+}
+
 /** A place in the history that a gesture can squash to or bail back to. */
 export interface HistoryMark {
   readonly id: number;
@@ -74,7 +89,7 @@ export class History {
   /** Ends a gesture: everything since the mark becomes one step, labelled with the mark's label. */
   squash(mark: HistoryMark): HistoryStep | undefined {
     const { steps } = this.take(mark);
-    const changes = steps.flatMap((s) => s.changes);
+    const changes = coalesce(steps.flatMap((s) => s.changes));
     if (changes.length === 0) return undefined;
     const step = { label: mark.label, changes };
     this.undos.push(step);
