@@ -174,3 +174,12 @@ export function validationErrors(mods: string): string[] {
   const docs = reads.map((r) => r.doc).filter((d): d is LoadedDocument => d !== undefined);
   return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()].filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.pointer} ${p.message}`);
 }
+
+/** Chooses a mod in the Tests panel and waits until the panel lists that mod's tests only. */
+export async function showTestsOf(page: Page, mod: string): Promise<void> {
+  await page.locator('ks-test-panel select[name="mod"]').selectOption(mod);
+  await page.waitForFunction((m) => {
+    const listed = (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { listed: { mod: string }[] }).listed;
+    return listed.length > 0 && listed.every((t) => t.mod === m);
+  }, mod);
+}

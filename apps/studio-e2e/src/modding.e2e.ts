@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFlow, waitForStatus, type Flow } from './harness';
+import { showTestsOf, startFlow, waitForStatus, type Flow } from './harness';
 
 let flow: Flow | undefined;
 
@@ -85,11 +85,7 @@ describe('modding in the studio', () => {
     // Its tests, with rerun on save.
     await page.locator('ks-studio .panel-tabs [role="tab"]:text("Tests")').click();
     const panel = page.locator('ks-test-panel');
-    await panel.locator('select[name="mod"]').selectOption(testsOf);
-    await page.waitForFunction((mod) => {
-      const listed = (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { listed: { mod: string }[] }).listed;
-      return listed.length > 0 && listed.every((t) => t.mod === mod);
-    }, testsOf);
+    await showTestsOf(page, testsOf);
     expect(await panel.locator('li.test').count()).toBe(4);
     await panel.locator('input[name="rerun-on-save"]').check();
     await panel.locator('button.run-all').click();

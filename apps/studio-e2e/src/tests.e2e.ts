@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestRecord } from '@kriegsspiel/runner';
-import { repo, startFlow, statusText, type Flow } from './harness';
+import { repo, showTestsOf, startFlow, statusText, type Flow } from './harness';
 
 let flow: Flow | undefined;
 
@@ -39,8 +39,7 @@ describe('scenario tests in the studio', () => {
     await page.locator('ks-studio .panel-tabs [role="tab"]:text("Tests")').click();
     await page.locator('ks-studio .panel-tabs .maximise').click();
     const panel = page.locator('ks-test-panel');
-    await panel.locator('select[name="mod"]').selectOption('mods-2/outpost');
-    await panel.locator('li.test').first().waitFor();
+    await showTestsOf(page, 'mods-2/outpost');
     expect(await panel.locator('li.test').count()).toBe(5);
     await flow.shot('01-listed');
     await panel.locator('button.run-all').click();
@@ -84,11 +83,7 @@ describe('scenario tests in the studio', () => {
     await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { ready: Promise<void> }).ready);
     await page.locator('ks-studio .panel-tabs [role="tab"]:text("Tests")').click();
     const panel = page.locator('ks-test-panel');
-    await panel.locator('select[name="mod"]').selectOption('mods/hundred-days-arclight');
-    await page.waitForFunction(() => {
-      const listed = (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { listed: { mod: string }[] }).listed;
-      return listed.length > 0 && listed.every((t) => t.mod === 'mods/hundred-days-arclight');
-    });
+    await showTestsOf(page, 'mods/hundred-days-arclight');
     await panel.locator('button.run-all').click();
     await runDone(page);
     await flow.shot('01-hundred-days-passed');
