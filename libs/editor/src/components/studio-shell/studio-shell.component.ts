@@ -318,6 +318,7 @@ export class KsStudio extends LitElement {
     this.showPanel('tests');
     if (at > 0) panel.mod = path.slice(0, at);
     await panel.refresh();
+    await panel.reveal(path);
     void panel.run([path]);
   }
 

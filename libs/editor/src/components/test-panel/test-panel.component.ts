@@ -176,6 +176,14 @@ export class KsTestPanel extends LitElement {
     else if (this.mod !== '' && !path.startsWith(`${this.mod}/`) && this.listed.length > 0) await this.start(this.listed.map((t) => t.path));
   }
 
+  /** Scrolls a test's row into view and focuses it (a test just recorded, say). */
+  async reveal(path: string): Promise<void> {
+    await this.updateComplete;
+    const row = [...this.renderRoot.querySelectorAll<HTMLElement>('li.test')].find((li) => li.dataset.path === path)?.querySelector<HTMLElement>('.row');
+    row?.scrollIntoView({ block: 'nearest' });
+    row?.focus();
+  }
+
   /** Stops the run: no test starts after this, and the tests in flight are dropped with their workers. */
   cancel(): void {
     this.stopper?.abort();

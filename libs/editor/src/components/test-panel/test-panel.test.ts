@@ -86,6 +86,16 @@ describe('ks-test-panel over tests in memory', () => {
     expect(source.prepared[4]).toHaveLength(5);
   });
 
+  it('brings a test into view and focuses it', async () => {
+    const el = await panel();
+    el.style.display = 'block';
+    el.style.height = '80px';
+    el.style.overflow = 'auto';
+    await el.reveal(demo('broken'));
+    const focused = el.shadowRoot?.activeElement as HTMLElement | null;
+    expect(focused?.closest('li.test')?.getAttribute('data-path')).toBe(demo('broken'));
+  });
+
   it('says when code has unsaved edits, since tests run the saved files', async () => {
     const el = await panel();
     expect(shadow(el).querySelector('.unsaved-code')).toBeNull();
