@@ -317,6 +317,8 @@ export class KsStudio extends LitElement {
     const at = path.lastIndexOf('/tests/');
     this.showPanel('tests');
     if (at > 0) panel.mod = path.slice(0, at);
+    // The panel shown (not hidden) and listing the mod's tests, the new one among them.
+    await this.updateComplete;
     await panel.refresh();
     await panel.reveal(path);
     void panel.run([path]);
