@@ -129,6 +129,7 @@ export class KsCodeEditor extends LitElement {
   private readonly disposables: Monaco.IDisposable[] = [];
   private opening = 0;
   private opened: Promise<void> = Promise.resolve();
+  private creating: Promise<MonacoModule> | undefined;
   private failure = '';
 
   constructor() {
@@ -204,8 +205,16 @@ export class KsCodeEditor extends LitElement {
     }
   }
 
-  /** Loads Monaco and creates the editor in this element's shadow root (once per connection). */
-  private async ensureEditor(): Promise<MonacoModule> {
+  /**
+   * Loads Monaco and creates the editor in this element's shadow root, once per connection:
+   * calls that overlap (a file opened while the first one loads) share the one being made.
+   */
+  private ensureEditor(): Promise<MonacoModule> {
+    this.creating ??= this.createEditor().finally(() => (this.creating = undefined));
+    return this.creating;
+  }
+
+  private async createEditor(): Promise<MonacoModule> {
     const m = (this.monaco ??= await loadMonaco());
     if (this.editor) return m;
     await this.updateComplete;
