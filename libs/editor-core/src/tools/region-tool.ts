@@ -1,9 +1,9 @@
-import { hexKey, linedraw, type Hex } from '@kriegsspiel/hex';
+import type { Hex } from '@kriegsspiel/hex';
 import type { Region } from '@kriegsspiel/formats';
-import type { HistoryMark } from '../history/history';
 import { addMapItem } from '../commands/add-map-item';
 import { setRegionHex } from '../commands/set-region-hex';
 import { hexOfLabel, uniqueId } from '../map/map-grid';
+import { HexStroke } from './hex-stroke';
 import type { MapPointer, MapTool, MapToolContext, MapToolDefinition, MapToolPreview } from './tool';
 
 /**
@@ -19,36 +19,32 @@ export const regionTool: MapToolDefinition = {
   shortcut: 'G',
   cursor: 'cell',
   create: (): MapTool => {
-    let stroke: { mark: HistoryMark; region: number; member: boolean; last: Hex; seen: Set<string>; refused: boolean } | undefined;
+    /** What the stroke under way does: add hexes to this region, or take them out. */
+    let target: { region: number; member: boolean; refused: boolean } | undefined;
 
     const regions = (ctx: MapToolContext): readonly Region[] => ctx.map().regions ?? [];
     const selected = (ctx: MapToolContext) => (ctx.selection?.kind === 'region' && regions(ctx)[ctx.selection.index] ? ctx.selection.index : undefined);
 
-    const apply = (ctx: MapToolContext, hex: Hex) => {
-      if (!stroke || !ctx.grid.contains(hex) || stroke.seen.has(hexKey(hex))) return;
-      stroke.seen.add(hexKey(hex));
-      const label = ctx.grid.hexToLabel(hex) as string;
-      const changed = ctx.editor.run(setRegionHex, ctx.path, { region: stroke.region, label, member: stroke.member });
-      const region = regions(ctx)[stroke.region];
-      if (!changed && !stroke.member && region?.hexes.length === 1 && region.hexes[0] === label && !stroke.refused) {
-        stroke.refused = true;
-        ctx.announce('A region keeps at least one hex; delete the region in the inspector instead');
-      }
-    };
-
-    const end = (ctx: MapToolContext, keep: boolean) => {
-      if (!stroke) return;
-      if (keep) ctx.editor.squash(stroke.mark);
-      else ctx.editor.bail(stroke.mark);
-      stroke = undefined;
-    };
+    const stroke = new HexStroke(
+      (ctx, hex) => {
+        if (!target) return;
+        const label = ctx.grid.hexToLabel(hex) as string;
+        const changed = ctx.editor.run(setRegionHex, ctx.path, { region: target.region, label, member: target.member });
+        const region = regions(ctx)[target.region];
+        if (!changed && !target.member && region?.hexes.length === 1 && region.hexes[0] === label && !target.refused) {
+          target.refused = true;
+          ctx.announce('A region keeps at least one hex; delete the region in the inspector instead');
+        }
+      },
+      () => (target = undefined),
+    );
 
     return {
       get state() {
-        return stroke ? 'painting' : 'idle';
+        return stroke.active ? 'painting' : 'idle';
       },
       onPointerDown(ctx: MapToolContext, e: MapPointer) {
-        if (e.button !== 0 || e.label === undefined || stroke) return;
+        if (e.button !== 0 || e.label === undefined || stroke.active) return;
         const list = regions(ctx);
         const current = selected(ctx);
         if (current === undefined || e.altKey) {
@@ -66,30 +62,10 @@ export const regionTool: MapToolDefinition = {
           return;
         }
         const member = !(list[current] as Region).hexes.includes(e.label);
-        stroke = { mark: ctx.editor.mark(member ? 'Paint region' : 'Take hexes out of region'), region: current, member, last: e.hex, seen: new Set(), refused: false };
-        apply(ctx, e.hex);
+        target = { region: current, member, refused: false };
+        stroke.begin(ctx, member ? 'Paint region' : 'Take hexes out of region', e.hex);
       },
-      onPointerMove(ctx: MapToolContext, e: MapPointer) {
-        if (!stroke) return;
-        for (const hex of linedraw(stroke.last, e.hex)) apply(ctx, hex);
-        stroke.last = e.hex;
-      },
-      onPointerUp(ctx: MapToolContext) {
-        end(ctx, true);
-      },
-      onKeyDown(ctx: MapToolContext, e) {
-        if (e.key === 'Escape' && stroke) {
-          end(ctx, false);
-          return true;
-        }
-        return false;
-      },
-      onCancel(ctx: MapToolContext) {
-        end(ctx, false);
-      },
-      onExit(ctx: MapToolContext) {
-        end(ctx, true);
-      },
+      ...stroke.handlers(),
       preview(ctx: MapToolContext): MapToolPreview | undefined {
         const index = selected(ctx);
         if (index === undefined) return undefined;

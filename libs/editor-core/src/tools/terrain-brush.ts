@@ -1,6 +1,5 @@
-import { hexKey, linedraw, type Hex } from '@kriegsspiel/hex';
-import type { HistoryMark } from '../history/history';
 import { paintHexTerrain } from '../commands/paint-hex-terrain';
+import { HexStroke } from './hex-stroke';
 import type { MapPointer, MapTool, MapToolContext, MapToolDefinition } from './tool';
 
 /**
@@ -18,34 +17,19 @@ export const terrainBrush: MapToolDefinition = {
   shortcut: 'B',
   cursor: 'crosshair',
   create: (): MapTool => {
-    let mark: HistoryMark | undefined;
-    let last: Hex | undefined;
-    const painted = new Set<string>();
-
-    const paint = (ctx: MapToolContext, hex: Hex) => {
+    const stroke = new HexStroke((ctx, hex) => {
       const terrain = ctx.settings.terrain;
-      if (!terrain || !ctx.grid.contains(hex) || painted.has(hexKey(hex))) return;
-      painted.add(hexKey(hex));
       const label = ctx.grid.hexToLabel(hex);
-      if (label === undefined) return;
+      if (!terrain || label === undefined) return;
       ctx.editor.run(paintHexTerrain, ctx.path, { label, terrain, terrainName: ctx.terrainTypes.get(terrain)?.name });
-    };
-
-    const end = (ctx: MapToolContext, keep: boolean) => {
-      if (!mark) return;
-      if (keep) ctx.editor.squash(mark);
-      else ctx.editor.bail(mark);
-      mark = undefined;
-      last = undefined;
-      painted.clear();
-    };
+    });
 
     return {
       get state() {
-        return mark ? 'painting' : 'idle';
+        return stroke.active ? 'painting' : 'idle';
       },
       onPointerDown(ctx: MapToolContext, e: MapPointer) {
-        if (e.button !== 0 || mark) return;
+        if (e.button !== 0 || stroke.active) return;
         const terrain = ctx.settings.terrain;
         if (!terrain) {
           ctx.announce('Pick a terrain to paint first');
@@ -56,32 +40,10 @@ export const terrainBrush: MapToolDefinition = {
           ctx.announce(`${type.name} is ${type.kind} terrain; the brush paints hex terrain`);
           return;
         }
-        mark = ctx.editor.mark(`Paint ${(type?.name ?? terrain).toLowerCase()}`);
-        last = e.hex;
-        paint(ctx, e.hex);
+        stroke.begin(ctx, `Paint ${(type?.name ?? terrain).toLowerCase()}`, e.hex);
       },
-      onPointerMove(ctx: MapToolContext, e: MapPointer) {
-        if (!mark || !last) return;
-        for (const hex of linedraw(last, e.hex)) paint(ctx, hex);
-        last = e.hex;
-      },
-      onPointerUp(ctx: MapToolContext) {
-        end(ctx, true);
-      },
-      onKeyDown(ctx: MapToolContext, e) {
-        if (e.key === 'Escape' && mark) {
-          end(ctx, false);
-          return true;
-        }
-        return false;
-      },
-      onCancel(ctx: MapToolContext) {
-        end(ctx, false);
-      },
-      onExit(ctx: MapToolContext) {
-        // Switching tools mid-stroke keeps what was painted, as lifting the pen would.
-        end(ctx, true);
-      },
+      // Switching tools mid-stroke keeps what was painted, as lifting the pen would.
+      ...stroke.handlers(),
     };
   },
 };
