@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { Editor, counterStacks, hexsideTool, mapDrawing, panTool, terrainBrush, terrainTypesFor, type MapDrawing } from '@kriegsspiel/editor-core';
+import { Editor, counterStacks, hexsideTool, mapDrawing, panTool, terrainBrush, terrainTypesFor, type MapDrawing, type MapToolDefinition, type MapToolSettings } from '@kriegsspiel/editor-core';
 import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import './map-view';
 import { hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
@@ -35,28 +35,33 @@ export const WaterlooCampaign: StoryObj = {
     ></ks-map-view>`,
 };
 
+/** A map view over an in-memory copy of the Hundred Days map, with a tool chosen; it redraws after each edit. */
+function editingView(tool: MapToolDefinition, settings: MapToolSettings): HTMLElement {
+  const editor = new Editor();
+  editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'story' }]);
+  const manifest = JSON.parse(modFile('mods/hundred-days-arclight/mod.json').text) as ModManifest;
+  const view = document.createElement('ks-map-view');
+  view.style.height = '100vh';
+  view.name = 'Hundred Days';
+  view.editor = editor;
+  view.path = hundredDaysMapPath;
+  view.tools = [panTool, tool];
+  view.tool = tool.id;
+  view.settings = settings;
+  const redraw = () => {
+    const map = editor.store.require(hundredDaysMapPath).value as MapDocument;
+    const d = mapDrawing(map, terrainTypesFor(map, [manifest]), view.drawing);
+    if (!('error' in d)) view.drawing = d;
+  };
+  editor.subscribe(redraw);
+  redraw();
+  return view;
+}
+
 /** Painting forest with the terrain brush (edits an in-memory copy). */
 export const TerrainBrush: StoryObj = {
   render: () => {
-    const editor = new Editor();
-    editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'story' }]);
-    const manifest = JSON.parse(modFile('mods/hundred-days-arclight/mod.json').text) as ModManifest;
-    const view = document.createElement('ks-map-view');
-    view.style.height = '100vh';
-    view.name = 'Hundred Days';
-    view.editor = editor;
-    view.path = hundredDaysMapPath;
-    view.tools = [panTool, terrainBrush];
-    view.tool = 'terrain-brush';
-    view.settings = { terrain: 'forest' };
-    const redraw = () => {
-      const map = editor.store.require(hundredDaysMapPath).value as MapDocument;
-      const d = mapDrawing(map, terrainTypesFor(map, [manifest]), view.drawing);
-      if (!('error' in d)) view.drawing = d;
-    };
-    editor.subscribe(redraw);
-    redraw();
-    return view;
+    return editingView(terrainBrush, { terrain: 'forest' });
   },
 };
 
@@ -80,24 +85,6 @@ export const WaterlooCampaignSetUp: StoryObj = {
 /** The hexside tool aiming at a side of the Hundred Days map (edits an in-memory copy). */
 export const HexsideTool: StoryObj = {
   render: () => {
-    const editor = new Editor();
-    editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'story' }]);
-    const manifest = JSON.parse(modFile('mods/hundred-days-arclight/mod.json').text) as ModManifest;
-    const view = document.createElement('ks-map-view');
-    view.style.height = '100vh';
-    view.name = 'Hundred Days';
-    view.editor = editor;
-    view.path = hundredDaysMapPath;
-    view.tools = [panTool, hexsideTool];
-    view.tool = 'hexside';
-    view.settings = { hexsideTerrain: 'steep-slope' };
-    const redraw = () => {
-      const map = editor.store.require(hundredDaysMapPath).value as MapDocument;
-      const d = mapDrawing(map, terrainTypesFor(map, [manifest]), view.drawing);
-      if (!('error' in d)) view.drawing = d;
-    };
-    editor.subscribe(redraw);
-    redraw();
-    return view;
+    return editingView(hexsideTool, { hexsideTerrain: 'steep-slope' });
   },
 };
