@@ -62,19 +62,21 @@ function gameRandom(): number {
 
 /**
  * Runs rules code as the call `call`, with `Math.random` answering as {@link gameRandom}
- * does. The outermost call installs it and puts back what was there afterwards: in native
- * mode the host's own generator, in the sandbox the prelude's thrower.
+ * does. The outermost call puts back what was there before it: in native mode the host's
+ * own generator, in the sandbox the prelude's thrower.
  */
 function within<T>(call: string, random: Random | undefined, run: () => T): T {
   const outer = running;
-  const host = Math.random;
-  if (!outer) Math.random = gameRandom;
+  // Set again for every function of the rules, so a mod that replaced it replaced it for
+  // the rest of one function at most.
+  const before = outer ? gameRandom : Math.random;
+  Math.random = gameRandom;
   running = { call, random };
   try {
     return run();
   } finally {
     running = outer;
-    if (!outer) Math.random = host;
+    Math.random = before;
   }
 }
 
