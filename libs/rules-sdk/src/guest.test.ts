@@ -170,7 +170,7 @@ describe('Math.random inside the rules', () => {
       setup: () => ({ n: Math.random() }),
       active: () => ['a'],
       actions: () => [{ action: { type: 'go' }, prompt: 'Go' }],
-      apply: (s) => ({ n: Math.random() }),
+      apply: () => ({ n: Math.random() }),
       view: (s) => s,
       result: () => undefined,
     });
