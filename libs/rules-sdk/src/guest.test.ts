@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { canonicalJson, hashOf } from './canonical';
-import { serve } from './guest';
+import { serve, type GuestApi } from './guest';
+import { ChanceError } from './random';
 import { composeHooks, defineHouseRule, defineRuleset, type ScenarioBundle } from './ruleset';
 
 // A tiny race: each turn the active player may roll (adding a d6 to their score) or pass;
@@ -162,5 +163,74 @@ describe('Math.random inside the rules', () => {
     const hostRandom = Math.random;
     expect(play()).toBe(play());
     expect(Math.random).toBe(hostRandom);
+  });
+
+  test('draws from the game’s generator, whose state is saved: the seed changes the game', () => {
+    const drawn = defineRuleset<{ n: number }, { type: 'go' }>({
+      setup: () => ({ n: Math.random() }),
+      active: () => ['a'],
+      actions: () => [{ action: { type: 'go' }, prompt: 'Go' }],
+      apply: () => ({ n: Math.random() }),
+      view: (s) => s,
+      result: () => undefined,
+    });
+    const game = (seed: number) => {
+      const api = serve(drawn);
+      api.setup(JSON.stringify({ bundle, seed }));
+      return api;
+    };
+    expect(game(1).hash()).not.toBe(game(2).hash());
+    const api = game(1);
+    const before = JSON.parse(api.save()) as { random: { used: number } };
+    api.apply(JSON.stringify({ role: 'a', action: { type: 'go' } }));
+    expect((JSON.parse(api.save()) as { random: { used: number } }).random.used).toBe(before.random.used + 1);
+  });
+
+  // Each of these functions calls Math.random where chance is not allowed.
+  const drawsIn = (where: 'active' | 'actions' | 'view' | 'result' | 'explain') =>
+    defineRuleset<{ n: number }, { type: 'go' }>({
+      setup: () => ({ n: 0 }),
+      active: () => (where === 'active' ? [Math.random() < 2 ? 'a' : 'b'] : ['a']),
+      actions: () => (where === 'actions' && Math.random() > 2 ? [] : [{ action: { type: 'go' }, prompt: 'Go' }]),
+      apply: (s) => s,
+      view: (s) => (where === 'view' ? { n: Math.random() } : s),
+      result: () => (where === 'result' && Math.random() > 2 ? { winner: 'a', reason: 'luck' } : undefined),
+      explain: () => (where === 'explain' ? String(Math.random()) : undefined),
+    });
+
+  const start = (api: GuestApi) => api.setup(JSON.stringify({ bundle, seed: 1 }));
+  test.each([
+    ['actions', (api: GuestApi) => api.actions(JSON.stringify({ role: 'a' }))],
+    ['view', (api: GuestApi) => api.view(JSON.stringify({ role: 'a' }))],
+    ['explain', (api: GuestApi) => api.apply(JSON.stringify({ role: 'a', action: { type: 'stop' } }))],
+    // `setup` may draw, but what it calls after the set-up (who acts, whether it is over) may not.
+    ['active', start],
+    ['result', start],
+  ] as const)('is refused in `%s` with an error that names it and says what to do, and the host’s own is put back', (where, call) => {
+    const api = serve(drawsIn(where));
+    const hostRandom = Math.random;
+    if (call !== start) start(api);
+    expect(() => call(api)).toThrow(ChanceError);
+    expect(() => call(api)).toThrow(new ChanceError(`\`${where}\` called Math.random: chance belongs in setup and apply, through ctx.random`));
+    expect(Math.random).toBe(hostRandom);
+  });
+
+  test('kept in a variable, it still answers for the call running now, and outside any call it throws', () => {
+    let kept: () => number = () => 0;
+    const keeper = defineRuleset<{ n: number }, { type: 'go' }>({
+      setup: () => {
+        kept = Math.random;
+        return { n: kept() };
+      },
+      active: () => ['a'],
+      actions: () => [{ action: { type: 'go' }, prompt: 'Go' }],
+      apply: (s) => s,
+      view: () => kept(),
+      result: () => undefined,
+    });
+    const api = serve(keeper);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(() => api.view(JSON.stringify({ role: 'a' }))).toThrow('`view` called Math.random');
+    expect(() => kept()).toThrow('Math.random was called outside any rules call: chance belongs in setup and apply, through ctx.random');
   });
 });

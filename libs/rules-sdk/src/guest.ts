@@ -2,7 +2,7 @@
 // inside the sandbox and answers the engine's calls. Every call takes and returns JSON
 // text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
 import { canonicalJson, hashOf } from './canonical';
-import { createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
+import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
 import { composeHooks, type GameResult, type HouseRule, type Hooks, type LegalAction, type LogEntry, type ReadContext, type Ruleset, type RulesContext, type ScenarioBundle } from './ruleset';
 
 /** What the engine sends to start a game. */
@@ -43,19 +43,47 @@ export interface GuestApi {
   script(outcomes: string): string;
 }
 
+const CHANCE_ADVICE = 'chance belongs in setup and apply, through ctx.random';
+
+/** The rules call running now, and the generator it may draw from (only `setup` and `apply` have one). */
+let running: { call: string; random: Random | undefined } | undefined;
+
 /**
- * Runs rules code with `Math.random` drawing from the engine's generator, so even a
- * ruleset that calls it is reproducible, saved and hashed with the game. The original is
- * put back afterwards (in native mode it is the host's own).
+ * The `Math.random` rules see during every call: in `setup` and `apply` a draw from the
+ * game's generator (so even a ruleset that calls it is reproducible, saved and hashed),
+ * anywhere else a `ChanceError` naming the call. One function for every call, so a mod
+ * that keeps it in a variable gets the same answer as from `Math.random` at that moment.
  */
-function withMathRandom<T>(random: Random, run: () => T): T {
-  const original = Math.random;
-  Math.random = () => random.int(0x40000000) / 0x40000000;
+function gameRandom(): number {
+  if (!running) throw new ChanceError(`Math.random was called outside any rules call: ${CHANCE_ADVICE}`);
+  if (!running.random) throw new ChanceError(`\`${running.call}\` called Math.random: ${CHANCE_ADVICE}`);
+  return running.random.int(0x40000000) / 0x40000000;
+}
+
+/**
+ * Runs rules code as the call `call`, with `Math.random` answering as {@link gameRandom}
+ * does. The outermost call puts back what was there before it: in native mode the host's
+ * own generator, in the sandbox the prelude's thrower.
+ */
+function within<T>(call: string, random: Random | undefined, run: () => T): T {
+  const outer = running;
+  // Set again for every function of the rules, so a mod that replaced it replaced it for
+  // the rest of one function at most.
+  const before = outer ? gameRandom : Math.random;
+  Math.random = gameRandom;
+  running = { call, random };
   try {
     return run();
   } finally {
-    Math.random = original;
+    running = outer;
+    Math.random = before;
   }
+}
+
+/** Every function of the guest API, run as the call of its name (see {@link within}). */
+function guarded(api: GuestApi): GuestApi {
+  const entries = Object.entries(api).map(([name, fn]) => [name, (argument: string) => within(name, undefined, () => (fn as (argument: string) => string)(argument))]);
+  return Object.fromEntries(entries) as GuestApi;
 }
 
 /** Thrown when the engine calls before `setup`. */
@@ -75,6 +103,18 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   // does not list them all again. `version` counts changes of the state.
   let version = 0;
   let listed: { role: string; version: number; legal: LegalAction<A>[]; texts: Set<string> } | undefined;
+
+  // The ruleset's functions, each run as a call of its own name: only `setup` and `apply`
+  // draw from the game's generator, and Math.random's error names the function that drew.
+  const rules = {
+    setup: (bundle: ScenarioBundle, ctx: RulesContext<H>) => within('setup', ctx.random, () => ruleset.setup(bundle, ctx)),
+    active: (current: S) => within('active', undefined, () => ruleset.active(current)),
+    actions: (current: S, role: string, ctx: ReadContext<H>) => within('actions', undefined, () => ruleset.actions(current, role, ctx)),
+    apply: (current: S, action: A, role: string, ctx: RulesContext<H>) => within('apply', ctx.random, () => ruleset.apply(current, action, role, ctx)),
+    view: (current: S, role: string, ctx: ReadContext<H>) => within('view', undefined, () => ruleset.view(current, role, ctx)),
+    result: (current: S) => within('result', undefined, () => ruleset.result(current)),
+    explain: (current: S, action: A, role: string, ctx: ReadContext<H>) => within('explain', undefined, () => ruleset.explain?.(current, action, role, ctx)),
+  };
 
   const live = () => {
     if (lost) throw new NotStarted('the state was lost when the rules failed; the engine must load a saved state');
@@ -97,10 +137,10 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   });
   const finish = (log: LogEntry[], barrier: boolean): Applied => {
     const current = live().state;
-    return { ok: true, active: ruleset.active(current), log, barrier, result: ruleset.result(current) ?? null };
+    return { ok: true, active: rules.active(current), log, barrier, result: rules.result(current) ?? null };
   };
 
-  return {
+  return guarded({
     setup(request) {
       const { bundle, seed, script } = JSON.parse(request) as SetupRequest;
       options = bundle.options ?? {};
@@ -108,7 +148,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const log: LogEntry[] = [];
       const flags = { revealed: false };
       const chance = createRandom(rng);
-      state = withMathRandom(chance, () => ruleset.setup(bundle, rulesContext(chance, log, flags)));
+      state = rules.setup(bundle, rulesContext(chance, log, flags));
       random = rng;
       lost = false;
       changed();
@@ -117,8 +157,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     actions(request) {
       const { role } = JSON.parse(request) as { role: string };
       const current = live().state;
-      if (ruleset.result(current)) return '[]';
-      const legal = ruleset.actions(current, role, readContext());
+      if (rules.result(current)) return '[]';
+      const legal = rules.actions(current, role, readContext());
       listed = { role, version, legal, texts: new Set(legal.map((l) => JSON.stringify(l.action))) };
       return JSON.stringify(legal);
     },
@@ -126,16 +166,16 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const { role, action } = JSON.parse(request) as { role: string; action: A };
       const { state: current, random: rng } = live();
       const refuse = (reason: string) => JSON.stringify({ ok: false, reason } satisfies Refused);
-      const over = ruleset.result(current);
+      const over = rules.result(current);
       if (over) return refuse(`the game is over: ${over.reason}`);
-      if (!ruleset.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
+      if (!rules.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
       // An action sent back as it was listed has the same JSON text; only one written by
       // hand (members in another order) needs the slower canonical comparison.
       const cached = listed?.role === role && listed.version === version ? listed : undefined;
-      const legal = cached?.legal ?? ruleset.actions(current, role, readContext());
+      const legal = cached?.legal ?? rules.actions(current, role, readContext());
       const isLegal = cached?.texts.has(JSON.stringify(action)) || legal.some((l) => canonicalJson(l.action) === canonicalJson(action));
       if (!isLegal) {
-        const why = ruleset.explain?.(current, action, role, readContext());
+        const why = rules.explain(current, action, role, readContext());
         return refuse(why ?? `that is not one of ${role}'s legal actions now`);
       }
       const log: LogEntry[] = [];
@@ -144,7 +184,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       changed();
       try {
         const chance = createRandom(rng);
-        state = withMathRandom(chance, () => ruleset.apply(current, action, role, rulesContext(chance, log, flags)));
+        state = rules.apply(current, action, role, rulesContext(chance, log, flags));
       } catch (cause) {
         // Rules may change the state in place, so after a throw it cannot be trusted. Rather
         // than copy the state before every action, the guest says so and the engine restores
@@ -156,10 +196,10 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     },
     view(request) {
       const { role } = JSON.parse(request) as { role: string };
-      return JSON.stringify(ruleset.view(live().state, role, readContext()) ?? null);
+      return JSON.stringify(rules.view(live().state, role, readContext()) ?? null);
     },
     result() {
-      return JSON.stringify(ruleset.result(live().state) ?? null);
+      return JSON.stringify(rules.result(live().state) ?? null);
     },
     hash() {
       const { state: current, random: rng } = live();
@@ -185,5 +225,5 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       changed();
       return 'true';
     },
-  };
+  });
 }

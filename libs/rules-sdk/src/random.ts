@@ -1,11 +1,14 @@
-// The engine's seeded generator. It lives inside the sandbox with the rules state (so a
-// die roll costs no crossing), but the engine owns it: the seed comes from the engine,
-// its state is saved and hashed with the game, and tests can script its next outcomes.
+// The one source of chance in a game: the engine's seeded generator. It lives inside the
+// sandbox with the rules state (so a die roll costs no crossing), but the engine owns it:
+// the seed comes from the engine, its state is saved and hashed with the game, and tests
+// can script its next outcomes. Rules reach it only in `setup` and `apply`, as `ctx.random`
+// (there `Math.random` draws from it too); every other call decides nothing by chance, and
+// `Math.random` throws a `ChanceError` there (see guest.ts).
 
 /** Outcomes a test scripts ahead of the generator: the next die results, or the next cards or pieces drawn. */
 export type ScriptedOutcome = { dice: number[]; sides?: number } | { draws: string[]; from?: string };
 
-/** What rules use for every random outcome. `Math.random` is not available to rules. */
+/** What `setup` and `apply` use for every random outcome, as `ctx.random`. */
 export interface Random {
   /** A whole number from 0 to n − 1. */
   int(n: number): number;
@@ -33,6 +36,11 @@ export interface RandomState {
   script: ScriptedOutcome[];
   /** How many outcomes have been produced; the engine uses it to tell that chance was involved. */
   used: number;
+}
+
+/** Thrown by `Math.random` outside `setup` and `apply`: chance there would not be saved, hashed or scripted. */
+export class ChanceError extends Error {
+  override name = 'ChanceError';
 }
 
 /** Thrown when a scripted outcome cannot be used where the rules asked for one. */

@@ -40,7 +40,7 @@ export interface GameResult {
 /** Named hooks: the points of a ruleset that house rules may wrap. */
 export type Hooks = Record<string, (...args: never[]) => unknown>;
 
-/** What `actions`, `view` and `explain` may use: they read the state and decide nothing by chance. */
+/** What `actions`, `view` and `explain` may use: they read the state and decide nothing by chance (`Math.random` throws a `ChanceError` there). */
 export interface ReadContext<H extends Hooks = Hooks> {
   /** The ruleset's hooks, with every house rule's wrapper applied. */
   hooks: H;
@@ -49,7 +49,7 @@ export interface ReadContext<H extends Hooks = Hooks> {
 
 /** What `setup` and `apply` may use as well: chance, the log, and the undo barrier. */
 export interface RulesContext<H extends Hooks = Hooks> extends ReadContext<H> {
-  /** The engine's seeded generator; the only source of chance. */
+  /** The game's seeded generator, saved and hashed with the state: the only source of chance (`Math.random` draws from it too, in `setup` and `apply` only). */
   random: Random;
   /** Adds a line to the log, for everyone or for some roles only. */
   log(text: string, to?: string[]): void;

@@ -80,6 +80,48 @@ describe('sandbox and native hosts', () => {
   });
 });
 
+describe('chance', () => {
+  // The tally ruleset changed to call Math.random where it says.
+  const drawing = (key: string, from: string, to: string) => {
+    const file = 'mods/tally/src/index.ts';
+    const source = race.program.files[file] ?? '';
+    expect(source).toContain(from);
+    return { ...race.program, files: { ...race.program.files, [file]: source.replace(from, to) }, key: `${race.program.key}-${key}` };
+  };
+  const both = async (program: typeof race.program) => [await sandboxHost(program), await nativeModHost(program)] as const;
+
+  test('Math.random in `actions` is a rules error that names the call and says what to do, in the sandbox and natively', async () => {
+    const program = drawing('in-actions', 'actions: (s, role) => (role === s.turn ?', 'actions: (s, role) => (role === s.turn && Math.random() < 2 ?');
+    for (const host of await both(program)) {
+      try {
+        const game = await GameSession.create({ host, bundle: race.bundle, seed: 1 });
+        const error = await game.legalActions('a').then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error, host.mode).toMatchObject({ code: 'rules-error', message: 'ChanceError: `actions` called Math.random: chance belongs in setup and apply, through ctx.random' });
+      } finally {
+        await host.dispose();
+      }
+    }
+  });
+
+  test('Math.random in `apply` draws from the game’s generator: the same game, to the same hash, in the sandbox and natively', async () => {
+    const program = drawing('in-apply', "if (action.type === 'roll')", "if (action.type === 'pass') s.scores[role] = (s.scores[role] ?? 0) + Math.floor(Math.random() * 3);\n    if (action.type === 'roll')");
+    const hashes: string[] = [];
+    for (const host of await both(program)) {
+      try {
+        const game = await GameSession.create({ host, bundle: race.bundle, seed: 3 });
+        for (let i = 0; i < 6; i++) expect(await game.apply(game.active[0] ?? 'a', { type: i % 2 === 0 ? 'pass' : 'roll' })).toMatchObject({ ok: true });
+        hashes.push(await game.hash());
+      } finally {
+        await host.dispose();
+      }
+    }
+    expect(hashes[0]).toBe(hashes[1]);
+  });
+});
+
 describe('state patches', () => {
   test('merge objects member by member and replace everything else', () => {
     const base = { turn: 'a', scores: { a: 1, b: 2 }, log: ['x'], over: null };

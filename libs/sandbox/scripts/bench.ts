@@ -4,22 +4,22 @@
  *     npx tsx scripts/bench.ts
  *
  * Prints the median and the 95th percentile of: a trivial call through the
- * worker, the same call in-thread, a call carrying ~10 KB each way, loading a
- * mod into a fresh sandbox (bundling included), and restarting a sandbox's
- * instance (what follows a fatal error).
+ * worker, a call that keeps state and uses the SDK, a call carrying ~10 KB each
+ * way, loading a mod into a fresh sandbox (bundling included), and restarting a
+ * sandbox's instance (what follows a fatal error).
  */
-import { InThreadSandbox, Sandbox } from '../src/index';
+import { Sandbox } from '../src/index';
 import { getWorkerRuntime } from '../src/node/worker-runtime';
 
 const MOD = {
   files: {
     'src/index.ts': [
-      "import { rollDie } from '@kriegsspiel/rules-sdk';",
+      "import { invariant } from '@kriegsspiel/rules-sdk';",
       "import { strength } from './units';",
       'let state = { turn: 0 };',
       'export function noop(): number { return 1; }',
       'export function echo<T>(value: T): T { return value; }',
-      'export function turn(): number { state = { turn: state.turn + 1 }; return state.turn + strength(rollDie()); }',
+      "export function turn(): number { state = { turn: state.turn + 1 }; invariant(state.turn > 0, 'turns count up'); return state.turn + strength(1 + (state.turn % 6)); }",
     ].join('\n'),
     'src/units.ts': 'export function strength(roll: number): number { return roll * 2; }',
   },
@@ -75,13 +75,6 @@ async function main(): Promise<void> {
       await fresh.dispose();
     }),
   });
-
-  const inThread = await InThreadSandbox.load({ id: 'bench-in-thread', ...MOD });
-  rows.push({ what: 'in-thread: trivial call', samples: await time(20000, 2000, () => inThread.call('noop', '[]')) });
-  rows.push({ what: 'in-thread: call with state + SDK + 2 files', samples: await time(20000, 2000, () => inThread.call('turn', '[]')) });
-  rows.push({ what: `in-thread: echo ${(payload.length / 1024).toFixed(1)} KB each way`, samples: await time(2000, 200, () => inThread.call('echo', payload)) });
-  rows.push({ what: 'in-thread: restart instance (reset)', samples: await time(40, 3, () => inThread.reset()) });
-  inThread.dispose();
 
   console.log(`${'what'.padEnd(48)} ${'median'.padStart(10)} ${'p95'.padStart(10)} ${'samples'.padStart(7)}`);
   for (const row of rows) console.log(summary(row));

@@ -1,5 +1,5 @@
 // @kriegsspiel/sandbox/core: the part of the sandbox that runs anywhere — in Node, in a
-// browser page, in a worker: its errors, limits and generator, prepared mods, and the
+// browser page, in a worker: its errors and limits, prepared mods, and the
 // supervisor that both `Sandbox` (Node worker threads) and `BrowserSandbox` (Web Workers) are.
 export { SandboxSupervisor, type HostSession, type OpenSession, type SessionReply, type SupervisorInit } from './supervisor';
 export { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
@@ -23,7 +23,6 @@ export {
   type SourceLocation,
 } from './errors';
 export { DEFAULT_LIMITS, LIMIT_BOUNDS, resolveLimits, type SandboxLimits } from './limits';
-export { isRngState, nextRandom, rngStateFromSeed, type RngState } from './rng';
 export { DEFAULT_SDK_SOURCE } from './sdk-stub';
 export { SDK_MODULE_NAME } from './guest/prelude';
 export type { FaultKind } from './protocol';

@@ -35,7 +35,7 @@ export const FATAL_CODES: ReadonlySet<SandboxErrorCode> = new Set<SandboxErrorCo
 
 /**
  * A finer reason within a code:
- * - timeout: `budget` (deterministic), `wall-clock` (supervisor backstop or in-thread deadline), `stopped`
+ * - timeout: `budget` (deterministic), `wall-clock` (the supervisor's backstop), `stopped`
  *   (the host stopped the call before either: a person pressed Stop)
  * - stack-overflow: `guest-limit` (QuickJS's stack limit), `host-stack` (the host thread's native stack)
  * - crashed: `worker-exit`, `worker-error`, `wasm-abort`, `internal`

@@ -11,7 +11,7 @@ export type FaultKind = 'exit' | 'throw' | 'hang';
 
 export type HostToWorker =
   | { type: 'load'; bundle: string; sdkSource: string; limits: SandboxLimits }
-  | { type: 'call'; name: string; argsJson: string; rngState: string; budget: number }
+  | { type: 'call'; name: string; argsJson: string; budget: number }
   | { type: 'fault'; kind: FaultKind };
 
 export type WorkerToHost =

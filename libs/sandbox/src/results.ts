@@ -1,9 +1,8 @@
-/** Types and helpers shared by the worker sandbox and the in-thread sandbox. */
+/** Types and helpers of a sandbox's options, calls and results. */
 import type { BundledMod, ModSource } from './bundled-mod';
 import { InvalidOutputError, sandboxErrorFromData, type SandboxError, type SandboxErrorData } from './errors';
 import type { GuestFailure } from './guest/guest-instance';
 import type { SandboxLimits } from './limits';
-import type { RngState } from './rng';
 
 export interface SandboxOptions extends ModSource {
   /** Names the mod in errors and in the worker thread's name. */
@@ -12,8 +11,6 @@ export interface SandboxOptions extends ModSource {
   limits?: Partial<SandboxLimits>;
   /** Source of the `@kriegsspiel/rules-sdk` module; defaults to a small stub. */
   sdkSource?: string;
-  /** Seed of the RNG state used by calls that pass none; defaults to 0. See {@link rngStateFromSeed}. */
-  seed?: number | string;
 }
 
 /**
@@ -23,8 +20,6 @@ export interface SandboxOptions extends ModSource {
 export type ResultValidator = (value: unknown) => true | string;
 
 export interface CallOptions {
-  /** RNG state for `Math.random` during this call; defaults to the sandbox's current state. */
-  rngState?: RngState;
   /** Deterministic budget of this call (interrupt ticks); defaults to `limits.callBudget`. */
   budget?: number;
   /** Wall-clock backstop of this call, in ms; defaults to `limits.callTimeoutMs`. */
@@ -47,7 +42,7 @@ export interface CallStats {
 }
 
 export type CallResult =
-  | { ok: true; json: string; rngState: RngState; logs: string[]; stats: CallStats }
+  | { ok: true; json: string; logs: string[]; stats: CallStats }
   | { ok: false; error: SandboxError; logs: string[]; stats: CallStats };
 
 /** Maps a guest failure's stack back to the mod's files and builds the error. */

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoadError, RulesError, SandboxError } from './errors';
 import { bundleSdkSource } from './node/sdk';
-import { nextRandom, rngStateFromSeed } from './rng';
 import { Sandbox } from './sandbox';
 import type { SandboxOptions } from './results';
 
@@ -35,7 +34,7 @@ function ok(result: Awaited<ReturnType<Sandbox['call']>>): string {
 /** A small ruleset in two TypeScript files that uses the SDK. */
 const TWO_FILE_MOD: Record<string, string> = {
   'src/index.ts': [
-    "import { rollDie, SDK_VERSION } from '@kriegsspiel/rules-sdk';",
+    "import { SDK_VERSION } from '@kriegsspiel/rules-sdk';",
     "import { resolveCombat, type Unit } from './combat';",
     '',
     'interface State { turn: number; log: string[] }',
@@ -47,10 +46,10 @@ const TWO_FILE_MOD: Record<string, string> = {
     '  return state;',
     '}',
     'export function fight(attacker: Unit, defender: Unit): { winner: string; roll: number } {',
-    '  const roll = rollDie(6);',
+    '  const roll = 1 + (attacker.name.length % 6);',
     '  return { winner: resolveCombat(attacker, defender, roll), roll };',
     '}',
-    'export function randoms(n: number): number[] { return Array.from({ length: n }, () => Math.random()); }',
+    'export function numbers(n: number): number[] { return Array.from({ length: n }, (_, i) => i); }',
     'export async function later(x: number): Promise<number> { await null; return x * 2; }',
     "export function chatty(): number { console.log('hello', { a: 1 }, [2]); console.warn('careful'); return 1; }",
     'export function nothing(): void {}',
@@ -76,15 +75,13 @@ describe('a TypeScript mod of two files', () => {
   });
 
   it('loads, lists its exports and imports the SDK', async () => {
-    expect([...sandbox.exports].sort()).toEqual(['chatty', 'fight', 'later', 'nextTurn', 'nothing', 'randoms', 'sdkVersion']);
+    expect([...sandbox.exports].sort()).toEqual(['chatty', 'fight', 'later', 'nextTurn', 'nothing', 'numbers', 'sdkVersion']);
     expect(ok(await sandbox.call('sdkVersion', '[]'))).toBe('"0.0.0-stub"');
   });
 
   it('runs code across its files', async () => {
     const result = JSON.parse(ok(await sandbox.call('fight', '[{"name":"Ney","strength":5},{"name":"Blücher","strength":3}]'))) as { winner: string; roll: number };
-    expect(result.winner).toBe('Ney');
-    expect(result.roll).toBeGreaterThanOrEqual(1);
-    expect(result.roll).toBeLessThanOrEqual(6);
+    expect(result).toEqual({ winner: 'Ney', roll: 4 });
   });
 
   it('keeps state inside the VM between calls', async () => {
@@ -136,13 +133,11 @@ describe('a TypeScript mod of two files', () => {
   });
 
   it('checks the result shape when asked to', async () => {
-    const before = sandbox.rngState;
-    const result = await sandbox.call('randoms', '[2]', {
+    const result = await sandbox.call('numbers', '[2]', {
       validate: (value) => (Array.isArray(value) && value.length === 3 ? true : 'expected three numbers'),
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-output', reason: 'shape' } });
-    expect(sandbox.rngState).toBe(before);
-    const accepted = await sandbox.call('randoms', '[3]', { validate: (value) => (Array.isArray(value) ? true : 'not an array') });
+    const accepted = await sandbox.call('numbers', '[3]', { validate: (value) => (Array.isArray(value) ? true : 'not an array') });
     expect(accepted.ok).toBe(true);
   });
 
@@ -153,48 +148,47 @@ describe('a TypeScript mod of two files', () => {
   });
 });
 
-describe('deterministic randomness', () => {
-  const files = { 'src/index.ts': 'export function draw(n: number) { return Array.from({ length: n }, () => Math.random()); }' };
+/** What the sandbox's Math.random says: the game's generator is the rules SDK's, in setup and apply only. */
+const OUTSIDE = 'Math.random was called outside setup and apply: chance belongs in setup and apply, through ctx.random';
 
-  it('gives the same sequence for the same seed, and the host can reproduce it', async () => {
-    const a = await load({ files, seed: 'battle-of-jena' });
-    const b = await load({ files, seed: 'battle-of-jena' });
-    const c = await load({ files, seed: 'battle-of-auerstedt' });
-    const fromA = ok(await a.call('draw', '[5]'));
-    expect(ok(await b.call('draw', '[5]'))).toBe(fromA);
-    expect(ok(await c.call('draw', '[5]'))).not.toBe(fromA);
-
-    let state = rngStateFromSeed('battle-of-jena');
-    const expected: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const draw = nextRandom(state);
-      expected.push(draw.value);
-      state = draw.state;
-    }
-    expect(JSON.parse(fromA)).toEqual(expected);
-    expect(a.rngState).toBe(state);
+describe('Math.random', () => {
+  it('throws a rules error in a call that is not the rules SDK’s setup or apply, saying what to do', async () => {
+    const sandbox = await load({ files: { 'src/index.ts': 'export function draw() {\n  return Math.random();\n}' } });
+    const draw = await sandbox.call('draw', '[]');
+    expect(draw).toMatchObject({ ok: false, error: { code: 'rules-error', guestName: 'ChanceError', message: `ChanceError: ${OUTSIDE}`, location: { file: 'src/index.ts', line: 2 } } });
+    // A rules error: the instance is kept.
+    expect((await sandbox.call('draw', '[]')).stats.fresh).toBe(false);
   });
 
-  it('takes the state from the host per call and hands the advanced state back', async () => {
-    const sandbox = await load({ files });
-    const state = rngStateFromSeed(1806);
-    const first = await sandbox.call('draw', '[3]', { rngState: state });
-    const again = await sandbox.call('draw', '[3]', { rngState: state });
-    expect(ok(again)).toBe(ok(first));
-    if (!first.ok) return;
-    const continued = await sandbox.call('draw', '[1]', { rngState: first.rngState });
-    expect(JSON.parse(ok(continued))).toEqual([nextRandom(first.rngState).value]);
+  it('throws at the mod’s top level: the load fails saying so', async () => {
+    const error = await loadError({ files: { 'src/index.ts': 'export const luck = Math.random();' } });
+    expect(error).toMatchObject({ code: 'load-error', reason: 'evaluation', message: `ChanceError: ${OUTSIDE}` });
   });
 
-  it('continues the sequence across calls and across a fresh instance', async () => {
-    const sandbox = await load({ files: { 'src/index.ts': `${files['src/index.ts']}\nexport function spin() { for (;;) {} }` }, seed: 7, limits: { callBudget: 100 } });
-    const one = JSON.parse(ok(await sandbox.call('draw', '[1]'))) as number[];
-    expect((await sandbox.call('spin', '[]')).ok).toBe(false);
-    const two = await sandbox.call('draw', '[1]');
-    expect(two.stats.fresh).toBe(true);
-    const first = nextRandom(rngStateFromSeed(7));
-    expect(one).toEqual([first.value]);
-    expect(JSON.parse(ok(two))).toEqual([nextRandom(first.state).value]);
+  it('cannot be brought back: each call starts with the sandbox’s own, whatever the mod assigned', async () => {
+    const sandbox = await load({
+      files: {
+        'src/index.ts': [
+          'Math.random = () => 0.5;',
+          'export function own() { Math.random = () => 0.25; return Math.random(); }',
+          'export function draw() { return Math.random(); }',
+          'export function described() { const d = Object.getOwnPropertyDescriptor(Math, "random")!; return [typeof d.value, d.writable, d.enumerable]; }',
+        ].join('\n'),
+      },
+    });
+    expect(await sandbox.call('draw', '[]')).toMatchObject({ ok: false, error: { message: `ChanceError: ${OUTSIDE}` } });
+    // Within one call the mod's own function is its own business…
+    expect(ok(await sandbox.call('own', '[]'))).toBe('0.25');
+    // …but it does not outlive the call.
+    expect(await sandbox.call('draw', '[]')).toMatchObject({ ok: false, error: { message: `ChanceError: ${OUTSIDE}` } });
+    expect(JSON.parse(ok(await sandbox.call('described', '[]')))).toEqual(['function', true, false]);
+  });
+
+  it('a mod that freezes Math gets a rules error, not a broken sandbox', async () => {
+    const sandbox = await load({ files: { 'src/index.ts': 'Object.freeze(Math);\nexport function one() { return 1; }' } });
+    const result = await sandbox.call('one', '[]');
+    expect(result).toMatchObject({ ok: false, error: { code: 'rules-error', guestName: 'TypeError' } });
+    expect(result.stats.fresh).toBe(false);
   });
 });
 
@@ -295,11 +289,7 @@ describe('prototype tampering inside the guest', () => {
     expect(ok(await sandbox.call('tamper', '[]'))).toBe('1');
     expect(ok(await sandbox.call('echo', '[{"a":[1,2,"x"],"b":null}]'))).toBe('{"a":[1,2,"x"],"b":null}');
 
-    const state = rngStateFromSeed(99);
-    const draw = await sandbox.call('draw', '[]', { rngState: state });
-    const expected = nextRandom(state);
-    expect(JSON.parse(ok(draw))).toBe(expected.value);
-    expect(draw.ok && draw.rngState).toBe(expected.state);
+    expect(await sandbox.call('draw', '[]')).toMatchObject({ ok: false, error: { code: 'rules-error', guestName: 'ChanceError', message: `ChanceError: ${OUTSIDE}` } });
 
     const boom = await sandbox.call('boom', '[]');
     const line = files['src/index.ts'].split('\n').findIndex((text) => text.includes('still reported')) + 1;
@@ -394,12 +384,10 @@ describe('load errors', () => {
   it('serves an SDK bundled from TypeScript files', async () => {
     const sdkSource = await bundleSdkSource(fileURLToPath(new URL('./test-fixtures/sdk/index.ts', import.meta.url)));
     const sandbox = await load({
-      files: { 'src/index.ts': "import { d6, SDK_NAME } from '@kriegsspiel/rules-sdk';\nexport function roll() { return [SDK_NAME, d6()]; }" },
+      files: { 'src/index.ts': "import { d6, SDK_NAME } from '@kriegsspiel/rules-sdk';\nexport function roll() { return [SDK_NAME, d6(9)]; }" },
       sdkSource,
     });
-    const [name, roll] = JSON.parse(ok(await sandbox.call('roll', '[]'))) as [string, number];
-    expect(name).toBe('fixture-sdk');
-    expect(roll).toBe(1 + Math.floor(nextRandom(rngStateFromSeed(0)).value * 6));
+    expect(JSON.parse(ok(await sandbox.call('roll', '[]')))).toEqual(['fixture-sdk', 4]);
   });
 
   it('serves a custom SDK source and refuses its own imports', async () => {

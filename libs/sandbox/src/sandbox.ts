@@ -8,7 +8,6 @@ import { resolveLimits } from './limits';
 import { getWorkerRuntime } from './node/worker-runtime';
 import { WorkerSession } from './node/worker-session';
 import { checkId, type SandboxOptions } from './results';
-import { rngStateFromSeed } from './rng';
 import { DEFAULT_SDK_SOURCE } from './sdk-stub';
 import { SandboxSupervisor } from './supervisor';
 
@@ -21,11 +20,10 @@ export class Sandbox extends SandboxSupervisor {
   static async load(options: SandboxOptions): Promise<Sandbox> {
     checkId(options.id);
     const limits = resolveLimits(options.limits);
-    const rngState = rngStateFromSeed(options.seed ?? 0);
     const sdkSource = options.sdkSource ?? DEFAULT_SDK_SOURCE;
     if (typeof sdkSource !== 'string') throw new TypeError('sdkSource must be a string');
     const mod = await bundleMod(options);
-    const sandbox = new Sandbox({ id: options.id, limits, mod, sdkSource, rngState, openSession: async (name) => new WorkerSession(await getWorkerRuntime(), name) });
+    const sandbox = new Sandbox({ id: options.id, limits, mod, sdkSource, openSession: async (name) => new WorkerSession(await getWorkerRuntime(), name) });
     await sandbox.begin();
     return sandbox;
   }

@@ -26,6 +26,12 @@ describe('source maps', () => {
     expect(mapped.stack).toBe(['    at inner (src/b.ts:6:1)', '    at <anonymous> (@kriegsspiel/rules-sdk:4:1)', '    at outer (src/a.ts:2:3)'].join('\n'));
   });
 
+  it('drops sandbox frames on top of the stack, where the sandbox threw for the mod', () => {
+    const mapper = new SourceMapper({ version: 3, sources: ['mod:src/a.ts', 'mod:src/b.ts'], mappings: 'AAAA,IACE;ECIF' }, 'bundle.js', new Set(['glue.js']));
+    const mapped = mapper.mapStack(['    at random (glue.js:40:3)', '    at inner (bundle.js:2:3)', '    at apply (native)', '    at call (glue.js:10:2)', ''].join('\n'));
+    expect(mapped).toEqual({ stack: '    at inner (src/b.ts:6:1)', location: { file: 'src/b.ts', line: 6, column: 1 } });
+  });
+
   it('maps frames without a function name (syntax errors)', () => {
     const mapper = new SourceMapper({ version: 3, sources: ['mod:src/a.ts'], mappings: 'AAAA' }, 'bundle.js');
     expect(mapper.mapStack('    at bundle.js:1:7\n')).toEqual({ stack: '    at src/a.ts:1:1', location: { file: 'src/a.ts', line: 1, column: 1 } });

@@ -147,6 +147,9 @@ export class SourceMapper {
         continue;
       }
       if (this.internalFiles.has(frame.file)) {
+        // On top of the stack, the sandbox's own code that threw for the mod (its
+        // Math.random): the mod's frames follow.
+        if (out.length === 0) continue;
         // Everything from here down is the sandbox's own machinery, and so are
         // the native frames (Reflect.apply, JSON.stringify) just above it.
         while (out.length > 0 && out[out.length - 1]?.endsWith('(native)')) out.pop();

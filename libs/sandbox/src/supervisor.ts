@@ -16,7 +16,6 @@ import { SandboxCrashedError, SandboxTimeoutError, type SandboxError } from './e
 import { checkLimit, type SandboxLimits } from './limits';
 import type { FaultKind, HostToWorker, WorkerToHost } from './protocol';
 import { checkCallArguments, toSandboxError, validateResult, type CallOptions, type CallResult, type CallStats } from './results';
-import { isRngState, type RngState } from './rng';
 
 /** How a request to the worker ended. */
 export type SessionReply =
@@ -48,7 +47,6 @@ export interface SupervisorInit {
   limits: SandboxLimits;
   mod: BundledMod;
   sdkSource: string;
-  rngState: RngState;
   openSession: OpenSession;
 }
 
@@ -61,7 +59,6 @@ export class SandboxSupervisor {
   #exports: readonly string[] = [];
   #session: HostSession | undefined;
   #generation = 0;
-  #rngState: RngState;
   #queue: Promise<unknown> = Promise.resolve();
   #busy = false;
   #disposed = false;
@@ -71,7 +68,6 @@ export class SandboxSupervisor {
     this.limits = Object.freeze(init.limits);
     this.#mod = init.mod;
     this.#sdkSource = init.sdkSource;
-    this.#rngState = init.rngState;
     this.#openSession = init.openSession;
   }
 
@@ -84,11 +80,6 @@ export class SandboxSupervisor {
   /** Names of the functions the mod exports. */
   get exports(): readonly string[] {
     return this.#exports;
-  }
-
-  /** The RNG state the next call uses when it passes none: the state after the last successful call. */
-  get rngState(): RngState {
-    return this.#rngState;
   }
 
   /** How many instances were started so far. */
@@ -108,7 +99,6 @@ export class SandboxSupervisor {
    */
   async call(name: string, argsJson: string, options: CallOptions = {}): Promise<CallResult> {
     checkCallArguments(name, argsJson);
-    if (options.rngState !== undefined && !isRngState(options.rngState)) throw new TypeError('options.rngState is not an RNG state');
     if (options.budget !== undefined) checkLimit('callBudget', options.budget);
     if (options.timeoutMs !== undefined) checkLimit('callTimeoutMs', options.timeoutMs);
     return this.#enqueue(() => this.#call(name, argsJson, options));
@@ -233,11 +223,10 @@ export class SandboxSupervisor {
     if (!session) throw new Error('unreachable: no session after a successful start');
     const budget = options.budget ?? this.limits.callBudget;
     const timeoutMs = options.timeoutMs ?? this.limits.callTimeoutMs;
-    const rngState = options.rngState ?? this.#rngState;
     this.#busy = true;
     let reply: SessionReply;
     try {
-      reply = await session.request({ type: 'call', name, argsJson, rngState, budget }, timeoutMs);
+      reply = await session.request({ type: 'call', name, argsJson, budget }, timeoutMs);
     } finally {
       this.#busy = false;
     }
@@ -250,8 +239,7 @@ export class SandboxSupervisor {
     if (outcome.ok) {
       const invalid = validateResult(outcome.json, options.validate);
       if (invalid) return { ok: false, error: invalid, logs: outcome.logs, stats };
-      this.#rngState = outcome.rngState;
-      return { ok: true, json: outcome.json, rngState: outcome.rngState, logs: outcome.logs, stats };
+      return { ok: true, json: outcome.json, logs: outcome.logs, stats };
     }
     if ('badArguments' in outcome) throw new TypeError(`argsJson must be a JSON array of arguments: ${outcome.badArguments}`);
     const error = toSandboxError(outcome.failure, 'call', this.#mod);

@@ -8,7 +8,6 @@ import { bundledModOf, type PreparedMod } from '../bundled-mod';
 import { LoadError } from '../errors';
 import { resolveLimits, type SandboxLimits } from '../limits';
 import { checkId } from '../results';
-import { rngStateFromSeed } from '../rng';
 import { DEFAULT_SDK_SOURCE } from '../sdk-stub';
 import { SandboxSupervisor } from '../supervisor';
 import { defaultBrowserRuntime, type BrowserRuntime } from './runtime';
@@ -23,8 +22,6 @@ export interface BrowserSandboxOptions {
   limits?: Partial<SandboxLimits>;
   /** Source of the `@kriegsspiel/rules-sdk` module; defaults to a small stub. */
   sdkSource?: string;
-  /** Seed of the RNG state used by calls that pass none; defaults to 0. */
-  seed?: number | string;
   /** Where QuickJS and the workers come from; the page's own by default. */
   runtime?: BrowserRuntime;
 }
@@ -51,7 +48,6 @@ export class BrowserSandbox extends SandboxSupervisor {
       limits,
       mod,
       sdkSource,
-      rngState: rngStateFromSeed(options.seed ?? 0),
       openSession: async (name) => {
         const wasmModule = await runtime.wasmModule();
         return new WebWorkerSession(runtime.createWorker(name), wasmModule);

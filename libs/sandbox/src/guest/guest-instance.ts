@@ -1,7 +1,7 @@
 /**
  * One mod inside one QuickJS WebAssembly instance: the part of the sandbox that
  * hosts QuickJS. It uses no Node API (only WebAssembly and `performance`), so it
- * runs the same in a Node worker thread, in a browser Web Worker or in-thread.
+ * runs the same in a Node worker thread and in a browser Web Worker.
  *
  * Every instance gets its own WebAssembly instance and memory, runtime and
  * context. An instance that hit a limit or crashed is *poisoned*: it is never
@@ -47,7 +47,7 @@ export interface GuestStats {
 }
 
 export type GuestCallOutcome =
-  | ({ ok: true; json: string; rngState: string; logs: string[] } & GuestStats)
+  | ({ ok: true; json: string; logs: string[] } & GuestStats)
   | ({ ok: false; failure: GuestFailure; logs: string[] } & GuestStats)
   /** The host passed arguments that are not a JSON array: a programming error on the host side. */
   | ({ ok: false; badArguments: string; logs: string[] } & GuestStats);
@@ -64,18 +64,10 @@ export interface GuestLoadOptions {
   /** Source of the `@kriegsspiel/rules-sdk` module (an ES module; its own imports are refused). */
   sdkSource: string;
   limits: SandboxLimits;
-  /**
-   * A wall-clock deadline (a `performance.now()` value) checked by the interrupt
-   * handler while loading. Only for in-thread use, where no supervisor can kill
-   * the thread; it makes the outcome depend on the machine.
-   */
-  deadline?: number;
 }
 
 export interface GuestCallOptions {
   budget: number;
-  /** See {@link GuestLoadOptions.deadline}. */
-  deadline?: number;
 }
 
 const MiB = 1024 * 1024;
@@ -125,7 +117,6 @@ interface Api {
 
 interface ParsedFrame {
   status: string;
-  rngState: string;
   logs: string[];
   payload: string;
 }
@@ -136,8 +127,7 @@ export class GuestInstance {
   #api: Api | undefined;
   #ticks = 0;
   #budget = 0;
-  #deadline: number | undefined;
-  #interrupted: 'budget' | 'wall-clock' | undefined;
+  #interrupted: 'budget' | undefined;
   readonly #abort: { aborted: boolean };
   #poisoned = false;
   #disposed = false;
@@ -189,21 +179,21 @@ export class GuestInstance {
   }
 
   /**
-   * Calls an exported function with JSON arguments (a JSON array) and the RNG
-   * state to use for `Math.random`. Synchronous: promises returned by the mod are
+   * Calls an exported function with JSON arguments (a JSON array). Synchronous:
+   * promises returned by the mod are
    * settled by draining the job queue under the same budget.
    */
-  call(name: string, argsJson: string, rngState: string, options: GuestCallOptions): GuestCallOutcome {
+  call(name: string, argsJson: string, options: GuestCallOptions): GuestCallOutcome {
     const started = performance.now();
     const stats = (): GuestStats => ({ budgetUsed: Math.min(this.#ticks, this.#budget + 1), guestMs: performance.now() - started });
     if (this.#disposed || this.poisoned || !this.#api) {
       return { ok: false, failure: { code: 'crashed', reason: 'internal', message: 'This sandbox instance was discarded' }, logs: [], ...stats() };
     }
     const api = this.#api;
-    this.#begin(options.budget, options.deadline);
+    this.#begin(options.budget);
     let frameText: string | GuestFailure;
     try {
-      frameText = this.#invoke(api.call, [name, argsJson, rngState]);
+      frameText = this.#invoke(api.call, [name, argsJson]);
       if (typeof frameText === 'string') {
         const drained = this.#drain();
         if (drained) frameText = drained;
@@ -214,14 +204,14 @@ export class GuestInstance {
     }
     // An interrupt inside a promise job becomes a rejection the guest may never
     // see; once interrupted, whatever the guest reported is moot.
-    if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#interrupted, this.#budget);
+    if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#budget);
     if (typeof frameText !== 'string') return this.#fail(frameText, [], stats());
     const frame = parseFrame(frameText);
     const logs = frame?.logs ?? [];
     if (!frame) return this.#fail(unreportable(), logs, stats());
     switch (frame.status) {
       case 'R':
-        return { ok: true, json: frame.payload, rngState: frame.rngState, logs, ...stats() };
+        return { ok: true, json: frame.payload, logs, ...stats() };
       case 'A':
         return { ok: false, badArguments: readPayload(frame.payload).message ?? 'the arguments are not valid JSON', logs, ...stats() };
       case 'X':
@@ -252,7 +242,7 @@ export class GuestInstance {
   }
 
   #load(options: GuestLoadOptions): { exports: string[] } | { failure: GuestFailure } {
-    this.#begin(options.limits.loadBudget, options.deadline);
+    this.#begin(options.limits.loadBudget);
     try {
       const prelude = buildPrelude({ ...DEFAULT_PRELUDE_OPTIONS, maxResultChars: options.limits.maxResultChars });
       const evaluated = this.#context.evalCode(prelude, PRELUDE_FILE_NAME, { type: 'global', strict: true });
@@ -272,7 +262,7 @@ export class GuestInstance {
         load.dispose();
       }
       if (typeof frameText === 'string') frameText = this.#drain() ?? this.#invoke(this.#api.settle, []);
-      if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#interrupted, this.#budget);
+      if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#budget);
       if (typeof frameText !== 'string') return { failure: this.#poisonIfFatal(frameText) };
       const frame = parseFrame(frameText);
       if (!frame) return { failure: this.#poisonIfFatal(unreportable()) };
@@ -286,10 +276,9 @@ export class GuestInstance {
     }
   }
 
-  #begin(budget: number, deadline: number | undefined): void {
+  #begin(budget: number): void {
     this.#ticks = 0;
     this.#budget = budget;
-    this.#deadline = deadline;
     this.#interrupted = undefined;
   }
 
@@ -298,10 +287,6 @@ export class GuestInstance {
     if (this.#interrupted) return true;
     if (this.#ticks > this.#budget) {
       this.#interrupted = 'budget';
-      return true;
-    }
-    if (this.#deadline !== undefined && performance.now() > this.#deadline) {
-      this.#interrupted = 'wall-clock';
       return true;
     }
     return false;
@@ -350,7 +335,7 @@ export class GuestInstance {
    */
   #escaped(error: QuickJSHandle): GuestFailure {
     if (this.#interrupted) {
-      const failure = timeoutFailure(this.#interrupted, this.#budget);
+      const failure = timeoutFailure(this.#budget);
       // Where the guest was when it was stopped (the loop's line): QuickJS's own error carries
       // the stack as a property of its own, so reading it runs no guest code (and any that ran
       // would stop at its first tick).
@@ -394,10 +379,8 @@ export class GuestInstance {
   }
 }
 
-function timeoutFailure(kind: 'budget' | 'wall-clock', budget: number): GuestFailure {
-  return kind === 'budget'
-    ? { code: 'timeout', reason: 'budget', message: `The mod exceeded its budget of ${budget} ticks` }
-    : { code: 'timeout', reason: 'wall-clock', message: 'The mod exceeded its wall-clock deadline' };
+function timeoutFailure(budget: number): GuestFailure {
+  return { code: 'timeout', reason: 'budget', message: `The mod exceeded its budget of ${budget} ticks` };
 }
 
 function unreportable(): GuestFailure {
@@ -420,17 +403,17 @@ function hostFault(error: unknown, doing: string): GuestFailure {
 }
 
 function parseFrame(text: string): ParsedFrame | undefined {
-  if (text.length < 34) return undefined;
-  const newline = text.indexOf('\n', 33);
+  if (text.length < 2) return undefined;
+  const newline = text.indexOf('\n', 1);
   if (newline < 0) return undefined;
   let logs: string[] = [];
   try {
-    const parsed: unknown = JSON.parse(text.slice(33, newline));
+    const parsed: unknown = JSON.parse(text.slice(1, newline));
     if (Array.isArray(parsed)) logs = parsed.filter((entry): entry is string => typeof entry === 'string');
   } catch {
     logs = [];
   }
-  return { status: text.charAt(0), rngState: text.slice(1, 33), logs, payload: text.slice(newline + 1) };
+  return { status: text.charAt(0), logs, payload: text.slice(newline + 1) };
 }
 
 interface ErrorPayload {

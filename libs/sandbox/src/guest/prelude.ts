@@ -5,14 +5,14 @@
  * and nothing of them is reachable from the guest's global object.
  *
  * Everything the API needs from the language (JSON, Reflect.apply, String
- * methods, Promise.prototype.then, Math.imul…) is captured here, before the mod
+ * methods, Promise.prototype.then…) is captured here, before the mod
  * runs, so a mod that replaces `JSON.stringify`, `Array.prototype.push` or
  * `Function.prototype.call` only changes its own view of the world, never how
  * arguments reach it or how its results and errors are reported.
  *
  * The API speaks in *frames*, strings of the form
  *
- *     <status: 1 char><rng state: 32 hex digits><logs: JSON array of strings>\n<payload>
+ *     <status: 1 char><logs: JSON array of strings>\n<payload>
  *
  * or, when even building a frame failed, the bare status `U`. Statuses:
  * R result (payload: the JSON text; `undefined` answers `null`), E the mod threw, I not serialisable,
@@ -64,12 +64,9 @@ const ArrayIsArray = Array.isArray;
 const JSONParse = JSON.parse;
 const JSONStringify = JSON.stringify;
 const StringCtor = String;
-const MathImul = Math.imul;
-const NumberParseInt = Number.parseInt;
+const ErrorCtor = Error;
 const ReflectApply = Reflect.apply;
 const strSlice = uncurry(String.prototype.slice);
-const strPadStart = uncurry(String.prototype.padStart);
-const numToString = uncurry(Number.prototype.toString);
 const symToString = uncurry(Symbol.prototype.toString);
 const promiseThen = uncurry(Promise.prototype.then);
 
@@ -84,31 +81,18 @@ if (Date.now() !== 0 || new Date().getTime() !== 0 || new Date(2020, 5, 1).getTi
 const REMOVED = ['WeakRef', 'FinalizationRegistry', 'SharedArrayBuffer', 'Atomics'];
 for (let i = 0; i < REMOVED.length; i++) delete G[REMOVED[i]];
 
-// ---- Math.random: xoshiro128**, state owned by the host (see src/rng.ts) ----
-let s0 = 1, s1 = 0, s2 = 0, s3 = 0;
-const rotl = (x, k) => (x << k) | (x >>> (32 - k));
-function next32() {
-  const result = MathImul(rotl(MathImul(s1, 5), 7), 9) >>> 0;
-  const t = s1 << 9;
-  s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t; s3 = rotl(s3, 11);
-  return result;
+// ---- Math.random: no generator of its own ----
+// The game's one generator lives in the game state, with the rules SDK, which answers
+// Math.random in setup and apply (see libs/rules-sdk/src/guest.ts). Anywhere else,
+// including the mod's top level, Math.random throws. QuickJS's own is unreachable once
+// replaced, and every call starts with this thrower again, whatever a mod assigned.
+function random() {
+  const error = new ErrorCtor('Math.random was called outside setup and apply: chance belongs in setup and apply, through ctx.random');
+  ObjectDefineProperty(error, 'name', { value: 'ChanceError', writable: true, enumerable: false, configurable: true });
+  throw error;
 }
-function setRng(hex) {
-  s0 = NumberParseInt(strSlice(hex, 0, 8), 16) | 0;
-  s1 = NumberParseInt(strSlice(hex, 8, 16), 16) | 0;
-  s2 = NumberParseInt(strSlice(hex, 16, 24), 16) | 0;
-  s3 = NumberParseInt(strSlice(hex, 24, 32), 16) | 0;
-}
-const hex8 = (x) => strPadStart(numToString(x >>> 0, 16), 8, '0');
-const getRng = () => hex8(s0) + hex8(s1) + hex8(s2) + hex8(s3);
-ObjectDefineProperty(Math, 'random', {
-  value: function random() {
-    const a = next32() >>> 5;
-    const b = next32() >>> 6;
-    return (a * 67108864 + b) / 9007199254740992;
-  },
-  writable: true, enumerable: false, configurable: true,
-});
+const resetRandom = () => ObjectDefineProperty(Math, 'random', { value: random, writable: true, enumerable: false, configurable: true });
+resetRandom();
 
 // ---- console: bounded, returned to the host with each call's result ----
 let logText = '';
@@ -150,7 +134,7 @@ G.console = {
 let outStatus = 'U';
 let outPayload = '';
 function frame(status, payload) {
-  return status + getRng() + '[' + logText + ']\n' + payload;
+  return status + '[' + logText + ']\n' + payload;
 }
 function out(status, payload) {
   outStatus = status;
@@ -228,12 +212,18 @@ function isPromise(value) {
   }
 }
 
-function call(name, argsJson, rng) {
-  setRng(rng);
+function call(name, argsJson) {
   logText = '';
   logCount = 0;
   settled = false;
   out('U', '');
+  try {
+    // Fails only for a mod that froze Math or made Math.random non-configurable.
+    resetRandom();
+  } catch (e) {
+    describe(e, 'E');
+    return frame(outStatus, outPayload);
+  }
   let fn;
   try {
     fn = ns[name];

@@ -27,7 +27,7 @@ export interface WorkerRuntime {
 let prepared: Promise<WorkerRuntime> | undefined;
 
 /** The compiled QuickJS module, read from `@jitl/quickjs-wasmfile-release-sync`. */
-export async function compileQuickJSWasm(): Promise<WebAssembly.Module> {
+async function compileQuickJSWasm(): Promise<WebAssembly.Module> {
   const require = createRequire(import.meta.url);
   const path = require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm');
   return WebAssembly.compile(await readFile(path));
