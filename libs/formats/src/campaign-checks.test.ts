@@ -84,4 +84,15 @@ describe('campaigns', () => {
     const test = { $schema: '../../schemas/scenario-test.schema.json', name: 'T', campaign: 'no-such-campaign', steps: [{ expect: [{ message: 'in the first battle', battle: 'first' }] }] };
     expect(problemsOf({ ...docs, test })).toEqual([expect.objectContaining({ file: 'test.json', pointer: '/campaign', code: 'unknown-reference' })]);
   });
+
+  test('a campaign test checks battles of its campaign, and roles of any of its battles', () => {
+    const test = { $schema: '../../schemas/scenario-test.schema.json', name: 'T', campaign: 'demo-campaign', steps: [{ role: 'allied', expect: [{ message: 'x', battle: 'fourth' }, { message: 'y', role: 'prussian', legal: {} }] }] };
+    const docs = fixtureDocuments();
+    const second = { ...docs.scenario, id: 'demo-second' };
+    const campaign = { $schema: '../../schemas/campaign.schema.json', id: 'demo-campaign', name: 'C', ruleset: { mod: 'demo' }, battles: [{ id: 'first', scenario: 'demo-scenario', next: [{ battle: 'second' }] }, { id: 'second', scenario: 'demo-second' }] };
+    expect(problemsOf({ ...docs, second, campaign, test }).map((p) => [p.pointer, p.code])).toEqual([
+      ['/steps/0/expect/0/battle', 'unknown-reference'],
+      ['/steps/0/expect/1/role', 'unknown-reference'],
+    ]);
+  });
 });

@@ -22,6 +22,10 @@ export function checkScenarioTest(ws: Workspace, doc: LoadedDocument<'scenario-t
     if (step.role !== undefined && !players.has(step.role)) sink.add(doc, error(`/steps/${i}/role`, 'unknown-reference', `role ${q(step.role)} is not a player of ${where}`));
     (step.expect ?? []).forEach((e, j) => {
       if (e.role !== undefined && !players.has(e.role)) sink.add(doc, error(`/steps/${i}/expect/${j}/role`, 'unknown-reference', `role ${q(e.role)} is not a player of ${where}`));
+      if (e.battle !== undefined && !campaign) sink.add(doc, error(`/steps/${i}/expect/${j}/battle`, 'misplaced', 'only a test that names a `campaign` can check which battle is fought'));
+      if (e.battle !== undefined && campaign && !campaign.value.battles.some((b) => b.id === e.battle)) {
+        sink.add(doc, error(`/steps/${i}/expect/${j}/battle`, 'unknown-reference', `campaign ${q(campaign.value.id)} has no battle ${q(e.battle)}`));
+      }
     });
   });
 }
