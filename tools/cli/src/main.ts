@@ -65,12 +65,13 @@ const commands: Record<string, Command> = {
   simulate: {
     summary: 'Play many games with bots across worker threads and count the results.',
     usage: [
-      'kriegsspiel simulate <scenario> [--games N] [--seed S] [--workers W] [--bots random,random]',
+      'kriegsspiel simulate <scenario|campaign> [--games N] [--seed S] [--workers W] [--bots random,random]',
       '                     [--engine sandbox|native] [--max-actions K] [--option name=value]... [--house-rule <mod>]... [--json] [--mods <dir>]',
       '',
       '  Game i is played with seed S+i (default S = 1, N = 100), so the results do not depend',
       '  on the number of workers. Prints the wins of each player, draws, errors, stuck and',
       '  unfinished games, the mean length and the speed; exit 1 if any game did not end.',
+      '  Campaigns are played one after another on one host and counted by who won them.',
     ].join('\n'),
     options: {
       games: { type: 'string' },

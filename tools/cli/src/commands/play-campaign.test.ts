@@ -36,6 +36,18 @@ describe('kriegsspiel play <campaign>', () => {
   });
 });
 
+describe('kriegsspiel simulate <campaign>', () => {
+  test('plays many campaigns and counts who won them; the same seed gives the same counts', async () => {
+    const json = async () => JSON.parse((await run(['simulate', 'fords-campaign', '--games', '12', '--seed', '4', '--mods', fixtures, '--json'])).text) as { games: number; wins: Record<string, number>; draws: number; unfinished: number; errors: number };
+    const first = await json();
+    expect(first).toMatchObject({ games: 12, unfinished: 0, errors: 0 });
+    expect((first.wins.red ?? 0) + (first.wins.blue ?? 0) + first.draws).toBe(12);
+    const { ms: _ms, ...again } = (await json()) as typeof first & { ms?: number };
+    const { ms: _first, ...firstCounts } = first as typeof first & { ms?: number };
+    expect(again).toEqual(firstCounts);
+  });
+});
+
 describe('kriegsspiel test on a campaign', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-campaign-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
