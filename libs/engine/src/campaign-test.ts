@@ -49,8 +49,9 @@ export async function runCampaignTest(test: ScenarioTestDocument, campaign: Camp
     onStep(i);
     if (campaign.session.result !== null && campaign.result === null) await campaign.advance();
     const own = (step.expect ?? []).map((e, j) => ({ e, j })).filter(({ e }) => !isCampaignCheck(e));
-    const single: ScenarioTestDocument = { ...test, expectedFailure: undefined, steps: [{ ...step, expect: own.map(({ e }) => e) }] };
-    delete single.expectedFailure;
+    // One step on its own, judged plainly: whether failing is expected is decided here, for the whole test.
+    const { expectedFailure: _expected, ...plain } = test;
+    const single: ScenarioTestDocument = { ...plain, steps: [{ ...step, expect: own.map(({ e }) => e) }] };
     const outcome = await runScenarioTest(single, campaign.session);
     // Pointers come back for step 0 and the step's own expectations: put them back in place.
     const moved = outcome.failures.map((f) => ({
