@@ -4,3 +4,5 @@ export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } fro
 export { randomBot, playOut, type Bot, type PlayOutcome } from './bot';
 export { runScenarioTest, scriptOf, type TestOutcome, type TestFailure } from './scenario-test';
 export { valueAt, matchesPartially, containsDeep } from './match';
+export { CampaignSession, playCampaign, battleSeed, mostBattlesWon, type CampaignStart, type CampaignOutcome } from './campaign';
+export { runCampaignTest } from './campaign-test';

@@ -103,7 +103,7 @@ function forTypes(schema) {
 }
 
 function typeName(kind) {
-  const names = { map: 'MapDocument', oob: 'OobDocument', scenario: 'ScenarioDocument', mod: 'ModManifest', 'scenario-test': 'ScenarioTestDocument' };
+  const names = { map: 'MapDocument', oob: 'OobDocument', scenario: 'ScenarioDocument', mod: 'ModManifest', 'scenario-test': 'ScenarioTestDocument', campaign: 'CampaignDocument' };
   return names[kind];
 }
 

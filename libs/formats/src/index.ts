@@ -8,3 +8,4 @@ export { documentsOfKind, type LoadedDocument, type HostFacts } from './semantic
 export { mapModel, type MapModel } from './semantic/map-checks';
 export { oobModel, type OobModel } from './semantic/oob-checks';
 export { checkUnitValues } from './semantic/attribute-schemas';
+export { campaignSteps } from './semantic/campaign-checks';

@@ -1,7 +1,7 @@
-import type { MapDocument, ModManifest, OobDocument, ScenarioDocument, ScenarioTestDocument } from './generated';
+import type { CampaignDocument, MapDocument, ModManifest, OobDocument, ScenarioDocument, ScenarioTestDocument } from './generated';
 
 /** The kinds of document the formats define. */
-export const documentKinds = ['map', 'oob', 'scenario', 'mod', 'scenario-test'] as const;
+export const documentKinds = ['map', 'oob', 'scenario', 'mod', 'scenario-test', 'campaign'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 /** The TypeScript type of each kind of document. */
@@ -11,6 +11,7 @@ export interface DocumentTypes {
   scenario: ScenarioDocument;
   mod: ModManifest;
   'scenario-test': ScenarioTestDocument;
+  campaign: CampaignDocument;
 }
 
 /** Address every schema's `$id` starts with. */

@@ -6,6 +6,7 @@ import modSchema from '@kriegsspiel/schemas/mod.schema.json';
 import oobSchema from '@kriegsspiel/schemas/oob.schema.json';
 import scenarioSchema from '@kriegsspiel/schemas/scenario.schema.json';
 import scenarioTestSchema from '@kriegsspiel/schemas/scenario-test.schema.json';
+import campaignSchema from '@kriegsspiel/schemas/campaign.schema.json';
 import { schemaIdOf, type DocumentKind } from './kinds';
 import { describeErrors } from './schema-messages';
 import type { UnlocatedProblem } from './problem';
@@ -18,6 +19,7 @@ export const schemas = {
   scenario: scenarioSchema,
   mod: modSchema,
   'scenario-test': scenarioTestSchema,
+  campaign: campaignSchema,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { checkMod } from './semantic/mod-checks';
 import { checkOob } from './semantic/oob-checks';
 import { checkScenario } from './semantic/scenario-checks';
 import { checkScenarioTest } from './semantic/test-checks';
+import { checkCampaign } from './semantic/campaign-checks';
 import { ProblemSink, Workspace, type HostFacts, type LoadedDocument } from './semantic/workspace';
 
 /** A file to validate: its name, its text, and the mod whose folder holds it. */
@@ -55,6 +56,7 @@ export function checkSemantics(docs: readonly LoadedDocument[], host: HostFacts 
   for (const doc of ws.oobs.values()) checkOob(ws, doc);
   for (const doc of ws.scenarios.values()) checkScenario(ws, doc);
   for (const doc of ws.tests) checkScenarioTest(ws, doc);
+  for (const doc of ws.campaigns.values()) checkCampaign(ws, doc);
   const located = new Map<LoadedDocument, Problem[]>();
   for (const [doc, problems] of sink.byDocument) located.set(doc, problems.map(doc.source.place));
   return located;

@@ -3,7 +3,7 @@
 // text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
 import { canonicalJson, hashOf } from './canonical';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
-import { composeHooks, type GameResult, type HouseRule, type Hooks, type LegalAction, type LogEntry, type ReadContext, type Ruleset, type RulesContext, type ScenarioBundle } from './ruleset';
+import { composeHooks, type BattleRecord, type GameResult, type HouseRule, type Hooks, type LegalAction, type LogEntry, type ReadContext, type Ruleset, type RulesContext, type ScenarioBundle } from './ruleset';
 
 /** What the engine sends to start a game. */
 export interface SetupRequest {
@@ -29,6 +29,18 @@ export interface Refused {
   reason: string;
 }
 
+/** What the engine sends to learn what carries into a campaign's next battle. */
+export interface CarryRequest {
+  previous: BattleRecord[];
+  next: ScenarioBundle;
+}
+
+/** What the engine sends to learn a campaign's result. */
+export interface CampaignResultRequest {
+  battles: BattleRecord[];
+  options: Record<string, unknown>;
+}
+
 /** The functions a guest exposes to the engine; all take and return JSON text. */
 export interface GuestApi {
   setup(request: string): string;
@@ -41,6 +53,10 @@ export interface GuestApi {
   /** Replaces the state with a saved one; answers like `setup` (who acts now, the result), with an empty log. */
   load(saved: string): string;
   script(outcomes: string): string;
+  /** Campaigns: the ruleset's `carry` for a {@link CarryRequest}; `null` when it has none. Needs no game set up. */
+  carry(request: string): string;
+  /** Campaigns: the ruleset's `campaignResult` for a {@link CampaignResultRequest}; `null` when it has none or gives none. */
+  campaignResult(request: string): string;
 }
 
 const CHANCE_ADVICE = 'chance belongs in setup and apply, through ctx.random';
@@ -224,6 +240,17 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       rng.script.push(...(JSON.parse(outcomes) as ScriptedOutcome[]));
       changed();
       return 'true';
+    },
+    // Campaign calls read only their request, never the game in progress.
+    carry(request) {
+      const { previous, next } = JSON.parse(request) as CarryRequest;
+      if (!ruleset.carry) return 'null';
+      return JSON.stringify(ruleset.carry(previous as BattleRecord<S>[], next, { hooks, options: next.options ?? {} }) ?? null);
+    },
+    campaignResult(request) {
+      const { battles, options: campaignOptions } = JSON.parse(request) as CampaignResultRequest;
+      if (!ruleset.campaignResult) return 'null';
+      return JSON.stringify(ruleset.campaignResult(battles as BattleRecord<S>[], { hooks, options: campaignOptions ?? {} }) ?? null);
     },
   });
 }

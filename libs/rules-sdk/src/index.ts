@@ -1,9 +1,9 @@
 // @kriegsspiel/rules-sdk: what a ruleset or house rule module imports. It runs inside the
 // sandbox, so it depends on nothing of Node or the DOM.
-export { defineRuleset, defineHouseRule, composeHooks, type Ruleset, type HouseRule, type HookWrapper, type Hooks, type ScenarioBundle, type LegalAction, type LogEntry, type GameResult, type ReadContext, type RulesContext } from './ruleset';
+export { defineRuleset, defineHouseRule, composeHooks, type Ruleset, type HouseRule, type HookWrapper, type Hooks, type ScenarioBundle, type LegalAction, type LogEntry, type GameResult, type ReadContext, type RulesContext, type BattleRecord, type CampaignContext } from './ruleset';
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
 export { canonicalJson, hashOf } from './canonical';
 export { cardsOf, lookupRange, lookupCell, clamp, type Card, type RangeRow } from './helpers';
-export { serve, type GuestApi, type SetupRequest, type Applied, type Refused } from './guest';
+export { serve, type GuestApi, type SetupRequest, type Applied, type Refused, type CarryRequest, type CampaignResultRequest } from './guest';
 export * as hex from '@kriegsspiel/hex';
 export type * from '@kriegsspiel/formats';

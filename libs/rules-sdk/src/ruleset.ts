@@ -8,8 +8,34 @@ export interface ScenarioBundle {
   oob: OobDocument;
   /** The ruleset's manifest (its terrain and unit types). */
   manifest: ModManifest;
-  /** Options: the manifest's defaults, then the scenario's, then the player's or test's. */
+  /** Options: the manifest's defaults, then the scenario's, then the campaign's, then the player's or test's. */
   options: Record<string, unknown>;
+  /** Set when the scenario is a battle of a campaign: which one, and what the ruleset's `carry` brought into it. */
+  campaign?: CampaignContext;
+}
+
+/** A battle of a campaign that has been fought: its id, scenario, result and final state. */
+export interface BattleRecord<S = unknown> {
+  /** The battle's id in the campaign. */
+  battle: string;
+  /** The id of the scenario it played. */
+  scenario: string;
+  /** How it ended; null when it was cut off without a result. */
+  result: GameResult | null;
+  /** The rules state when it ended. */
+  state: S;
+}
+
+/** What `setup` learns of the campaign a battle belongs to. */
+export interface CampaignContext {
+  /** The campaign's id. */
+  id: string;
+  /** This battle's id in the campaign. */
+  battle: string;
+  /** What the ruleset's `carry` returned for this battle (absent for the first battle, or without `carry`). */
+  carried?: unknown;
+  /** The battles fought before this one, oldest first, without their states. */
+  previous: Omit<BattleRecord, 'state'>[];
 }
 
 /** An action a role may take now, with the words a person reads for it. */
@@ -82,6 +108,14 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   explain?(state: S, action: A, role: string, ctx: ReadContext<H>): string | undefined;
   /** The default implementation of each hook house rules may wrap. */
   hooks?: H;
+  /**
+   * Campaigns: what carries from the battles fought so far into the next one (losses,
+   * demoralization, who holds what), as JSON data the next battle's `setup` reads in
+   * `bundle.campaign.carried`. It decides nothing by chance: `setup` may roll with it.
+   */
+  carry?(previous: BattleRecord<S>[], next: ScenarioBundle, ctx: ReadContext<H>): unknown;
+  /** Campaigns: the campaign's result once its last battle is over; by default, whoever won the most battles. */
+  campaignResult?(battles: BattleRecord<S>[], ctx: ReadContext<H>): GameResult | undefined;
 }
 
 /** A hook wrapper: receives the next implementation in the chain and the hook's arguments. */

@@ -4,8 +4,8 @@ import { kindFromSchemaRef, readDocument, type DocumentTypes, type JsonSource } 
 import { ModLoadError } from './errors';
 import { filesUnder, isScenarioTestName } from './files';
 
-/** The kinds of document a game is built from (scenario tests are read on their own). */
-export type CatalogueKind = 'mod' | 'scenario' | 'map' | 'oob';
+/** The kinds of document a game or a campaign is built from (scenario tests are read on their own). */
+export type CatalogueKind = 'mod' | 'scenario' | 'map' | 'oob' | 'campaign';
 
 /** A valid document found in a mod folder. */
 export interface CatalogueEntry<K extends CatalogueKind = CatalogueKind> {
@@ -22,10 +22,10 @@ export interface ModEntry extends CatalogueEntry<'mod'> {
   folder: string;
 }
 
-const kindNames: Record<CatalogueKind, string> = { mod: 'mod', scenario: 'scenario', map: 'map', oob: 'order of battle' };
+const kindNames: Record<CatalogueKind, string> = { mod: 'mod', scenario: 'scenario', map: 'map', oob: 'order of battle', campaign: 'campaign' };
 
 /**
- * The mods, scenarios, maps and orders of battle of some mod folders, by id. Folders are
+ * The mods, scenarios, maps, orders of battle and campaigns of some mod folders, by id. Folders are
  * read in order and a later one wins: a mod in a `--mods` folder replaces one of the
  * same id in `mods/`. Documents that fail their schema are kept aside, so asking for one
  * says that it is broken rather than that it is missing.

@@ -8,6 +8,8 @@ export { optionDefaults, layerOptions } from './options';
 export { guestProgram, sourceFilesOf, sandboxLimitsOf, GUEST_ENTRY, type GuestProgram } from './program';
 export { locationOnDisk, type ProgramOrigins } from './locations';
 export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
+export { loadCampaign, loadCampaignTest, startCampaign, type CampaignSpec } from './campaign';
+export { runCampaignTestSpec, type RunnableCampaign } from './run-campaign-test';
 export { sandboxHost, nativeModHost, hostFor, HostCache, rulesSdkSource, rulesSdkEntry, type Engine, type SandboxRulesHost } from './hosts';
 export { deepMerge, withStatePatch } from './state-patch';
 export { deriveSeed, gameSeed } from './seeds';
@@ -18,6 +20,7 @@ export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type Simulat
 export { portableGame } from './portable-game';
 export { portableTests } from './portable-tests';
 export { portableGameOfTest, scenarioBundleOfTest, readPortableTest, runPortableTest, unfinishedRecord } from './portable-test';
+export type { PortableCampaign } from './portable-campaign';
 export type { PortableGame, PortableProgram, PortableTest, PortableTestBundle, PortableTests, PreparedTest } from './portable';
 export { runTestSpec, unfinishedReport, type RunnableTest, type TestReport, type TestFailureReport } from './run-test';
 export { prepareTestFile, type PreparedTestFile, type PrepareTestOptions } from './test-file';

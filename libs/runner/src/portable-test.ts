@@ -6,6 +6,7 @@ import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { PortableGame, PortableTest, PortableTests } from './portable';
 import { runTestSpec, unfinishedReport } from './run-test';
 import { problemFailure, recordOfReport, type TestRecord } from './test-records';
+import { campaignOfTest } from './portable-campaign';
 
 type Shared = Pick<PortableTests, 'programs' | 'documents' | 'sdkSource'>;
 
@@ -50,7 +51,8 @@ export async function runPortableTest(tests: Shared, test: PortableTest, host: R
   const read = readPortableTest(test);
   if ('record' in read) return read.record;
   const game = portableGameOfTest(tests, test);
-  const report = await runTestSpec(read.doc.value, { seed: test.seed, script: test.script, ...(test.statePatch ? { statePatch: test.statePatch } : {}), game }, host);
+  const campaign = campaignOfTest(tests, test);
+  const report = await runTestSpec(read.doc.value, { seed: test.seed, script: test.script, ...(test.statePatch ? { statePatch: test.statePatch } : {}), ...(campaign ? { campaign } : {}), game }, host);
   return recordOfReport(read.doc, test.file, report, { ms: performance.now() - started });
 }
 

@@ -90,6 +90,9 @@ export async function portableTests(files: readonly PreparedTestFile[], originOf
         script: spec.script,
         ...(spec.statePatch !== undefined ? { statePatch: spec.statePatch } : {}),
         game: { scenario, players: [...players], mods: [...mods], bundle: bundleByReference(bundle, documents), program: program.key },
+        ...(spec.campaign
+          ? { campaign: { document: spec.campaign.campaign, battles: Object.fromEntries(Object.entries(spec.campaign.battles).map(([id, game]) => [id, bundleByReference(game.bundle, documents)])) } }
+          : {}),
       },
     });
   }

@@ -6,6 +6,7 @@ import type { PreparedMod, SandboxLimits } from '@kriegsspiel/sandbox/core';
 import type { PlayableGame } from './game';
 import type { ProgramOrigins } from './locations';
 import type { TestRecord } from './test-records';
+import type { PortableCampaign } from './portable-campaign';
 
 export interface PortableGame extends PlayableGame {
   /** The scenario's id. */
@@ -64,6 +65,8 @@ export interface PortableTest {
   script: ScriptedOutcome[];
   statePatch?: Record<string, unknown>;
   game: Omit<PortableGame, 'program' | 'sdkSource' | 'bundle'> & { program: string; bundle: PortableTestBundle };
+  /** For a test that names a campaign: `game` is its first battle's. */
+  campaign?: PortableCampaign;
 }
 
 /** One test file prepared: ready to run, or the record of why it cannot (not JSON, not valid, a game that cannot be loaded, rules not written yet). */

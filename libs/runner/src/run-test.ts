@@ -4,6 +4,7 @@ import type { ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import { describeFailure, failureText, type RulesFailure } from './failure';
 import type { ProgramOrigins } from './locations';
 import { withStatePatch } from './state-patch';
+import { runCampaignTestSpec, type RunnableCampaign } from './run-campaign-test';
 
 /**
  * What running a test needs besides the host: a loaded `TestSpec` on the command line, a
@@ -14,6 +15,8 @@ export interface RunnableTest {
   script: ScriptedOutcome[];
   statePatch?: Record<string, unknown>;
   game: { bundle: ScenarioBundle; program: { origins: ProgramOrigins } };
+  /** Set for a test that names a campaign: `game` is then its first battle's. */
+  campaign?: RunnableCampaign;
 }
 
 /** One failed expectation or step, located by JSON pointer in the test file. */
@@ -85,6 +88,7 @@ function stepTracker(host: RulesHost, test: ScenarioTestDocument) {
  * timeout — is that test's failure, located at the step that was running; it never escapes.
  */
 export async function runTestSpec(test: ScenarioTestDocument, spec: RunnableTest, host: RulesHost | Promise<RulesHost>): Promise<TestReport> {
+  if (spec.campaign) return runCampaignTestSpec(test, { ...spec, campaign: spec.campaign }, host);
   const expected = test.expectedFailure;
   const setupPointer = test.scenario !== undefined ? '/scenario' : '/setup';
   let loaded: RulesHost;

@@ -5,6 +5,7 @@ import type { ModCatalogue, ModEntry } from './catalogue';
 import { ModLoadError } from './errors';
 import { layerOptions, optionDefaults } from './options';
 import { guestProgram, type GuestProgram } from './program';
+import type { CampaignSpec } from './campaign';
 
 /** Everything needed to start a game of a scenario, as plain data (it crosses to worker threads). */
 export interface GameSpec {
@@ -82,6 +83,8 @@ export interface TestSpec {
   script: ScriptedOutcome[];
   /** Merged into the state after the set-up (a test's own set-up). */
   statePatch?: Record<string, unknown>;
+  /** For a test that names a campaign (see `loadCampaignTest`): `game` is its first battle's. */
+  campaign?: CampaignSpec;
 }
 
 /**

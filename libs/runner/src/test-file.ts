@@ -5,6 +5,7 @@ import type { ModCatalogue } from './catalogue';
 import { ModLoadError } from './errors';
 import type { RulesFailure } from './failure';
 import { loadScenarioTest, type TestSpec } from './scenario';
+import { loadCampaignTest } from './campaign';
 import { locateFailure, problemFailure, type TestRecord } from './test-records';
 
 /** A test file read: not a scenario test at all, one that cannot run (with the record saying why), or one ready to run. */
@@ -37,13 +38,13 @@ export function prepareTestFile(source: { file: string; text: string }, catalogu
   const doc = read.doc as LoadedDocument<'scenario-test'>;
   const test = doc.value;
   try {
-    return { kind: 'runnable', file, name: test.name, doc, spec: loadScenarioTest(catalogue(), test) };
+    return { kind: 'runnable', file, name: test.name, doc, spec: test.campaign !== undefined ? loadCampaignTest(catalogue(), test) : loadScenarioTest(catalogue(), test) };
   } catch (cause) {
     if (!(cause instanceof ModLoadError)) throw cause;
     if (cause.code === 'no-rules-code') return { kind: 'record', file, name: test.name, record: { file, name: test.name, status: 'skipped', note: cause.message, failures: [] } };
     const where = cause.where.file !== undefined ? { ...cause.where, file: options.fileName ? options.fileName(cause.where.file) : cause.where.file } : cause.where;
     const elsewhere = where.file !== undefined ? ` (${where.file})` : '';
-    const pointer = cause.where.file === undefined ? (cause.where.pointer ?? '') : test.scenario !== undefined ? '/scenario' : '/setup/base';
+    const pointer = cause.where.file === undefined ? (cause.where.pointer ?? '') : test.campaign !== undefined ? '/campaign' : test.scenario !== undefined ? '/scenario' : '/setup/base';
     const error: RulesFailure = { code: cause.code, message: cause.message, ...cause.where };
     return { kind: 'record', file, name: test.name, record: { file, name: test.name, status: 'failed', failures: [locateFailure(doc, file, { pointer, message: `the game cannot be loaded${elsewhere}: ${cause.message}`, error })] } };
   }

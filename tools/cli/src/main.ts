@@ -41,9 +41,9 @@ const commands: Record<string, Command> = {
     run: testCommand,
   },
   play: {
-    summary: 'Play one game of a scenario with a bot for each player.',
+    summary: 'Play one game of a scenario, or a whole campaign, with a bot for each player.',
     usage: [
-      'kriegsspiel play <scenario> [--seed N] [--bots random,random] [--engine sandbox|native]',
+      'kriegsspiel play <scenario|campaign> [--seed N] [--bots random,random] [--engine sandbox|native]',
       '                 [--max-actions K] [--option name=value]... [--house-rule <mod>]... [--json] [--mods <dir>]',
       '',
       '  Plays to the end (seed 1 and random bots by default, one per player in the',
@@ -55,6 +55,9 @@ const commands: Record<string, Command> = {
       '  numbered; type a number, `u` to undo (where the rules allow it), `v` to see your view',
       '  as JSON, `s <file>` to save the game, or `q` to stop. With two humans the keyboard',
       '  is handed over between turns, so neither sees the other\'s secrets.',
+      '',
+      '  A campaign is played battle after battle by bots on one host; what carries from one',
+      "  battle to the next is the ruleset's. Each battle's result and the campaign's are printed.",
     ].join('\n'),
     options: { seed: { type: 'string' }, bots: { type: 'string' }, engine: { type: 'string' }, 'max-actions': { type: 'string' }, option: { type: 'string', multiple: true }, 'house-rule': { type: 'string', multiple: true } },
     run: playCommand,
@@ -62,12 +65,13 @@ const commands: Record<string, Command> = {
   simulate: {
     summary: 'Play many games with bots across worker threads and count the results.',
     usage: [
-      'kriegsspiel simulate <scenario> [--games N] [--seed S] [--workers W] [--bots random,random]',
+      'kriegsspiel simulate <scenario|campaign> [--games N] [--seed S] [--workers W] [--bots random,random]',
       '                     [--engine sandbox|native] [--max-actions K] [--option name=value]... [--house-rule <mod>]... [--json] [--mods <dir>]',
       '',
       '  Game i is played with seed S+i (default S = 1, N = 100), so the results do not depend',
       '  on the number of workers. Prints the wins of each player, draws, errors, stuck and',
       '  unfinished games, the mean length and the speed; exit 1 if any game did not end.',
+      '  Campaigns are played one after another on one host and counted by who won them.',
     ].join('\n'),
     options: {
       games: { type: 'string' },

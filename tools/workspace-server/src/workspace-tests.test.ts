@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortableTests, TestRecord } from '@kriegsspiel/runner';
+import { loadCampaign, ModCatalogue, runPortableTest, sandboxHost, type PortableTests, type TestRecord } from '@kriegsspiel/runner';
 import { startWorkspaceServer, type RunningServer } from './server';
 import type { ListedTest } from './workspace-tests';
 
@@ -119,6 +119,24 @@ describe('POST /api/tests/prepare', () => {
     const { json } = await prepare([file]);
     expect(json.tests[0]).toMatchObject({ name: 'Now on the outpost', test: { game: { scenario: 'outpost-skirmish' } } });
     expect(Object.values(json.programs)[0]?.origins).toEqual({ 'mods/outpost/': 'mods-2/outpost/' });
+  });
+
+  it('prepares a campaign test with every battle of its campaign, and it runs as the page runs it', async () => {
+    const file = 'mods-2/fords/tests/campaign.test.json';
+    const { json } = await prepare([file]);
+    const item = json.tests[0];
+    if (!item || !('test' in item)) throw new Error(`the campaign test was not prepared: ${JSON.stringify(item)}`);
+    expect(item.test.game.scenario).toBe('fords-first');
+    expect(item.test.campaign?.document.id).toBe('fords-campaign');
+    expect(Object.keys(item.test.campaign?.battles ?? {})).toEqual(['upper', 'lower']);
+    // Both battles share the map, order of battle and manifest; the two scenarios make five documents.
+    expect(Object.keys(json.documents)).toHaveLength(5);
+    const program = loadCampaign(ModCatalogue.read([fixtures]), 'fords-campaign').program;
+    const record = await runPortableTest(json, item.test, sandboxHost(program));
+    expect(record).toMatchObject({ file, status: 'passed', failures: [] });
+    const wrong = { ...item.test, text: item.test.text.replace('"path": "/holder", "equals": "red"', '"path": "/holder", "equals": "blue"') };
+    const failed = await runPortableTest(json, wrong, sandboxHost(program));
+    expect(failed).toMatchObject({ status: 'failed', failures: [{ file, pointer: '/steps/4/expect/5', expected: 'blue', actual: 'red' }] });
   });
 
   it('takes JSON from this origin only, and refuses paths outside the workspace', async () => {

@@ -6,11 +6,133 @@
  * Every kind of document, by kind.
  */
 export interface Documents {
+  campaign?: CampaignDocument;
   map?: MapDocument;
   mod?: ModManifest;
   oob?: OobDocument;
   'scenario-test'?: ScenarioTestDocument;
   scenario?: ScenarioDocument;
+}
+/**
+ * Battles linked into one game: which scenario each battle plays, which battle follows which (by result), battles fought side by side, and options for every battle. What carries from one battle to the next (losses, morale, who holds what) is written by the ruleset's `carry` hook.
+ */
+export interface CampaignDocument {
+  /**
+   * Path or address of this schema, so that editors validate the file while it is typed.
+   */
+  $schema: string;
+  /**
+   * How commands and tests refer to this campaign.
+   */
+  id: string;
+  /**
+   * The campaign's name.
+   */
+  name: string;
+  /**
+   * The campaign, in a few sentences.
+   */
+  description?: string;
+  ruleset: ModReference;
+  /**
+   * The battles, each a scenario. The campaign starts with the first; each battle's `next` says which follows it.
+   *
+   * @minItems 1
+   */
+  battles: CampaignBattle[];
+  /**
+   * Groups of battles fought at the same time: the campaign reaching a group's first battle fights all of its battles, one after another in the group's order, each set up from what came before the group.
+   */
+  sideBySide?: SideBySideGroup[];
+  /**
+   * Ruleset options for every battle of the campaign, over the scenario's own (a player's or test's still come last).
+   */
+  options?: {};
+  /**
+   * Free text for designers and historians: why a value was chosen, what the sources disagree on.
+   */
+  notes?: string;
+}
+/**
+ * A mod by id, with the range of versions that will do.
+ */
+export interface ModReference {
+  /**
+   * The `id` in the mod's manifest.
+   */
+  mod: string;
+  /**
+   * A semver range such as `^1.0.0`; any version when absent.
+   */
+  version?: string;
+}
+/**
+ * One battle of a campaign: the scenario it plays and what follows it.
+ */
+export interface CampaignBattle {
+  /**
+   * How the campaign's branches, the rules and tests refer to this battle.
+   */
+  id: string;
+  /**
+   * The battle's name, where it differs from the scenario's.
+   */
+  name?: string;
+  /**
+   * Id of the scenario this battle plays.
+   */
+  scenario: string;
+  /**
+   * What follows this battle: the first branch whose condition holds. When none holds (or there are none) the campaign ends. In a side-by-side group only the last battle has `next`.
+   */
+  next?: CampaignBranch[];
+  /**
+   * Free text for designers and historians: why a value was chosen, what the sources disagree on.
+   */
+  notes?: string;
+}
+/**
+ * A battle that follows, and when.
+ */
+export interface CampaignBranch {
+  /**
+   * Id of the battle fought next.
+   */
+  battle: string;
+  /**
+   * The condition on a battle's result; the branch is always taken when absent.
+   */
+  when?: {
+    /**
+     * Id of the battle whose result is tested (an earlier one, or one of the same group); the battle that owns this branch when absent.
+     */
+    of?: string;
+    /**
+     * Id of the role that must have won; `null` for a draw.
+     */
+    winner: string | null;
+  };
+}
+/**
+ * Battles fought at the same time, on different fields.
+ */
+export interface SideBySideGroup {
+  /**
+   * How messages refer to this group.
+   */
+  id: string;
+  /**
+   * The group's name (`The twin battles of Ligny and Quatre-Bras`).
+   */
+  name?: string;
+  /**
+   * Ids of the battles of the group, in the order they are played.
+   *
+   * @minItems 2
+   *
+   * Items: A stable identifier: lower-case letters, digits and dashes, starting with a letter or digit (for example `fr-inf-6`).
+   */
+  battles: string[];
 }
 /**
  * A game map: a hex grid (one board or several linked boards) with terrain, hexsides, roads, named places and entry points, or an area map of named areas and their connections, or both.
@@ -741,19 +863,6 @@ export interface ModManifest {
   extensions?: Extensions;
 }
 /**
- * A mod by id, with the range of versions that will do.
- */
-export interface ModReference {
-  /**
-   * The `id` in the mod's manifest.
-   */
-  mod: string;
-  /**
-   * A semver range such as `^1.0.0`; any version when absent.
-   */
-  version?: string;
-}
-/**
  * A kind of piece (infantry division, cavalry brigade, leader, headquarters, terrain card).
  */
 export interface UnitType {
@@ -1124,7 +1233,7 @@ export interface BlankPiece {
   estimate?: boolean | string;
 }
 /**
- * Pins a rule down: start from a scenario (or a small set-up of its own), script the dice and draws, take actions, and check what is legal, what is refused and what each role sees.
+ * Pins a rule down: start from a scenario (or a small set-up of its own, or a campaign), script the dice and draws, take actions, and check what is legal, what is refused and what each role sees.
  */
 export interface ScenarioTestDocument {
   /**
@@ -1147,6 +1256,10 @@ export interface ScenarioTestDocument {
    * Id of the scenario to start from.
    */
   scenario?: string;
+  /**
+   * Id of a campaign to play instead of one scenario: the test starts in its first battle, and when a battle is over the next step goes on in the battle that follows.
+   */
+  campaign?: string;
   /**
    * A small self-contained position: a scenario to borrow the map, order of battle and ruleset from, with the given placements instead of its set-up.
    */
@@ -1346,7 +1459,7 @@ export interface Expectation {
    */
   message: string;
   /**
-   * `state`, or the id of a role whose view is checked. Default `state`.
+   * `state`, or the id of a role whose view is checked, or (in a campaign test) `campaign`: the battle being fought, what was carried into it and the results so far. Default `state`.
    */
   in?: string;
   /**
@@ -1377,6 +1490,10 @@ export interface Expectation {
    * A value that must appear nowhere in the view or log (a secret).
    */
   notContains?: string | number | {};
+  /**
+   * In a campaign test: the id of the battle that must be being fought.
+   */
+  battle?: string;
   /**
    * The game must have ended; with a winner when given.
    */

@@ -41,13 +41,14 @@ export class Workspace {
   readonly oobs = new Map<string, LoadedDocument<'oob'>>();
   readonly scenarios = new Map<string, LoadedDocument<'scenario'>>();
   readonly mods = new Map<string, LoadedDocument<'mod'>>();
+  readonly campaigns = new Map<string, LoadedDocument<'campaign'>>();
   readonly tests: LoadedDocument<'scenario-test'>[] = [];
 
   constructor(
     readonly documents: readonly LoadedDocument[],
     readonly sink: ProblemSink,
   ) {
-    const byId = <K extends 'map' | 'oob' | 'scenario' | 'mod'>(kind: K, into: Map<string, LoadedDocument<K>>) => {
+    const byId = <K extends 'map' | 'oob' | 'scenario' | 'mod' | 'campaign'>(kind: K, into: Map<string, LoadedDocument<K>>) => {
       for (const doc of documents) {
         if (doc.kind !== kind) continue;
         const typed = doc as LoadedDocument<K>;
@@ -64,6 +65,7 @@ export class Workspace {
     byId('oob', this.oobs);
     byId('scenario', this.scenarios);
     byId('mod', this.mods);
+    byId('campaign', this.campaigns);
     for (const doc of documents) if (doc.kind === 'scenario-test') this.tests.push(doc as LoadedDocument<'scenario-test'>);
   }
 

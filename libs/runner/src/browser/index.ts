@@ -10,6 +10,7 @@ export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type Simulat
 export { describeFailure, failureText, type RulesFailure } from '../failure';
 export { locationOnDisk, type ProgramOrigins } from '../locations';
 export { ModLoadError, type ModLoadErrorCode } from '../errors';
+export type { PortableCampaign } from '../portable-campaign';
 export type { PortableGame, PortableProgram, PortableTest, PortableTestBundle, PortableTests, PreparedTest } from '../portable';
 export { portableGameOfTest, scenarioBundleOfTest, readPortableTest, runPortableTest, unfinishedRecord } from '../portable-test';
 export { runTestSpec, unfinishedReport, type RunnableTest, type TestReport, type TestFailureReport } from '../run-test';

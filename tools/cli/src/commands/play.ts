@@ -3,6 +3,7 @@ import { failureText, hostFor, ModCatalogue, playGame, type GameReport, type Gam
 import type { CommandContext } from '../cli-context';
 import { botsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
 import { playInteractive } from './play-interactive';
+import { playCampaignCommand } from './play-campaign';
 
 export const DEFAULT_MAX_ACTIONS = 10_000;
 
@@ -26,12 +27,14 @@ export function shownReport(ctx: CommandContext, report: GameReport): GameReport
   return location && report.error ? { ...report, error: { ...report.error, location: { ...location, file: path.relative(ctx.cwd, location.file) } } } : report;
 }
 
-/** `kriegsspiel play <scenario>`: plays one game with bots and prints the result, its length and the final hash. */
+/** `kriegsspiel play <scenario>`: plays one game with bots and prints the result, its length and the final hash (a campaign: see `playCampaignCommand`). */
 export async function playCommand(ctx: CommandContext): Promise<number> {
   const seed = intOption(ctx, 'seed', 1, 0, 0xffffffff);
   const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
   const engine = engineOption(ctx);
   const catalogue = ModCatalogue.read(modFoldersOf(ctx));
+  const named = ctx.positionals[0];
+  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) return playCampaignCommand(ctx, catalogue, named, maxActions);
   const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
   if ('error' in spec) {
     ctx.err(spec.error);

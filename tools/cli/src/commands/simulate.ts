@@ -4,6 +4,7 @@ import { botsOption, duration, engineOption, intOption, loadGameSpec, modFolders
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { DEFAULT_MAX_ACTIONS, shownReport } from './play';
+import { simulateCampaignCommand } from './simulate-campaign';
 
 /** A game that runs longer than this (a native loop, a hung worker) is stopped and counted as an error. */
 const GAME_TIMEOUT_MS = 120_000;
@@ -33,6 +34,8 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
   const engine = engineOption(ctx);
   const catalogue = ModCatalogue.read(modFoldersOf(ctx));
+  const named = ctx.positionals[0];
+  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) return simulateCampaignCommand(ctx, catalogue, named, maxActions);
   const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
   if ('error' in spec) {
     ctx.err(spec.error);
