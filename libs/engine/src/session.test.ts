@@ -30,6 +30,28 @@ describe('a game session', () => {
     expect(JSON.stringify(await game.view('blue'))).not.toContain(state.card.red as string);
   });
 
+  test('the picture shows a role its own piece and the enemy’s only face down, until revealed', async () => {
+    const game = await start(2, [{ dice: [6, 1] }] as never[]);
+    const before = await game.picture('red');
+    expect(before?.pieces).toEqual([
+      { at: { hex: '0101' }, side: 'red', id: 'red', type: 'infantry', facing: 0 },
+      { at: { hex: '0501' }, side: 'blue', faceDown: true },
+    ]);
+    expect(before?.tracks).toEqual([{ name: 'Turn', value: 'red', steps: ['red', 'blue'] }]);
+    await game.apply('red', { type: 'move', to: 1 });
+    await game.apply('blue', { type: 'move', to: 3 });
+    await game.apply('red', { type: 'move', to: 2 });
+    await game.apply('blue', { type: 'attack' });
+    const state = (await game.state()) as { card: Record<string, string> };
+    expect((await game.picture('red'))?.pieces[1]).toEqual({ at: { hex: '0401' }, side: 'blue', id: 'blue', type: 'infantry', values: state.card.blue, facing: 3 });
+  });
+
+  test('a ruleset without a picture answers null', async () => {
+    const { picture: _none, ...plain } = skirmish;
+    const game = await GameSession.create({ host: nativeHost(serve(plain)), bundle: emptyBundle, seed: 1 });
+    expect(await game.picture('red')).toBeNull();
+  });
+
   test('the same seed and actions replay to the same hash; another seed differs', async () => {
     const play = async (seed: number) => {
       const game = await start(seed);

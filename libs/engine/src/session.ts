@@ -1,4 +1,4 @@
-import type { Applied, GameResult, LegalAction, LogEntry, Refused, ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
+import type { Applied, GameResult, LegalAction, LogEntry, Picture, Refused, ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import type { RulesHost } from './host';
 
 /** One action of the game's history. */
@@ -123,6 +123,11 @@ export class GameSession {
   /** What a role sees now. */
   async view(role: string): Promise<unknown> {
     return JSON.parse(await this.host.call('view', JSON.stringify({ role })));
+  }
+
+  /** What to draw for a role now (the ruleset's `picture`), or null when the ruleset draws nothing. */
+  async picture(role: string): Promise<Picture | null> {
+    return JSON.parse(await this.host.call('picture', JSON.stringify({ role }))) as Picture | null;
   }
 
   /** The whole state (for tests and saving; never shown to a player). */

@@ -47,6 +47,15 @@ const bundle = { scenario: {}, map: {}, oob: {}, manifest: {}, options: {} } as 
 const call = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
 describe('serve', () => {
+  test('answers the picture of a role, or null for a ruleset without the hook', () => {
+    const drawn = serve({ ...race, picture: (s, role) => ({ pieces: [{ at: { hex: '0101' }, side: role, id: role, values: String(s.scores[role]) }, { at: { area: 'far' }, side: 'b', faceDown: true }] }) });
+    drawn.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(JSON.parse(drawn.picture(JSON.stringify({ role: 'a' })))).toEqual({ pieces: [{ at: { hex: '0101' }, side: 'a', id: 'a', values: '0' }, { at: { area: 'far' }, side: 'b', faceDown: true }] });
+    const plain = serve(race);
+    plain.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(JSON.parse(plain.picture(JSON.stringify({ role: 'a' })))).toBeNull();
+  });
+
   test('setup, legal actions, apply and the log', () => {
     const api = serve(race);
     expect(call(api.setup(JSON.stringify({ bundle, seed: 1 })))).toMatchObject({ ok: true, active: ['a'], barrier: true });

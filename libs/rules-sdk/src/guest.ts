@@ -47,6 +47,8 @@ export interface GuestApi {
   actions(request: string): string;
   apply(request: string): string;
   view(request: string): string;
+  /** The ruleset's `picture` for a role, or `null` when the ruleset has no such hook. */
+  picture(request: string): string;
   result(): string;
   hash(): string;
   save(): string;
@@ -213,6 +215,11 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     view(request) {
       const { role } = JSON.parse(request) as { role: string };
       return JSON.stringify(rules.view(live().state, role, readContext()) ?? null);
+    },
+    picture(request) {
+      const { role } = JSON.parse(request) as { role: string };
+      const current = live().state;
+      return JSON.stringify(ruleset.picture?.(current, role, readContext()) ?? null);
     },
     result() {
       return JSON.stringify(rules.result(live().state) ?? null);

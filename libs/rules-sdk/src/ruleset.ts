@@ -1,4 +1,5 @@
 import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
+import type { Picture } from './picture';
 import type { Random } from './random';
 
 /** Everything a ruleset's `setup` receives: the scenario and the documents it names. */
@@ -102,6 +103,12 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   apply(state: S, action: A, role: string, ctx: RulesContext<H>): S;
   /** What a role may see: the state with the other roles' secrets removed. */
   view(state: S, role: string, ctx: ReadContext<H>): unknown;
+  /**
+   * What to draw for a role: its pieces on hexes or areas, markers, tracks. Optional; the
+   * studio draws no pieces for a ruleset without it. Like `view`, it shows only what the role
+   * may see: a piece face down to it carries its side, never its id, type or values.
+   */
+  picture?(state: S, role: string, ctx: ReadContext<H>): Picture;
   /** The result once the game is over; undefined while it goes on. */
   result(state: S): GameResult | undefined;
   /** Why an action that is not legal is refused, in words ("a stack of five cannot move"). */

@@ -1,9 +1,10 @@
 // Hundred Days Campaign, Waterloo 1815 (Arclight): the ruleset. Each concern lives in its own
-// file — set-up, movement, combat and its combinations, reinforcements, victory, the view —
-// and the rulebook's points a house rule may change are hooks (hooks.ts).
+// file — set-up, movement, combat and its combinations, reinforcements, victory, the view,
+// the picture — and the rulebook's points a house rule may change are hooks (hooks.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { explainAction } from './explain';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
+import { pictureOf } from './picture';
 import { setupState } from './setup';
 import { actingSide, applyAction, legalActions } from './turn';
 import type { Action, State } from './types';
@@ -21,6 +22,7 @@ export default defineRuleset<State, Action, HundredDaysHooks>({
   actions: (state, role, ctx) => legalActions(ctx, state, role),
   apply: (state, action, role, ctx) => applyAction(ctx, state, action, role),
   view: (state, role) => viewOf(state, role),
+  picture: (state, role) => pictureOf(state, role),
   result: (state) => state.result,
   explain: (state, action, role, ctx) => explainAction(ctx, state, action, role),
   hooks: defaultHooks,

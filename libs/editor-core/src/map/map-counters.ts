@@ -19,6 +19,8 @@ export interface MapCounter {
   readonly printed?: string;
   /** Face down: hidden from the enemy, or not drawn yet. */
   readonly faceDown: boolean;
+  /** The hexside it faces, as a screen angle (radians, clockwise from east): rules with facing. */
+  readonly facing?: number;
 }
 
 /** The pieces on one hex, bottom of the stack first. */

@@ -3,7 +3,7 @@
 // people at one computer (so neither sees what the other may not), what the person at the
 // screen may see and do, and how far undo may go. The board component draws it.
 import type { Bot, GameSession, SavedGame } from '@kriegsspiel/engine';
-import type { GameResult, LegalAction, LogEntry } from '@kriegsspiel/rules-sdk';
+import type { GameResult, LegalAction, LogEntry, Picture } from '@kriegsspiel/rules-sdk';
 
 /** What the playtest shows now. Nothing of a role is in it unless that role is at the screen. */
 export interface PlaytestState {
@@ -17,6 +17,8 @@ export interface PlaytestState {
   readonly legal: readonly LegalAction[];
   /** What the seat sees (its `view`). */
   readonly view: unknown;
+  /** What the board draws for the seat (the ruleset's `picture`); null when the ruleset draws nothing. */
+  readonly picture: Picture | null | undefined;
   /** The seat's own log. */
   readonly log: readonly LogEntry[];
   readonly result: GameResult | null;
@@ -37,7 +39,7 @@ export interface PlaytestOptions {
   maxBotActions?: number;
 }
 
-const hidden: Pick<PlaytestState, 'legal' | 'view' | 'log'> = { legal: [], view: undefined, log: [] };
+const hidden: Pick<PlaytestState, 'legal' | 'view' | 'picture' | 'log'> = { legal: [], view: undefined, picture: undefined, log: [] };
 
 export class Playtest {
   readonly session: GameSession;
@@ -172,7 +174,7 @@ export class Playtest {
     const toAct = session.result === null ? session.active[0] : undefined;
     const seat = this.handOver === undefined ? this.seat : undefined;
     const legalOfActor = toAct !== undefined ? await session.legalActions(toAct) : [];
-    const shown = seat === undefined ? hidden : { legal: toAct === seat ? legalOfActor : [], view: await session.view(seat), log: session.log(seat) };
+    const shown = seat === undefined ? hidden : { legal: toAct === seat ? legalOfActor : [], view: await session.view(seat), picture: await session.picture(seat), log: session.log(seat) };
     this.current = {
       seat: this.seat,
       handOver: this.handOver,

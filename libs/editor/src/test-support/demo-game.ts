@@ -2,11 +2,12 @@
 // ruleset run natively (the engine's `nativeHost`) on the real scenarios, maps and orders of
 // battle of mods/. Each side's pieces stand where the set-up puts them (units drawn from a
 // pool are taken in the pool's order); a turn is moving one piece to a free neighbouring
-// hex, or passing; the demo ends after sixteen actions. The other side's pieces show only
-// their side, as Hundred Days shows face-down units.
+// hex (or, on an area map, to a connected area), or passing; the demo ends after sixteen
+// actions. Its picture shows the other side's pieces face down, as Hundred Days does, and on a
+// hex map each piece faces the way it last moved.
 import { nativeHost } from '@kriegsspiel/engine';
 import type { MapDocument, ModManifest, OobDocument, Place, ScenarioDocument } from '@kriegsspiel/formats';
-import { defineRuleset, hex, serve, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import { defineRuleset, hex, serve, type PicturePiece, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { PortableGame } from '@kriegsspiel/runner/browser';
 import type { GameSource, HostFactory } from '../rules/game-source';
 import { modFiles } from './mods-fixtures';
@@ -15,10 +16,14 @@ interface DemoState {
   turn: string;
   order: string[];
   played: number;
-  /** Each piece's hex and the role that commands it. */
-  pieces: Record<string, { hex: string; role: string; type: string }>;
-  /** Which hexes exist, and their neighbours on the map. */
+  /** Each piece's hex (or area) and the role that commands it; on a hex map, the hexside it faces. */
+  pieces: Record<string, { hex: string; role: string; side: string; type: string; facing?: number }>;
+  /** Which hexes (or areas) exist, and their neighbours on the map. */
   neighbours: Record<string, string[]>;
+  /** The hex grid, to turn a move into a facing; absent on an area map. */
+  grid?: MapDocument['grid'];
+  /** Where the last move ended. */
+  last?: string;
 }
 
 type DemoAction = { type: 'move'; unit: string; from: string; to: string } | { type: 'pass' };
@@ -27,6 +32,7 @@ const demoLength = 16;
 
 function labelOf(map: MapDocument, place: Place): string | undefined {
   if (place.hex !== undefined) return place.hex;
+  if (place.area !== undefined) return place.area;
   const location = map.locations?.find((l) => l.id === place.location);
   return location?.hex ?? location?.hexes?.[0];
 }
@@ -34,11 +40,22 @@ function labelOf(map: MapDocument, place: Place): string | undefined {
 export const demoRules = defineRuleset<DemoState, DemoAction>({
   setup(bundle) {
     const { scenario, map, oob } = bundle;
-    const grid = hex.createGrid(map.grid as NonNullable<MapDocument['grid']>);
     const neighbours: Record<string, string[]> = {};
-    for (const h of grid.hexes()) {
-      const label = grid.hexToLabel(h);
-      if (label !== undefined) neighbours[label] = grid.neighborsInGrid(h).map((n) => grid.hexToLabel(n)).filter((n): n is string => n !== undefined);
+    if (map.grid) {
+      const grid = hex.createGrid(map.grid);
+      for (const h of grid.hexes()) {
+        const label = grid.hexToLabel(h);
+        if (label !== undefined) neighbours[label] = grid.neighborsInGrid(h).map((n) => grid.hexToLabel(n)).filter((n): n is string => n !== undefined);
+      }
+    } else {
+      // An area map: areas where units stand (not front-line cards), joined by their connections.
+      for (const area of map.areas ?? []) if (area.kind !== 'front-line') neighbours[area.id] = [];
+      for (const c of map.connections ?? []) {
+        if (neighbours[c.from] && neighbours[c.to]) {
+          neighbours[c.from]?.push(c.to);
+          if (!c.oneWay) neighbours[c.to]?.push(c.from);
+        }
+      }
     }
     const roleOfSide = new Map<string, string>();
     for (const player of scenario.players) for (const side of player.sides) roleOfSide.set(side, player.id);
@@ -69,11 +86,13 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
       ids.forEach((id, i) => {
         const unit = units.get(id);
         const role = unit?.side ? roleOfSide.get(unit.side) : undefined;
-        if (role) pieces[id] = { hex: places[i % places.length] as string, role, type: unit?.type ?? 'unit' };
+        // On a hex map the first player's pieces face direction 2, the others' direction 5.
+        const facing = map.grid ? (role === scenario.players[0]?.id ? 2 : 5) : undefined;
+        if (role) pieces[id] = { hex: places[i % places.length] as string, role, side: unit?.side ?? role, type: unit?.type ?? 'unit', ...(facing !== undefined ? { facing } : {}) };
       });
     }
     const order = scenario.players.map((p) => p.id);
-    return { turn: scenario.turns?.firstPlayer ?? (order[0] as string), order, played: 0, pieces, neighbours };
+    return { turn: scenario.turns?.firstPlayer ?? (order[0] as string), order, played: 0, pieces, neighbours, ...(map.grid ? { grid: map.grid } : {}) };
   },
   active: (s) => (s.played >= demoLength ? [] : [s.turn]),
   actions(s, role) {
@@ -86,7 +105,17 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
   apply(s, action, role, ctx) {
     if (action.type === 'move') {
       const piece = s.pieces[action.unit];
-      if (piece) piece.hex = action.to;
+      if (piece) {
+        piece.hex = action.to;
+        if (s.grid) {
+          // It faces the way it moved.
+          const grid = hex.createGrid(s.grid);
+          const [from, to] = [grid.labelToHex(action.from), grid.labelToHex(action.to)];
+          const d = from.ok && to.ok ? hex.directionBetween(from.hex, to.hex) : undefined;
+          if (d !== undefined) piece.facing = d;
+        }
+      }
+      s.last = action.to;
       ctx.log(`${role} moves a piece from ${action.from} to ${action.to}`);
       ctx.log(`${action.unit} moves to ${action.to}`, [role]);
     } else {
@@ -103,6 +132,22 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
       stack.units.push(p.role === role ? { id, type: p.type } : { hidden: true });
     }
     return { turn: s.turn, played: s.played, of: demoLength, stacks };
+  },
+  picture(s, role) {
+    const pieces: PicturePiece[] = Object.entries(s.pieces).map(([id, p]) => {
+      const at = s.grid ? { hex: p.hex } : { area: p.hex };
+      const facing = p.facing !== undefined ? { facing: p.facing as 0 | 1 | 2 | 3 | 4 | 5 } : {};
+      return p.role === role ? { at, side: p.side, id, type: p.type, ...facing } : { at, side: p.side, faceDown: true, ...facing };
+    });
+    const at = s.last === undefined ? undefined : s.grid ? { hex: s.last } : { area: s.last };
+    return {
+      pieces,
+      markers: at ? [{ at, kind: 'moved', text: 'Moved' }] : [],
+      tracks: [
+        { name: 'Actions', value: s.played, range: [0, demoLength] },
+        { name: 'To act', value: s.turn, steps: s.order },
+      ],
+    };
   },
   result: (s) => (s.played >= demoLength ? { winner: null, reason: `the demo ends after ${demoLength} actions` } : undefined),
 });

@@ -1,6 +1,7 @@
 // A small ruleset for the engine's tests: two roles on a line of five places. Each turn
 // the role to act may move its piece one step (no chance), or attack when adjacent (a d6
-// each, hidden strength revealed). A role also holds a secret card. First hit wins.
+// each, hidden strength revealed). A role also holds a secret card. First hit wins. Its
+// picture puts the line on hexes.
 import { defineRuleset, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
 
 export interface SkirmishState {
@@ -46,6 +47,16 @@ export const skirmish = defineRuleset<SkirmishState, SkirmishAction, { attackBon
     return s;
   },
   view: (s, role) => ({ ...s, card: s.revealed ? s.card : { [role]: s.card[role] } }),
+  // The line of places is the hexes 0101 to 0501; the enemy's piece is face down until the
+  // first attack reveals it, and then faces its enemy (direction 0 is +q, 3 is -q).
+  picture: (s, role) => ({
+    pieces: (['red', 'blue'] as const).map((side) => {
+      const at = { hex: `0${(s.at[side] ?? 0) + 1}01` };
+      if (side !== role && !s.revealed) return { at, side, faceDown: true as const };
+      return { at, side, id: side, type: 'infantry', values: s.revealed ? s.card[side] : undefined, facing: side === 'red' ? (0 as const) : (3 as const) };
+    }),
+    tracks: [{ name: 'Turn', value: s.turn, steps: ['red', 'blue'] }],
+  }),
   result: (s) => (s.winner ? { winner: s.winner, reason: `${s.winner} won the fight` } : undefined),
   explain: (s, action, role) => (action.type === 'attack' ? `${role} is not next to the enemy` : action.type === 'move' && action.to === s.at[other(role)] ? 'that place is taken' : undefined),
   hooks: { attackBonus: () => 0 },

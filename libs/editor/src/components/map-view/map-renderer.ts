@@ -576,6 +576,7 @@ function drawStack(ctx: Ctx2D, stack: PlacedStack, size: number, scale: number, 
       ctx.strokeRect(x, y, side, side);
     }
     if (i === shown - 1) drawCounterFace(ctx, counter, x, y, side, scale, hexPx);
+    if (i === shown - 1 && counter.facing !== undefined) drawFacing(ctx, counter.facing, x, y, side, scale);
   }
   if (n > 1 && hexPx >= 9) {
     const r = Math.max(size * 0.2, 5 / scale);
@@ -593,6 +594,28 @@ function drawStack(ctx: Ctx2D, stack: PlacedStack, size: number, scale: number, 
       ctx.fillText(String(n), bx, by + 0.5 / scale);
     }
   }
+}
+
+/** The counter's facing: a wedge on its edge, pointing out toward the faced hexside. */
+function drawFacing(ctx: Ctx2D, angle: number, x: number, y: number, side: number, scale: number): void {
+  const dx = Math.cos(angle);
+  const dy = Math.sin(angle);
+  // Where the ray from the centre toward the hexside leaves the square counter.
+  const reach = side / 2 / Math.max(Math.abs(dx), Math.abs(dy));
+  const ex = x + side / 2 + dx * reach;
+  const ey = y + side / 2 + dy * reach;
+  const length = side * 0.26;
+  const half = side * 0.18;
+  ctx.beginPath();
+  ctx.moveTo(ex + dx * length * 0.7, ey + dy * length * 0.7);
+  ctx.lineTo(ex - dx * length * 0.3 - dy * half, ey - dy * length * 0.3 + dx * half);
+  ctx.lineTo(ex - dx * length * 0.3 + dy * half, ey - dy * length * 0.3 - dx * half);
+  ctx.closePath();
+  ctx.fillStyle = '#111111';
+  ctx.fill();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(1 / scale, side * 0.025);
+  ctx.stroke();
 }
 
 function drawCounterFace(ctx: Ctx2D, counter: MapCounter, x: number, y: number, side: number, scale: number, hexPx: number): void {
@@ -818,7 +841,7 @@ export function changedRegions(before: MapScene, after: MapScene): MapRect[] | '
 
 const sameCounter = (x: MapCounter, y: MapCounter) =>
   x === y ||
-  (x.id === y.id && x.name === y.name && x.background === y.background && x.text === y.text && x.stripe === y.stripe && x.symbol === y.symbol && x.printed === y.printed && x.faceDown === y.faceDown);
+  (x.id === y.id && x.name === y.name && x.background === y.background && x.text === y.text && x.stripe === y.stripe && x.symbol === y.symbol && x.printed === y.printed && x.faceDown === y.faceDown && x.facing === y.facing);
 
 /** The hexes whose stacks differ, for callers that rebuild their stacks on every render. */
 function changedStacks(before: readonly CounterStack[], after: readonly CounterStack[]): string[] {

@@ -77,6 +77,23 @@ describe('ks-map-view layers', () => {
     expect(view.shadowRoot?.querySelector('.readout')?.textContent).toContain('3 units');
   });
 
+  it('marks a counter’s facing with a dark wedge on its edge toward the faced hexside', async () => {
+    const { view } = await live();
+    const [c, toward] = [view.screenOf('0305') as { x: number; y: number }, view.screenOf('0306') as { x: number; y: number }];
+    const dark = () => {
+      view.renderNow();
+      // Points from the hex's centre toward the neighbour's, past the counter's edge.
+      const along = Array.from({ length: 50 }, (_, i) => 0.2 + i * 0.01).map((t) => pixel(view, { x: c.x + (toward.x - c.x) * t, y: c.y + (toward.y - c.y) * t }));
+      return along.filter(([r, g, b]) => r < 40 && g < 40 && b < 40).length;
+    };
+    view.counters = [{ label: '0305', counters: [counter('a', '#ff0000')] }];
+    await view.updateComplete;
+    expect(dark()).toBe(0);
+    view.counters = [{ label: '0305', counters: [counter('a', '#ff0000', { facing: Math.atan2(toward.y - c.y, toward.x - c.x) })] }];
+    await view.updateComplete;
+    expect(dark()).toBeGreaterThan(0);
+  });
+
   it('repaints only the hexes whose stacks changed when the counters are rebuilt', async () => {
     const { view } = await live();
     view.counters = [{ label: '0305', counters: [counter('a', '#ff0000')] }];

@@ -1,7 +1,8 @@
-// The playtest's marks over the map: where the legal actions start and end. Drawn on a
+// The playtest's marks over the map: where the legal actions start and end, the places the
+// rules' picture highlights and the markers it puts on hexes. Drawn on a
 // canvas of their own over the map view after each of its frames, so the map view stays
 // read-only and knows nothing of games.
-import { createLayout, hexCorners, type Grid } from '@kriegsspiel/hex';
+import { createLayout, hexCorners, hexToPixel, type Grid } from '@kriegsspiel/hex';
 import type { MapDrawing } from '@kriegsspiel/editor-core';
 import type { KsMapView } from '../map-view/map-view.component';
 
@@ -10,12 +11,17 @@ export interface BoardMarks {
   readonly starts: readonly string[];
   readonly ends: readonly string[];
   readonly selected?: string;
+  /** Hexes the picture highlights. */
+  readonly highlights?: readonly string[];
+  /** Markers on hexes, with what they say. */
+  readonly markers?: readonly { readonly hex: string; readonly text: string }[];
 }
 
 const styles = {
   starts: { stroke: '#1f5fa8', fill: 'rgba(31, 95, 168, 0.14)', width: 3 },
   ends: { stroke: '#e07b00', fill: 'rgba(224, 123, 0, 0.22)', width: 3 },
   selected: { stroke: '#0b2f5a', fill: 'rgba(31, 95, 168, 0.28)', width: 5 },
+  highlights: { stroke: '#7a3db8', fill: 'rgba(122, 61, 184, 0.12)', width: 3 },
 } as const;
 
 function hexOf(grid: Grid, label: string) {
@@ -52,7 +58,31 @@ export function drawBoardMarks(canvas: HTMLCanvasElement, view: KsMapView, drawi
     ctx.strokeStyle = style.stroke;
     ctx.stroke();
   };
+  for (const label of marks.highlights ?? []) outline(label, styles.highlights);
   for (const label of marks.starts) if (label !== marks.selected) outline(label, styles.starts);
   for (const label of marks.ends) outline(label, styles.ends);
   if (marks.selected) outline(marks.selected, styles.selected);
+  // Markers: a tag at the top of the hex, several on one hex one under the other.
+  const onHex = new Map<string, number>();
+  ctx.font = '600 11px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const marker of marks.markers ?? []) {
+    const hex = hexOf(drawing.grid, marker.hex);
+    if (!hex) continue;
+    const n = onHex.get(marker.hex) ?? 0;
+    onHex.set(marker.hex, n + 1);
+    const corners = hexCorners(layout, hex);
+    const top = view.toScreen({ x: hexToPixel(layout, hex).x, y: Math.min(...corners.map((p) => p.y)) });
+    const text = marker.text.slice(0, 14);
+    const width = ctx.measureText(text).width + 8;
+    const y = top.y + 2 + n * 15;
+    ctx.fillStyle = '#fff8d6';
+    ctx.strokeStyle = '#5a4a2a';
+    ctx.lineWidth = 1;
+    ctx.fillRect(top.x - width / 2, y, width, 14);
+    ctx.strokeRect(top.x - width / 2, y, width, 14);
+    ctx.fillStyle = '#3b3628';
+    ctx.fillText(text, top.x, y + 7);
+  }
 }

@@ -6,18 +6,17 @@ import {
   mapChoices,
   mapDrawing,
   panTool,
-  piecesInView,
+  pictureCounterStacks,
+  piecePlaces,
   Playtest,
   terrainTypesFor,
-  unitHexes,
-  viewCounterStacks,
   type CounterStack,
   type MapDrawing,
   type PlacedAction,
   type PlaytestState,
 } from '@kriegsspiel/editor-core';
 import { botsFor, type BrowserRulesHost, type PortableGame, type RulesFailure } from '@kriegsspiel/runner/browser';
-import type { LegalAction } from '@kriegsspiel/rules-sdk';
+import type { LegalAction, PictureTrack } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
@@ -25,6 +24,7 @@ import { replacedWorker, studioFailure } from '../../rules/failures';
 import { unsavedNote } from '../../rules/unsaved-note';
 import type { KsMapView } from '../map-view/map-view.component';
 import { sharedStyles } from '../shared.styles';
+import { areaBoard } from './area-board';
 import { drawBoardMarks } from './board-marks';
 import { playtestBoardStyles } from './playtest-board.styles';
 
@@ -59,8 +59,10 @@ const titleCase = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
 
 /**
  * Plays any scenario in the browser, with the same rules, sandbox and engine as the command
- * line: hot-seat for two, or one side against the random bot. The legal actions are what
- * can be clicked: their hexes are marked on the map (where they start, then where they go)
+ * line: hot-seat for two, or one side against the random bot. The board draws what the
+ * ruleset's `picture` says for the seat — pieces on a hex map or an area map, facing, face-down
+ * pieces, markers, tracks; a ruleset without one gets its view listed. The legal actions are
+ * what can be clicked: their hexes or areas are marked (where they start, then where they go)
  * and every action is a button with the ruleset's prompt. Each seat sees only its own view
  * and log; between two people the screen is handed over. Undo goes back where the engine
  * allows it; a game saves to and loads from the engine's `SavedGame` JSON.
@@ -135,6 +137,10 @@ export class KsPlaytestBoard extends LitElement {
   private unsubscribe: (() => void) | undefined;
   private drawing: MapDrawing | undefined;
   private drawingFor: unknown;
+  /** The ids of the areas of an area map. */
+  private areaIds = new Set<string>();
+  /** The picture's pieces, stacked per hex label or area id. */
+  private stacks: CounterStack[] = [];
   private placed: PlacedAction<unknown>[] = [];
   private pointerDown: { x: number; y: number } | undefined;
   private patience: ReturnType<typeof setTimeout> | undefined;
@@ -355,9 +361,10 @@ export class KsPlaytestBoard extends LitElement {
     return this.renderRoot.querySelector('ks-map-view') ?? undefined;
   }
 
-  private isHex = (label: string): boolean => {
+  /** True for a place of the map: a hex of its grid, or one of its areas. */
+  private isPlace = (label: string): boolean => {
     const grid = this.drawing?.grid;
-    if (!grid) return false;
+    if (!grid) return this.areaIds.has(label);
     const found = grid.labelToHex(label);
     return found.ok && grid.contains(found.hex);
   };
@@ -368,11 +375,15 @@ export class KsPlaytestBoard extends LitElement {
       this.drawingFor = map;
       const drawn = map?.grid ? mapDrawing(map, terrainTypesFor(map, [this.game?.bundle.manifest].filter((m) => m !== undefined))) : undefined;
       this.drawing = drawn && !('error' in drawn) ? drawn : undefined;
+      this.areaIds = new Set((map?.areas ?? []).map((a) => a.id));
     }
     if (changed.has('state') || changed.has('game')) {
-      const stacks = this.drawing ? piecesInView(this.state?.view, this.isHex) : undefined;
-      const units = unitHexes(stacks ?? []);
-      const reader = { isHex: this.isHex, hexOfUnit: (id: string) => units.get(id) };
+      // The pieces are the ruleset's picture of the seat; a ruleset without one draws none.
+      const game = this.game;
+      const picture = this.state?.picture;
+      this.stacks = game ? pictureCounterStacks(picture, game.bundle.oob, game.bundle.map, [game.bundle.manifest]) : [];
+      const units = piecePlaces(picture);
+      const reader = { isHex: this.isPlace, hexOfUnit: (id: string) => units.get(id) };
       this.placed = (this.state?.legal ?? []).map((legal, index) => ({ index, action: legal.action, places: actionPlaces(legal.action, reader) }));
     }
   }
@@ -395,14 +406,25 @@ export class KsPlaytestBoard extends LitElement {
     const canvas = this.renderRoot.querySelector<HTMLCanvasElement>('canvas.marks');
     if (!view || !canvas || !this.drawing) return;
     const choices = mapChoices(this.placed, this.selected);
-    drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(this.selected ? { selected: this.selected } : {}) });
+    const picture = this.state?.picture;
+    const highlights = (picture?.highlights ?? []).flatMap((h) => ('hex' in h.at ? [h.at.hex] : []));
+    const markers = (picture?.markers ?? []).flatMap((m) => ('hex' in m.at ? [{ hex: m.at.hex, text: m.text ?? m.kind ?? '•' }] : []));
+    drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(this.selected ? { selected: this.selected } : {}), highlights, markers });
   }
 
-  private counters(): CounterStack[] {
-    const game = this.game;
-    if (!game || !this.drawing) return [];
-    const stacks = piecesInView(this.state?.view, this.isHex);
-    return stacks ? viewCounterStacks(stacks, game.bundle.oob, game.bundle.map, [game.bundle.manifest]) : [];
+  /** The area map with the picture's pieces, the marks of the legal actions and the picture's own marks. */
+  private renderAreaBoard(game: PortableGame) {
+    const choices = mapChoices(this.placed, this.selected);
+    const picture = this.state?.picture;
+    return areaBoard(game.bundle.map, {
+      stacks: this.stacks,
+      ...choices,
+      ...(this.selected ? { selected: this.selected } : {}),
+      highlights: picture?.highlights ?? [],
+      markers: picture?.markers ?? [],
+      sideColours: new Map((game.bundle.oob?.sides ?? []).flatMap((side) => (side.color ? [[side.id, side.color] as const] : []))),
+      onClick: (area) => this.clickHex(area),
+    });
   }
 
   private onMapPointerDown = (e: PointerEvent): void => {
@@ -528,7 +550,8 @@ export class KsPlaytestBoard extends LitElement {
     const listed = this.listed();
     const total = state.legal.length;
     const name = game.bundle.scenario.name;
-    const counters = this.counters();
+    const counters = this.drawing ? this.stacks : [];
+    const hasAreas = (game.bundle.map.areas ?? []).length > 0;
     return html`
       <div class="toolbar" role="toolbar" aria-label="Game">
         <strong class="title">${name}</strong>
@@ -557,11 +580,22 @@ export class KsPlaytestBoard extends LitElement {
                   @pointerup=${this.onMapPointerUp}
                 ></ks-map-view>
                 <canvas class="marks" aria-hidden="true"></canvas>`
-            : html`<p class="no-map">This scenario’s map has no hex grid to draw; its view is listed beside.</p>`}
+            : hasAreas
+              ? this.renderAreaBoard(game)
+              : html`<p class="no-map">This scenario’s map has neither a hex grid nor areas to draw; its view is listed beside.</p>`}
           ${state.handOver !== undefined ? this.renderHandOver(state.handOver) : nothing}
         </div>
         <aside class="side" aria-label="Your side">
           ${this.renderTurn(state)}
+          ${state.picture === null && state.handOver === undefined
+            ? html`<p class="no-picture" role="note">This ruleset draws nothing yet: it has no <code>picture</code> hook, so no pieces are on the board. What it shows you is listed below.</p>`
+            : nothing}
+          ${(state.picture?.tracks ?? []).length > 0
+            ? html`<section class="tracks" aria-label="Tracks">
+                <h3>Tracks</h3>
+                ${state.picture?.tracks?.map((track) => this.renderTrack(track))}
+              </section>`
+            : nothing}
           ${state.legal.length > 0
             ? html`<section class="actions" aria-label="Legal actions">
                 <h3>${this.selected && !this.showAll ? `Actions at ${this.selected}` : 'Your actions'} <span class="count">${listed.length} of ${total}</span></h3>
@@ -577,11 +611,24 @@ export class KsPlaytestBoard extends LitElement {
               ${state.log.map((entry) => html`<li class=${entry.to ? 'private' : ''}>${entry.text}</li>`)}
             </ol>
           </section>
-          ${state.view !== undefined ? html`<details class="view"><summary>What you see (the ruleset’s view)</summary><ks-view-tree label="view" .value=${state.view}></ks-view-tree></details>` : nothing}
+          ${state.view !== undefined ? html`<details class="view" ?open=${state.picture === null}><summary>What you see (the ruleset’s view)</summary><ks-view-tree label="view" .value=${state.view}></ks-view-tree></details>` : nothing}
         </aside>
       </div>
       <ks-test-recorder .destinations=${this.testDestinations}></ks-test-recorder>
     `;
+  }
+
+  /** A track as a row of boxes with its marker's box marked: named steps, or the numbers of a short range. */
+  private renderTrack(track: PictureTrack) {
+    const [low, high] = track.range ?? [undefined, undefined];
+    const boxes: readonly (number | string)[] = track.steps ?? (low !== undefined && high !== undefined && high - low <= 30 ? Array.from({ length: high - low + 1 }, (_, i) => low + i) : [track.value]);
+    const of = track.range ? ` (${track.range[0]} to ${track.range[1]})` : track.steps ? ` (of ${track.steps.join(', ')})` : '';
+    return html`<div class="track" role="group" aria-label=${`${track.name}: ${track.value}${of}`} data-track=${track.name}>
+      <span class="track-name">${track.name}</span>
+      <ol>
+        ${boxes.map((box) => html`<li class=${box === track.value ? 'current' : ''} aria-current=${box === track.value ? 'step' : nothing}>${box}</li>`)}
+      </ol>
+    </div>`;
   }
 
   private renderTurn(state: PlaytestState) {

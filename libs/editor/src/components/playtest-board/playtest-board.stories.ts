@@ -2,7 +2,9 @@ import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import './playtest-board';
 import { GameLoadError, type GameSource } from '../../rules/game-source';
-import { demoGames, demoHostFactory } from '../../test-support/demo-game';
+import { nativeHost } from '@kriegsspiel/engine';
+import { serve } from '@kriegsspiel/rules-sdk';
+import { demoGames, demoHostFactory, demoRules } from '../../test-support/demo-game';
 import type { KsPlaytestBoard } from './playtest-board';
 
 const meta: Meta = { title: 'Rules/Playtest board', component: 'ks-playtest-board' };
@@ -11,6 +13,7 @@ export default meta;
 const scenarios = [
   { id: 'hundred-days-campaign', name: 'The Hundred Days campaign', players: ['allied', 'french'] },
   { id: 'waterloo-june-16-18', name: 'Waterloo Campaign, 16–18 June', players: ['french', 'coalition'] },
+  { id: 'napoleons-eagles-quatre-bras', name: 'Quatre Bras (Napoleon’s Eagles)', players: ['french', 'coalition'] },
 ];
 
 /** A board playing the demo rules natively on a scenario of mods/, started as the story opens. */
@@ -73,6 +76,33 @@ export const WithHouseRules: StoryObj = {
 /** A larger scenario: the Waterloo Campaign's set-up for the coalition. */
 export const WaterlooCampaign: StoryObj = {
   render: () => started({ mode: 'bot', role: 'coalition', scenario: 'waterloo-june-16-18' }),
+};
+
+/** An area map (Napoleon's Eagles at Quatre Bras): stacks in the wings and reserves, the Coalition's face down, the French reserve's moves marked. */
+export const AreaMap: StoryObj = {
+  render: () =>
+    started({ mode: 'bot', role: 'french', scenario: 'napoleons-eagles-quatre-bras' }, async (board) => {
+      await board.updateComplete;
+      board.clickHex('fr-west-reserve');
+    }),
+};
+
+/** Facing: each counter's wedge points at the hexside it faces; a piece moved turns the way it went. The tracks beside show the actions played and who acts. */
+export const Facing: StoryObj = {
+  render: () =>
+    started({ mode: 'bot', role: 'french' }, async (board) => {
+      await board.updateComplete;
+      const move = board.state?.legal.find((l) => (l.action as { type: string }).type === 'move');
+      if (move) await board.play(move);
+    }),
+};
+
+/** A ruleset without a `picture` hook: no pieces on the map, a line saying so, and its view open beside. */
+export const NoPicture: StoryObj = {
+  render: () => {
+    const { picture: _drawsNothing, ...rules } = demoRules;
+    return started({ hostFactory: async () => nativeHost(serve(rules)), mode: 'bot', role: 'french' });
+  },
 };
 
 /** Rules that do not load: the error points at the mod's file and line. */

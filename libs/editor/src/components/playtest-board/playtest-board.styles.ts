@@ -115,6 +115,107 @@ export const playtestBoardStyles = css`
     padding: 12px;
     color: var(--ks-text-muted, #555);
   }
+  svg.area-board {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    background: #efe9d8;
+    user-select: none;
+  }
+  .area-board text {
+    font: 11px system-ui, sans-serif;
+    fill: #3b3628;
+    pointer-events: none;
+  }
+  .area-board .area {
+    cursor: pointer;
+  }
+  .area-board .area .body {
+    stroke: #5a5140;
+    stroke-width: 1.5;
+  }
+  .area-board .area:focus-visible {
+    outline: none;
+  }
+  .area-board .area:focus-visible .body {
+    stroke: var(--ks-focus, #e07b00);
+    stroke-width: 4;
+  }
+  .area-board .area.start .body {
+    stroke: #1f5fa8;
+    stroke-width: 3.5;
+    fill: #e6eef8;
+  }
+  .area-board .area.end .body {
+    stroke: #e07b00;
+    stroke-width: 3.5;
+    fill: #fbecd6;
+  }
+  .area-board .area.selected .body {
+    stroke: #0b2f5a;
+    stroke-width: 5;
+    fill: #d2e0f2;
+  }
+  .area-board .area.highlighted .body {
+    stroke-dasharray: 8 4;
+    stroke: #7a3db8;
+    stroke-width: 3;
+  }
+  .area-board .name {
+    font-weight: 600;
+  }
+  .area-board .counter-text {
+    font: 700 9px system-ui, sans-serif;
+  }
+  .area-board .marker rect {
+    fill: #fff8d6;
+    stroke: #5a4a2a;
+  }
+  .area-board .marker text {
+    font-size: 10px;
+    font-weight: 600;
+  }
+  .no-picture {
+    margin: 0;
+    padding: 6px 8px;
+    border-radius: var(--ks-radius, 4px);
+    background: #fff8e1;
+    color: var(--ks-warning, #8a5a00);
+  }
+  .track {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    margin-bottom: 4px;
+  }
+  .track-name {
+    min-width: 7rem;
+    color: var(--ks-text-muted, #555);
+  }
+  .track ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .track li {
+    min-width: 1.4rem;
+    padding: 0 3px;
+    text-align: center;
+    border: 1px solid var(--ks-border, #ccc);
+    border-radius: 2px;
+    font-size: 11px;
+  }
+  .track li.current {
+    background: var(--ks-accent, #1f5fa8);
+    border-color: var(--ks-accent, #1f5fa8);
+    color: var(--ks-accent-text, #fff);
+    font-weight: 700;
+  }
   .hand-over {
     position: absolute;
     inset: 0;

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameSession } from '@kriegsspiel/engine';
+import { facingAngle } from '@kriegsspiel/editor-core';
+import { createGrid, directionBetween } from '@kriegsspiel/hex';
 import { browserSandboxHost } from '@kriegsspiel/runner/browser';
 import './playtest-board';
 import { mount, shadow } from '../../test-support/dom';
 import { cliTest, fixtureGame, fixtureGames } from '../../test-support/rules';
+import { demoGames, demoHostFactory } from '../../test-support/demo-game';
 import type { KsTestRecordEvent } from '../../events';
 import type { KsTestRecorder } from '../test-recorder/test-recorder';
 import type { KsPlaytestBoard } from './playtest-board';
@@ -132,6 +135,9 @@ describe('ks-playtest-board', () => {
     expect(error.failure).toMatchObject({ code: 'rules-error', location: { file: 'mods-2/hostile-throw/src/tower.ts', line: 3 } });
     expect(error.context).toBe('while applying “Roll through the tower”');
     expect(error.note).toBe('The game is back where it was before.');
+    // The tower has no picture: the board says so and lists the view.
+    expect($(el, '.no-picture')?.textContent).toContain('This ruleset draws nothing yet');
+    expect($<HTMLDetailsElement>(el, 'details.view')?.open).toBe(true);
     buttons(el).find((b) => b.textContent === 'Pass')?.click();
     await settled(el);
     expect(el.state?.actions).toBe(2);
@@ -225,5 +231,62 @@ describe('ks-playtest-board', () => {
     const failed = await cliTest(JSON.stringify(shorter));
     expect(failed.failed).toBe(1);
     expect(failed.tests[0]?.failures[0]?.pointer).toBe(`/steps/${shorter.steps.length - 1}/expect/0`);
+  });
+
+  it('draws an area map from the picture: stacks in their areas, the enemy face down, moves marked and played on the areas', async () => {
+    const el = await board({ games: demoGames, hostFactory: demoHostFactory, scenarios: [{ id: 'napoleons-eagles-quatre-bras', name: 'Quatre Bras', players: ['french', 'coalition'] }], scenario: 'napoleons-eagles-quatre-bras', mode: 'bot', role: 'french' });
+    await el.start();
+    await settled(el);
+    expect($(el, 'ks-map-view')).toBeNull();
+    const area = (id: string) => $<SVGGElement>(el, `svg.area-board [data-area="${id}"]`) as SVGGElement;
+    const counters = (id: string) => [...area(id).querySelectorAll('.counter')];
+    expect(counters('fr-west-reserve').map((c) => c.getAttribute('data-counter'))).toEqual(['fr-ney', 'fr-ii-5-9-div', 'fr-guard-cavalry']);
+    expect(counters('co-allied-reserve').map((c) => c.classList.contains('face-down'))).toEqual([true, true]);
+    expect(area('co-allied-reserve').getAttribute('aria-label')).toContain('2 pieces: ');
+    expect(area('co-allied-reserve').getAttribute('aria-label')).not.toContain('al-prince-william');
+    // The areas where the French moves start are marked; picking one marks where they go.
+    expect(area('fr-west-reserve').classList.contains('start')).toBe(true);
+    area('fr-west-reserve').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(area('fr-west-reserve').classList.contains('selected')).toBe(true);
+    expect(area('fr-wing-a').classList.contains('end')).toBe(true);
+    expect($(el, '.actions h3')?.textContent).toContain('Actions at fr-west-reserve');
+    area('fr-wing-a').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    // Three pieces could go there: the board lists their moves to choose from.
+    const moves = buttons(el).map((b) => b.textContent);
+    expect(moves).toEqual(['Move fr-ney from fr-west-reserve to fr-wing-a', 'Move fr-ii-5-9-div from fr-west-reserve to fr-wing-a', 'Move fr-guard-cavalry from fr-west-reserve to fr-wing-a']);
+    buttons(el)[0]?.click();
+    await settled(el);
+    expect(counters('fr-wing-a').map((c) => c.getAttribute('data-counter'))).toEqual(['fr-ney']);
+    // The tracks of the picture: two actions played (the French and the Coalition's bot).
+    expect($(el, '.track[data-track="Actions"] li.current')?.textContent).toBe('2');
+    expect($(el, '.track[data-track="To act"] li.current')?.textContent).toBe('french');
+    expect([...shadow(el).querySelectorAll('svg.area-board .marker text')].map((t) => t.textContent)).toEqual(['Moved']);
+  });
+
+  it('draws each piece facing the hexside its picture names, and turns it as it moves', async () => {
+    const el = await board({ games: demoGames, hostFactory: demoHostFactory, scenarios: [{ id: 'hundred-days-campaign', name: 'Hundred Days', players: ['allied', 'french'] }], scenario: 'hundred-days-campaign', mode: 'bot', role: 'french' });
+    await el.start();
+    await settled(el);
+    const view = () => $<KsMapView>(el, 'ks-map-view') as KsMapView;
+    const own = () => view().counters.flatMap((s) => s.counters.filter((c) => !c.faceDown).map((c) => ({ ...c, hex: s.label })));
+    // The French (second to play) face direction 5, south on this flat-topped map.
+    expect(own().length).toBeGreaterThan(0);
+    for (const c of own()) expect(c.facing).toBeCloseTo(facingAngle('flat', 5));
+    expect(facingAngle('flat', 5)).toBeCloseTo(Math.PI / 2);
+    // The enemy's pieces are face down: no id of theirs is drawn, and they still show which way they face.
+    const enemy = view().counters.flatMap((s) => s.counters.filter((c) => c.faceDown));
+    expect(enemy.length).toBeGreaterThan(0);
+    expect(enemy.every((c) => c.name.endsWith('piece, face down') && c.facing !== undefined)).toBe(true);
+    const move = el.state?.legal.find((l) => (l.action as { type: string }).type === 'move')?.action as { unit: string; from: string; to: string };
+    const play = el.state?.legal.find((l) => l.action === move);
+    await el.play(play as NonNullable<typeof play>);
+    await settled(el);
+    const grid = createGrid(el.game?.bundle.map.grid as NonNullable<NonNullable<typeof el.game>['bundle']['map']['grid']>);
+    const [from, to] = [grid.labelToHex(move.from), grid.labelToHex(move.to)];
+    const d = from.ok && to.ok ? directionBetween(from.hex, to.hex) : undefined;
+    expect(d).toBeDefined();
+    expect(own().find((c) => c.id === move.unit)).toMatchObject({ hex: move.to, facing: facingAngle('flat', d as 0) });
   });
 });

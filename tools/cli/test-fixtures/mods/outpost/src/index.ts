@@ -11,6 +11,9 @@ const onMap = (state: OutpostState, role: string): Unit[] =>
     .filter((u) => u.owner === role && u.hex !== null)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 
+/** Every unit on the map, in id order. */
+const onMapUnits = (state: OutpostState): Unit[] => state.order.flatMap((role) => onMap(state, role)).sort((a, b) => (a.id < b.id ? -1 : 1));
+
 /** Hands the turn on; ends the game when a side has nothing left or the last turn is over. */
 function afterAction(state: OutpostState): void {
   const standing = state.order.filter((role) => onMap(state, role).length > 0);
@@ -91,6 +94,21 @@ export default defineRuleset<OutpostState, OutpostAction, OutpostHooks>({
       units[unit.id] = unit.owner === role || unit.faceUp ? { ...unit } : { id: unit.id, owner: unit.owner, hex: unit.hex, faceUp: false, destroyed: unit.destroyed };
     }
     return { ...state, units };
+  },
+
+  // The board's drawing: units face down to the enemy until an attack reveals them, the
+  // outpost to hold, and the turn. The roles are named as the sides they command.
+  picture(state, role) {
+    const pieces = onMapUnits(state).map((unit) => {
+      const at = { hex: unit.hex as string };
+      if (unit.owner !== role && !unit.faceUp) return { at, side: unit.owner, faceDown: true as const };
+      return { at, side: unit.owner, id: unit.id, type: unit.type, values: String(unit.strength) };
+    });
+    return {
+      pieces,
+      markers: [{ at: { hex: state.board.objective }, kind: 'objective', text: 'Outpost' }],
+      tracks: [{ name: 'Turn', value: state.turn, range: [1, state.lastTurn] as [number, number] }],
+    };
   },
 
   result: (state) => state.over,
