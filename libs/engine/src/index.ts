@@ -2,5 +2,21 @@
 export { nativeHost, guestEntrySource, type RulesHost, type GuestCall } from './host';
 export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } from './session';
 export { randomBot, playOut, type Bot, type PlayOutcome } from './bot';
-export { runScenarioTest, scriptOf, type TestOutcome, type TestFailure } from './scenario-test';
 export { valueAt, matchesPartially, containsDeep } from './match';
+export { describeFailure, failureText, locationOnDisk, type RulesFailure, type ProgramOrigins, type SourceLocation } from './rules-failure';
+export { deepMerge, withStatePatch } from './state-patch';
+export { runScenarioTest, unfinishedReport, scriptOf, type TestGame, type TestReport, type TestFailure } from './scenario-test';
+export { locateFailure, problemFailure, recordOfReport, compactJson, differences, type LocatedFailure, type LocateOptions, type TestRecord } from './test-record';
+export {
+  portableGameOfTest,
+  scenarioBundleOfTest,
+  readPortableTest,
+  runPortableTest,
+  unfinishedRecord,
+  type PortableTest,
+  type PortableTestBundle,
+  type PortableTestGame,
+  type PortableTests,
+  type PreparedTest,
+  type TestProgram,
+} from './portable-test';

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import { recordOfReport, runScenarioTest, type PortableTestBundle, type PortableTests, type PreparedTest } from '@kriegsspiel/engine';
 import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { prepareMod, type PreparedMod } from '@kriegsspiel/sandbox';
 import { rulesSdkSource } from './hosts';
-import type { PortableProgram, PortableTestBundle, PortableTests, PreparedTest } from './portable';
-import { runTestSpec } from './run-test';
-import { recordOfReport } from './test-records';
+import type { PortableProgram } from './portable';
 import type { PreparedTestFile } from './test-file';
 import type { GuestProgram } from './program';
 
@@ -54,7 +53,7 @@ function bundleByReference(bundle: ScenarioBundle, documents: Record<string, unk
  * `originOf` names each mod's folder for the reader (a workspace path in the studio). Files
  * that are not scenario tests are left out.
  */
-export async function portableTests(files: readonly PreparedTestFile[], originOf: (folder: string) => string = (folder) => folder): Promise<PortableTests> {
+export async function portableTests(files: readonly PreparedTestFile[], originOf: (folder: string) => string = (folder) => folder): Promise<PortableTests<PortableProgram>> {
   const programs: Record<string, PortableProgram> = {};
   const documents: Record<string, unknown> = {};
   const tests: PreparedTest[] = [];
@@ -71,7 +70,7 @@ export async function portableTests(files: readonly PreparedTestFile[], originOf
     try {
       mod = await bundleOf(program);
     } catch (cause) {
-      const report = await runTestSpec(doc.value, { ...spec, game: { ...spec.game, program: { ...program, origins } } }, Promise.reject(cause));
+      const report = await runScenarioTest(doc.value, { bundle: spec.game.bundle, host: Promise.reject(cause), origins });
       // esbuild's message names the program's files (`mods/<mod id>/src/…`): name the reader's.
       for (const failure of report.failures) for (const [prefix, folder] of Object.entries(origins)) failure.message = failure.message.split(prefix).join(folder);
       tests.push({ file, name: item.name, record: recordOfReport(doc, file, report) });
@@ -86,9 +85,6 @@ export async function portableTests(files: readonly PreparedTestFile[], originOf
         file,
         name: item.name,
         text: doc.source.text,
-        seed: spec.seed,
-        script: spec.script,
-        ...(spec.statePatch !== undefined ? { statePatch: spec.statePatch } : {}),
         game: { scenario, players: [...players], mods: [...mods], bundle: bundleByReference(bundle, documents), program: program.key },
       },
     });

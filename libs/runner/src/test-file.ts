@@ -1,11 +1,10 @@
 // A scenario-test file read and its game loaded, or a record of why it cannot run: the
 // command line's `kriegsspiel test` and the studio's server prepare tests the same way.
+import { locateFailure, problemFailure, type RulesFailure, type TestRecord } from '@kriegsspiel/engine';
 import { readDocument, type LoadedDocument } from '@kriegsspiel/formats';
 import type { ModCatalogue } from './catalogue';
 import { ModLoadError } from './errors';
-import type { RulesFailure } from './failure';
 import { loadScenarioTest, type TestSpec } from './scenario';
-import { locateFailure, problemFailure, type TestRecord } from './test-records';
 
 /** A test file read: not a scenario test at all, one that cannot run (with the record saying why), or one ready to run. */
 export type PreparedTestFile =

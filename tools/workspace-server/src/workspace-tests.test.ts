@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortableTests, TestRecord } from '@kriegsspiel/runner';
+import type { PortableTests, TestRecord } from '@kriegsspiel/engine';
 import { startWorkspaceServer, type RunningServer } from './server';
 import type { ListedTest } from './workspace-tests';
 
