@@ -14,6 +14,5 @@ export { playGame, botsFor, botKinds, type GameReport, type PlayableGame, type P
 export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-games';
 export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from './summary';
 export { portableGame } from './portable-game';
-export { portableTests } from './portable-tests';
 export type { PortableGame, PortableProgram } from './portable';
-export { prepareTestFile, type PreparedTestFile, type PrepareTestOptions } from './test-file';
+export { prepareTestFile, portableTests, type PreparedTestFile, type PrepareTestOptions } from './test-files';

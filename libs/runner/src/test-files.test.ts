@@ -5,8 +5,7 @@ import { portableGameOfTest, recordOfReport, runPortableTest, runScenarioTest, s
 import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
 import { sandboxHost } from './hosts';
-import { portableTests } from './portable-tests';
-import { prepareTestFile, type PreparedTestFile } from './test-file';
+import { portableTests, prepareTestFile, type PreparedTestFile } from './test-files';
 import { writeTallyMods } from './test-fixtures/tally-mods';
 
 const root = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-runner-portable-tests-'));
