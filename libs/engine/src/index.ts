@@ -1,4 +1,6 @@
-// @kriegsspiel/engine: game sessions over a ruleset host, the random bot and scenario tests.
+// @kriegsspiel/engine: game sessions over a ruleset host, the random bot, failures of the
+// rules as data, and scenario tests: the one runner, its reports located in the test file,
+// and tests made portable for the studio's Web Workers.
 export { nativeHost, guestEntrySource, type RulesHost, type GuestCall } from './host';
 export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } from './session';
 export { randomBot, playOut, type Bot, type PlayOutcome } from './bot';
