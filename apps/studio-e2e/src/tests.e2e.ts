@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestRecord } from '@kriegsspiel/runner';
+import type { TestRecord } from '@kriegsspiel/engine';
 import { repo, showTestsOf, startFlow, statusText, type Flow } from './harness';
 
 let flow: Flow | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { CampaignDocument, ScenarioTestDocument } from '@kriegsspiel/formats';
 import { defineRuleset, serve, type BattleRecord, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { CampaignSession, playCampaign } from './campaign';
-import { runCampaignTest } from './campaign-test';
+import { runScenarioTest } from './scenario-test';
 import { nativeHost } from './host';
 import { randomBot, playOut } from './bot';
 
@@ -103,6 +103,8 @@ describe('campaigns', () => {
       $schema: '',
       name: 'losses carry',
       campaign: 'duels',
+      seed: 3,
+      random: [{ dice: [6, 1, 6, 1] }],
       steps: [
         { action: { type: 'fire' } },
         { action: { type: 'fire' } },
@@ -112,7 +114,8 @@ describe('campaigns', () => {
         { expect: [{ message: 'wrong on purpose', battle: 'one' }] },
       ],
     };
-    const outcome = await runCampaignTest(t, await start([{ dice: [6, 1, 6, 1] }]));
+    const battles = Object.fromEntries(campaign.battles.map((b) => [b.id, bundleOf(b.id)]));
+    const outcome = await runScenarioTest(t, { bundle: bundleOf('one'), host: nativeHost(serve(duel)), campaign: { document: campaign, battles } });
     expect(outcome.failures).toEqual([{ pointer: '/steps/5/expect/0', message: 'wrong on purpose', expected: { battle: 'one' }, actual: { battle: 'two' } }]);
   });
 });

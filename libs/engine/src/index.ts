@@ -1,8 +1,26 @@
-// @kriegsspiel/engine: game sessions over a ruleset host, the random bot and scenario tests.
+// @kriegsspiel/engine: game sessions over a ruleset host, the random bot, failures of the
+// rules as data, and scenario tests: the one runner, its reports located in the test file,
+// and tests made portable for the studio's Web Workers.
 export { nativeHost, guestEntrySource, type RulesHost, type GuestCall } from './host';
 export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } from './session';
 export { randomBot, playOut, type Bot, type PlayOutcome } from './bot';
-export { runScenarioTest, scriptOf, type TestOutcome, type TestFailure } from './scenario-test';
 export { valueAt, matchesPartially, containsDeep } from './match';
 export { CampaignSession, playCampaign, battleSeed, mostBattlesWon, type CampaignStart, type CampaignOutcome } from './campaign';
-export { runCampaignTest } from './campaign-test';
+export { describeFailure, failureText, locationOnDisk, type RulesFailure, type ProgramOrigins, type SourceLocation } from './rules-failure';
+export { deepMerge, withStatePatch } from './state-patch';
+export { runScenarioTest, unfinishedReport, scriptOf, type TestGame, type TestCampaign, type StepTarget, type Expectation, type TestReport, type TestFailure } from './scenario-test';
+export { locateFailure, problemFailure, recordOfReport, compactJson, differences, type LocatedFailure, type LocateOptions, type TestRecord } from './test-record';
+export {
+  portableGameOfTest,
+  scenarioBundleOfTest,
+  readPortableTest,
+  runPortableTest,
+  unfinishedRecord,
+  type PortableTest,
+  type PortableCampaign,
+  type PortableTestBundle,
+  type PortableTestGame,
+  type PortableTests,
+  type PreparedTest,
+  type TestProgram,
+} from './portable-test';

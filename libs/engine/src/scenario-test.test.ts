@@ -2,15 +2,27 @@ import type { ScenarioTestDocument } from '@kriegsspiel/formats';
 import { serve } from '@kriegsspiel/rules-sdk';
 import { describe, expect, test } from 'vitest';
 import { nativeHost } from './host';
-import { runScenarioTest, scriptOf } from './scenario-test';
-import { GameSession } from './session';
+import { runScenarioTest, unfinishedReport } from './scenario-test';
 import { emptyBundle, skirmish } from './test-support/skirmish';
 
-async function run(test: Omit<ScenarioTestDocument, '$schema'>) {
-  const doc = { $schema: '../../schemas/scenario-test.schema.json', ...test } as ScenarioTestDocument;
-  const session = await GameSession.create({ host: nativeHost(serve(skirmish)), bundle: emptyBundle, seed: doc.seed ?? 0, script: scriptOf(doc) });
-  return runScenarioTest(doc, session);
+const testDoc = (test: Omit<ScenarioTestDocument, '$schema'>) => ({ $schema: '../../schemas/scenario-test.schema.json', ...test }) as ScenarioTestDocument;
+
+async function run(test: Omit<ScenarioTestDocument, '$schema'>, rules: typeof skirmish = skirmish) {
+  return runScenarioTest(testDoc(test), { host: nativeHost(serve(rules)), bundle: emptyBundle });
 }
+
+/** Skirmish whose rules throw when red waits on place 1, and whose view throws for blue once red stands on 2. */
+const brittle: typeof skirmish = {
+  ...skirmish,
+  apply(s, action, role, ctx) {
+    if (action.type === 'wait' && role === 'red' && s.at.red === 1) throw new RangeError('red cannot wait here');
+    return skirmish.apply(s, action, role, ctx);
+  },
+  view(s, role, ctx) {
+    if (role === 'blue' && s.at.red === 2) throw new RangeError('blue cannot look now');
+    return skirmish.view(s, role, ctx);
+  },
+};
 
 describe('scenario tests', () => {
   test('legal, illegal, equals, contains, not-contains and ended all pass when the rules agree', async () => {
@@ -67,5 +79,68 @@ describe('scenario tests', () => {
     expect(failing.status).toBe('expected-failure');
     const passing = await run({ name: 'y', scenario: 'skirmish', expectedFailure: 'believed broken', steps: [{ expect: [{ message: 'red stands on 0', path: '/at/red', equals: 0 }] }] });
     expect(passing.status).toBe('unexpected-pass');
+  });
+
+  test('a failure of the rules in the middle of a test is that step’s action, and no later step runs', async () => {
+    const report = await run(
+      {
+        name: 'red waits where it may not',
+        scenario: 'skirmish',
+        steps: [
+          { role: 'red', action: { type: 'move', to: 1 }, expect: [{ message: 'red stands on 2', path: '/at/red', equals: 2 }] },
+          { role: 'blue', action: { type: 'wait' } },
+          { role: 'red', action: { type: 'wait' } },
+          { role: 'blue', action: { type: 'wait' }, expect: [{ message: 'never checked', path: '/at/red', equals: 9 }] },
+        ],
+      },
+      brittle,
+    );
+    expect(report).toEqual({
+      name: 'red waits where it may not',
+      status: 'failed',
+      failures: [{ pointer: '/steps/2/action', message: 'the rules failed while applying this action: host-error: RangeError: red cannot wait here', error: { code: 'host-error', message: 'RangeError: red cannot wait here' } }],
+    });
+  });
+
+  test('a failure of the rules while checking a step is that step', async () => {
+    const report = await run(
+      {
+        name: 'blue looks',
+        scenario: 'skirmish',
+        steps: [
+          { role: 'red', action: { type: 'move', to: 1 }, expect: [{ message: 'blue sees red on 1', in: 'blue', path: '/at/red', equals: 1 }] },
+          { role: 'blue', action: { type: 'wait' } },
+          { role: 'red', action: { type: 'move', to: 2 }, expect: [{ message: 'red stands on 2', path: '/at/red', equals: 2 }, { message: 'blue sees red on 2', in: 'blue', path: '/at/red', equals: 2 }] },
+        ],
+      },
+      brittle,
+    );
+    expect(report.failures).toEqual([{ pointer: '/steps/2', message: 'the rules failed while checking this step: host-error: RangeError: blue cannot look now', error: { code: 'host-error', message: 'RangeError: blue cannot look now' } }]);
+  });
+
+  test('rules that do not load fail the test at its scenario (or its set-up), and an expected failure stays expected', async () => {
+    const broken = Promise.reject(new Error('no such program'));
+    const report = await runScenarioTest(testDoc({ name: 'x', setup: { base: 'skirmish', placements: [] }, expectedFailure: 'known', steps: [{}] }), { host: broken, bundle: emptyBundle });
+    expect(report).toEqual({ name: 'x', status: 'expected-failure', note: 'known', failures: [{ pointer: '/setup', message: 'the rules could not be loaded: host-error: Error: no such program', error: { code: 'host-error', message: 'Error: no such program' } }] });
+  });
+
+  test('the game starts from the test’s seed, scripted outcomes and state patch', async () => {
+    const report = await run({
+      name: 'blue to act, next to red',
+      setup: { base: 'skirmish', placements: [], state: { turn: 'blue', at: { blue: 1 } } },
+      seed: 3,
+      random: [{ draws: ['queen', 'jack'], from: 'cards' }, { dice: [5, 1] }],
+      steps: [
+        { expect: [{ message: 'blue may attack at once', legal: { type: 'attack' } }, { message: 'red holds the queen', path: '/card', equals: { red: 'queen', blue: 'jack' } }] },
+        { action: { type: 'attack' }, expect: [{ message: 'a 5 against a 1 wins', ended: { winner: 'blue' } }] },
+      ],
+    });
+    expect(report).toEqual({ name: 'blue to act, next to red', status: 'passed', failures: [] });
+  });
+
+  test('an unexpected pass says to remove `expectedFailure`, and an unfinished test fails as a whole', async () => {
+    const passing = await run({ name: 'y', scenario: 'skirmish', expectedFailure: 'believed broken', steps: [{}] });
+    expect(passing.failures).toEqual([{ pointer: '/expectedFailure', message: 'the test passes, but it is marked as an expected failure ("believed broken"); remove `expectedFailure` if the rules are now right' }]);
+    expect(unfinishedReport({ name: 'z' }, 'out of time')).toEqual({ name: 'z', status: 'failed', failures: [{ pointer: '', message: 'out of time' }] });
   });
 });

@@ -1,11 +1,11 @@
 // Campaigns loaded for play: every battle's game, on one program (see docs/formats.md).
 import type { CampaignDocument, ScenarioTestDocument } from '@kriegsspiel/formats';
-import { CampaignSession, scriptOf, type RulesHost } from '@kriegsspiel/engine';
+import { CampaignSession, type RulesHost, type TestCampaign } from '@kriegsspiel/engine';
 import type { ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import type { ModCatalogue } from './catalogue';
 import { ModLoadError } from './errors';
 import type { GuestProgram } from './program';
-import { loadScenario, type GameSpec, type ScenarioChanges } from './scenario';
+import { loadScenario, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
 
 /** Everything needed to play a campaign, as plain data: the document, each battle's game, and the one program they share. */
 export interface CampaignSpec {
@@ -72,7 +72,7 @@ export function startCampaign(spec: Pick<CampaignSpec, 'campaign' | 'battles'>, 
  * Loads a scenario test that names a campaign: its game is the first battle's (so it is
  * prepared, made portable and hosted like any test), and `campaign` carries the rest.
  */
-export function loadCampaignTest(catalogue: ModCatalogue, test: ScenarioTestDocument): { name: string; game: GameSpec; seed: number; script: ScriptedOutcome[]; campaign: CampaignSpec } {
+export function loadCampaignTest(catalogue: ModCatalogue, test: ScenarioTestDocument): TestSpec & { campaign: CampaignSpec } {
   let campaign: CampaignSpec;
   try {
     campaign = loadCampaign(catalogue, test.campaign ?? '', { mods: test.mods, options: test.options });
@@ -81,5 +81,11 @@ export function loadCampaignTest(catalogue: ModCatalogue, test: ScenarioTestDocu
     throw cause;
   }
   const game = campaign.battles[campaign.campaign.battles[0]?.id ?? ''] as GameSpec;
-  return { name: test.name, game, seed: test.seed ?? 0, script: scriptOf(test), campaign };
+  return { name: test.name, game, campaign };
+}
+
+/** The campaign a test spec runs, as the engine's runner takes it (undefined for a test of one scenario). */
+export function campaignOfSpec(spec: Pick<TestSpec, 'campaign'>): TestCampaign | undefined {
+  if (!spec.campaign) return undefined;
+  return { document: spec.campaign.campaign, battles: Object.fromEntries(Object.entries(spec.campaign.battles).map(([id, game]) => [id, game.bundle])) };
 }

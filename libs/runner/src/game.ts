@@ -1,7 +1,5 @@
-import { GameSession, playOut, randomBot, type Bot, type RulesHost } from '@kriegsspiel/engine';
+import { describeFailure, GameSession, playOut, randomBot, type Bot, type ProgramOrigins, type RulesFailure, type RulesHost } from '@kriegsspiel/engine';
 import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
-import { describeFailure, type RulesFailure } from './failure';
-import type { ProgramOrigins } from './locations';
 import { deriveSeed } from './seeds';
 
 /** The bots a game can be played with, by name. */

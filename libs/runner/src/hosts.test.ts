@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GameSession } from '@kriegsspiel/engine';
+import { GameSession, runScenarioTest, withStatePatch } from '@kriegsspiel/engine';
 import type { ScenarioTestDocument } from '@kriegsspiel/formats';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
 import { playGame, type GameReport } from './game';
 import { HostCache, nativeModHost, sandboxHost } from './hosts';
-import { runTestSpec } from './run-test';
 import { loadScenario, loadScenarioTest } from './scenario';
 import { deriveSeed } from './seeds';
-import { deepMerge, withStatePatch } from './state-patch';
 import { writeTallyMods } from './test-fixtures/tally-mods';
 
 const root = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-runner-hosts-'));
@@ -122,13 +120,7 @@ describe('chance', () => {
   });
 });
 
-describe('state patches', () => {
-  test('merge objects member by member and replace everything else', () => {
-    const base = { turn: 'a', scores: { a: 1, b: 2 }, log: ['x'], over: null };
-    expect(deepMerge(base, { scores: { b: 5 }, log: [], over: { winner: 'a' }, extra: 1 })).toEqual({ turn: 'a', scores: { a: 1, b: 5 }, log: [], over: { winner: 'a' }, extra: 1 });
-    expect(base.scores.b).toBe(2);
-  });
-
+describe('state patches in the sandbox', () => {
   test('apply after the set-up, and the game knows whose turn the patch made it', async () => {
     const host = withStatePatch(await sandboxHost(race.program), { turn: 'b', scores: { b: 11 } });
     try {
@@ -146,7 +138,7 @@ describe('state patches', () => {
 describe('running a scenario test', () => {
   test('a failure of the rules is the failure of the step that was running', async () => {
     const doc = testDoc({ steps: [{ role: 'a', action: { type: 'pass' } }, { expect: [{ message: 'b is to act', path: '/turn', equals: 'b' }] }, { role: 'b', action: { type: 'boom' } }] });
-    const report = await runTestSpec(doc, loadScenarioTest(catalogue, doc), sandboxHost(race.program));
+    const report = await runScenarioTest(doc, { bundle: loadScenarioTest(catalogue, doc).game.bundle, host: sandboxHost(race.program), origins: race.program.origins });
     expect(report.status).toBe('failed');
     expect(report.failures).toEqual([
       {
@@ -160,15 +152,15 @@ describe('running a scenario test', () => {
   test('a mod that does not load fails the test at its scenario, and an expected failure stays expected', async () => {
     const spec = loadScenarioTest(catalogue, testDoc({}));
     const broken = { ...spec.game.program, files: { ...spec.game.program.files, 'mods/tally/src/rules/score.ts': 'export function scoreOf( {' }, key: 'broken' };
-    const report = await runTestSpec(testDoc({}), { ...spec, game: { ...spec.game, program: broken } }, sandboxHost(broken));
+    const report = await runScenarioTest(testDoc({}), { bundle: spec.game.bundle, host: sandboxHost(broken), origins: broken.origins });
     expect(report.failures[0]).toMatchObject({ pointer: '/scenario', error: { code: 'load-error', location: { file: path.join(root, 'tally', 'src', 'rules', 'score.ts'), line: 1 } } });
-    const expected = await runTestSpec(testDoc({ expectedFailure: 'known' }), spec, sandboxHost(broken));
+    const expected = await runScenarioTest(testDoc({ expectedFailure: 'known' }), { bundle: spec.game.bundle, host: sandboxHost(broken), origins: broken.origins });
     expect(expected).toMatchObject({ status: 'expected-failure', note: 'known' });
   });
 
   test('a test with its own set-up and state patch starts where it says', async () => {
     const doc = testDoc({ scenario: undefined, setup: { base: 'tally-race', placements: [], state: { turn: 'b' } }, random: [{ dice: [5] }], steps: [{ action: { type: 'roll' }, expect: [{ message: 'b rolled 5', path: '/scores/b', equals: 5 }] }] });
-    const report = await runTestSpec(doc, loadScenarioTest(catalogue, doc), nativeModHost(race.program));
+    const report = await runScenarioTest(doc, { bundle: loadScenarioTest(catalogue, doc).game.bundle, host: nativeModHost(race.program) });
     expect(report).toEqual({ name: 'a test', status: 'passed', failures: [] });
   });
 });

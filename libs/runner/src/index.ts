@@ -1,28 +1,19 @@
 // @kriegsspiel/runner: loads mods for play. Finds a scenario and the documents and mods it
 // names, builds the bundle its rules receive and the program that runs them, and runs
-// games and scenario tests on a sandbox (or natively, for benchmarks and cross-checks).
+// games on a sandbox (or natively, for benchmarks and cross-checks). Scenario tests: it
+// reads test files and loads their games; the engine runs them (`runScenarioTest`).
 export { ModCatalogue, type CatalogueEntry, type CatalogueKind, type ModEntry } from './catalogue';
 export { ModLoadError, type ModLoadErrorCode } from './errors';
 export { filesUnder, isScenarioTestName, posixPath } from './files';
 export { optionDefaults, layerOptions } from './options';
 export { guestProgram, sourceFilesOf, sandboxLimitsOf, GUEST_ENTRY, type GuestProgram } from './program';
-export { locationOnDisk, type ProgramOrigins } from './locations';
 export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
-export { loadCampaign, loadCampaignTest, startCampaign, type CampaignSpec } from './campaign';
-export { runCampaignTestSpec, type RunnableCampaign } from './run-campaign-test';
+export { loadCampaign, loadCampaignTest, startCampaign, campaignOfSpec, type CampaignSpec } from './campaign';
 export { sandboxHost, nativeModHost, hostFor, HostCache, rulesSdkSource, rulesSdkEntry, type Engine, type SandboxRulesHost } from './hosts';
-export { deepMerge, withStatePatch } from './state-patch';
 export { deriveSeed, gameSeed } from './seeds';
-export { describeFailure, failureText, type RulesFailure } from './failure';
 export { playGame, botsFor, botKinds, type GameReport, type PlayableGame, type PlayOptions } from './game';
 export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-games';
 export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from './summary';
 export { portableGame } from './portable-game';
-export { portableTests } from './portable-tests';
-export { portableGameOfTest, scenarioBundleOfTest, readPortableTest, runPortableTest, unfinishedRecord } from './portable-test';
-export type { PortableCampaign } from './portable-campaign';
-export type { PortableGame, PortableProgram, PortableTest, PortableTestBundle, PortableTests, PreparedTest } from './portable';
-export { runTestSpec, unfinishedReport, type RunnableTest, type TestReport, type TestFailureReport } from './run-test';
-export { prepareTestFile, type PreparedTestFile, type PrepareTestOptions } from './test-file';
-export { locateFailure, problemFailure, recordOfReport, type LocatedFailure, type LocateOptions, type TestRecord } from './test-records';
-export { compactJson, differences } from './diff';
+export type { PortableGame, PortableProgram } from './portable';
+export { prepareTestFile, portableTests, type PreparedTestFile, type PrepareTestOptions } from './test-files';

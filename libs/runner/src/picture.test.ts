@@ -20,7 +20,7 @@ describe('a ruleset’s picture in the sandbox', () => {
     const spec = loadScenarioTest(ModCatalogue.read([mods]), doc);
     const host = await sandboxHost(spec.game.program);
     try {
-      const game = await GameSession.create({ host, bundle: spec.game.bundle, seed: spec.seed });
+      const game = await GameSession.create({ host, bundle: spec.game.bundle, seed: doc.seed ?? 0 });
       const french = await game.picture('french');
       const at = (hex: string) => french?.pieces.filter((p) => 'hex' in p.at && p.at.hex === hex);
       expect(at('0801')).toEqual([{ at: { hex: '0801' }, side: 'allied', nationality: 'english', faceDown: true }]);

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { locationOnDisk } from '@kriegsspiel/engine';
 import { bundledModOf } from '@kriegsspiel/sandbox';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
 import { rulesSdkSource } from './hosts';
-import { locationOnDisk } from './locations';
 import { portableGame } from './portable-game';
 import { loadScenario } from './scenario';
 import { writeTallyMods } from './test-fixtures/tally-mods';

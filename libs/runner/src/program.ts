@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { guestEntrySource } from '@kriegsspiel/engine';
+import { guestEntrySource, type ProgramOrigins } from '@kriegsspiel/engine';
 import type { ModManifest } from '@kriegsspiel/formats';
 import { LIMIT_BOUNDS, type SandboxLimits } from '@kriegsspiel/sandbox';
 import type { ModEntry } from './catalogue';
 import { ModLoadError } from './errors';
 import { filesUnder, posixPath } from './files';
-import type { ProgramOrigins } from './locations';
 
 /** The name of the generated module that serves the ruleset and its house rules. */
 export const GUEST_ENTRY = 'kriegsspiel-entry.js';

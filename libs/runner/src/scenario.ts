@@ -1,6 +1,5 @@
 import type { ModReference, Placement, ScenarioTestDocument } from '@kriegsspiel/formats';
-import { scriptOf } from '@kriegsspiel/engine';
-import type { ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
+import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { ModCatalogue, ModEntry } from './catalogue';
 import { ModLoadError } from './errors';
 import { layerOptions, optionDefaults } from './options';
@@ -75,14 +74,10 @@ export function loadScenario(catalogue: ModCatalogue, scenarioId: string, change
   return { scenario: s.id, players: s.players.map((p) => p.id), bundle, program: guestProgram(ruleset, houseRules), mods: [ruleset.id, ...stacked.map((m) => m.id)] };
 }
 
-/** A scenario test made ready to run: its game, seed, scripted outcomes and state patch. */
+/** A scenario test's game, loaded; the test document says the rest (seed, scripted outcomes, state patch: see the engine's `runScenarioTest`). */
 export interface TestSpec {
   name: string;
   game: GameSpec;
-  seed: number;
-  script: ScriptedOutcome[];
-  /** Merged into the state after the set-up (a test's own set-up). */
-  statePatch?: Record<string, unknown>;
   /** For a test that names a campaign (see `loadCampaignTest`): `game` is its first battle's. */
   campaign?: CampaignSpec;
 }
@@ -104,11 +99,5 @@ export function loadScenarioTest(catalogue: ModCatalogue, test: ScenarioTestDocu
     if (cause instanceof ModLoadError && cause.where.file === undefined && cause.where.pointer === undefined) throw new ModLoadError(cause.code, cause.message, { pointer: scenarioPointer });
     throw cause;
   }
-  return {
-    name: test.name,
-    game,
-    seed: test.seed ?? 0,
-    script: scriptOf(test),
-    ...(test.setup?.state !== undefined ? { statePatch: test.setup.state as Record<string, unknown> } : {}),
-  };
+  return { name: test.name, game };
 }

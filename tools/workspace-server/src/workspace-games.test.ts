@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortableGame, RulesFailure } from '@kriegsspiel/runner';
+import type { RulesFailure } from '@kriegsspiel/engine';
+import type { PortableGame } from '@kriegsspiel/runner';
 import { startWorkspaceServer, type RunningServer } from './server';
 
 const fixtures = fileURLToPath(new URL('../../cli/test-fixtures/mods', import.meta.url));

@@ -3,7 +3,8 @@
 // and hands them over with the SDK and the scenario bundle. The page runs them in the same
 // QuickJS sandbox, in Web Workers. Every file the answer names is a workspace path, so a
 // mistake in a mod points at the file the studio would open.
-import { describeFailure, loadScenario, ModCatalogue, ModLoadError, portableGame, type PortableGame, type RulesFailure } from '@kriegsspiel/runner';
+import { describeFailure, type RulesFailure } from '@kriegsspiel/engine';
+import { loadScenario, ModCatalogue, ModLoadError, portableGame, type PortableGame } from '@kriegsspiel/runner';
 import type { WorkspaceRoots } from './workspace-roots';
 
 /** What `GET /api/game` answers: a game to play, or why there is none. */

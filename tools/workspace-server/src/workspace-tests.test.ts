@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCampaign, ModCatalogue, runPortableTest, sandboxHost, type PortableTests, type TestRecord } from '@kriegsspiel/runner';
+import type { PortableTests, TestRecord } from '@kriegsspiel/engine';
+import { runPortableTest } from '@kriegsspiel/engine';
+import { loadCampaign, ModCatalogue, sandboxHost } from '@kriegsspiel/runner';
 import { startWorkspaceServer, type RunningServer } from './server';
 import type { ListedTest } from './workspace-tests';
 

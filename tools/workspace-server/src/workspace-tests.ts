@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { filesUnder, isScenarioTestName, ModCatalogue, portableTests, prepareTestFile, type LocatedFailure, type PortableTests, type PreparedTestFile, type TestRecord } from '@kriegsspiel/runner';
+import type { LocatedFailure, PortableTests, TestRecord } from '@kriegsspiel/engine';
+import { filesUnder, isScenarioTestName, ModCatalogue, portableTests, prepareTestFile, type PortableProgram, type PreparedTestFile } from '@kriegsspiel/runner';
 import type { WorkspaceRoots } from './workspace-roots';
 
 /** A scenario test of the workspace, as `GET /api/tests` lists it. */
@@ -64,7 +65,7 @@ export class WorkspaceTests {
    * in the studio count at once) and makes the tests ready to run, or says, at the line,
    * why one cannot run. A path outside the workspace is refused (`PathRefused`).
    */
-  async prepare(paths: readonly string[]): Promise<PortableTests> {
+  async prepare(paths: readonly string[]): Promise<PortableTests<PortableProgram>> {
     let catalogue: ModCatalogue | undefined;
     const catalogueOnce = () => (catalogue ??= ModCatalogue.read(this.roots.roots.map((r) => r.dir)));
     const prepared: PreparedTestFile[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameSession, nativeHost, randomBot, runScenarioTest, scriptOf } from '@kriegsspiel/engine';
+import { GameSession, nativeHost, randomBot, runScenarioTest } from '@kriegsspiel/engine';
 import { readDocument, type ScenarioTestDocument } from '@kriegsspiel/formats';
 import { serve } from '@kriegsspiel/rules-sdk';
 import { race, raceBundle } from '../test-support/race-rules';
@@ -10,8 +10,7 @@ const session = (seed: number) => GameSession.create({ host: nativeHost(serve(ra
 
 /** Runs a recorded test as `kriegsspiel test` would: a fresh game from its seed, then its steps. */
 async function run(test: ScenarioTestDocument) {
-  const fresh = await GameSession.create({ host: nativeHost(serve(race)), bundle: raceBundle, seed: test.seed ?? 0, script: scriptOf(test) });
-  return runScenarioTest(test, fresh);
+  return runScenarioTest(test, { host: nativeHost(serve(race)), bundle: raceBundle });
 }
 
 /** A playtest of North (a person who always throws) against the random bot, for a few actions. */

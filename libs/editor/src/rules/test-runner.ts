@@ -2,8 +2,7 @@
 // QuickJS sandbox in a Web Worker), taking the next test as it frees up. A lane keeps its
 // loaded host for the next test of the same program, as the command line's `HostCache` does:
 // each test starts with `setup`, which replaces the whole state.
-import type { RulesHost } from '@kriegsspiel/engine';
-import { portableGameOfTest, runPortableTest, unfinishedRecord, type PortableTest, type TestRecord } from '@kriegsspiel/runner/browser';
+import { portableGameOfTest, runPortableTest, unfinishedRecord, type PortableTest, type RulesHost, type TestRecord } from '@kriegsspiel/engine';
 import { sandboxHostFactory, type HostFactory } from './game-source';
 import type { PreparedTests } from './test-source';
 

@@ -1,7 +1,8 @@
 // Where the studio gets scenario tests to run: the workspace server lists the `*.test.json`
 // files and prepares them (their games loaded, each program bundled once), and the page
 // runs them in Web Workers (see `test-runner.ts`).
-import type { PortableTests } from '@kriegsspiel/runner/browser';
+import type { PortableTests } from '@kriegsspiel/engine';
+import type { PortableProgram } from '@kriegsspiel/runner/browser';
 
 /** A scenario test of the workspace. */
 export interface ListedTest {
@@ -16,7 +17,7 @@ export interface ListedTest {
 }
 
 /** Tests ready to run, or the records of why they cannot: the answer of `POST /api/tests/prepare`. */
-export type PreparedTests = PortableTests;
+export type PreparedTests = PortableTests<PortableProgram>;
 
 /** Lists and prepares scenario tests (the workspace server's `/api/tests`). */
 export interface TestSource {

@@ -1,9 +1,9 @@
 // Scenario tests held in memory, for stories and component tests that have no server: the
 // test files as text, prepared in the page as the workspace server prepares them, on games
 // given by the caller (the demo rules' games of mods/, which run natively).
-import { scriptOf } from '@kriegsspiel/engine';
+import { problemFailure, type PortableTests, type PreparedTest } from '@kriegsspiel/engine';
 import { readDocument, type LoadedDocument } from '@kriegsspiel/formats';
-import { problemFailure, type PortableGame, type PortableTests, type PreparedTest } from '@kriegsspiel/runner/browser';
+import type { PortableGame, PortableProgram } from '@kriegsspiel/runner/browser';
 import type { ListedTest, TestSource } from '../rules/test-source';
 import { demoGame } from './demo-game';
 
@@ -46,14 +46,14 @@ export class MemoryTestSource implements TestSource {
       });
   }
 
-  async prepareTests(paths: readonly string[]): Promise<PortableTests> {
+  async prepareTests(paths: readonly string[]): Promise<PortableTests<PortableProgram>> {
     this.prepared.push([...paths]);
-    const answer: PortableTests = { sdkSource: '', programs: {}, documents: {}, tests: [] };
+    const answer: PortableTests<PortableProgram> = { sdkSource: '', programs: {}, documents: {}, tests: [] };
     for (const path of paths) answer.tests.push(this.prepare(path, answer));
     return answer;
   }
 
-  private prepare(file: string, answer: PortableTests): PreparedTest {
+  private prepare(file: string, answer: PortableTests<PortableProgram>): PreparedTest {
     const name = file.split('/').pop() ?? file;
     const text = this.files.get(file)?.text;
     if (text === undefined) return { file, name, record: { file, name, status: 'failed', failures: [{ file, line: 1, column: 1, pointer: '', message: `there is no file ${file}` }] } };
@@ -88,7 +88,7 @@ export class MemoryTestSource implements TestSource {
     return {
       file,
       name: test.name,
-      test: { file, name: test.name, text, seed: test.seed ?? 0, script: scriptOf(test), ...(test.setup?.state !== undefined ? { statePatch: test.setup.state as Record<string, unknown> } : {}), game: { ...rest, bundle, program: program.key } },
+      test: { file, name: test.name, text, game: { ...rest, bundle, program: program.key } },
     };
   }
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GameSession, type Bot, type RulesHost } from '@kriegsspiel/engine';
-import { botKinds, deriveSeed, describeFailure, type GameReport, type GameSpec } from '@kriegsspiel/runner';
+import { describeFailure, GameSession, type Bot, type RulesHost } from '@kriegsspiel/engine';
+import { botKinds, deriveSeed, type GameReport, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 
 /**

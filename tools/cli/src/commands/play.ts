@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { failureText, hostFor, ModCatalogue, playGame, type GameReport, type GameSpec } from '@kriegsspiel/runner';
+import { failureText } from '@kriegsspiel/engine';
+import { hostFor, ModCatalogue, playGame, type GameReport, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
 import { playInteractive } from './play-interactive';

@@ -1,4 +1,5 @@
-import { failureText, gameSeed, ModCatalogue, summariseGames, type GameReport, type GameSpec, type SimulationSummary } from '@kriegsspiel/runner';
+import { failureText } from '@kriegsspiel/engine';
+import { gameSeed, ModCatalogue, summariseGames, type GameReport, type GameSpec, type SimulationSummary } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, duration, engineOption, intOption, loadGameSpec, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';

@@ -1,24 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  compactJson,
-  filesUnder,
-  isScenarioTestName,
-  ModCatalogue,
-  prepareTestFile,
-  recordOfReport,
-  unfinishedReport,
-  type PreparedTestFile,
-  type TestRecord,
-  type TestReport,
-} from '@kriegsspiel/runner';
+import { compactJson, recordOfReport, unfinishedReport, type TestRecord, type TestReport } from '@kriegsspiel/engine';
+import { filesUnder, isScenarioTestName, ModCatalogue, prepareTestFile, type PreparedTestFile } from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from '../cli-context';
 import { duration, intOption, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { modRootOf } from '../workspace-files';
 
-export type { LocatedFailure, TestRecord } from '@kriegsspiel/runner';
+export type { LocatedFailure, TestRecord } from '@kriegsspiel/engine';
 
 /** A test file read and, when it is valid, loaded. */
 type Prepared = Exclude<PreparedTestFile, { kind: 'other-document' }>;

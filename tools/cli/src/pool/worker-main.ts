@@ -1,7 +1,8 @@
 // A pool worker: runs scenario tests and games as the pool sends them, keeping one host
 // per ruleset program so that a ruleset is loaded once per worker, not once per task.
 import { parentPort } from 'node:worker_threads';
-import { HostCache, playGame, runTestSpec } from '@kriegsspiel/runner';
+import { runScenarioTest } from '@kriegsspiel/engine';
+import { campaignOfSpec, HostCache, playGame } from '@kriegsspiel/runner';
 import type { PoolResult, PoolTask, PoolToWorker, WorkerToPool } from './messages';
 
 const hosts = new HostCache();
@@ -9,7 +10,9 @@ const hosts = new HostCache();
 async function run(task: PoolTask): Promise<PoolResult> {
   const started = performance.now();
   if (task.kind === 'test') {
-    const report = await runTestSpec(task.test, task.spec, hosts.get(task.engine, task.spec.game.program));
+    const { bundle, program } = task.spec.game;
+    const campaign = campaignOfSpec(task.spec);
+    const report = await runScenarioTest(task.test, { bundle, host: hosts.get(task.engine, program), origins: program.origins, ...(campaign ? { campaign } : {}) });
     return { kind: 'test', report, ms: performance.now() - started };
   }
   const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), { seed: task.seed, bots: task.bots, maxActions: task.maxActions });

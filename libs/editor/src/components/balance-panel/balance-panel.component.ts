@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
-import { playGames, summariseGames, type GameReport, type PortableGame, type RulesFailure, type SimulationSummary } from '@kriegsspiel/runner/browser';
+import type { RulesFailure } from '@kriegsspiel/engine';
+import { playGames, summariseGames, type GameReport, type PortableGame, type SimulationSummary } from '@kriegsspiel/runner/browser';
 import { KsAnnounceEvent } from '../../events';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
 import { studioFailure } from '../../rules/failures';

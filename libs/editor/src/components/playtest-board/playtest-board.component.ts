@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { GameSession, type Bot, type RulesHost, type SavedGame } from '@kriegsspiel/engine';
+import { GameSession, type Bot, type RulesFailure, type RulesHost, type SavedGame } from '@kriegsspiel/engine';
 import {
   actionPlaces,
   actionsAt,
@@ -15,7 +15,7 @@ import {
   type PlacedAction,
   type PlaytestState,
 } from '@kriegsspiel/editor-core';
-import { botsFor, type BrowserRulesHost, type PortableGame, type RulesFailure } from '@kriegsspiel/runner/browser';
+import { botsFor, type BrowserRulesHost, type PortableGame } from '@kriegsspiel/runner/browser';
 import type { LegalAction, PictureTrack } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';

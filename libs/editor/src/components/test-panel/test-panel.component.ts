@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { compactJson, type LocatedFailure, type TestRecord } from '@kriegsspiel/runner/browser';
+import { compactJson, type LocatedFailure, type TestRecord } from '@kriegsspiel/engine';
 import { KsAnnounceEvent, KsSourceOpenEvent } from '../../events';
 import { sandboxHostFactory, type HostFactory } from '../../rules/game-source';
 import { defaultTestParallel, runPreparedTests } from '../../rules/test-runner';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RulesHost } from '@kriegsspiel/engine';
-import type { TestRecord } from '@kriegsspiel/runner/browser';
+import type { RulesHost, TestRecord } from '@kriegsspiel/engine';
 import './test-panel';
 import { KsSourceOpenEvent } from '../../events';
 import { sandboxHostFactory } from '../../rules/game-source';

@@ -1,14 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portableGameOfTest, recordOfReport, runPortableTest, runScenarioTest, scenarioBundleOfTest, unfinishedRecord } from '@kriegsspiel/engine';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
 import { sandboxHost } from './hosts';
-import { portableGameOfTest, runPortableTest, scenarioBundleOfTest, unfinishedRecord } from './portable-test';
-import { portableTests } from './portable-tests';
-import { runTestSpec } from './run-test';
-import { prepareTestFile, type PreparedTestFile } from './test-file';
-import { recordOfReport } from './test-records';
+import { portableTests, prepareTestFile, type PreparedTestFile } from './test-files';
 import { writeTallyMods } from './test-fixtures/tally-mods';
 
 const root = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-runner-portable-tests-'));
@@ -78,7 +75,7 @@ describe('portableTests', () => {
       if (!('test' in item) || source?.kind !== 'runnable') continue;
       const host = sandboxHost(source.spec.game.program);
       const record = await runPortableTest(answer, item.test, host);
-      const direct = recordOfReport(source.doc, source.file, await runTestSpec(source.doc.value, source.spec, sandboxHost(source.spec.game.program)));
+      const direct = recordOfReport(source.doc, source.file, await runScenarioTest(source.doc.value, { bundle: source.spec.game.bundle, host: sandboxHost(source.spec.game.program), origins: source.spec.game.program.origins }));
       await (await host).dispose();
       expect({ ...record, ms: 0 }).toEqual({ ...direct, ms: 0 });
     }

@@ -1,11 +1,10 @@
-// A scenario test's outcome as people read it: each failure at its line and column in the
+// A scenario test's report as people read it: each failure at its line and column in the
 // test file, with what was expected, what came and where they differ. Pure: the command line
 // prints these records (and `--json` them), the studio shows them and links to the line.
 import type { LoadedDocument, Problem } from '@kriegsspiel/formats';
-import { valueAt } from '@kriegsspiel/engine';
-import { differences } from './diff';
-import type { RulesFailure } from './failure';
-import type { TestReport } from './run-test';
+import { valueAt } from './match';
+import type { RulesFailure } from './rules-failure';
+import type { TestReport } from './scenario-test';
 
 /** One failure, located in the test file. */
 export interface LocatedFailure {
@@ -66,4 +65,52 @@ export function recordOfReport(doc: Pick<LoadedDocument<'scenario-test'>, 'sourc
 /** A problem of a test file (not JSON, not a valid scenario test) as a located failure. */
 export function problemFailure(p: Problem): LocatedFailure {
   return { file: p.file, line: p.line, column: p.column, pointer: p.pointer, message: p.message };
+}
+
+/** A value as compact JSON on one line, cut at `max` characters. */
+export function compactJson(value: unknown, max = 160): string {
+  const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function escapeToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * Where two JSON values differ, as lines `/path: expected X, actual Y`, first differences
+ * first, at most `limit` of them. Equal values give no lines.
+ */
+export function differences(expected: unknown, actual: unknown, limit = 5): string[] {
+  const lines: string[] = [];
+  let more = 0;
+  const note = (line: string) => {
+    if (lines.length < limit) lines.push(line);
+    else more++;
+  };
+  const walk = (e: unknown, a: unknown, at: string) => {
+    if (Array.isArray(e) && Array.isArray(a)) {
+      for (let i = 0; i < Math.max(e.length, a.length); i++) {
+        if (i >= a.length) note(`${at}/${i}: expected ${compactJson(e[i], 60)}, missing`);
+        else if (i >= e.length) note(`${at}/${i}: not expected, actual ${compactJson(a[i], 60)}`);
+        else walk(e[i], a[i], `${at}/${i}`);
+      }
+    } else if (isObject(e) && isObject(a)) {
+      for (const key of new Set([...Object.keys(e), ...Object.keys(a)])) {
+        const here = `${at}/${escapeToken(key)}`;
+        if (!(key in a)) note(`${here}: expected ${compactJson(e[key], 60)}, missing`);
+        else if (!(key in e)) note(`${here}: not expected, actual ${compactJson(a[key], 60)}`);
+        else walk(e[key], a[key], here);
+      }
+    } else if (JSON.stringify(e) !== JSON.stringify(a)) {
+      note(`${at || '/'}: expected ${compactJson(e, 60)}, actual ${compactJson(a, 60)}`);
+    }
+  };
+  walk(expected, actual, '');
+  if (more > 0) lines.push(`… and ${more} more difference${more === 1 ? '' : 's'}`);
+  return lines;
 }

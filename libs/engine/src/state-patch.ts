@@ -1,8 +1,13 @@
-import type { RulesHost } from '@kriegsspiel/engine';
+import type { RulesHost } from './host';
 import type { Applied } from '@kriegsspiel/rules-sdk';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A copy of a JSON value (the engine is pure: no `structuredClone` in every place it runs). */
+function copyJson<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
 /**
@@ -11,8 +16,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * argument is changed.
  */
 export function deepMerge(base: unknown, patch: unknown): unknown {
-  if (!isPlainObject(base) || !isPlainObject(patch)) return structuredClone(patch);
-  const merged: Record<string, unknown> = structuredClone(base);
+  if (!isPlainObject(base) || !isPlainObject(patch)) return copyJson(patch);
+  const merged: Record<string, unknown> = copyJson(base);
   for (const [key, value] of Object.entries(patch)) merged[key] = deepMerge(merged[key], value);
   return merged;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compactJson, differences } from './diff';
+import { compactJson, differences } from './test-record';
 
 describe('compactJson', () => {
   test('writes a value on one line, cut with an ellipsis', () => {
