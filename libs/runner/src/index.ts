@@ -8,6 +8,7 @@ export { optionDefaults, layerOptions } from './options';
 export { guestProgram, sourceFilesOf, sandboxLimitsOf, GUEST_ENTRY, type GuestProgram } from './program';
 export { locationOnDisk, type ProgramOrigins } from './locations';
 export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
+export { MOD_TYPES_PREFIX } from '@kriegsspiel/sandbox';
 export { sandboxHost, nativeModHost, hostFor, HostCache, rulesSdkSource, rulesSdkEntry, type Engine, type SandboxRulesHost } from './hosts';
 export { deepMerge, withStatePatch } from './state-patch';
 export { deriveSeed, gameSeed } from './seeds';
