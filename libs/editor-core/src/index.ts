@@ -88,5 +88,5 @@ export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playt
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
 export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
-export { newHouseRuleFiles, newHouseRuleProblem, type NewFile, type NewHouseRule } from './mods/new-house-rule';
+export { newHouseRuleFiles, newHouseRuleProblem, rulesetModuleName, type NewFile, type NewHouseRule } from './mods/new-house-rule';
 export { slugOf } from './text/slug';
