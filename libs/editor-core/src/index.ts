@@ -89,4 +89,8 @@ export type { ValidationReport, ValidationSource } from './validation/workspace-
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
 export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
 export { newHouseRuleFiles, newHouseRuleProblem, rulesetModuleName, type NewFile, type NewHouseRule } from './mods/new-house-rule';
+export { createHouseRule, type HouseRuleCreation, type SourceWriter } from './mods/create-house-rule';
+export { houseRuleChoices, listingWithFile, modIds, rulesetChoices, testDestinations, workspaceMods, type RulesetChoice, type TestDestination, type WorkspaceMod } from './mods/workspace-mods';
+export { saveRecordedTest } from './play/save-recorded-test';
+export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';
