@@ -7,10 +7,11 @@ import {
   houseRuleChoices,
   listingWithFile,
   modIds,
-  replaceDocument,
+  restoreDrafts,
   rulesetChoices,
   saveDocument,
   saveRecordedTest,
+  scenarioDocuments,
   studioActions,
   testDestinations,
   workspaceMods,
@@ -381,17 +382,13 @@ export class KsStudio extends LitElement {
   private openScenario(id: string | undefined): void {
     const store = this.editor?.store;
     if (!store || !id) return;
-    const scenario = store.all().find((d) => d.kind === 'scenario' && (d.value as ScenarioDocument).id === id);
-    if (!scenario) {
+    const found = scenarioDocuments(store, id);
+    if (!found) {
       this.message = `No scenario ${id} in the workspace`;
       return;
     }
-    const s = scenario.value as ScenarioDocument;
-    const byId = (kind: string, docId: string | undefined) => store.all().find((d) => d.kind === kind && (d.value as { id?: string }).id === docId)?.path;
-    const map = byId('map', s.map);
-    const oob = byId('oob', s.oob);
-    this.tabs = [scenario.path, map, oob].filter((p): p is string => p !== undefined);
-    this.active = map ?? scenario.path;
+    this.tabs = [found.scenario, found.map, found.oob].filter((p): p is string => p !== undefined);
+    this.active = found.map ?? found.scenario;
   }
 
   private async offerDrafts(): Promise<void> {
@@ -408,13 +405,9 @@ export class KsStudio extends LitElement {
       this.message = 'Unsaved work discarded';
       return;
     }
-    for (const { draft, diskChanged } of offer) {
-      if (!editor.store.get(draft.path)) editor.store.load([{ path: draft.path, text: '{}', version: '' }]);
-      editor.run(replaceDocument, draft.path, { value: JSON.parse(draft.text), label: 'Restore unsaved work' });
-      if (diskChanged) editor.store.assumeVersion(draft.path, draft.baseVersion);
-      this.open(draft.path);
-    }
-    this.message = `Restored unsaved work in ${offer.length} ${offer.length === 1 ? 'document' : 'documents'}`;
+    const restored = restoreDrafts(editor, offer);
+    for (const path of restored.paths) this.open(path);
+    this.message = restored.message;
   }
 
   private scheduleValidation(): void {
