@@ -36,7 +36,7 @@ export type { CsvImportPlan, CsvProblem, CsvUnitChange, OobCsvContext } from './
 export { fixedCsvColumns, oobToCsvRows, planCsvImport, valueColumns } from './oob/oob-csv';
 export type { EntryWay, SetupStack } from './scenario/scenario-units';
 export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
-export { scenarioDocuments, type ScenarioDocuments } from './scenario/scenario-documents';
+export { scenarioChoices, scenarioDocuments, type ScenarioChoice, type ScenarioDocuments } from './scenario/scenario-documents';
 export type { CounterBox, CounterSymbol, PrintablePiece, ResolvedFace } from './counters/counter-art';
 export { counterBox, counterSymbols, defaultCounterSize, escapeXml, faceSvg, faceSvgDocument, pieceColors, pieceOfTemplate, pieceOfUnit, resolveFace, symbolSvg } from './counters/counter-art';
 export type { CounterSheet, CounterSheetOptions, CounterSheetPage } from './counters/counter-sheet';

@@ -1,5 +1,6 @@
-// A scenario and the documents it is played on, found in the store by id: what the studio
-// opens first (the scenario, its map and its order of battle).
+// The workspace's scenarios as the studio offers them (to play, to balance), and a scenario
+// with the documents it is played on, found in the store by id: what the studio opens first
+// (the scenario, its map and its order of battle).
 import type { ScenarioDocument } from '@kriegsspiel/formats';
 import type { DocumentStore } from '../store/document-store';
 
@@ -23,4 +24,23 @@ export function scenarioDocuments(store: DocumentStore, id: string): ScenarioDoc
   const map = pathById(store, 'map', s.map);
   const oob = pathById(store, 'oob', s.oob);
   return { scenario, ...(map ? { map } : {}), ...(oob ? { oob } : {}) };
+}
+
+/** A scenario a panel may play: its id, name and roles in order. */
+export interface ScenarioChoice {
+  readonly id: string;
+  readonly name: string;
+  /** Its roles, in order. */
+  readonly players: readonly string[];
+}
+
+/** Every scenario in the store that has an id, by name. */
+export function scenarioChoices(store: DocumentStore): ScenarioChoice[] {
+  return store
+    .all()
+    .filter((d) => d.kind === 'scenario')
+    .map((d) => d.value as Partial<ScenarioDocument>)
+    .filter((s): s is ScenarioDocument => typeof s.id === 'string')
+    .map((s) => ({ id: s.id, name: s.name ?? s.id, players: (s.players ?? []).map((p) => p.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -11,6 +11,7 @@ import {
   rulesetChoices,
   saveDocument,
   saveRecordedTest,
+  scenarioChoices,
   scenarioDocuments,
   studioActions,
   testDestinations,
@@ -19,7 +20,6 @@ import {
   type StudioActionContext,
   type WorkspaceListing,
 } from '@kriegsspiel/editor-core';
-import type { ScenarioDocument } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import { DraftKeeper } from '../../drafts/draft-keeper';
 import { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement } from '../../document-editors';
@@ -42,7 +42,6 @@ import { isSourceFiles } from '../../rules/source-files';
 import type { StudioValidationReport, StudioValidator } from '../../validation/studio-validator';
 import { createStudioValidator } from '../../validation/worker-validator';
 import type { KsCodeEditor } from '../code-editor/code-editor.component';
-import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
 import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.component';
 import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
 import type { KsTestPanel } from '../test-panel/test-panel.component';
@@ -218,15 +217,6 @@ export class KsStudio extends LitElement {
     if (this.panels.some((p) => p.id === id)) this.panel = id;
   }
 
-  /** Every scenario in the workspace, with its roles. */
-  private scenarios(): PlaytestScenario[] {
-    const docs = this.editor?.store.all().filter((d) => d.kind === 'scenario') ?? [];
-    return docs
-      .map((d) => d.value as Partial<ScenarioDocument>)
-      .filter((s): s is ScenarioDocument => typeof s.id === 'string')
-      .map((s) => ({ id: s.id, name: s.name ?? s.id, players: (s.players ?? []).map((p) => p.id) }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }
 
   /** Writes a recorded test as a new file (the kernel takes it into the documents), then runs it. */
   private async writeRecordedTest(path: string, text: string): Promise<void> {
@@ -586,7 +576,7 @@ export class KsStudio extends LitElement {
       games: this.games,
       tests: isTestSource(this.workspace) ? this.workspace : undefined,
       scenario,
-      scenarios: this.scenarios(),
+      scenarios: scenarioChoices(editor.store),
       houseRuleChoices: houseRuleChoices(workspaceMods(editor.store, this.listing)),
       testDestinations: testDestinations(editor.store, this.listing, scenario),
       unsavedCode: [...this.dirtySources].filter((p) => codeFile.test(p)),
