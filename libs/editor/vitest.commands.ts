@@ -90,10 +90,11 @@ const cliTest: BrowserCommand<[text: string]> = async (_context, text) => {
 
 let server: Promise<typeof WorkspaceServer> | undefined;
 
-/** The rules SDK's declarations, as `GET /api/types` answers (emitted by the server's own module). */
+/** The rules SDK's declarations and the rulesets' types, as `GET /api/types` answers over the served folders (by the server's own module). */
 const typeLibraries: BrowserCommand<[]> = async (): Promise<WorkspaceServer.TypeLibrary[]> => {
   server ??= tsImport('@kriegsspiel/workspace-server', import.meta.url) as Promise<typeof WorkspaceServer>;
-  return (await server).typeLibraries();
+  const s = await server;
+  return s.workspaceTypeLibraries(new s.WorkspaceFiles(new s.WorkspaceRoots(s.nameRoots(modFolders))));
 };
 
 export const rulesCommands = { portableGame, simulate, listTests, prepareTests, cliTests, cliTest, typeLibraries };

@@ -101,8 +101,8 @@ describe('modding in the studio', () => {
     // A type error first: the hook must return a number, as the SDK's HookWrapper says.
     await retypeLine(page, at, original.replace('Math.max(limit, grandBattery(state))', "'three'"));
     const typeErrors = await waitForDiagnostics(page, (m) => m.some((e) => e.includes("not assignable to type 'number'")), 'the type error');
-    // TypeScript names the SDK's own type for the wrapper, from the declarations the server emitted.
-    expect(typeErrors.join('\n')).toContain("is not assignable to type 'HookWrapper<(side: Side, combat: Combat, state: HundredDaysState) => number>'");
+    // TypeScript names the SDK's own type for the wrapper over the ruleset's own hook, both served by the server.
+    expect(typeErrors.join('\n')).toContain("is not assignable to type 'HookWrapper<(side: Side, combat: Combat, state: State) => number>'");
     await flow.shot('03-type-error');
 
     // Then a bug the types cannot see: the limit can only go down now. Saved with Ctrl+S.

@@ -36,6 +36,7 @@ export type { CsvImportPlan, CsvProblem, CsvUnitChange, OobCsvContext } from './
 export { fixedCsvColumns, oobToCsvRows, planCsvImport, valueColumns } from './oob/oob-csv';
 export type { EntryWay, SetupStack } from './scenario/scenario-units';
 export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
+export { scenarioChoices, scenarioDocuments, type ScenarioChoice, type ScenarioDocuments } from './scenario/scenario-documents';
 export type { CounterBox, CounterSymbol, PrintablePiece, ResolvedFace } from './counters/counter-art';
 export { counterBox, counterSymbols, defaultCounterSize, escapeXml, faceSvg, faceSvgDocument, pieceColors, pieceOfTemplate, pieceOfUnit, resolveFace, symbolSvg } from './counters/counter-art';
 export type { CounterSheet, CounterSheetOptions, CounterSheetPage } from './counters/counter-sheet';
@@ -60,6 +61,7 @@ export type { ModListing, WorkspaceAccess, WorkspaceListing, WriteResult } from 
 export { resolveWorkspacePath } from './workspace';
 export type { Draft, DraftOffer, DraftStore } from './drafts';
 export { draftsOf, draftsToOffer } from './drafts';
+export { restoreDrafts } from './restore-drafts';
 export type { KeyLike, Shortcut } from './shortcuts/shortcut';
 export { describeShortcut, matchesShortcut, normalizeShortcut, parseShortcut } from './shortcuts/shortcut';
 export type { Action } from './shortcuts/action-manager';
@@ -88,5 +90,9 @@ export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playt
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
 export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
-export { newHouseRuleFiles, newHouseRuleProblem, type NewFile, type NewHouseRule } from './mods/new-house-rule';
+export { newHouseRuleFiles, newHouseRuleProblem, rulesetModuleName, type NewFile, type NewHouseRule } from './mods/new-house-rule';
+export { createHouseRule, type HouseRuleCreation, type SourceWriter } from './mods/create-house-rule';
+export { houseRuleChoices, listingWithFile, modIds, rulesetChoices, testDestinations, workspaceMods, type RulesetChoice, type TestDestination, type WorkspaceMod } from './mods/workspace-mods';
+export { saveRecordedTest } from './play/save-recorded-test';
+export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { build, type Message, type Plugin } from 'esbuild';
 import { nativeHost, type GuestCall, type RulesHost } from '@kriegsspiel/engine';
 import type { GuestApi } from '@kriegsspiel/rules-sdk';
-import { bundleSdkSource, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME } from '@kriegsspiel/sandbox';
+import { bundleSdkSource, importRefusal, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME } from '@kriegsspiel/sandbox';
 import type { GuestProgram } from './program';
 
 /** Where a game's rules run: `sandbox` (QuickJS in a worker, the default) or `native` (this thread; trusted code only). */
@@ -63,7 +63,7 @@ function programFiles(program: GuestProgram): Plugin {
         if (args.kind === 'entry-point') return { path: program.entry, namespace: NAMESPACE };
         if (args.namespace !== NAMESPACE) return undefined;
         if (args.path === SDK_MODULE_NAME) return { path: rulesSdkEntry() };
-        if (!args.path.startsWith('./') && !args.path.startsWith('../')) return { errors: [{ text: `Import "${args.path}" is not allowed: a mod may import only its own files and "${SDK_MODULE_NAME}"` }] };
+        if (!args.path.startsWith('./') && !args.path.startsWith('../')) return { errors: [{ text: importRefusal(args.path) }] };
         const parts: string[] = args.importer.split('/').slice(0, -1);
         for (const part of args.path.split('/')) {
           if (part === '..') parts.pop();

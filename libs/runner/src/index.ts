@@ -9,6 +9,7 @@ export { optionDefaults, layerOptions } from './options';
 export { guestProgram, sourceFilesOf, sandboxLimitsOf, GUEST_ENTRY, type GuestProgram } from './program';
 export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
 export { loadCampaign, loadCampaignTest, startCampaign, campaignOfSpec, type CampaignSpec } from './campaign';
+export { MOD_TYPES_PREFIX } from '@kriegsspiel/sandbox';
 export { sandboxHost, nativeModHost, hostFor, HostCache, rulesSdkSource, rulesSdkEntry, type Engine, type SandboxRulesHost } from './hosts';
 export { deriveSeed, gameSeed } from './seeds';
 export { playGame, botsFor, botKinds, type GameReport, type PlayableGame, type PlayOptions } from './game';

@@ -4,13 +4,16 @@
  * The mod's files never touch the file system: they live in esbuild's virtual
  * `mod` namespace. A mod may import its own files (relative paths that stay
  * inside the mod) and `@kriegsspiel/rules-sdk`, which stays an import and is
- * served inside the VM. Every other import (`fs`, `node:fs`, `https://…`, a bare
- * package name, `../../outside`) fails the load with a {@link LoadError} naming it.
+ * served inside the VM. Type-only imports (a house rule's `import type { … } from
+ * '@mods/<ruleset>'`) are erased before resolving. Every other import (`fs`, `node:fs`,
+ * `https://…`, a bare package name, a value from `@mods/…`, `../../outside`) fails the
+ * load with a {@link LoadError} naming it.
  */
 import { build, type Message, type Plugin } from 'esbuild';
 import { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
 import { LoadError, type SourceLocation } from './errors';
 import { MOD_MODULE_NAME, SDK_MODULE_NAME } from './guest/prelude';
+import { importRefusal } from './mod-imports';
 import type { RawSourceMap } from './source-map';
 
 const LOADERS: Readonly<Record<string, 'ts' | 'js' | 'json'>> = {
@@ -66,7 +69,7 @@ export function checkModSource(source: ModSource): void {
 }
 
 function refusal(specifier: string): string {
-  return `Import "${specifier}" is not allowed: a mod may import only its own files (relative paths inside the mod) and "${SDK_MODULE_NAME}"`;
+  return importRefusal(specifier);
 }
 
 function modPlugin(files: Readonly<Record<string, string>>): Plugin {

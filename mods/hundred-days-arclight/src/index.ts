@@ -10,8 +10,11 @@ import { actingSide, applyAction, legalActions } from './turn';
 import type { Action, State } from './types';
 import { viewOf } from './view';
 
-export type { HundredDaysHooks } from './hooks';
-export type { Action, State } from './types';
+// What a house rule may import by the ruleset's id (`import type { … } from
+// '@mods/hundred-days-arclight'`): the hooks table and the types its hooks take.
+export type { HundredDaysHooks, StepKind } from './hooks';
+export type { Action, Combat, Side, State } from './types';
+export type { VictoryMoment } from './victory';
 
 export default defineRuleset<State, Action, HundredDaysHooks>({
   setup: (bundle, ctx) => setupState(bundle, ctx),

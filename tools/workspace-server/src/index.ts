@@ -1,6 +1,7 @@
 // @kriegsspiel/workspace-server: the studio's local server (host code).
 export { startWorkspaceServer, type AppSource, type RunningServer, type WorkspaceServerOptions } from './server';
 export { emitTypeLibraries, typeLibraries, type TypeLibrary } from './type-libraries';
+export { rulesetTypeLibraries, workspaceTypeLibraries, type RulesetSources } from './ruleset-types';
 export { documentExtensions, sourceExtensions, WorkspaceFiles, versionOf, type FileContent, type Listing, type ModEntry, type WriteOutcome } from './workspace-files';
 export { nameRoots, PathRefused, WorkspaceRoots, type WorkspaceRoot } from './workspace-roots';
 export { WorkspaceGames, type GameAnswer, type GameRequest } from './workspace-games';

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { typeLibraries } from './type-libraries';
+import { workspaceTypeLibraries } from './ruleset-types';
 import { documentExtensions, sourceExtensions, WorkspaceFiles } from './workspace-files';
 import { WorkspaceGames } from './workspace-games';
 import { WorkspaceTests } from './workspace-tests';
@@ -172,7 +172,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     }
     if (route === '/api/file') return fileRoute(req, res, url, { extensions: documentExtensions, json: true });
     if (route === '/api/source') return fileRoute(req, res, url, { extensions: sourceExtensions, json: false });
-    if (route === '/api/types' && req.method === 'GET') return send(res, 200, { libraries: await typeLibraries() });
+    if (route === '/api/types' && req.method === 'GET') return send(res, 200, { libraries: await workspaceTypeLibraries(files) });
     throw new HttpError(404, `no API route ${route}`);
   };
 

@@ -2,12 +2,18 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rulesetTypeLibraries } from './ruleset-types';
 import { emitTypeLibraries, libraryPathOf, libsFolder, type TypeLibrary } from './type-libraries';
+import { WorkspaceFiles } from './workspace-files';
+import { WorkspaceRoots, nameRoots } from './workspace-roots';
 
 let libraries: TypeLibrary[];
+let rulesets: TypeLibrary[];
 
-beforeAll(() => {
+beforeAll(async () => {
   libraries = emitTypeLibraries();
+  // The repository's own mods, as the studio's server reads them.
+  rulesets = await rulesetTypeLibraries(new WorkspaceFiles(new WorkspaceRoots(nameRoots([path.join(libsFolder(), '..', 'mods')]))));
 }, 60000);
 
 /**
@@ -15,8 +21,8 @@ beforeAll(() => {
  * library at its `file:///node_modules/…` path, the mod at `/mods/demo/src/index.ts`, the
  * editor's compiler options. The real compiler, over an in-memory file system.
  */
-function diagnosticsOf(source: string): string[] {
-  const files = new Map<string, string>(libraries.map((l) => [l.path.slice('file://'.length), l.text]));
+function diagnosticsOf(source: string, more: readonly TypeLibrary[] = []): string[] {
+  const files = new Map<string, string>([...libraries, ...more].map((l) => [l.path.slice('file://'.length), l.text]));
   const modFile = '/mods/demo/src/index.ts';
   files.set(modFile, source);
   const options: ts.CompilerOptions = {
@@ -86,5 +92,38 @@ describe('type libraries', () => {
     const wrong = "import { hex } from '@kriegsspiel/rules-sdk';\nexport const far: string = hex.distance({ q: 0, r: 0 }, { q: 1, r: 0 });\n";
     expect(diagnosticsOf(wrong)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);
     expect(diagnosticsOf("import { nothingLikeThis } from '@kriegsspiel/rules-sdk';\n")).toEqual([expect.stringContaining('nothingLikeThis')]);
+  });
+});
+
+describe('ruleset type libraries', () => {
+  it('serve each ruleset’s sources under @mods/<id>, with an index naming its entry, and no tests', () => {
+    const paths = rulesets.map((l) => l.path);
+    expect(paths).toContain('file:///node_modules/@mods/hundred-days-arclight/src/hooks.ts');
+    expect(rulesets.find((l) => l.path === 'file:///node_modules/@mods/hundred-days-arclight/index.d.ts')?.text).toBe("export * from './src/index';\nexport { default } from './src/index';\n");
+    expect(paths.some((p) => p.includes('.test.'))).toBe(false);
+    // House rules are not rulesets: nothing imports their types.
+    expect(paths.some((p) => p.includes('hundred-days-grand-battery'))).toBe(false);
+  });
+
+  it('type-check a house rule that imports the types of its ruleset', () => {
+    const grandBattery = readFileSync(path.join(libsFolder(), '..', 'mods', 'hundred-days-grand-battery', 'src', 'index.ts'), 'utf8');
+    expect(diagnosticsOf(grandBattery, rulesets)).toEqual([]);
+    const typed = [
+      "import { defineHouseRule } from '@kriegsspiel/rules-sdk';",
+      "import type ruleset from '@mods/hundred-days-arclight';",
+      'type Hooks = NonNullable<typeof ruleset.hooks>;',
+      'export default defineHouseRule<Hooks>({ hooks: { artilleryLimit: (next, ...args) => next(...args) + 1 } });',
+    ].join('\n');
+    expect(diagnosticsOf(typed, rulesets)).toEqual([]);
+  });
+
+  it('report a wrapper that does not fit the ruleset’s hook, and a ruleset that is not there', () => {
+    const wrong = [
+      "import { defineHouseRule } from '@kriegsspiel/rules-sdk';",
+      "import type { HundredDaysHooks } from '@mods/hundred-days-arclight';",
+      "export default defineHouseRule<HundredDaysHooks>({ hooks: { artilleryLimit: (next, ...args) => `${next(...args)}` } });",
+    ].join('\n');
+    expect(diagnosticsOf(wrong, rulesets)).toEqual([expect.stringContaining("Type 'string' is not assignable to type 'number'")]);
+    expect(diagnosticsOf("import type { X } from '@mods/no-such-ruleset';\nexport type Y = X;\n", rulesets)).toEqual([expect.stringContaining('@mods/no-such-ruleset')]);
   });
 });

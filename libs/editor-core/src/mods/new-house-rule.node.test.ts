@@ -1,7 +1,28 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readDocument, type ModManifest } from '@kriegsspiel/formats';
 import { newHouseRuleFiles, newHouseRuleProblem } from './new-house-rule';
+
+const modsFolder = fileURLToPath(new URL('../../../../mods/', import.meta.url));
+
+/**
+ * Type-checks a house rule's code as if it were `mods/<folder>/src/index.ts`, with the
+ * repository's `mods/tsconfig.json` (the real Hundred Days sources, the real SDK): the errors.
+ */
+function typeErrorsAt(folder: string, code: string): string[] {
+  const file = `${modsFolder}${folder}/src/index.ts`;
+  const config = ts.getParsedCommandLineOfConfigFile(`${modsFolder}tsconfig.json`, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => expect.fail(String(d.messageText)) });
+  if (!config) throw new Error('mods/tsconfig.json could not be read');
+  const host = ts.createCompilerHost(config.options);
+  const readSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, language, ...rest) => (name === file ? ts.createSourceFile(name, code, language) : readSourceFile(name, language, ...rest));
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => name === file || fileExists(name);
+  const program = ts.createProgram({ rootNames: [file], options: config.options, host });
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
 
 const hundredDays = JSON.parse(readFileSync(new URL('../../../../mods/hundred-days-arclight/mod.json', import.meta.url), 'utf8')) as ModManifest;
 
@@ -26,11 +47,23 @@ describe('a new house rule', () => {
   it('wraps each chosen hook with a pass-through, explained by the ruleset’s own description', () => {
     const code = newHouseRuleFiles(choice)[1]?.text ?? '';
     expect(code).toContain(`import { defineHouseRule } from '@kriegsspiel/rules-sdk';`);
+    expect(code).toContain(`import type ruleset from '@mods/hundred-days-arclight';`);
+    expect(code).toContain('export default defineHouseRule<Hooks>({');
     expect(code).toContain('    artilleryLimit: (next, ...args) => next(...args),');
     expect(code).toContain('    movementAllowance: (next, ...args) => next(...args),');
     expect(code).toContain('// hundred-days-arclight: How many artillery cards a side may commit to one combat (7-5): two.');
     expect(code.endsWith('});\n')).toBe(true);
   });
+
+  it('types each wrapper from the ruleset’s own hooks: `next(...args) + 1` checks, a string does not', () => {
+    const code = newHouseRuleFiles(choice)[1]?.text ?? '';
+    expect(typeErrorsAt('hundred-days-long-march', code)).toEqual([]);
+    const plusOne = code.replace('artilleryLimit: (next, ...args) => next(...args),', 'artilleryLimit: (next, ...args) => next(...args) + 1,');
+    expect(plusOne).not.toBe(code);
+    expect(typeErrorsAt('hundred-days-long-march', plusOne)).toEqual([]);
+    const words = code.replace('artilleryLimit: (next, ...args) => next(...args),', 'artilleryLimit: (next, ...args) => `${next(...args)} cards`,');
+    expect(typeErrorsAt('hundred-days-long-march', words)).toEqual([expect.stringContaining("Type 'string' is not assignable to type 'number'")]);
+  }, 60000);
 
   it('says what is wrong with an id, a name or a hook', () => {
     const taken = new Set(['hundred-days-arclight']);

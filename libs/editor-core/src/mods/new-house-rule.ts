@@ -1,7 +1,9 @@
 // A new house rule, as files: its manifest (extending a ruleset, naming the hooks it wraps)
 // and its rules code, a `defineHouseRule` that wraps each chosen hook and, until the modder
-// changes it, passes every call through unchanged. The files are what a modder would write
-// by hand; the studio writes them and opens the code.
+// changes it, passes every call through unchanged. The wrappers are typed from the ruleset's
+// own hook declarations, imported by the ruleset's id (`import type … from '@mods/<id>'`,
+// erased when the mod is bundled), so `next(...args) + 1` is checked against the hook. The
+// files are what a modder would write by hand; the studio writes them and opens the code.
 import type { ModManifest } from '@kriegsspiel/formats';
 import { formatJson } from '../json/format';
 import { idProblem } from '../oob/oob-index';
@@ -38,6 +40,11 @@ export function newHouseRuleProblem(choice: Pick<NewHouseRule, 'id' | 'name' | '
   return undefined;
 }
 
+/** How a house rule names the ruleset whose types it imports (`mods/tsconfig.json`, the sandbox and the studio's editor agree). */
+export function rulesetModuleName(rulesetId: string): string {
+  return `@mods/${rulesetId}`;
+}
+
 /** `^1.2.0` for version 1.2.0; `^0.1.0` keeps to 0.1.x as semver does. */
 function compatible(version: string | undefined): string {
   return version ? `^${version}` : '*';
@@ -58,17 +65,22 @@ export function newHouseRuleFiles(choice: NewHouseRule): NewFile[] {
     tests: ['tests'],
     ...(hooks.length > 0 ? { hooks: hooks.map((h) => ({ name: h.name, description: `Wraps the ruleset's ${h.name}.` })) } : {}),
   };
-  const wrapped = hooks.length > 0 ? hooks : [];
+  const rulesetName = choice.ruleset.name ?? choice.ruleset.id;
   const lines = [
-    `// ${choice.name.trim()}: a house rule for ${choice.ruleset.name ?? choice.ruleset.id}.`,
+    `// ${choice.name.trim()}: a house rule for ${rulesetName}.`,
     `// Each hook below receives \`next\` (the rule as it stands: the ruleset's, or the house`,
     `// rules stacked before this one) and the hook's own arguments. Return what the rule`,
-    `// should be; \`next(...args)\` keeps it unchanged.`,
+    `// should be; \`next(...args)\` keeps it unchanged. The hooks' types are the ruleset's own:`,
+    `// \`import type\` brings its types, never its code.`,
     `import { defineHouseRule } from '@kriegsspiel/rules-sdk';`,
+    `import type ruleset from '${rulesetModuleName(choice.ruleset.id)}';`,
     '',
-    'export default defineHouseRule({',
+    `/** The hooks of ${rulesetName}, as the ruleset declares them. */`,
+    'type Hooks = NonNullable<typeof ruleset.hooks>;',
+    '',
+    'export default defineHouseRule<Hooks>({',
     '  hooks: {',
-    ...wrapped.flatMap((h) => [...(h.description ? [`    // ${choice.ruleset.id}: ${h.description}`] : []), `    ${h.name}: (next, ...args) => next(...args),`]),
+    ...hooks.flatMap((h) => [...(h.description ? [`    // ${choice.ruleset.id}: ${h.description}`] : []), `    ${h.name}: (next, ...args) => next(...args),`]),
     '  },',
     '});',
     '',

@@ -1,4 +1,4 @@
-// The rules SDK's real declarations for browser tests, emitted on the test runner's Node side
+// The rules SDK's real declarations (and the rulesets' types) for browser tests, emitted on the test runner's Node side
 // by the workspace server's module (see `vitest.commands.ts`), as `GET /api/types` serves them.
 import { commands } from 'vitest/browser';
 import type { TypeLibrary } from '../rules/source-files';
@@ -9,7 +9,7 @@ declare module 'vitest/browser' {
   }
 }
 
-/** The declarations of `@kriegsspiel/rules-sdk`, formats and hex. */
+/** The declarations of `@kriegsspiel/rules-sdk`, formats and hex, and the rulesets' sources under `@mods/<id>` (all of `GET /api/types`). */
 export function sdkTypeLibraries(): Promise<TypeLibrary[]> {
   return commands.typeLibraries();
 }

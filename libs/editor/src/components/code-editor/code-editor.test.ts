@@ -119,6 +119,29 @@ describe('ks-code-editor', () => {
     }, slow);
   }, 60000);
 
+  it('type-checks a house rule against the types of the ruleset it imports by id, as /api/types serves them', async () => {
+    const path = 'mods/demo-battery/src/index.ts';
+    const source = demoSources(await sdkTypeLibraries());
+    source.files.set(path, {
+      version: 'typed-1',
+      text: [
+        "import { defineHouseRule } from '@kriegsspiel/rules-sdk';",
+        "import type ruleset from '@mods/hundred-days-arclight';",
+        "import type { Combat, State } from '@mods/hundred-days-arclight';",
+        'type Hooks = NonNullable<typeof ruleset.hooks>;',
+        "export const fights = (combat: Combat, state: State): boolean => combat.french.includes(state.units[state.rules.leader]?.at ?? '');",
+        'export default defineHouseRule<Hooks>({ hooks: { artilleryLimit: (next, ...args) => next(...args) + 1 } });',
+        '',
+      ].join('\n'),
+    });
+    const el = await open(source, path);
+    await typeAtEnd(el, "export const hexes: Combat['french'] = 3;\n");
+    await vi.waitFor(() => {
+      const errors = el.diagnostics().filter((d) => d.severity === 'error');
+      expect(errors.map((d) => [d.line, d.message])).toEqual([[7, "Type 'number' is not assignable to type 'string[]'."]]);
+    }, slow);
+  }, 60000);
+
   it('saves with Ctrl+S through the source files, over the version it loaded, and not through the studio’s shortcut', async () => {
     const source = demoSources();
     const loaded = source.files.get(houseRulePath)?.version;

@@ -1,9 +1,10 @@
 import { LitElement, html } from 'lit';
+import type { ConflictChoice } from '@kriegsspiel/editor-core';
 import { sharedStyles } from '../shared.styles';
 import { conflictDialogStyles } from './conflict-dialog.styles';
 
-/** What the person chose when a file changed on disk. */
-export type ConflictChoice = 'keep-mine' | 'take-theirs' | 'cancel';
+/** What the person chose when a file changed on disk (the kernel's `saveDocument` takes it). */
+export type { ConflictChoice };
 
 /**
  * Asks what to do when saving finds that the file changed on disk since it was loaded:

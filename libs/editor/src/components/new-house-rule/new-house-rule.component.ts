@@ -1,15 +1,10 @@
 import { LitElement, html, nothing } from 'lit';
-import { newHouseRuleFiles, newHouseRuleProblem, slugOf, type NewFile } from '@kriegsspiel/editor-core';
-import type { ModManifest } from '@kriegsspiel/formats';
+import { newHouseRuleFiles, newHouseRuleProblem, slugOf, type NewFile, type RulesetChoice } from '@kriegsspiel/editor-core';
 import { sharedStyles } from '../shared.styles';
 import { newHouseRuleStyles } from './new-house-rule.styles';
 
-/** A ruleset a house rule can extend. */
-export interface RulesetChoice {
-  readonly manifest: Pick<ModManifest, 'id' | 'name' | 'version' | 'hooks'>;
-  /** Its folder (`mods/hundred-days-arclight`): the new mod goes beside it. */
-  readonly folder: string;
-}
+/** A ruleset a house rule can extend (the kernel's `rulesetChoices` lists them). */
+export type { RulesetChoice };
 
 /**
  * Asks for a new house rule: the ruleset it changes, its id and name, and the ruleset's

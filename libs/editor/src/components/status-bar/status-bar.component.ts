@@ -2,8 +2,10 @@ import { LitElement, html } from 'lit';
 import { sharedStyles } from '../shared.styles';
 import { statusBarStyles } from './status-bar.styles';
 
-/** Where saving stands. */
-export type SaveState = 'idle' | 'saving' | 'saved' | 'conflict' | 'error';
+import type { SaveState } from '@kriegsspiel/editor-core';
+
+/** Where saving stands: the kernel's `saveDocument` reports it. */
+export type { SaveState };
 /** Where keeping unsaved work in the browser stands. */
 export type KeepState = 'idle' | 'pending' | 'kept' | 'failed';
 

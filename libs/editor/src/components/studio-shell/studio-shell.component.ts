@@ -2,14 +2,24 @@ import { LitElement, html, nothing } from 'lit';
 import {
   ActionManager,
   Editor,
+  createHouseRule,
   draftsToOffer,
-  replaceDocument,
+  houseRuleChoices,
+  listingWithFile,
+  modIds,
+  restoreDrafts,
+  rulesetChoices,
+  saveDocument,
+  saveRecordedTest,
+  scenarioChoices,
+  scenarioDocuments,
   studioActions,
+  testDestinations,
+  workspaceMods,
   type DraftStore,
   type StudioActionContext,
   type WorkspaceListing,
 } from '@kriegsspiel/editor-core';
-import type { ModManifest, ScenarioDocument } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import { DraftKeeper } from '../../drafts/draft-keeper';
 import { defaultDocumentEditors, type DocumentEditorDefinition, type DocumentEditorElement } from '../../document-editors';
@@ -32,12 +42,10 @@ import { isSourceFiles } from '../../rules/source-files';
 import type { StudioValidationReport, StudioValidator } from '../../validation/studio-validator';
 import { createStudioValidator } from '../../validation/worker-validator';
 import type { KsCodeEditor } from '../code-editor/code-editor.component';
-import type { TestDestination } from '../test-recorder/test-recorder.component';
-import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
 import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.component';
 import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
 import type { KsTestPanel } from '../test-panel/test-panel.component';
-import type { KsNewHouseRule, RulesetChoice } from '../new-house-rule/new-house-rule.component';
+import type { KsNewHouseRule } from '../new-house-rule/new-house-rule.component';
 import type { KeepState, SaveState } from '../status-bar/status-bar.component';
 import type { ListedDocument } from '../document-list/document-list.component';
 import { sharedStyles } from '../shared.styles';
@@ -209,71 +217,16 @@ export class KsStudio extends LitElement {
     if (this.panels.some((p) => p.id === id)) this.panel = id;
   }
 
-  /** Every scenario in the workspace, with its roles. */
-  private scenarios(): PlaytestScenario[] {
-    const docs = this.editor?.store.all().filter((d) => d.kind === 'scenario') ?? [];
-    return docs
-      .map((d) => d.value as Partial<ScenarioDocument>)
-      .filter((s): s is ScenarioDocument => typeof s.id === 'string')
-      .map((s) => ({ id: s.id, name: s.name ?? s.id, players: (s.players ?? []).map((p) => p.id) }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }
 
-  /** The manifests of the workspace's mods, with their folders. */
-  private manifests(): { folder: string; manifest: Partial<ModManifest> }[] {
-    return (this.listing?.mods ?? []).flatMap((m) => {
-      const doc = this.editor?.store.get(`${m.folder}/mod.json`);
-      return doc ? [{ folder: m.folder, manifest: doc.value as Partial<ModManifest> }] : [];
-    });
-  }
-
-  /** House rules and content mods, which a playtest may add to its scenario. */
-  private houseRuleChoices(): { id: string; name: string }[] {
-    return this.manifests()
-      .filter(({ manifest }) => typeof manifest.id === 'string' && (manifest.kind === 'house-rule' || manifest.kind === 'content'))
-      .map(({ manifest }) => ({ id: manifest.id as string, name: manifest.name ?? (manifest.id as string) }));
-  }
-
-  /** Mod folders a recorded test can go to: the open scenario's mod first, then rulesets, then the rest. */
-  private testDestinations(scenario: string | undefined): TestDestination[] {
-    const store = this.editor?.store;
-    const files = this.listing?.files ?? [];
-    const scenarioPath = store?.all().find((d) => d.kind === 'scenario' && (d.value as ScenarioDocument).id === scenario)?.path;
-    const rank = (folder: string, kind: unknown) => (scenarioPath?.startsWith(folder + '/') ? 0 : kind === 'ruleset' ? 1 : 2);
-    return this.manifests()
-      .map(({ folder, manifest }) => {
-        const tests = files.filter((f) => f.startsWith(`${folder}/tests/`) && f.endsWith('.test.json'));
-        const schema = tests.map((f) => (store?.get(f)?.value as { $schema?: unknown } | undefined)?.$schema).find((v): v is string => typeof v === 'string');
-        return { folder, label: manifest.name ?? manifest.id ?? folder, taken: tests.map((f) => f.slice(f.lastIndexOf('/') + 1)), ...(schema ? { schema } : {}), rank: rank(folder, manifest.kind) };
-      })
-      .sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label))
-      .map(({ rank: _rank, ...destination }) => destination);
-  }
-
-  /** Writes a recorded test as a new file and takes it into the workspace. */
+  /** Writes a recorded test as a new file (the kernel takes it into the documents), then runs it. */
   private async writeRecordedTest(path: string, text: string): Promise<void> {
     const workspace = this.workspace;
     const editor = this.editor;
     if (!workspace || !editor) throw new Error('the studio has no workspace to write to');
-    const written = await workspace.write(path, text, null);
-    if (!written.ok) throw new Error(`${path} already exists; choose another file name`);
-    editor.store.load([{ path, text, version: written.version }]);
-    if (this.listing && !this.listing.files.includes(path)) {
-      this.listing = {
-        ...this.listing,
-        files: [...this.listing.files, path].sort(),
-        mods: this.listing.mods.map((m) => (path.startsWith(m.folder + '/') ? { ...m, documents: [...m.documents, path].sort() } : m)),
-      };
-    }
+    await saveRecordedTest(workspace, editor, path, text);
+    if (this.listing) this.listing = listingWithFile(this.listing, path);
     this.scheduleValidation();
     await this.testRecorded(path);
-  }
-
-  /** The rulesets of the workspace, for a new house rule. */
-  private rulesetChoices(): RulesetChoice[] {
-    return this.manifests()
-      .filter(({ manifest }) => manifest.kind === 'ruleset' && typeof manifest.id === 'string')
-      .map(({ folder, manifest }) => ({ folder, manifest: { id: manifest.id as string, name: manifest.name ?? (manifest.id as string), version: manifest.version ?? '0.1.0', ...(manifest.hooks ? { hooks: manifest.hooks } : {}) } }));
   }
 
   /**
@@ -287,21 +240,20 @@ export class KsStudio extends LitElement {
     if (!workspace || !editor || !dialog || !isSourceFiles(workspace)) return;
     const files = await dialog.ask();
     if (!files) return;
-    try {
-      for (const file of files) {
-        const written = file.path.endsWith('.json') ? await workspace.write(file.path, file.text, null) : await workspace.writeSource(file.path, file.text, null);
-        if (!written.ok) throw new Error(`${file.path} exists already`);
-        if (file.path.endsWith('.json')) editor.store.load([{ path: file.path, text: file.text, version: written.version }]);
-      }
-      this.listing = await workspace.listing();
-    } catch (e) {
-      this.message = `The house rule was not created: ${(e as Error).message}`;
+    const created = await createHouseRule(workspace, editor, files);
+    if (!created.ok) {
+      this.message = created.message;
       return;
     }
-    const code = files.find((f) => !f.path.endsWith('.json'));
-    if (code) await this.openSource(code.path, 1);
+    try {
+      this.listing = await workspace.listing();
+    } catch (e) {
+      this.message = `Created ${created.paths.join(' and ')}, but the workspace could not be listed again: ${(e as Error).message}`;
+      return;
+    }
+    if (created.code) await this.openSource(created.code, 1);
     this.scheduleValidation();
-    this.message = `Created ${files.map((f) => f.path).join(' and ')}`;
+    this.message = created.message;
   }
 
   /** The Tests panel, when the studio has one. */
@@ -420,17 +372,13 @@ export class KsStudio extends LitElement {
   private openScenario(id: string | undefined): void {
     const store = this.editor?.store;
     if (!store || !id) return;
-    const scenario = store.all().find((d) => d.kind === 'scenario' && (d.value as ScenarioDocument).id === id);
-    if (!scenario) {
+    const found = scenarioDocuments(store, id);
+    if (!found) {
       this.message = `No scenario ${id} in the workspace`;
       return;
     }
-    const s = scenario.value as ScenarioDocument;
-    const byId = (kind: string, docId: string | undefined) => store.all().find((d) => d.kind === kind && (d.value as { id?: string }).id === docId)?.path;
-    const map = byId('map', s.map);
-    const oob = byId('oob', s.oob);
-    this.tabs = [scenario.path, map, oob].filter((p): p is string => p !== undefined);
-    this.active = map ?? scenario.path;
+    this.tabs = [found.scenario, found.map, found.oob].filter((p): p is string => p !== undefined);
+    this.active = found.map ?? found.scenario;
   }
 
   private async offerDrafts(): Promise<void> {
@@ -447,13 +395,9 @@ export class KsStudio extends LitElement {
       this.message = 'Unsaved work discarded';
       return;
     }
-    for (const { draft, diskChanged } of offer) {
-      if (!editor.store.get(draft.path)) editor.store.load([{ path: draft.path, text: '{}', version: '' }]);
-      editor.run(replaceDocument, draft.path, { value: JSON.parse(draft.text), label: 'Restore unsaved work' });
-      if (diskChanged) editor.store.assumeVersion(draft.path, draft.baseVersion);
-      this.open(draft.path);
-    }
-    this.message = `Restored unsaved work in ${offer.length} ${offer.length === 1 ? 'document' : 'documents'}`;
+    const restored = restoreDrafts(editor, offer);
+    for (const path of restored.paths) this.open(path);
+    this.message = restored.message;
   }
 
   private scheduleValidation(): void {
@@ -505,37 +449,18 @@ export class KsStudio extends LitElement {
     if (this.active === path) this.active = this.tabs[Math.min(i, this.tabs.length - 1)];
   }
 
-  /** Saves a document, asking on a conflict. */
+  /** Saves a document (the kernel's save loop), asking with the conflict dialog when the file changed on disk. */
   async save(path: string): Promise<void> {
     const editor = this.editor;
     if (!editor) return;
-    this.saveState = 'saving';
-    try {
-      let outcome = await editor.save(path);
-      while (outcome.status === 'conflict') {
-        this.saveState = 'conflict';
-        const dialog = this.renderRoot.querySelector<KsConflictDialog>('ks-conflict-dialog');
-        const choice = dialog ? await dialog.ask(path) : 'cancel';
-        if (choice === 'cancel') {
-          this.message = `Not saved: ${fileName(path)} changed on disk`;
-          return;
-        }
-        if (choice === 'take-theirs') {
-          editor.reloadFromDisk(outcome.disk);
-          this.saveState = 'idle';
-          this.message = `Loaded ${fileName(path)} from disk; your changes were dropped`;
-          return;
-        }
-        this.saveState = 'saving';
-        outcome = await editor.overwrite(path, outcome.disk.version);
-      }
-      this.saveState = 'saved';
-      this.message = outcome.status === 'saved' ? `Saved ${fileName(path)}` : `${fileName(path)} has no unsaved changes`;
-      if (outcome.status === 'saved') this.fileSaved(path);
-    } catch (e) {
-      this.saveState = 'error';
-      this.message = `Saving ${fileName(path)} failed: ${(e as Error).message}`;
-    }
+    const dialog = this.renderRoot.querySelector<KsConflictDialog>('ks-conflict-dialog');
+    const report = await saveDocument(editor, path, {
+      onState: (state) => (this.saveState = state),
+      ...(dialog ? { resolveConflict: (conflict) => dialog.ask(conflict.path) } : {}),
+    });
+    this.saveState = report.state;
+    this.message = report.message;
+    if (report.status === 'saved') this.fileSaved(path);
   }
 
   private async onProblemSelect(e: KsProblemSelectEvent): Promise<void> {
@@ -558,6 +483,7 @@ export class KsStudio extends LitElement {
     const documents = new Map<string, ListedDocument>(store.all().map((d) => [d.path, { kind: d.kind, dirty: store.isDirty(d.path) }]));
     const files = this.listing.files;
     // Each mod's code is listed after its documents (when the studio can edit code).
+    const manifests = workspaceMods(store, this.listing);
     const mods = isSourceFiles(this.workspace)
       ? this.listing.mods.map((m) => {
           const code = files.filter((f) => f.startsWith(`${m.folder}/`) && codeFile.test(f) && !f.endsWith('.md'));
@@ -635,7 +561,7 @@ export class KsStudio extends LitElement {
       ></ks-status-bar>
       <ks-conflict-dialog></ks-conflict-dialog>
       <ks-restore-dialog></ks-restore-dialog>
-      <ks-new-house-rule .rulesets=${this.rulesetChoices()} .takenIds=${new Set(this.manifests().map((m) => m.manifest.id).filter((id): id is string => typeof id === 'string'))}></ks-new-house-rule>
+      <ks-new-house-rule .rulesets=${rulesetChoices(manifests)} .takenIds=${modIds(manifests)}></ks-new-house-rule>
     `;
   }
 
@@ -650,9 +576,9 @@ export class KsStudio extends LitElement {
       games: this.games,
       tests: isTestSource(this.workspace) ? this.workspace : undefined,
       scenario,
-      scenarios: this.scenarios(),
-      houseRuleChoices: this.houseRuleChoices(),
-      testDestinations: this.testDestinations(scenario),
+      scenarios: scenarioChoices(editor.store),
+      houseRuleChoices: houseRuleChoices(workspaceMods(editor.store, this.listing)),
+      testDestinations: testDestinations(editor.store, this.listing, scenario),
       unsavedCode: [...this.dirtySources].filter((p) => codeFile.test(p)),
     };
     if (this.panels.length <= 1) return this.panels.map((p) => p.render(props));

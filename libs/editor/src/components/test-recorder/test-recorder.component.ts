@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { defaultTestSchema, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick } from '@kriegsspiel/editor-core';
+import { defaultTestSchema, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestDestination } from '@kriegsspiel/editor-core';
 import type { ModReference, ScenarioTestDocument } from '@kriegsspiel/formats';
 import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent, KsTestRecordEvent, type KsValuePickEvent } from '../../events';
@@ -20,16 +20,8 @@ export interface RecordingGame {
   view(role: string): Promise<unknown>;
 }
 
-/** A mod folder a test can be saved in. */
-export interface TestDestination {
-  /** The mod's folder, as a workspace path (`mods/hundred-days-arclight`). */
-  readonly folder: string;
-  readonly label: string;
-  /** `$schema` of the tests there (from a test already in the folder). */
-  readonly schema?: string;
-  /** File names already in its `tests/` folder. */
-  readonly taken: readonly string[];
-}
+/** A mod folder a test can be saved in (the kernel's `testDestinations` lists them). */
+export type { TestDestination };
 
 /** `state`, or a role whose view is shown. */
 type Source = string;

@@ -1,0 +1,46 @@
+// The workspace's scenarios as the studio offers them (to play, to balance), and a scenario
+// with the documents it is played on, found in the store by id: what the studio opens first
+// (the scenario, its map and its order of battle).
+import type { ScenarioDocument } from '@kriegsspiel/formats';
+import type { DocumentStore } from '../store/document-store';
+
+/** Paths of a scenario's document, and of its map and order of battle when the store has them. */
+export interface ScenarioDocuments {
+  readonly scenario: string;
+  readonly map?: string;
+  readonly oob?: string;
+}
+
+/** The path of the first document of `kind` whose `id` is `id`. */
+function pathById(store: DocumentStore, kind: string, id: string | undefined): string | undefined {
+  return id === undefined ? undefined : store.all().find((d) => d.kind === kind && (d.value as { id?: unknown }).id === id)?.path;
+}
+
+/** The scenario with this id and the map and order of battle it names; undefined when there is no such scenario. */
+export function scenarioDocuments(store: DocumentStore, id: string): ScenarioDocuments | undefined {
+  const scenario = pathById(store, 'scenario', id);
+  if (!scenario) return undefined;
+  const s = store.require(scenario).value as Partial<ScenarioDocument>;
+  const map = pathById(store, 'map', s.map);
+  const oob = pathById(store, 'oob', s.oob);
+  return { scenario, ...(map ? { map } : {}), ...(oob ? { oob } : {}) };
+}
+
+/** A scenario a panel may play: its id, name and roles in order. */
+export interface ScenarioChoice {
+  readonly id: string;
+  readonly name: string;
+  /** Its roles, in order. */
+  readonly players: readonly string[];
+}
+
+/** Every scenario in the store that has an id, by name. */
+export function scenarioChoices(store: DocumentStore): ScenarioChoice[] {
+  return store
+    .all()
+    .filter((d) => d.kind === 'scenario')
+    .map((d) => d.value as Partial<ScenarioDocument>)
+    .filter((s): s is ScenarioDocument => typeof s.id === 'string')
+    .map((s) => ({ id: s.id, name: s.name ?? s.id, players: (s.players ?? []).map((p) => p.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
