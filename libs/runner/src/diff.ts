@@ -1,5 +1,7 @@
 // Where two JSON values differ, for people: one line per difference, by JSON pointer. Pure:
 // the command line prints these lines and the studio shows them under a failed expectation.
+import { escapePointerToken } from '@kriegsspiel/formats';
+
 /** A value as compact JSON on one line, cut at `max` characters. */
 export function compactJson(value: unknown, max = 160): string {
   const text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
@@ -8,10 +10,6 @@ export function compactJson(value: unknown, max = 160): string {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**
@@ -34,7 +32,7 @@ export function differences(expected: unknown, actual: unknown, limit = 5): stri
       }
     } else if (isObject(e) && isObject(a)) {
       for (const key of new Set([...Object.keys(e), ...Object.keys(a)])) {
-        const here = `${at}/${escapeToken(key)}`;
+        const here = `${at}/${escapePointerToken(key)}`;
         if (!(key in a)) note(`${here}: expected ${compactJson(e[key], 60)}, missing`);
         else if (!(key in e)) note(`${here}: not expected, actual ${compactJson(a[key], 60)}`);
         else walk(e[key], a[key], here);
