@@ -1,6 +1,7 @@
 export type * from './generated';
 export { documentKinds, kindFromSchemaRef, schemaIdOf, schemaBase, type DocumentKind, type DocumentTypes } from './kinds';
 export { escapePointerToken, unescapePointerToken, isPointer, pointerTokens, pointerFromTokens, pointerJoin, valueAtPointer, type PointerLookup } from './json-pointer';
+export { RULES_SDK_MODULE, MOD_IMPORT_SUFFIXES, normalizePath, isNormalPath, folderOf, resolvePath, resolveModImport, type ModImport } from './mod-paths';
 export { parseJsonSource, type JsonSource } from './json-source';
 export { error, warning, type Problem, type Severity, type UnlocatedProblem } from './problem';
 export { schemas, validateSchema, formatsAjv } from './schema-validation';

@@ -4,5 +4,5 @@ export { Sandbox } from './sandbox';
 export { InThreadSandbox } from './in-thread';
 export type { SandboxOptions } from './results';
 export { prepareMod } from './bundle';
-export { bundleSdkSource } from './node/sdk';
+export { bundleSdkSource, sdkBundleOptions } from './node/sdk';
 export * from './core';

@@ -1,0 +1,67 @@
+// Paths inside a mod or a workspace, and how a mod's imports resolve: one policy for the
+// sandbox's bundler, native mode's bundler, the studio's reference checks and the workspace
+// server. Paths are POSIX (`/`), relative to a root, and may never climb above it. Pure: no
+// Node, no file system — callers say which files exist.
+
+/** The one package a mod may import besides its own files. */
+export const RULES_SDK_MODULE = '@kriegsspiel/rules-sdk';
+
+/** Normalises a relative POSIX path (drops `.` and empty segments, applies `..`); `undefined` when it climbs above the root. */
+export function normalizePath(path: string): string | undefined {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else {
+      parts.push(part);
+    }
+  }
+  return parts.join('/');
+}
+
+/** True for a non-empty relative POSIX path already in normal form (`src/rules.ts`; not `./a`, `a//b`, `/a`, `a\b`). */
+export function isNormalPath(path: string): boolean {
+  return path !== '' && !path.includes('\\') && !path.startsWith('/') && normalizePath(path) === path;
+}
+
+/** The folder of a file's path (`src/a.ts` → `src`; `a.ts` → ``). */
+export function folderOf(file: string): string {
+  const slash = file.lastIndexOf('/');
+  return slash < 0 ? '' : file.slice(0, slash);
+}
+
+/** Resolves `relative` against the folder of `fromFile`; `undefined` when it climbs above the root. */
+export function resolvePath(fromFile: string, relative: string): string | undefined {
+  return normalizePath(`${folderOf(fromFile)}/${relative}`);
+}
+
+/** The endings tried, in order, when an import names a mod file without its own (`./combat` → `combat.ts`). */
+export const MOD_IMPORT_SUFFIXES: readonly string[] = ['', '.ts', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.mts', '/index.js', '/index.mjs'];
+
+/** Where a mod's import leads: the rules SDK, one of the mod's files, or nowhere, with a sentence saying why. */
+export type ModImport = { readonly kind: 'sdk' } | { readonly kind: 'file'; readonly path: string } | { readonly kind: 'refused'; readonly message: string };
+
+function refusal(specifier: string): string {
+  return `Import "${specifier}" is not allowed: a mod may import only its own files (relative paths inside the mod) and "${RULES_SDK_MODULE}"`;
+}
+
+/**
+ * Resolves an import in a mod file (`importer`, a path inside the mod) to one of the mod's
+ * files (`hasFile` says which exist) or the rules SDK. Anything else is refused: a bare
+ * package (`fs`), a URL, an absolute path, or a relative path that leaves the mod's folder.
+ * TypeScript's ESM habit is honoured: `./combat.js` names `combat.ts` when that exists.
+ */
+export function resolveModImport(hasFile: (path: string) => boolean, importer: string, specifier: string): ModImport {
+  if (specifier === RULES_SDK_MODULE) return { kind: 'sdk' };
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return { kind: 'refused', message: refusal(specifier) };
+  const target = resolvePath(importer, specifier);
+  if (target === undefined) return { kind: 'refused', message: `${refusal(specifier)}; it leads outside the mod` };
+  const candidates = MOD_IMPORT_SUFFIXES.map((suffix) => target + suffix);
+  if (target.endsWith('.js')) candidates.splice(1, 0, `${target.slice(0, -3)}.ts`);
+  if (target.endsWith('.mjs')) candidates.splice(1, 0, `${target.slice(0, -4)}.mts`);
+  const found = candidates.find((candidate) => candidate !== '' && hasFile(candidate));
+  if (found === undefined) return { kind: 'refused', message: `Cannot find "${specifier}" among the mod's files (imported from ${importer})` };
+  return { kind: 'file', path: found };
+}
