@@ -3,7 +3,7 @@
 // games and scenario tests on a sandbox (or natively, for benchmarks and cross-checks).
 export { ModCatalogue, type CatalogueEntry, type CatalogueKind, type ModEntry } from './catalogue';
 export { ModLoadError, type ModLoadErrorCode } from './errors';
-export { filesUnder, isScenarioTestName, posixPath } from './files';
+export { filesUnder, isScenarioTestName, posixPath, skippedFolders, type WalkOptions } from './files';
 export { optionDefaults, layerOptions } from './options';
 export { guestProgram, sourceFilesOf, sandboxLimitsOf, GUEST_ENTRY, type GuestProgram } from './program';
 export { locationOnDisk, type ProgramOrigins } from './locations';
