@@ -6,31 +6,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder } from '@kriegsspiel/runner';
+import type { FileContent, Listing, ModEntry } from './api';
 import { PathRefused, type WorkspaceRoot, type WorkspaceRoots } from './workspace-roots';
 
-/** A file's content and version, as the API hands it over. */
-export interface FileContent {
-  readonly path: string;
-  readonly text: string;
-  readonly version: string;
-  readonly mod?: string;
-}
-
-/** A mod folder in the listing. */
-export interface ModEntry {
-  readonly id?: string;
-  readonly name?: string;
-  readonly folder: string;
-  readonly documents: string[];
-}
-
-/** What `GET /api/workspace` answers. */
-export interface Listing {
-  readonly roots: { readonly name: string }[];
-  readonly mods: ModEntry[];
-  readonly files: string[];
-  readonly defaultScenario?: string;
-}
+export type { FileContent, Listing, ModEntry } from './api';
 
 export type WriteOutcome = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly current: FileContent | null };
 
