@@ -38,6 +38,7 @@ export type { EntryWay, SetupStack } from './scenario/scenario-units';
 export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
 export type { CounterBox, CounterSymbol, PrintablePiece, ResolvedFace } from './counters/counter-art';
 export { counterBox, counterSymbols, defaultCounterSize, escapeXml, faceSvg, faceSvgDocument, pieceColors, pieceOfTemplate, pieceOfUnit, resolveFace, symbolSvg } from './counters/counter-art';
+export { natoSymbol, symbolPrimitivesToSvg, drawSymbolPrimitives, type SymbolPrimitive, type SymbolPlacement, type SymbolCanvas } from './counters/nato-symbols';
 export type { CounterSheet, CounterSheetOptions, CounterSheetPage } from './counters/counter-sheet';
 export { counterSheet, printablePieces } from './counters/counter-sheet';
 export { fillHexTerrain, type FillHexTerrainArgs } from './commands/fill-hex-terrain';
