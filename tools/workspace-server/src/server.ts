@@ -96,6 +96,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A JSON request body whose members are still to be checked against the contract's body `T`. */
+async function readJsonBody<T>(req: IncomingMessage): Promise<Partial<Record<keyof T, unknown>>> {
+  const text = await readBody(req);
+  try {
+    return JSON.parse(text) as Partial<Record<keyof T, unknown>>;
+  } catch {
+    throw new HttpError(400, 'the request body is not JSON');
+  }
+}
+
 /** Starts the server; resolves once it listens. */
 export async function startWorkspaceServer(options: WorkspaceServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
@@ -129,12 +139,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     }
     if (req.method === routes[route.write].method) {
       guardWrite(req, 'send the file as JSON: { "text": …, "baseVersion": … }');
-      let body: Partial<Record<keyof ApiBody<'writeFile'>, unknown>>;
-      try {
-        body = JSON.parse(await readBody(req)) as typeof body;
-      } catch {
-        throw new HttpError(400, 'the request body is not JSON');
-      }
+      const body = await readJsonBody<ApiBody<'writeFile'>>(req);
       if (typeof body.text !== 'string') throw new HttpError(400, '`text` must be the file content as a string');
       if (body.baseVersion !== null && typeof body.baseVersion !== 'string') throw new HttpError(400, '`baseVersion` must be the version the edits were made on, or null for a new file');
       if (route.json) {
@@ -172,12 +177,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
         throw new HttpError(405, `${req.method} is not supported here`);
       }
       guardWrite(req, 'send the tests to prepare as JSON: { "paths": [ … ] }');
-      let body: Partial<Record<keyof ApiBody<'prepareTests'>, unknown>>;
-      try {
-        body = JSON.parse(await readBody(req)) as typeof body;
-      } catch {
-        throw new HttpError(400, 'the request body is not JSON');
-      }
+      const body = await readJsonBody<ApiBody<'prepareTests'>>(req);
       if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string')) throw new HttpError(400, '`paths` must be the workspace paths of the test files');
       return answer(res, 'prepareTests', await tests.prepare(body.paths as string[]));
     }
