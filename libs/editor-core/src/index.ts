@@ -39,6 +39,7 @@ export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUni
 export { scenarioChoices, scenarioDocuments, type ScenarioChoice, type ScenarioDocuments } from './scenario/scenario-documents';
 export type { CounterBox, CounterSymbol, PrintablePiece, ResolvedFace } from './counters/counter-art';
 export { counterBox, counterSymbols, defaultCounterSize, escapeXml, faceSvg, faceSvgDocument, pieceColors, pieceOfTemplate, pieceOfUnit, resolveFace, symbolSvg } from './counters/counter-art';
+export { natoSymbol, symbolPrimitivesToSvg, drawSymbolPrimitives, type SymbolPrimitive, type SymbolPlacement, type SymbolCanvas } from './counters/nato-symbols';
 export type { CounterSheet, CounterSheetOptions, CounterSheetPage } from './counters/counter-sheet';
 export { counterSheet, printablePieces } from './counters/counter-sheet';
 export { fillHexTerrain, type FillHexTerrainArgs } from './commands/fill-hex-terrain';

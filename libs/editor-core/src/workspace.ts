@@ -1,6 +1,7 @@
 // What the editor needs from the place files live. The studio implements it over HTTP
 // against the workspace server; tests implement it over a Map. Keeping it an interface
 // keeps the kernel free of fetch, Node and the DOM.
+import { resolvePath } from '@kriegsspiel/formats';
 import type { DiskFile } from './store/document-store';
 
 /** A mod folder and the documents in it. */
@@ -40,17 +41,7 @@ export interface WorkspaceAccess {
   write(path: string, text: string, baseVersion: string | null): Promise<WriteResult>;
 }
 
-/** Resolves `relative` against the folder of `fromFile`, `/`-separated; undefined when it climbs out of the workspace. */
+/** Resolves `relative` against the folder of `fromFile`, `/`-separated; undefined when it climbs out of the workspace (formats' `resolvePath`). */
 export function resolveWorkspacePath(fromFile: string, relative: string): string | undefined {
-  const parts = fromFile.split('/').slice(0, -1);
-  for (const part of relative.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else {
-      parts.push(part);
-    }
-  }
-  return parts.join('/');
+  return resolvePath(fromFile, relative);
 }

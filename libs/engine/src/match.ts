@@ -1,15 +1,9 @@
+import { valueAtPointer } from '@kriegsspiel/formats';
 import { canonicalJson } from '@kriegsspiel/rules-sdk';
 
-/** The value at a JSON pointer, or `undefined` (with `found: false`) when there is none. */
+/** The value at a JSON pointer (RFC 6901: `""` is the root, own members only); kept as the engine's name for formats' `valueAtPointer`. */
 export function valueAt(root: unknown, pointer: string): { found: boolean; value: unknown } {
-  if (pointer === '' || pointer === '/') return { found: true, value: root };
-  let current: unknown = root;
-  for (const raw of pointer.replace(/^\//, '').split('/')) {
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (current === null || typeof current !== 'object' || !(token in (current as object))) return { found: false, value: undefined };
-    current = (current as Record<string, unknown>)[token];
-  }
-  return { found: true, value: current };
+  return valueAtPointer(root, pointer);
 }
 
 /** True when `actual` has everything `expected` has: objects in part, arrays and scalars exactly. */

@@ -1,7 +1,7 @@
 // A scenario test's report as people read it: each failure at its line and column in the
 // test file, with what was expected, what came and where they differ. Pure: the command line
 // prints these records (and `--json` them), the studio shows them and links to the line.
-import type { LoadedDocument, Problem } from '@kriegsspiel/formats';
+import { escapePointerToken, type LoadedDocument, type Problem } from '@kriegsspiel/formats';
 import { valueAt } from './match';
 import type { RulesFailure } from './rules-failure';
 import type { TestReport } from './scenario-test';
@@ -77,10 +77,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /**
  * Where two JSON values differ, as lines `/path: expected X, actual Y`, first differences
  * first, at most `limit` of them. Equal values give no lines.
@@ -101,7 +97,7 @@ export function differences(expected: unknown, actual: unknown, limit = 5): stri
       }
     } else if (isObject(e) && isObject(a)) {
       for (const key of new Set([...Object.keys(e), ...Object.keys(a)])) {
-        const here = `${at}/${escapeToken(key)}`;
+        const here = `${at}/${escapePointerToken(key)}`;
         if (!(key in a)) note(`${here}: expected ${compactJson(e[key], 60)}, missing`);
         else if (!(key in e)) note(`${here}: not expected, actual ${compactJson(a[key], 60)}`);
         else walk(e[key], a[key], here);

@@ -1,7 +1,9 @@
 export type * from './generated';
 export { documentKinds, kindFromSchemaRef, schemaIdOf, schemaBase, type DocumentKind, type DocumentTypes } from './kinds';
+export { escapePointerToken, unescapePointerToken, isPointer, pointerTokens, pointerFromTokens, pointerJoin, valueAtPointer, type PointerLookup } from './json-pointer';
+export { RULES_SDK_MODULE, MOD_TYPES_PREFIX, MOD_IMPORT_SUFFIXES, importRefusal, normalizePath, isNormalPath, folderOf, resolvePath, resolveModImport, type ModImport } from './mod-paths';
 export { parseJsonSource, type JsonSource } from './json-source';
-export { error, warning, pointerJoin, pointerTokens, type Problem, type Severity, type UnlocatedProblem } from './problem';
+export { error, warning, type Problem, type Severity, type UnlocatedProblem } from './problem';
 export { schemas, validateSchema, formatsAjv } from './schema-validation';
 export { readDocument, checkSemantics, sortProblems, type SourceFile, type ReadResult } from './validate';
 export { documentsOfKind, type LoadedDocument, type HostFacts } from './semantic/workspace';

@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { error, pointerJoin, pointerTokens, type Problem, type UnlocatedProblem } from './problem';
+import { isPointer, pointerJoin, pointerTokens } from './json-pointer';
+import { error, type Problem, type UnlocatedProblem } from './problem';
 
 /** A JSON text parsed with positions, so problems found by pointer can be shown at a line and column. */
 export interface JsonSource {
@@ -92,7 +93,8 @@ export function parseJsonSource(file: string, text: string): JsonSource {
 
   const nodeAt = (pointer: string): Node | undefined => {
     if (!tree) return undefined;
-    const tokens = pointerTokens(pointer);
+    // A malformed pointer from a check must not stop the report: show its problem at the top.
+    const tokens = isPointer(pointer) ? pointerTokens(pointer) : [];
     // Walk down as far as the pointer exists, so a missing member is shown at its parent.
     for (let n = tokens.length; n >= 0; n--) {
       let current: Node | undefined = tree;

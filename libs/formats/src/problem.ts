@@ -31,16 +31,3 @@ export function warning(pointer: string, code: string, message: string): Unlocat
   return { pointer, code, message, severity: 'warning' };
 }
 
-/** Appends one JSON-pointer token, escaping `~` and `/` as RFC 6901 requires. */
-export function pointerJoin(pointer: string, ...tokens: (string | number)[]): string {
-  return pointer + tokens.map((t) => '/' + String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-}
-
-/** Splits a JSON pointer into its unescaped tokens. */
-export function pointerTokens(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-}

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020';
-import { error, pointerJoin, type UnlocatedProblem } from './problem';
+import { pointerJoin, pointerTokens } from './json-pointer';
+import { error, type UnlocatedProblem } from './problem';
 
 type SchemaNode = {
   title?: string;
@@ -65,8 +66,7 @@ const typeWords: Record<string, string> = {
 };
 
 function lastToken(pointer: string): string {
-  const token = pointer.split('/').pop() ?? '';
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+  return pointerTokens(pointer).pop() ?? '';
 }
 
 function subject(e: ErrorObject): string {

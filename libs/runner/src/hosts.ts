@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { build, type Message, type Plugin } from 'esbuild';
 import { nativeHost, type GuestCall, type RulesHost } from '@kriegsspiel/engine';
 import type { GuestApi } from '@kriegsspiel/rules-sdk';
-import { bundleSdkSource, importRefusal, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME } from '@kriegsspiel/sandbox';
+import { resolveModImport } from '@kriegsspiel/formats';
+import { bundleSdkSource, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME, sdkBundleOptions } from '@kriegsspiel/sandbox';
 import type { GuestProgram } from './program';
 
 /** Where a game's rules run: `sandbox` (QuickJS in a worker, the default) or `native` (this thread; trusted code only). */
@@ -51,28 +52,21 @@ export async function sandboxHost(program: GuestProgram): Promise<SandboxRulesHo
   };
 }
 
-const RESOLVE_SUFFIXES = ['', '.ts', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.js'];
 const NAMESPACE = 'kriegsspiel-guest';
 
-/** Serves the program's files from memory and `@kriegsspiel/rules-sdk` from the real package; refuses anything else, as the sandbox does. */
+/** Serves the program's files from memory and `@kriegsspiel/rules-sdk` from the real package; resolves and refuses as the sandbox does (formats' `resolveModImport`). */
 function programFiles(program: GuestProgram): Plugin {
   return {
     name: 'kriegsspiel-program',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return { path: program.entry, namespace: NAMESPACE };
+        // The SDK's own imports (outside the namespace) resolve as usual, from the real package.
         if (args.namespace !== NAMESPACE) return undefined;
-        if (args.path === SDK_MODULE_NAME) return { path: rulesSdkEntry() };
-        if (!args.path.startsWith('./') && !args.path.startsWith('../')) return { errors: [{ text: importRefusal(args.path) }] };
-        const parts: string[] = args.importer.split('/').slice(0, -1);
-        for (const part of args.path.split('/')) {
-          if (part === '..') parts.pop();
-          else if (part !== '.' && part !== '') parts.push(part);
-        }
-        const target = parts.join('/');
-        const candidates = [...RESOLVE_SUFFIXES.map((s) => target + s), target.replace(/\.js$/, '.ts'), target.replace(/\.mjs$/, '.mts')];
-        const found = candidates.find((c) => Object.hasOwn(program.files, c));
-        return found ? { path: found, namespace: NAMESPACE } : { errors: [{ text: `Cannot find "${args.path}" among the mod's files (imported from ${args.importer})` }] };
+        const resolved = resolveModImport((file) => Object.hasOwn(program.files, file), args.importer, args.path);
+        if (resolved.kind === 'sdk') return { path: rulesSdkEntry() };
+        if (resolved.kind === 'refused') return { errors: [{ text: resolved.message }] };
+        return { path: resolved.path, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const loader = args.path.endsWith('.json') ? 'json' : args.path.endsWith('.js') || args.path.endsWith('.mjs') ? 'js' : 'ts';
@@ -88,18 +82,7 @@ const nativeBundles = new Map<string, Promise<string>>();
 function nativeBundle(program: GuestProgram): Promise<string> {
   let bundle = nativeBundles.get(program.key);
   if (!bundle) {
-    bundle = build({
-      entryPoints: [program.entry],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      mainFields: ['module', 'main'],
-      legalComments: 'none',
-      logLevel: 'silent',
-      plugins: [programFiles(program)],
-    }).then(
+    bundle = build({ ...sdkBundleOptions, entryPoints: [program.entry], plugins: [programFiles(program)] }).then(
       (result) => result.outputFiles[0]?.text ?? '',
       (error: { errors?: Message[] }) => {
         const first = error.errors?.[0];

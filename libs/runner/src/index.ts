@@ -4,7 +4,7 @@
 // reads test files and loads their games; the engine runs them (`runScenarioTest`).
 export { ModCatalogue, type CatalogueEntry, type CatalogueKind, type ModEntry } from './catalogue';
 export { ModLoadError, type ModLoadErrorCode } from './errors';
-export { filesUnder, isScenarioTestName, posixPath } from './files';
+export { filesUnder, isScenarioTestName, posixPath, skippedFolders, type WalkOptions } from './files';
 export { optionDefaults, layerOptions } from './options';
 export { guestProgram, sourceFilesOf, sandboxLimitsOf, GUEST_ENTRY, type GuestProgram } from './program';
 export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';

@@ -1,5 +1,6 @@
 /**
  * Bundles a mod's files into one ES module with esbuild, at load time.
+ * Imports resolve by formats' `resolveModImport`, as in native mode (runner's hosts).
  *
  * The mod's files never touch the file system: they live in esbuild's virtual
  * `mod` namespace. A mod may import its own files (relative paths that stay
@@ -10,10 +11,10 @@
  * load with a {@link LoadError} naming it.
  */
 import { build, type Message, type Plugin } from 'esbuild';
+import { isNormalPath, resolveModImport } from '@kriegsspiel/formats/mod-paths';
 import { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
 import { LoadError, type SourceLocation } from './errors';
 import { MOD_MODULE_NAME, SDK_MODULE_NAME } from './guest/prelude';
-import { importRefusal } from './mod-imports';
 import type { RawSourceMap } from './source-map';
 
 const LOADERS: Readonly<Record<string, 'ts' | 'js' | 'json'>> = {
@@ -23,25 +24,9 @@ const LOADERS: Readonly<Record<string, 'ts' | 'js' | 'json'>> = {
   '.mjs': 'js',
   '.json': 'json',
 };
-const RESOLVE_SUFFIXES = ['', '.ts', '.mts', '.js', '.mjs', '.json', '/index.ts', '/index.mts', '/index.js', '/index.mjs'];
 const NAMESPACE = 'mod';
 const ENTRY_PREFIX = 'kriegsspiel-mod-entry:';
 const MAX_REPORTED_ERRORS = 5;
-
-/** Normalises a POSIX path; `undefined` when it climbs above the root. */
-export function normalizePath(path: string): string | undefined {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else {
-      parts.push(part);
-    }
-  }
-  return parts.join('/');
-}
 
 function extensionOf(path: string): string {
   const slash = path.lastIndexOf('/');
@@ -58,7 +43,7 @@ export function checkModSource(source: ModSource): void {
   if (typeof source.files !== 'object' || source.files === null) fail('A mod needs a files object');
   for (const [path, contents] of Object.entries(source.files)) {
     if (typeof contents !== 'string') fail(`The contents of ${JSON.stringify(path)} are not a string`);
-    if (path.includes('\\') || path.startsWith('/') || normalizePath(path) !== path || path === '') {
+    if (!isNormalPath(path)) {
       fail(`Mod file paths must be normalised relative POSIX paths, got ${JSON.stringify(path)}`);
     }
     if (!(extensionOf(path) in LOADERS)) fail(`Unsupported file type: ${JSON.stringify(path)} (use .ts, .mts, .js, .mjs or .json)`);
@@ -66,10 +51,6 @@ export function checkModSource(source: ModSource): void {
   if (typeof source.entry !== 'string' || !Object.hasOwn(source.files, source.entry)) {
     fail(`The entry ${JSON.stringify(source.entry)} is not one of the mod's files`);
   }
-}
-
-function refusal(specifier: string): string {
-  return importRefusal(specifier);
 }
 
 function modPlugin(files: Readonly<Record<string, string>>): Plugin {
@@ -82,23 +63,10 @@ function modPlugin(files: Readonly<Record<string, string>>): Plugin {
           const path = args.path.replace(/^(\.\/)?/, '');
           return { path: path.startsWith(ENTRY_PREFIX) ? path.slice(ENTRY_PREFIX.length) : path, namespace: NAMESPACE };
         }
-        if (args.path === SDK_MODULE_NAME) return { path: SDK_MODULE_NAME, external: true };
-        if (args.namespace !== NAMESPACE || !(args.path.startsWith('./') || args.path.startsWith('../'))) {
-          return { errors: [{ text: refusal(args.path) }] };
-        }
-        const slash = args.importer.lastIndexOf('/');
-        const directory = slash < 0 ? '' : args.importer.slice(0, slash);
-        const target = normalizePath(`${directory}/${args.path}`);
-        if (target === undefined) {
-          return { errors: [{ text: `${refusal(args.path)}; it leads outside the mod` }] };
-        }
-        const candidates = RESOLVE_SUFFIXES.map((suffix) => target + suffix);
-        // TypeScript's ESM convention: "./combat.js" names combat.ts.
-        if (target.endsWith('.js')) candidates.splice(1, 0, `${target.slice(0, -3)}.ts`);
-        if (target.endsWith('.mjs')) candidates.splice(1, 0, `${target.slice(0, -4)}.mts`);
-        const found = candidates.find((candidate) => candidate !== '' && Object.hasOwn(files, candidate));
-        if (found === undefined) return { errors: [{ text: `Cannot find "${args.path}" among the mod's files (imported from ${args.importer})` }] };
-        return { path: found, namespace: NAMESPACE };
+        const resolved = resolveModImport((path) => Object.hasOwn(files, path), args.importer, args.path);
+        if (resolved.kind === 'sdk') return { path: SDK_MODULE_NAME, external: true };
+        if (resolved.kind === 'refused') return { errors: [{ text: resolved.message }] };
+        return { path: resolved.path, namespace: NAMESPACE };
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const contents = files[args.path];

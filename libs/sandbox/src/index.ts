@@ -3,6 +3,6 @@
 export { Sandbox } from './sandbox';
 export type { SandboxOptions } from './results';
 export { prepareMod } from './bundle';
-export { importRefusal, MOD_TYPES_PREFIX } from './mod-imports';
-export { bundleSdkSource } from './node/sdk';
+export { importRefusal, MOD_TYPES_PREFIX } from '@kriegsspiel/formats/mod-paths';
+export { bundleSdkSource, sdkBundleOptions } from './node/sdk';
 export * from './core';

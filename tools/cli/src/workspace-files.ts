@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readDocument, type LoadedDocument, type ReadResult } from '@kriegsspiel/formats';
-
-/** Folders never searched for documents. */
-const skipped = new Set(['node_modules', 'dist', '.git', '.nx', 'coverage', 'storybook-static']);
+import { filesUnder } from '@kriegsspiel/runner';
 
 /** The repository root: the nearest folder upwards holding `nx.json`. */
 export function findWorkspaceRoot(from = process.cwd()): string {
@@ -16,21 +14,9 @@ export function findWorkspaceRoot(from = process.cwd()): string {
   }
 }
 
-/** Every `.json` file below a folder (or the file itself), in a stable order. */
+/** Every `.json` file below a folder (or the file itself), in a stable order (runner's one walker). */
 export function jsonFilesUnder(target: string): string[] {
-  const stat = statSync(target);
-  if (stat.isFile()) return [target];
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (skipped.has(entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) out.push(full);
-    }
-  };
-  walk(target);
-  return out;
+  return filesUnder(target, (name) => name.endsWith('.json'));
 }
 
 /** The id of the mod whose folder holds a file: the nearest `mod.json` upwards, below `stop`. */

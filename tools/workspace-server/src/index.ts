@@ -1,4 +1,5 @@
 // @kriegsspiel/workspace-server: the studio's local server (host code).
+export { workspaceRoutes, routeUrl, type WorkspaceApi, type RouteName, type ApiAnswer, type ApiBody, type ApiQuery, type ApiErrors, type ApiError, type WriteConflict, type GameRefused, type WriteRequest } from './api';
 export { startWorkspaceServer, type AppSource, type RunningServer, type WorkspaceServerOptions } from './server';
 export { emitTypeLibraries, typeLibraries, type TypeLibrary } from './type-libraries';
 export { rulesetTypeLibraries, workspaceTypeLibraries, type RulesetSources } from './ruleset-types';

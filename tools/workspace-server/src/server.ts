@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { queryValue, queryValues, workspaceRoutes as routes, type ApiAnswer, type ApiBody, type ApiError, type GameRefused, type RouteName, type WriteConflict } from './api';
 import { workspaceTypeLibraries } from './ruleset-types';
 import { documentExtensions, sourceExtensions, WorkspaceFiles } from './workspace-files';
 import { WorkspaceGames } from './workspace-games';
@@ -74,6 +75,16 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/** Answers a route with `200` and the body its contract promises. */
+function answer<R extends RouteName>(res: ServerResponse, _route: R, body: ApiAnswer<R>): void {
+  send(res, 200, body);
+}
+
+/** Answers with an error; its body has at least the contract's `error` sentence. */
+function fail<E extends ApiError = ApiError>(res: ServerResponse, status: number, body: E): void {
+  send(res, status, body);
+}
+
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -83,6 +94,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A JSON request body whose members are still to be checked against the contract's body `T`. */
+async function readJsonBody<T>(req: IncomingMessage): Promise<Partial<Record<keyof T, unknown>>> {
+  const text = await readBody(req);
+  try {
+    return JSON.parse(text) as Partial<Record<keyof T, unknown>>;
+  } catch {
+    throw new HttpError(400, 'the request body is not JSON');
+  }
 }
 
 /** Starts the server; resolves once it listens. */
@@ -96,7 +117,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   const allowedHosts = () => new Set([`${host}:${port}`, `localhost:${port}`]);
   const allowedOrigins = () => new Set([`http://${host}:${port}`, `http://localhost:${port}`]);
 
-  let appHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => send(res, 404, { error: 'this server serves the API only' });
+  let appHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => fail(res, 404, { error: 'this server serves the API only' });
   let closeApp: () => Promise<void> = async () => undefined;
 
   /** A request that writes or works (not a plain read) must come from this origin, as JSON: a cross-site form cannot send it. */
@@ -110,20 +131,15 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
    * Reads (GET) or writes (PUT, conditional on `baseVersion`, 409 with what is on disk when
    * it changed) one file with one of `extensions`; `json` refuses text that does not parse.
    */
-  const fileRoute = async (req: IncomingMessage, res: ServerResponse, url: URL, route: { readonly extensions: readonly string[]; readonly json: boolean }): Promise<void> => {
-    const requested = url.searchParams.get('path') ?? '';
-    if (req.method === 'GET') {
+  const fileRoute = async (req: IncomingMessage, res: ServerResponse, url: URL, route: { readonly read: 'readFile' | 'readSource'; readonly write: 'writeFile' | 'writeSource'; readonly extensions: readonly string[]; readonly json: boolean }): Promise<void> => {
+    const requested = queryValue(route.read, url.searchParams, 'path') ?? '';
+    if (req.method === routes[route.read].method) {
       const content = await files.read(requested, route.extensions);
-      return content ? send(res, 200, content) : send(res, 404, { error: `there is no file ${requested}` });
+      return content ? answer(res, route.read, content) : fail(res, 404, { error: `there is no file ${requested}` });
     }
-    if (req.method === 'PUT') {
+    if (req.method === routes[route.write].method) {
       guardWrite(req, 'send the file as JSON: { "text": …, "baseVersion": … }');
-      let body: { text?: unknown; baseVersion?: unknown };
-      try {
-        body = JSON.parse(await readBody(req)) as typeof body;
-      } catch {
-        throw new HttpError(400, 'the request body is not JSON');
-      }
+      const body = await readJsonBody<ApiBody<'writeFile'>>(req);
       if (typeof body.text !== 'string') throw new HttpError(400, '`text` must be the file content as a string');
       if (body.baseVersion !== null && typeof body.baseVersion !== 'string') throw new HttpError(400, '`baseVersion` must be the version the edits were made on, or null for a new file');
       if (route.json) {
@@ -134,45 +150,40 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
         }
       }
       const outcome = await files.write(requested, body.text, body.baseVersion, route.extensions);
-      if (outcome.ok) return send(res, 200, { path: requested, version: outcome.version });
-      return send(res, 409, { error: 'the file changed on disk since it was loaded', path: requested, text: outcome.current?.text ?? null, version: outcome.current?.version ?? null });
+      if (outcome.ok) return answer(res, route.write, { path: requested, version: outcome.version });
+      return fail<WriteConflict>(res, 409, { error: 'the file changed on disk since it was loaded', path: requested, text: outcome.current?.text ?? null, version: outcome.current?.version ?? null });
     }
-    res.setHeader('allow', 'GET, PUT');
+    res.setHeader('allow', `${routes[route.read].method}, ${routes[route.write].method}`);
     throw new HttpError(405, `${req.method} is not supported here`);
   };
 
+  /** True when the request is for `route`'s address with its method. */
+  const is = (req: IncomingMessage, url: URL, route: RouteName) => url.pathname === routes[route].path && req.method === routes[route].method;
+
   const api = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const route = url.pathname;
-    if (route === '/api/workspace' && req.method === 'GET') return send(res, 200, await files.listing());
-    if (route === '/api/documents' && req.method === 'GET') return send(res, 200, await files.readAll());
-    if (route === '/api/game' && req.method === 'GET') {
-      const scenario = url.searchParams.get('scenario') ?? '';
-      if (!/^[\w.-]{1,200}$/.test(scenario)) throw new HttpError(400, 'name the scenario to play: /api/game?scenario=<id>');
-      const answer = await games.game({ scenario, houseRules: url.searchParams.getAll('houseRule') });
-      return answer.ok ? send(res, 200, { game: answer.game }) : send(res, 422, { error: answer.failure.message, failure: answer.failure });
+    if (is(req, url, 'listing')) return answer(res, 'listing', await files.listing());
+    if (is(req, url, 'documents')) return answer(res, 'documents', await files.readAll());
+    if (is(req, url, 'game')) {
+      const scenario = queryValue('game', url.searchParams, 'scenario') ?? '';
+      if (!/^[\w.-]{1,200}$/.test(scenario)) throw new HttpError(400, `name the scenario to play: ${routes.game.path}?scenario=<id>`);
+      const outcome = await games.game({ scenario, houseRules: queryValues('game', url.searchParams, 'houseRule') });
+      return outcome.ok ? answer(res, 'game', { game: outcome.game }) : fail<GameRefused>(res, 422, { error: outcome.failure.message, failure: outcome.failure });
     }
-    if (route === '/api/tests' && req.method === 'GET') {
-      const mod = url.searchParams.get('mod');
-      return send(res, 200, { tests: await tests.list(mod ?? undefined) });
-    }
-    if (route === '/api/tests/prepare') {
-      if (req.method !== 'POST') {
-        res.setHeader('allow', 'POST');
+    if (is(req, url, 'tests')) return answer(res, 'tests', { tests: await tests.list(queryValue('tests', url.searchParams, 'mod')) });
+    if (route === routes.prepareTests.path) {
+      if (req.method !== routes.prepareTests.method) {
+        res.setHeader('allow', routes.prepareTests.method);
         throw new HttpError(405, `${req.method} is not supported here`);
       }
       guardWrite(req, 'send the tests to prepare as JSON: { "paths": [ … ] }');
-      let body: { paths?: unknown };
-      try {
-        body = JSON.parse(await readBody(req)) as typeof body;
-      } catch {
-        throw new HttpError(400, 'the request body is not JSON');
-      }
+      const body = await readJsonBody<ApiBody<'prepareTests'>>(req);
       if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string')) throw new HttpError(400, '`paths` must be the workspace paths of the test files');
-      return send(res, 200, await tests.prepare(body.paths as string[]));
+      return answer(res, 'prepareTests', await tests.prepare(body.paths as string[]));
     }
-    if (route === '/api/file') return fileRoute(req, res, url, { extensions: documentExtensions, json: true });
-    if (route === '/api/source') return fileRoute(req, res, url, { extensions: sourceExtensions, json: false });
-    if (route === '/api/types' && req.method === 'GET') return send(res, 200, { libraries: await workspaceTypeLibraries(files) });
+    if (route === routes.readFile.path) return fileRoute(req, res, url, { read: 'readFile', write: 'writeFile', extensions: documentExtensions, json: true });
+    if (route === routes.readSource.path) return fileRoute(req, res, url, { read: 'readSource', write: 'writeSource', extensions: sourceExtensions, json: false });
+    if (is(req, url, 'types')) return answer(res, 'types', { libraries: await workspaceTypeLibraries(files) });
     throw new HttpError(404, `no API route ${route}`);
   };
 
@@ -187,7 +198,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
         const status = e instanceof PathRefused ? 403 : e instanceof HttpError ? e.status : 500;
         if (status === 500) log(`error: ${(e as Error).stack ?? e}`);
         else log(`${req.method} ${req.url}: ${status} ${(e as Error).message}`);
-        if (!res.headersSent) send(res, status, { error: (e as Error).message });
+        if (!res.headersSent) fail(res, status, { error: (e as Error).message });
         else res.end();
       }
     })();

@@ -7,12 +7,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import type { TypeLibrary } from './api';
 
-/** One declaration file for the editor: its virtual path (`file:///node_modules/…`) and its text. */
-export interface TypeLibrary {
-  readonly path: string;
-  readonly text: string;
-}
+export type { TypeLibrary } from './api';
 
 /** The `libs` folder of this repository: where `@kriegsspiel/rules-sdk` is. */
 export function libsFolder(): string {

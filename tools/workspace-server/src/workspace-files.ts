@@ -3,33 +3,13 @@
 // never half of one) and conditional: the caller names the version it edited, and a file
 // that changed on disk since is not overwritten — the caller gets what is there instead.
 import { createHash, randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filesUnder } from '@kriegsspiel/runner';
+import type { FileContent, Listing, ModEntry } from './api';
 import { PathRefused, type WorkspaceRoot, type WorkspaceRoots } from './workspace-roots';
 
-/** A file's content and version, as the API hands it over. */
-export interface FileContent {
-  readonly path: string;
-  readonly text: string;
-  readonly version: string;
-  readonly mod?: string;
-}
-
-/** A mod folder in the listing. */
-export interface ModEntry {
-  readonly id?: string;
-  readonly name?: string;
-  readonly folder: string;
-  readonly documents: string[];
-}
-
-/** What `GET /api/workspace` answers. */
-export interface Listing {
-  readonly roots: { readonly name: string }[];
-  readonly mods: ModEntry[];
-  readonly files: string[];
-  readonly defaultScenario?: string;
-}
+export type { FileContent, Listing, ModEntry } from './api';
 
 export type WriteOutcome = { readonly ok: true; readonly version: string } | { readonly ok: false; readonly current: FileContent | null };
 
@@ -38,32 +18,12 @@ export const documentExtensions: readonly string[] = ['.json'];
 /** What the source API (`/api/source`) reads and writes: a mod's code, its documents, its notes. */
 export const sourceExtensions: readonly string[] = ['.ts', '.mts', '.js', '.mjs', '.json', '.md'];
 
-/** Folders never listed. */
-const skipped = new Set(['node_modules', 'dist', 'coverage', 'storybook-static']);
 /** The listing stops there: a workspace is small; a runaway folder should not stall the studio. */
 const maxFiles = 20000;
 
 /** The version token of a content: its SHA-256. */
 export function versionOf(text: string | Buffer): string {
   return 'sha256-' + createHash('sha256').update(text).digest('hex');
-}
-
-async function walk(dir: string, out: string[]): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const e of entries) {
-    if (out.length >= maxFiles) return;
-    if (e.name.startsWith('.') || skipped.has(e.name)) continue;
-    const full = path.join(dir, e.name);
-    // Links are not followed while listing; `resolve` decides about them when read.
-    if (e.isDirectory()) await walk(full, out);
-    else if (e.isFile()) out.push(full);
-  }
 }
 
 /** The files of the workspace, read and written safely. */
@@ -81,8 +41,8 @@ export class WorkspaceFiles {
     const mods: ModEntry[] = [];
     const files: string[] = [];
     for (const root of this.roots.roots) {
-      const all: string[] = [];
-      await walk(root.dir, all);
+      // Hidden names stay out (the temporary files of writes); `resolve` decides about links when read.
+      const all = filesUnder(root.dir, () => true, { skipHidden: true, limit: maxFiles });
       const wsPaths = all.map((f) => this.roots.toWorkspacePath(root, f));
       files.push(...wsPaths);
       const manifests = wsPaths.filter((p) => /^[^/]+\/(?:[^/]+\/)?mod\.json$/.test(p));

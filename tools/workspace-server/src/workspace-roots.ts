@@ -5,6 +5,7 @@
 import { realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isNormalPath } from '@kriegsspiel/formats/mod-paths';
 
 /** A folder served under a name: `mods` → `/work/main/mods`. */
 export interface WorkspaceRoot {
@@ -50,9 +51,10 @@ export class WorkspaceRoots {
     if (requested.length > 1024) throw new PathRefused(requested.slice(0, 40) + '…', 'the path is too long');
     if (requested.includes('\\') || requested.includes('\0')) throw new PathRefused(requested, 'backslashes and NUL are not allowed');
     if (requested.startsWith('/') || /^[a-zA-Z]:/.test(requested)) throw new PathRefused(requested, 'absolute paths are not allowed');
+    // The one path policy (formats' mod-paths): a workspace path is already normal, so nothing in it can climb.
+    if (!isNormalPath(requested)) throw new PathRefused(requested, '`.`, `..` and empty segments are not allowed');
     const segments = requested.split('/');
     for (const s of segments) {
-      if (s === '..' || s === '.') throw new PathRefused(requested, '`.` and `..` are not allowed');
       if (!segmentPattern.test(s)) throw new PathRefused(requested, `the segment ${JSON.stringify(s)} has characters that are not allowed`);
     }
     const [rootName, ...rest] = segments;

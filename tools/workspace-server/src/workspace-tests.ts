@@ -8,19 +8,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocatedFailure, PortableTests, TestRecord } from '@kriegsspiel/engine';
 import { filesUnder, isScenarioTestName, ModCatalogue, portableTests, prepareTestFile, type PortableProgram, type PreparedTestFile } from '@kriegsspiel/runner';
+import type { ListedTest } from './api';
 import type { WorkspaceRoots } from './workspace-roots';
 
-/** A scenario test of the workspace, as `GET /api/tests` lists it. */
-export interface ListedTest {
-  /** The test file's workspace path. */
-  readonly path: string;
-  /** The test's name; the file's name when it is not valid JSON. */
-  readonly name: string;
-  /** The workspace folder of the mod it belongs to (`mods/outpost`); the file's folder when it is in no mod. */
-  readonly mod: string;
-  /** The rulebook section it pins down. */
-  readonly rule?: string;
-}
+export type { ListedTest } from './api';
 
 /** The folder of the mod a file belongs to: the nearest folder above it with a `mod.json`, inside `top`. */
 function modFolderOf(file: string, top: string): string | undefined {

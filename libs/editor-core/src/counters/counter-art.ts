@@ -3,6 +3,7 @@
 // a 16 mm counter is a 16 × 16 box, and an <svg> sized in mm prints at the real size.
 import type { BlankPiece, Counter, CounterColours, CounterFace, OobDocument, Unit } from '@kriegsspiel/formats';
 import { indexOob } from '../oob/oob-index';
+import { escapeXml, natoSymbol, symbolPrimitivesToSvg } from './nato-symbols';
 
 /** Width of a counter whose `size` is not given, in millimetres (the common ½-inch-plus counter). */
 export const defaultCounterSize = 16;
@@ -68,68 +69,20 @@ export function pieceColors(oob: OobDocument, piece: { nationality?: string; sid
   return side?.color ? { background: side.color, text: '#ffffff' } : {};
 }
 
-/** Escapes text for SVG content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+export { escapeXml };
 
 const n = (v: number) => String(Math.round(v * 1000) / 1000);
 
 /**
- * The NATO-style symbol in a box (x, y, w, h), drawn in `color`: a frame with a cross for
- * infantry, a diagonal for cavalry, a disc for artillery, a flag for a leader, a staff for a
- * headquarters. Light and heavy troops and militia add a letter.
+ * The NATO-style symbol in a box (x, y, w, h), drawn in `color`, as SVG: the one description
+ * of each symbol (`natoSymbol`, which the map's canvas draws too) through the SVG back end.
  */
 export function symbolSvg(symbol: CounterSymbol | undefined, x: number, y: number, w: number, h: number, color: string): string {
-  if (!symbol || symbol === 'none') return '';
-  const sw = n(Math.max(0.18, h * 0.07));
-  const stroke = `stroke="${escapeXml(color)}" stroke-width="${sw}" fill="none" stroke-linecap="round"`;
-  const frame = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" ${stroke}/>`;
-  const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${stroke}/>`;
-  const cross = line(x, y, x + w, y + h) + line(x, y + h, x + w, y);
-  const diagonal = line(x, y + h, x + w, y);
-  const disc = (r: number) => `<circle cx="${n(x + w / 2)}" cy="${n(y + h / 2)}" r="${n(r)}" fill="${escapeXml(color)}"/>`;
-  const letter = (t: string) => `<text x="${n(x + w - h * 0.08)}" y="${n(y + h * 0.92)}" font-size="${n(h * 0.42)}" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" fill="${escapeXml(color)}">${t}</text>`;
-  switch (symbol) {
-    case 'infantry':
-      return frame + cross;
-    case 'light-infantry':
-      return frame + cross + letter('L');
-    case 'militia':
-      return frame + line(x, y, x + w, y + h) + line(x, y + h, x + w, y) + `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" stroke="${escapeXml(color)}" stroke-width="${sw}" fill="none" stroke-dasharray="${n(h * 0.15)}"/>`;
-    case 'cavalry':
-      return frame + diagonal;
-    case 'light-cavalry':
-      return frame + diagonal + letter('L');
-    case 'heavy-cavalry':
-      return frame + diagonal + line(x, y + h * 0.6, x + w * 0.6, y) + letter('H');
-    case 'artillery':
-      return frame + disc(h * 0.2);
-    case 'horse-artillery':
-      return frame + diagonal + disc(h * 0.2);
-    case 'engineer': {
-      const top = y + h * 0.35;
-      const foot = y + h * 0.7;
-      return frame + line(x + w * 0.25, top, x + w * 0.75, top) + line(x + w * 0.25, top, x + w * 0.25, foot) + line(x + w / 2, top, x + w / 2, foot) + line(x + w * 0.75, top, x + w * 0.75, foot);
-    }
-    case 'headquarters':
-      return frame + line(x, y, x, y + h * 1.6);
-    case 'leader': {
-      const pole = x + w * 0.3;
-      return line(pole, y - h * 0.05, pole, y + h * 1.15) + `<path d="M${n(pole)} ${n(y)} L${n(pole + w * 0.5)} ${n(y + h * 0.22)} L${n(pole)} ${n(y + h * 0.45)} Z" fill="${escapeXml(color)}"/>`;
-    }
-    case 'supply':
-      return frame + line(x, y + h * 0.72, x + w, y + h * 0.72);
-    case 'train': {
-      const r = h * 0.13;
-      return frame + `<circle cx="${n(x + w * 0.3)}" cy="${n(y + h * 0.68)}" r="${n(r)}" ${stroke}/><circle cx="${n(x + w * 0.7)}" cy="${n(y + h * 0.68)}" r="${n(r)}" ${stroke}/>` + line(x + w * 0.15, y + h * 0.45, x + w * 0.85, y + h * 0.45);
-    }
-    case 'marker':
-      return `<circle cx="${n(x + w / 2)}" cy="${n(y + h / 2)}" r="${n(h * 0.45)}" ${stroke}/>`;
-    case 'terrain':
-      return `<path d="M${n(x + w * 0.1)} ${n(y + h)} L${n(x + w * 0.45)} ${n(y + h * 0.15)} L${n(x + w * 0.65)} ${n(y + h * 0.55)} L${n(x + w * 0.75)} ${n(y + h * 0.4)} L${n(x + w * 0.95)} ${n(y + h)} Z" ${stroke}/>`;
-  }
+  return symbolPrimitivesToSvg(natoSymbol(symbol, h > 0 ? w / h : 1), { x, y, w, h, color, lineWidth: Math.max(0.18, h * 0.07), fontFamily: symbolFont });
 }
+
+/** The font of a symbol's letters (L, H) on printed counters. */
+const symbolFont = 'DejaVu Sans, Arial, sans-serif';
 
 const font = 'font-family="DejaVu Sans, Arial, sans-serif"';
 

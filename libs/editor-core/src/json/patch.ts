@@ -3,7 +3,7 @@
 // (cheap undo, cheap equality, cheap re-validation of what did not change). Within one
 // patch a container is copied once: later operations change the copy made for it, so a
 // 100-hex stroke copies the map's `hexes` once, not a hundred times.
-import { pointerJoin, pointerTokens } from '@kriegsspiel/formats';
+import { isPointer, pointerJoin, pointerTokens } from '@kriegsspiel/formats';
 import { isJsonObject, jsonEqual, valueAt } from './pointer';
 
 /** One RFC 6902 operation. */
@@ -151,6 +151,9 @@ export function applyPatchWithInverse<T>(doc: T, patch: Patch): { doc: T; invers
   let fresh: Fresh = new WeakSet();
   for (const op of patch) {
     const made = inverses.length;
+    for (const pointer of 'from' in op ? [op.path, op.from] : [op.path]) {
+      if (!isPointer(pointer)) throw new PatchError(op, `${JSON.stringify(pointer)} is not a JSON pointer (RFC 6901)`);
+    }
     switch (op.op) {
       case 'add': {
         const r = addAt(op, root, op.path, op.value, fresh);

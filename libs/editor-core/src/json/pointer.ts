@@ -1,6 +1,6 @@
-// JSON pointers (RFC 6901) over plain parsed JSON. Escaping lives in @kriegsspiel/formats
-// (`pointerJoin`, `pointerTokens`) so problems and patches name values the same way.
-import { pointerTokens } from '@kriegsspiel/formats';
+// JSON values and the editor's names for pointer lookups. Pointers themselves (RFC 6901) live in
+// @kriegsspiel/formats' json-pointer so problems, patches and tests name values the same way.
+import { valueAtPointer } from '@kriegsspiel/formats';
 
 /** Any value JSON can hold. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -10,35 +10,14 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The value a pointer names, or undefined when there is none. */
+/** The value a pointer names, or undefined when there is none (formats' `valueAtPointer`, own members only). */
 export function valueAt(root: unknown, pointer: string): unknown {
-  let here: unknown = root;
-  for (const token of pointerTokens(pointer)) {
-    if (Array.isArray(here)) {
-      if (!/^(0|[1-9]\d*)$/.test(token)) return undefined;
-      here = here[Number(token)];
-    } else if (isJsonObject(here)) {
-      if (!Object.prototype.hasOwnProperty.call(here, token)) return undefined;
-      here = here[token];
-    } else {
-      return undefined;
-    }
-  }
-  return here;
+  return valueAtPointer(root, pointer).value;
 }
 
 /** True when a pointer names an existing value (a member set to `null` exists). */
 export function hasValueAt(root: unknown, pointer: string): boolean {
-  const tokens = pointerTokens(pointer);
-  if (tokens.length === 0) return true;
-  const last = tokens[tokens.length - 1] as string;
-  const parent = valueAt(root, pointer.slice(0, pointer.length - encodedLength(last) - 1));
-  if (Array.isArray(parent)) return /^(0|[1-9]\d*)$/.test(last) && Number(last) < parent.length;
-  return isJsonObject(parent) && Object.prototype.hasOwnProperty.call(parent, last);
-}
-
-function encodedLength(token: string): number {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1').length;
+  return valueAtPointer(root, pointer).found;
 }
 
 /** Deep equality of two JSON values; shared subtrees compare in O(1). Key order does not matter. */

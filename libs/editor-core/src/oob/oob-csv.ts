@@ -3,7 +3,7 @@
 // caller's business (the studio uses papaparse); this module turns rows into a plan of
 // changes with a problem per bad cell, which the studio previews and `importOobCsv`
 // applies as one step.
-import { checkUnitValues, type OobDocument, type Unit, type UnitType, type Values } from '@kriegsspiel/formats';
+import { checkUnitValues, pointerTokens, type OobDocument, type Unit, type UnitType, type Values } from '@kriegsspiel/formats';
 import { idProblem, indexOob, inheritedIn, sideOfNationality } from './oob-index';
 import { isJsonObject, jsonEqual } from '../json/pointer';
 
@@ -219,7 +219,7 @@ export function planCsvImport(oob: OobDocument, rows: readonly (readonly string[
     const values = unflatten(flat);
     if (type !== '') {
       for (const p of checkUnitValues(ctx.schemas ?? {}, type, values)) {
-        const path = p.pointer.split('/').filter(Boolean).join('.');
+        const path = pointerTokens(p.pointer).filter(Boolean).join('.');
         fail(path ? valuePrefix + path : undefined, `${p.message.replace(/^\S/, (c) => c.toUpperCase())}${path ? '' : ' (add the missing value columns)'}.`.replace(/\.\.$/, '.'));
       }
     }

@@ -2,6 +2,7 @@
 // was read at, written back only over that version (a 409 answers with what is on disk),
 // and the declarations of the rules SDK that the editor's TypeScript checks the code against.
 import type { WriteResult } from '@kriegsspiel/editor-core';
+import type { TypeLibrary } from '@kriegsspiel/workspace-server/api';
 
 /** A text file of the workspace and the version it was read at. */
 export interface SourceFile {
@@ -10,11 +11,8 @@ export interface SourceFile {
   readonly version: string;
 }
 
-/** A declaration file the editor's TypeScript knows: `file:///node_modules/@kriegsspiel/rules-sdk/index.d.ts`. */
-export interface TypeLibrary {
-  readonly path: string;
-  readonly text: string;
-}
+/** A declaration file the editor's TypeScript knows (the workspace API's `GET /api/types`). */
+export type { TypeLibrary } from '@kriegsspiel/workspace-server/api';
 
 /** Where the code editor reads and writes source files (the workspace server's `/api/source` and `/api/types`). */
 export interface SourceFiles {

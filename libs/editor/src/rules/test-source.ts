@@ -3,18 +3,10 @@
 // runs them in Web Workers (see `test-runner.ts`).
 import type { PortableTests } from '@kriegsspiel/engine';
 import type { PortableProgram } from '@kriegsspiel/runner/browser';
+import type { ListedTest } from '@kriegsspiel/workspace-server/api';
 
-/** A scenario test of the workspace. */
-export interface ListedTest {
-  /** The test file's workspace path. */
-  readonly path: string;
-  /** The test's name; the file's name when it is not valid JSON. */
-  readonly name: string;
-  /** The workspace folder of the mod it belongs to (`mods/outpost`). */
-  readonly mod: string;
-  /** The rulebook section it pins down. */
-  readonly rule?: string;
-}
+/** A scenario test of the workspace (the workspace API's `GET /api/tests`). */
+export type { ListedTest } from '@kriegsspiel/workspace-server/api';
 
 /** Tests ready to run, or the records of why they cannot: the answer of `POST /api/tests/prepare`. */
 export type PreparedTests = PortableTests<PortableProgram>;

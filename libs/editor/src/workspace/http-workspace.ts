@@ -1,8 +1,9 @@
 // The studio's access to files, to games ready to play and to scenario tests: the workspace
-// server's HTTP API.
+// server's HTTP API, asked by the contract both ends share (`@kriegsspiel/workspace-server/api`).
 import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
 import type { RulesFailure } from '@kriegsspiel/engine';
 import type { PortableGame } from '@kriegsspiel/runner/browser';
+import { routeUrl, workspaceRoutes, type ApiAnswer, type ApiBody, type ApiError, type ApiErrors, type ApiQuery, type RouteName } from '@kriegsspiel/workspace-server/api';
 import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
 import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import type { SourceFile, SourceFiles, TypeLibrary } from '../rules/source-files';
@@ -13,84 +14,74 @@ export interface StudioWorkspace extends WorkspaceAccess {
 }
 
 async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json()) as T & { error?: string };
+  const body = (await res.json()) as T & Partial<ApiError>;
   if (!res.ok && res.status !== 409) throw new Error(body.error ?? `the server answered ${res.status}`);
   return body;
 }
 
-/** Talks to the workspace server at `base` (the page's own origin by default). */
+/** Asks one route of the workspace API (its method and address from the shared contract) and reads the answer. */
+async function ask<R extends RouteName>(base: string, route: R, query?: ApiQuery<R>, body?: ApiBody<R>): Promise<Response> {
+  const init: RequestInit = body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return fetch(routeUrl(route, base, query), { method: workspaceRoutes[route].method, ...init });
+}
+
+/** Talks to the workspace server at `base` (the page's own origin by default), by the contract in `@kriegsspiel/workspace-server/api`. */
 export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource, SourceFiles {
   constructor(private readonly base: string = location.origin) {}
 
-  private url(route: string, path?: string): string {
-    const url = new URL(route, this.base);
-    if (path !== undefined) url.searchParams.set('path', path);
-    return url.href;
-  }
-
   async listing(): Promise<WorkspaceListing> {
-    return json<WorkspaceListing>(await fetch(this.url('/api/workspace')));
+    return json<ApiAnswer<'listing'>>(await ask(this.base, 'listing'));
   }
 
   async readAll(): Promise<DiskFile[]> {
-    return json<DiskFile[]>(await fetch(this.url('/api/documents')));
+    return json<ApiAnswer<'documents'>>(await ask(this.base, 'documents'));
   }
 
   async read(path: string): Promise<DiskFile> {
-    return json<DiskFile>(await fetch(this.url('/api/file', path)));
+    return json<ApiAnswer<'readFile'>>(await ask(this.base, 'readFile', { path }));
   }
 
   async write(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
-    return this.put('/api/file', path, text, baseVersion);
+    return this.put('writeFile', path, text, baseVersion);
   }
 
   async readSource(path: string): Promise<SourceFile | null> {
-    const res = await fetch(this.url('/api/source', path));
+    const res = await ask(this.base, 'readSource', { path });
     if (res.status === 404) return null;
-    return json<SourceFile>(res);
+    return json<ApiAnswer<'readSource'>>(res);
   }
 
   async writeSource(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
-    return this.put('/api/source', path, text, baseVersion);
+    return this.put('writeSource', path, text, baseVersion);
   }
 
   async typeLibraries(): Promise<readonly TypeLibrary[]> {
-    return (await json<{ libraries: TypeLibrary[] }>(await fetch(this.url('/api/types')))).libraries;
+    return (await json<ApiAnswer<'types'>>(await ask(this.base, 'types'))).libraries;
   }
 
   /** A conditional write: 409 comes back as the conflict, with what is on disk. */
-  private async put(route: string, path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
-    const res = await fetch(this.url(route, path), {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text, baseVersion }),
-    });
+  private async put(route: 'writeFile' | 'writeSource', path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
+    const res = await ask(this.base, route, { path }, { text, baseVersion });
     if (res.status === 409) {
-      const body = await json<{ text: string | null; version: string | null }>(res);
+      const body = await json<ApiErrors<typeof route>[409]>(res);
       // A file deleted on disk comes back as an empty one with no version: saving over it creates it again.
       return { ok: false, conflict: { path, text: body.text ?? '', version: body.version ?? '' } };
     }
-    const body = await json<{ version: string }>(res);
+    const body = await json<ApiAnswer<typeof route>>(res);
     return { ok: true, version: body.version };
   }
 
   async game(request: GameRequest): Promise<PortableGame> {
-    const url = new URL(this.url('/api/game'));
-    url.searchParams.set('scenario', request.scenario);
-    for (const houseRule of request.houseRules ?? []) url.searchParams.append('houseRule', houseRule);
-    const res = await fetch(url.href);
-    if (res.status === 422) throw new GameLoadError(((await res.json()) as { failure: RulesFailure }).failure);
-    return (await json<{ game: PortableGame }>(res)).game;
+    const res = await ask(this.base, 'game', { scenario: request.scenario, houseRule: request.houseRules ?? [] });
+    if (res.status === 422) throw new GameLoadError(((await res.json()) as ApiErrors<'game'>[422]).failure);
+    return (await json<ApiAnswer<'game'>>(res)).game;
   }
 
   async listTests(mod?: string): Promise<ListedTest[]> {
-    const url = new URL(this.url('/api/tests'));
-    if (mod !== undefined) url.searchParams.set('mod', mod);
-    return (await json<{ tests: ListedTest[] }>(await fetch(url.href))).tests;
+    return (await json<ApiAnswer<'tests'>>(await ask(this.base, 'tests', mod === undefined ? {} : { mod }))).tests;
   }
 
   async prepareTests(paths: readonly string[]): Promise<PreparedTests> {
-    const res = await fetch(this.url('/api/tests/prepare'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paths }) });
-    return json<PreparedTests>(res);
+    return json<ApiAnswer<'prepareTests'>>(await ask(this.base, 'prepareTests', {}, { paths }));
   }
 }

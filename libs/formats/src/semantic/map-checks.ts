@@ -1,7 +1,8 @@
 import { areAdjacent, checkGridConfig, createGrid, hexKey, type Grid, type Hex } from '@kriegsspiel/hex';
 import type { MapDocument, TerrainType } from '../generated';
 import { closest } from '../schema-messages';
-import { error, pointerJoin, warning } from '../problem';
+import { pointerJoin } from '../json-pointer';
+import { error, warning } from '../problem';
 import { checkUniqueIds, q, type LoadedDocument, type Workspace } from './workspace';
 
 /** What the other checks need to know of a map: its grid, its places and its terrain. */

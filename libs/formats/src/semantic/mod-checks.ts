@@ -1,3 +1,4 @@
+import { pointerJoin } from '../json-pointer';
 import { error, warning } from '../problem';
 import { compileModSchema } from './attribute-schemas';
 import { checkModRef } from './scenario-checks';
@@ -22,7 +23,7 @@ export function checkMod(ws: Workspace, doc: LoadedDocument<'mod'>, host: HostFa
   }
   for (const [type, schema] of Object.entries(m.unitAttributes ?? {})) {
     const { error: problem } = compileModSchema(schema);
-    if (problem) sink.add(doc, error(`/unitAttributes/${type.replace(/~/g, '~0').replace(/\//g, '~1')}`, 'bad-schema', `the attribute schema for ${q(type)} is not a usable JSON Schema: ${problem}`));
+    if (problem) sink.add(doc, error(pointerJoin('/unitAttributes', type), 'bad-schema', `the attribute schema for ${q(type)} is not a usable JSON Schema: ${problem}`));
   }
   if (m.options) {
     const { error: problem } = compileModSchema(m.options);

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg } from 'lit';
-import type { Area, Connection, MapDocument, OobDocument } from '@kriegsspiel/formats';
+import { isPointer, pointerTokens, type Area, type Connection, type MapDocument, type OobDocument } from '@kriegsspiel/formats';
 import { addMapItem, moveArea, removeArea, removeMapItem, uniqueId, updateMapItem, type Editor, type HistoryMark } from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent } from '../../events';
@@ -112,7 +112,7 @@ export class KsAreaMapEditor extends LitElement {
 
   /** Selects the area or connection a JSON pointer names (a validation problem). */
   reveal(pointer: string): void {
-    const [, section, index] = pointer.split('/');
+    const [section, index] = isPointer(pointer) ? pointerTokens(pointer) : [];
     if (section === 'areas' || section === 'connections') this.select({ kind: section === 'areas' ? 'area' : 'connection', index: Number(index) });
   }
 

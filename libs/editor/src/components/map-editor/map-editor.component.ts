@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import type { MapDocument, ModManifest, OobDocument, ScenarioDocument, TerrainType } from '@kriegsspiel/formats';
+import { isPointer, pointerTokens, type MapDocument, type ModManifest, type OobDocument, type ScenarioDocument, type TerrainType } from '@kriegsspiel/formats';
 import {
   counterStacks,
   describeShortcut,
@@ -306,7 +306,7 @@ export class KsMapEditor extends LitElement {
 
 /** The hex label a pointer into a map document is about, if any. */
 export function labelAt(map: MapDocument, pointer: string): string | undefined {
-  const [, section, key, sub, index] = pointer.split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const [section, key, sub, index] = isPointer(pointer) ? pointerTokens(pointer) : [];
   if (section === 'hexes') return key;
   const i = Number(key);
   if (section === 'hexsides') return map.hexsides?.[i]?.between[sub === 'between' && index === '1' ? 1 : 0];

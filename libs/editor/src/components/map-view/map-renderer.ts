@@ -5,7 +5,7 @@
 // every frame, the overlays: hover, keyboard cursor, selection and the active tool's preview.
 import { directionBetween, hexCornerOffset, hexsideEndpoints, hexToPixel, neighbor, allDirections, hexKey, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
 import type { EntryPoint, Hex as HexEntry, Hexside, Location, MapDocument, Path, Region, TerrainType } from '@kriegsspiel/formats';
-import type { CounterStack, MapCounter, MapDrawing, MapToolPreview } from '@kriegsspiel/editor-core';
+import { drawSymbolPrimitives, natoSymbol, type CounterStack, type MapCounter, type MapDrawing, type MapToolPreview } from '@kriegsspiel/editor-core';
 
 /** Pan and zoom: screen = world × zoom + pan (CSS pixels). */
 export interface ViewTransform {
@@ -634,38 +634,10 @@ function drawCounterFace(ctx: Ctx2D, counter: MapCounter, x: number, y: number, 
     ctx.fillText('?', x + side / 2, y + side / 2);
     return;
   }
-  // A NATO-style box: infantry crossed, cavalry one diagonal, artillery a dot, leaders a star.
+  // The NATO-style symbol, as the counter sheet draws it (editor-core's natoSymbol).
   const bw = side * 0.56;
   const bh = side * 0.34;
-  const bx = x + (side - bw) / 2;
-  const by = y + side * 0.22;
-  const symbol = counter.symbol ?? '';
-  if (symbol === 'leader' || symbol === 'headquarters') {
-    ctx.strokeRect(bx, by, bw, bh);
-    ctx.beginPath();
-    ctx.moveTo(bx, by + bh * 0.5);
-    ctx.lineTo(bx + bw, by + bh * 0.5);
-    ctx.stroke();
-  } else if (symbol) {
-    ctx.strokeRect(bx, by, bw, bh);
-    ctx.beginPath();
-    if (symbol.includes('infantry') || symbol === 'militia') {
-      ctx.moveTo(bx, by);
-      ctx.lineTo(bx + bw, by + bh);
-      ctx.moveTo(bx + bw, by);
-      ctx.lineTo(bx, by + bh);
-    }
-    if (symbol.includes('cavalry')) {
-      ctx.moveTo(bx, by + bh);
-      ctx.lineTo(bx + bw, by);
-    }
-    ctx.stroke();
-    if (symbol.includes('artillery')) {
-      ctx.beginPath();
-      ctx.arc(bx + bw / 2, by + bh / 2, bh * 0.18, 0, Math.PI * 2);
-      ctx.fill();
-    }
-  }
+  drawSymbolPrimitives(ctx, natoSymbol(counter.symbol, bw / bh), { x: x + (side - bw) / 2, y: y + side * 0.22, w: bw, h: bh, color: counter.text, lineWidth: Math.max(1 / scale, side * 0.04), fontFamily: font });
   const text = counter.printed ?? '';
   if (text && hexPx >= 26) {
     ctx.font = `700 ${side * 0.24}px ${font}`;

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { editMembers, idProblem, indexOob, insertItem, mapDrawing, moveItem, removeItem, unplacedUnits, type Editor } from '@kriegsspiel/editor-core';
-import type { Place, Pool, RandomReinforcements, ScenarioDocument, ScheduledArrival } from '@kriegsspiel/formats';
+import { pointerTokens, type Place, type Pool, type RandomReinforcements, type ScenarioDocument, type ScheduledArrival } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import type { KsPlacesChangeEvent } from '../../events';
 import { scenarioContext, type ScenarioContext } from '../../data/document-context';
@@ -143,7 +143,7 @@ export class KsReinforcementsEditor extends LitElement {
 
   private add(list: string, value: unknown, label: string, scenario: ScenarioDocument): void {
     if (scenario.reinforcements) this.editor?.run(insertItem, this.path, { pointer: list, value, label });
-    else this.run('', { reinforcements: { [list.split('/').at(-1) as string]: [value] } }, label);
+    else this.run('', { reinforcements: { [pointerTokens(list).at(-1) as string]: [value] } }, label);
   }
 
   private renderSchedule(ctx: ScenarioContext): TemplateResult {

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { checkUnitValues, type Values } from '@kriegsspiel/formats';
+import { checkUnitValues, pointerTokens, type Values } from '@kriegsspiel/formats';
 import { isJsonObject } from '@kriegsspiel/editor-core';
 import { KsValuesChangeEvent } from '../../events';
 import { sharedStyles } from '../shared.styles';
@@ -117,7 +117,7 @@ export class KsValuesEditor extends LitElement {
   get problems(): Map<string, string> {
     const out = new Map<string, string>();
     for (const p of checkUnitValues(this.schemas, this.type, this.draft ?? this.values ?? {})) {
-      const key = p.pointer.split('/').filter(Boolean).join('.');
+      const key = pointerTokens(p.pointer).filter(Boolean).join('.');
       out.set(key, [out.get(key), p.message].filter(Boolean).join(' '));
     }
     for (const [key, t] of Object.entries(this.typing)) out.set(key, t.error);

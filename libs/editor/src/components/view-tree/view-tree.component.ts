@@ -1,15 +1,11 @@
 import { LitElement, html, type TemplateResult } from 'lit';
+import { pointerJoin } from '@kriegsspiel/formats';
 import { KsValuePickEvent } from '../../events';
 import { sharedStyles } from '../shared.styles';
 import { viewTreeStyles } from './view-tree.styles';
 
 /** Members shown per object or array before "… N more". */
 const shownMembers = 200;
-
-/** A key as a JSON-pointer token. */
-function token(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 function preview(value: unknown): string {
   if (Array.isArray(value)) return `[${value.length}]`;
@@ -79,7 +75,7 @@ export class KsViewTree extends LitElement {
         <details ?open=${depth < this.openDepth}>
           <summary><span class="key">${key}</span> <span class="preview">${preview(value)}</span>${this.pickButton(pointer, value, key)}</summary>
           <ul>
-            ${entries.slice(0, shownMembers).map(([k, v]) => this.node(k, v, depth + 1, `${pointer}/${token(k)}`))}
+            ${entries.slice(0, shownMembers).map(([k, v]) => this.node(k, v, depth + 1, pointerJoin(pointer, k)))}
             ${entries.length > shownMembers ? html`<li class="more">… ${entries.length - shownMembers} more</li>` : ''}
           </ul>
         </details>
