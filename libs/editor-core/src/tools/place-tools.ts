@@ -11,6 +11,7 @@ interface PlaceToolOptions {
   readonly id: string;
   readonly label: string;
   readonly shortcut: string;
+  readonly hint: string;
   readonly collection: 'locations' | 'entryPoints';
   readonly kind: 'location' | 'entryPoint';
   /** "location", "entry point". */
@@ -30,6 +31,7 @@ function placeTool(options: PlaceToolOptions): MapToolDefinition {
     id: options.id,
     label: options.label,
     shortcut: options.shortcut,
+    hint: options.hint,
     cursor: 'pointer',
     create: (): MapTool => {
       let drag: { index: number; mark?: HistoryMark } | undefined;
@@ -111,6 +113,7 @@ export const locationTool = placeTool({
   id: 'location',
   label: 'Location',
   shortcut: 'L',
+  hint: 'Click a hex to add a location or select one; drag to move it; Delete deletes it.',
   collection: 'locations',
   kind: 'location',
   noun: 'location',
@@ -122,6 +125,7 @@ export const entryPointTool = placeTool({
   id: 'entry-point',
   label: 'Entry point',
   shortcut: 'E',
+  hint: 'Click a hex to add an entry point or select one; drag to move it; Delete deletes it.',
   collection: 'entryPoints',
   kind: 'entryPoint',
   noun: 'entry point',

@@ -15,6 +15,7 @@ export const terrainBrush: MapToolDefinition = {
   id: 'terrain-brush',
   label: 'Terrain brush',
   shortcut: 'B',
+  hint: 'Click or drag to paint; Escape cancels a stroke.',
   cursor: 'crosshair',
   create: (): MapTool => {
     const stroke = new HexStroke((ctx, hex) => {

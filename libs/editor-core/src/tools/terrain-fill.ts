@@ -10,6 +10,7 @@ export const terrainFill: MapToolDefinition = {
   id: 'terrain-fill',
   label: 'Fill',
   shortcut: 'F',
+  hint: 'Click a hex to fill the connected hexes of the same terrain.',
   cursor: 'cell',
   create: (): MapTool => ({
     state: 'idle',

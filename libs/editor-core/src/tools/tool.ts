@@ -114,6 +114,8 @@ export interface MapToolDefinition {
   readonly label: string;
   /** Key that selects it (`B`); the action manager refuses clashes. */
   readonly shortcut?: string;
+  /** What the tool does, in a sentence for the hint line shown while it is active. */
+  readonly hint?: string;
   /** CSS cursor over the map while it is active. */
   readonly cursor?: string;
   /** A fresh tool for one view. */

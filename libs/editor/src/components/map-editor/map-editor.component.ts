@@ -33,19 +33,6 @@ import type { KsAreaMapEditor } from '../area-map-editor/area-map-editor.compone
 /** The tools of the map editor, in tool bar order. */
 export const mapTools: readonly MapToolDefinition[] = [panTool, terrainBrush, terrainFill, hexsideTool, roadTool, locationTool, regionTool, entryPointTool, gridTool];
 
-/** What each tool does, in a sentence for the hint line under the tool bar. */
-const toolHints: Readonly<Record<string, string>> = {
-  pan: 'Drag to pan; wheel or + and − to zoom; 0 fits the map.',
-  'terrain-brush': 'Click or drag to paint; Escape cancels a stroke.',
-  'terrain-fill': 'Click a hex to fill the connected hexes of the same terrain.',
-  hexside: 'Click near a hexside to toggle it; for slopes the hex you click in is uphill. Keyboard: [ and ] aim, Enter toggles.',
-  road: 'Click hexes in a row to draw, the last one again to finish; click a link to make it one-way; Alt-click deletes it.',
-  location: 'Click a hex to add a location or select one; drag to move it; Delete deletes it.',
-  region: 'Click a region to select it, then paint hexes into it; a stroke from inside takes hexes out.',
-  'entry-point': 'Click a hex to add an entry point or select one; drag to move it; Delete deletes it.',
-  grid: 'Change the grid size, orientation and labels beside the map.',
-};
-
 /** The manifests whose terrain a document may use: its mod's and the ruleset that mod extends. */
 export function manifestsFor(editor: Editor, path: string): ModManifest[] {
   const doc = editor.store.get(path);
@@ -277,7 +264,7 @@ export class KsMapEditor extends LitElement {
         ${tool === 'terrain-brush' || tool === 'terrain-fill' ? palette('Terrain to paint', hexTerrain, terrain, (id) => (this.terrain = id)) : nothing}
         ${tool === 'hexside' ? palette('Hexside terrain', hexsideTerrain, hexside, (id) => (this.hexsideTerrain = id)) : nothing}
         ${tool === 'road' ? palette('Road terrain', pathTerrain, path, (id) => (this.pathTerrain = id)) : nothing}
-        <p class="hint" id="tool-hint">${toolHints[tool] ?? ''}</p>
+        <p class="hint" id="tool-hint">${this.tools.find((t) => t.id === tool)?.hint ?? ''}</p>
       </div>
       <div class="body">
         <ks-map-view
