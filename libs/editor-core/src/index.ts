@@ -72,9 +72,28 @@ export { terrainBrush } from './tools/terrain-brush';
 export { terrainFill } from './tools/terrain-fill';
 export { hexsideTool, isSlopeTerrain } from './tools/hexside-tool';
 export { pathEndingAt, roadTool } from './tools/road-tool';
-export { entryPointTool, locationTool } from './tools/place-tools';
+export { placeTool, type PlaceToolOptions } from './tools/place-tools';
 export { regionTool } from './tools/region-tool';
 export { gridTool } from './tools/grid-tool';
+export {
+  entryPointTool,
+  entryPointsKind,
+  hexOfPointer,
+  hexsidesKind,
+  listKind,
+  locationTool,
+  locationsKind,
+  mapEditorTools,
+  mapKindAt,
+  mapKindOfSelection,
+  mapKindOfTool,
+  mapKinds,
+  regionsKind,
+  roadsKind,
+  terrainKind,
+  type ListKindOptions,
+  type MapKind,
+} from './map/kinds';
 export type { MapDrawing } from './map/map-drawing';
 export { mapDrawing, terrainTypesFor } from './map/map-drawing';
 export { gridOfMap, hexOfLabel, uniqueId } from './map/map-grid';
