@@ -66,7 +66,7 @@ export type { Action } from './shortcuts/action-manager';
 export { ActionManager, ShortcutClashError } from './shortcuts/action-manager';
 export type { StudioActionContext } from './actions/studio-actions';
 export { redoAction, saveAction, saveAllAction, studioActions, undoAction } from './actions/studio-actions';
-export type { MapPointer, MapSelection, MapTool, MapToolContext, MapToolDefinition, MapToolPreview, MapToolSettings } from './tools/tool';
+export type { MapPointer, MapSelection, MapTool, MapToolContext, MapToolDefinition, MapToolPalette, MapToolPreview, MapToolSettings } from './tools/tool';
 export { panTool } from './tools/pan-tool';
 export { terrainBrush } from './tools/terrain-brush';
 export { terrainFill } from './tools/terrain-fill';

@@ -32,6 +32,7 @@ export const hexsideTool: MapToolDefinition = {
   label: 'Hexside',
   shortcut: 'S',
   hint: 'Click near a hexside to toggle it; for slopes the hex you click in is uphill. Keyboard: [ and ] aim, Enter toggles.',
+  palette: { setting: 'hexsideTerrain', terrain: 'hexside', label: 'Hexside terrain' },
   cursor: 'crosshair',
   create: (): MapTool => {
     let aimed: AimedSide | undefined;

@@ -16,6 +16,7 @@ export const terrainBrush: MapToolDefinition = {
   label: 'Terrain brush',
   shortcut: 'B',
   hint: 'Click or drag to paint; Escape cancels a stroke.',
+  palette: { setting: 'terrain', terrain: 'hex', label: 'Terrain to paint' },
   cursor: 'crosshair',
   create: (): MapTool => {
     const stroke = new HexStroke((ctx, hex) => {

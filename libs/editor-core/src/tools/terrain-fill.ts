@@ -11,6 +11,7 @@ export const terrainFill: MapToolDefinition = {
   label: 'Fill',
   shortcut: 'F',
   hint: 'Click a hex to fill the connected hexes of the same terrain.',
+  palette: { setting: 'terrain', terrain: 'hex', label: 'Terrain to paint' },
   cursor: 'cell',
   create: (): MapTool => ({
     state: 'idle',

@@ -3,16 +3,10 @@ import type { MapDocument, ModManifest, OobDocument, ScenarioDocument, TerrainTy
 import {
   counterStacks,
   describeShortcut,
-  entryPointTool,
-  gridTool,
-  hexsideTool,
-  locationTool,
+  hexOfPointer,
   mapDrawing,
-  panTool,
-  regionTool,
-  roadTool,
-  terrainBrush,
-  terrainFill,
+  mapEditorTools,
+  mapKindAt,
   terrainTypesFor,
   type ActionManager,
   type CounterStack,
@@ -29,9 +23,10 @@ import { sharedStyles } from '../shared.styles';
 import { mapEditorStyles } from './map-editor.styles';
 import type { KsMapView } from '../map-view/map-view.component';
 import type { KsAreaMapEditor } from '../area-map-editor/area-map-editor.component';
+import { viewOfSelection, viewOfTool } from '../../map-kinds';
 
-/** The tools of the map editor, in tool bar order. */
-export const mapTools: readonly MapToolDefinition[] = [panTool, terrainBrush, terrainFill, hexsideTool, roadTool, locationTool, regionTool, entryPointTool, gridTool];
+/** The tools of the map editor, in tool bar order: pan, every map kind's tools, the grid settings. */
+export const mapTools: readonly MapToolDefinition[] = mapEditorTools();
 
 /** The manifests whose terrain a document may use: its mod's and the ruleset that mod extends. */
 export function manifestsFor(editor: Editor, path: string): ModManifest[] {
@@ -146,11 +141,12 @@ export class KsMapEditor extends LitElement {
       void this.updateComplete.then(() => this.renderRoot.querySelector<KsAreaMapEditor>('ks-area-map-editor')?.select({ kind: section === 'areas' ? 'area' : 'connection', index: Number(index) }));
       return;
     }
-    const places = { locations: ['location', 'location'], regions: ['region', 'region'], entryPoints: ['entry-point', 'entryPoint'] } as const;
-    const place = places[section as keyof typeof places];
-    if (place && map[section as keyof typeof places]?.[Number(index)]) {
-      this.selectTool(place[0]);
-      this.selection = { kind: place[1], index: Number(index) };
+    const at = mapKindAt(pointer);
+    const selection = at?.kind.selectionAt?.(map, at.tokens);
+    const tool = at?.kind.tools[0];
+    if (selection && tool) {
+      this.selectTool(tool.id);
+      this.selection = selection;
     }
     const label = labelAt(map, pointer);
     const view = this.view === 'grid' ? this.renderRoot.querySelector<KsMapView>('ks-map-view') : null;
@@ -229,15 +225,19 @@ export class KsMapEditor extends LitElement {
     const scenarioPath = this.scenario ?? scenarios[0]?.path ?? '';
     const counters = this.counters(map);
     const tool = this.tool;
+    const active = this.tools.find((t) => t.id === tool);
+    const chosen = { terrain, hexsideTerrain: hexside, pathTerrain: path };
     const palette = (label: string, list: TerrainType[], value: string | undefined, set: (id: string) => void) =>
       list.length > 0
         ? html`<ks-terrain-palette label=${label} .terrain=${list} .value=${value} @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}></ks-terrain-palette>`
         : html`<span class="hint">This map and its ruleset define no ${label.toLowerCase()}.</span>`;
-    const inspectorKind = tool === 'location' ? 'location' : tool === 'entry-point' ? 'entryPoint' : tool === 'region' ? 'region' : undefined;
+    // The inspector shows while the tool's kind has an empty state, or while a kind's entry is selected.
+    const toolKind = viewOfTool(tool);
+    const inspectorKind = toolKind?.inspector?.empty ? toolKind.kind.selects : undefined;
     const side =
       tool === 'grid'
         ? html`<ks-grid-settings .editor=${this.editor} .path=${this.path}></ks-grid-settings>`
-        : inspectorKind || this.selection?.kind === 'link'
+        : inspectorKind || (this.selection && viewOfSelection(this.selection.kind))
           ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
           : undefined;
 
@@ -261,10 +261,8 @@ export class KsMapEditor extends LitElement {
         >
       </div>
       <div class="toolbar secondary">
-        ${tool === 'terrain-brush' || tool === 'terrain-fill' ? palette('Terrain to paint', hexTerrain, terrain, (id) => (this.terrain = id)) : nothing}
-        ${tool === 'hexside' ? palette('Hexside terrain', hexsideTerrain, hexside, (id) => (this.hexsideTerrain = id)) : nothing}
-        ${tool === 'road' ? palette('Road terrain', pathTerrain, path, (id) => (this.pathTerrain = id)) : nothing}
-        <p class="hint" id="tool-hint">${this.tools.find((t) => t.id === tool)?.hint ?? ''}</p>
+        ${active?.palette ? palette(active.palette.label, ofKind(active.palette.terrain), chosen[active.palette.setting], (id) => (this[active.palette?.setting ?? 'terrain'] = id)) : nothing}
+        <p class="hint" id="tool-hint">${active?.hint ?? ''}</p>
       </div>
       <div class="body">
         <ks-map-view
@@ -291,15 +289,7 @@ export class KsMapEditor extends LitElement {
   }
 }
 
-/** The hex label a pointer into a map document is about, if any. */
+/** The hex label a pointer into a map document is about, if any (the map kinds say). */
 export function labelAt(map: MapDocument, pointer: string): string | undefined {
-  const [, section, key, sub, index] = pointer.split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (section === 'hexes') return key;
-  const i = Number(key);
-  if (section === 'hexsides') return map.hexsides?.[i]?.between[sub === 'between' && index === '1' ? 1 : 0];
-  if (section === 'paths') return map.paths?.[i]?.hexes[sub === 'hexes' && index !== undefined ? Number(index) : 0];
-  if (section === 'locations') return map.locations?.[i]?.hex ?? map.locations?.[i]?.hexes?.[0];
-  if (section === 'regions') return map.regions?.[i]?.hexes[sub === 'hexes' && index !== undefined ? Number(index) : 0];
-  if (section === 'entryPoints') return map.entryPoints?.[i]?.hex;
-  return undefined;
+  return hexOfPointer(map, pointer);
 }

@@ -5,6 +5,7 @@ import type { CounterStack, Editor, MapDrawing, MapPointer, MapSelection, MapToo
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapSelectEvent } from '../../events';
 import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type PlacedHex } from './map-renderer';
 import { TileCache, type TileStats } from './tile-cache';
+import { mapKindViews } from '../../map-kinds';
 import { mapViewStyles } from './map-view.styles';
 
 const minZoom = 0.1;
@@ -579,9 +580,7 @@ export class KsMapView extends LitElement {
 function describeHex(map: MapDocument, label: string, terrain: readonly string[], counters: readonly CounterStack[]): string {
   const name = map.hexes?.[label]?.name;
   const parts = [`${label}${name ? ` ${name}` : ''}`, terrain.join(', ') || 'no terrain'];
-  for (const loc of map.locations ?? []) if (loc.hex === label || loc.hexes?.includes(label)) parts.push(`${loc.code ? `${loc.code} ` : ''}${loc.name}`);
-  for (const entry of map.entryPoints ?? []) if (entry.hex === label) parts.push(`entry ${entry.name ?? entry.id}`);
-  for (const region of map.regions ?? []) if (region.hexes.includes(label)) parts.push(`region ${region.name}`);
+  for (const { kind } of mapKindViews) if (kind.describeAt) parts.push(...kind.describeAt(map, label));
   const stack = counters.find((s) => s.label === label);
   if (stack && stack.counters.length > 0) parts.push(stack.counters.length === 1 ? (stack.counters[0]?.name ?? '1 unit') : `${stack.counters.length} units`);
   return parts.join(' · ');
