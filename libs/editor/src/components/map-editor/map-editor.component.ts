@@ -23,10 +23,11 @@ import { sharedStyles } from '../shared.styles';
 import { mapEditorStyles } from './map-editor.styles';
 import type { KsMapView } from '../map-view/map-view.component';
 import type { KsAreaMapEditor } from '../area-map-editor/area-map-editor.component';
-import { viewOfSelection, viewOfTool } from '../../map-kinds';
+import { mapKindViews, viewOfSelection, viewOfTool, type MapKindView } from '../../map-kinds';
 
 /** The tools of the map editor, in tool bar order: pan, every map kind's tools, the grid settings. */
 export const mapTools: readonly MapToolDefinition[] = mapEditorTools();
+const toolsOfKinds = new WeakMap<readonly MapKindView[], readonly MapToolDefinition[]>([[mapKindViews, mapTools]]);
 
 /** The manifests whose terrain a document may use: its mod's and the ruleset that mod extends. */
 export function manifestsFor(editor: Editor, path: string): ModManifest[] {
@@ -65,6 +66,7 @@ export class KsMapEditor extends LitElement {
     path: { type: String },
     actions: { attribute: false },
     tools: { attribute: false },
+    kinds: { attribute: false },
     tool: { type: String },
     terrain: { type: String },
     hexsideTerrain: { type: String, attribute: 'hexside-terrain' },
@@ -80,8 +82,10 @@ export class KsMapEditor extends LitElement {
   declare path: string;
   /** The studio's action manager, for tool shortcuts. */
   declare actions: ActionManager<StudioActionContext> | undefined;
-  /** The tools offered. */
-  declare tools: readonly MapToolDefinition[];
+  /** The tools offered; when unset, pan, the kinds' tools and the grid settings. */
+  declare tools: readonly MapToolDefinition[] | undefined;
+  /** The map kinds edited (see src/map-kinds): their tools, layers and inspectors; every kind by default. */
+  declare kinds: readonly MapKindView[];
   /** Id of the active tool. */
   declare tool: string;
   /** Id of the terrain the brush and the fill paint. */
@@ -104,7 +108,7 @@ export class KsMapEditor extends LitElement {
   constructor() {
     super();
     this.path = '';
-    this.tools = mapTools;
+    this.kinds = mapKindViews;
     this.tool = 'terrain-brush';
     this.view = 'grid';
     new EditorController(this, () => this.editor);
@@ -123,7 +127,7 @@ export class KsMapEditor extends LitElement {
 
   private registerShortcuts(): void {
     if (!this.actions || this.registered.length > 0 || !this.isConnected) return;
-    for (const tool of this.tools) {
+    for (const tool of this.toolList()) {
       if (!tool.shortcut) continue;
       const name = `map-tool:${tool.id}`;
       this.actions.register({ name, label: tool.label, shortcuts: [tool.shortcut], perform: () => this.selectTool(tool.id) });
@@ -141,18 +145,30 @@ export class KsMapEditor extends LitElement {
       void this.updateComplete.then(() => this.renderRoot.querySelector<KsAreaMapEditor>('ks-area-map-editor')?.select({ kind: section === 'areas' ? 'area' : 'connection', index: Number(index) }));
       return;
     }
-    const at = mapKindAt(pointer);
+    const kinds = this.kinds.map((v) => v.kind);
+    const at = mapKindAt(pointer, kinds);
     const selection = at?.kind.selectionAt?.(map, at.tokens);
     const tool = at?.kind.tools[0];
     if (selection && tool) {
       this.selectTool(tool.id);
       this.selection = selection;
     }
-    const label = labelAt(map, pointer);
+    const label = hexOfPointer(map, pointer, kinds);
     const view = this.view === 'grid' ? this.renderRoot.querySelector<KsMapView>('ks-map-view') : null;
     this.view = 'grid';
     if (label && view) view.reveal(label);
     else if (label) void this.updateComplete.then(() => this.renderRoot.querySelector<KsMapView>('ks-map-view')?.reveal(label));
+  }
+
+  /** The tools offered: {@link tools}, or those of the kinds (the same array while the kinds are). */
+  private toolList(): readonly MapToolDefinition[] {
+    if (this.tools) return this.tools;
+    let tools = toolsOfKinds.get(this.kinds);
+    if (!tools) {
+      tools = mapEditorTools(this.kinds.map((v) => v.kind));
+      toolsOfKinds.set(this.kinds, tools);
+    }
+    return tools;
   }
 
   /** Chooses a tool by id. */
@@ -225,26 +241,27 @@ export class KsMapEditor extends LitElement {
     const scenarioPath = this.scenario ?? scenarios[0]?.path ?? '';
     const counters = this.counters(map);
     const tool = this.tool;
-    const active = this.tools.find((t) => t.id === tool);
+    const tools = this.toolList();
+    const active = tools.find((t) => t.id === tool);
     const chosen = { terrain, hexsideTerrain: hexside, pathTerrain: path };
     const palette = (label: string, list: TerrainType[], value: string | undefined, set: (id: string) => void) =>
       list.length > 0
         ? html`<ks-terrain-palette label=${label} .terrain=${list} .value=${value} @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}></ks-terrain-palette>`
         : html`<span class="hint">This map and its ruleset define no ${label.toLowerCase()}.</span>`;
     // The inspector shows while the tool's kind has an empty state, or while a kind's entry is selected.
-    const toolKind = viewOfTool(tool);
+    const toolKind = viewOfTool(tool, this.kinds);
     const inspectorKind = toolKind?.inspector?.empty ? toolKind.kind.selects : undefined;
     const side =
       tool === 'grid'
         ? html`<ks-grid-settings .editor=${this.editor} .path=${this.path}></ks-grid-settings>`
-        : inspectorKind || (this.selection && viewOfSelection(this.selection.kind))
-          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
+        : inspectorKind || (this.selection && viewOfSelection(this.selection.kind, this.kinds))
+          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .kinds=${this.kinds} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
           : undefined;
 
     return html`
       <div class="toolbar">
         <div role="toolbar" aria-label="Map tools">
-          ${this.tools.map(
+          ${tools.map(
             (t) =>
               html`<button type="button" aria-pressed=${tool === t.id ? 'true' : 'false'} title=${t.shortcut ? `${t.label} (${describeShortcut(t.shortcut)})` : t.label} @click=${() => this.selectTool(t.id)}>
                 ${t.label}${t.shortcut ? html` <kbd aria-hidden="true">${describeShortcut(t.shortcut)}</kbd>` : ''}
@@ -269,11 +286,12 @@ export class KsMapEditor extends LitElement {
           .drawing=${drawing}
           .editor=${this.editor}
           .path=${this.path}
-          .tools=${this.tools}
+          .tools=${tools}
           .tool=${tool}
           .settings=${this.settings(terrain, hexside, path)}
           .selection=${this.selection}
           .counters=${counters}
+          .kinds=${this.kinds}
           name=${`Map ${drawing.map.name}`}
           @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}
         ></ks-map-view>

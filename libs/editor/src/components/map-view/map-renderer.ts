@@ -59,13 +59,18 @@ export class MapScene {
   private readonly index: HexIndex;
   private readonly fills: FillCache;
   private stackIndex: PlacedStack[] | undefined;
+  /** The static layers, bottom up: the kinds' and the map's own. */
+  readonly layers: readonly MapLayer[];
 
   constructor(
     readonly drawing: MapDrawing,
     readonly layout: Layout,
     readonly placed: readonly PlacedHex[],
     readonly stacks: readonly CounterStack[] = [],
+    /** The map kinds drawn (see src/map-kinds). */
+    readonly kinds: readonly MapKindView[] = mapKindViews,
   ) {
+    this.layers = layersFor(kinds);
     this.size = layout.size.x;
     this.corners = [0, 1, 2, 3, 4, 5].map((i) => hexCornerOffset(layout, i));
     this.index = hexIndexOf(placed);
@@ -251,8 +256,16 @@ const ownLayers: readonly MapLayer[] = [
   },
 ];
 
-// Worked out once: the kinds and their layers do not change while the page runs.
-const layers = layersOf(mapKindViews, ownLayers);
+// Worked out once per list of kinds, not per scene: a scene is made after every edit.
+const layerLists = new WeakMap<readonly MapKindView[], readonly MapLayer[]>();
+function layersFor(kinds: readonly MapKindView[]): readonly MapLayer[] {
+  let layers = layerLists.get(kinds);
+  if (!layers) {
+    layers = layersOf(kinds, ownLayers);
+    layerLists.set(kinds, layers);
+  }
+  return layers;
+}
 
 /**
  * Draws the static layers of the part of the map inside `rect` into `ctx`, whose transform
@@ -264,7 +277,7 @@ export function drawMapRegion(ctx: Ctx2D, scene: MapScene, rect: MapRect, scale:
   ctx.fillRect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY);
   const visible = scene.hexesIn(rect);
   const paint = { ctx, scene, rect, scale, visible, hexPx: scene.size * scale, px: (n: number) => n / scale };
-  for (const layer of layers) layer.draw(paint);
+  for (const layer of scene.layers) layer.draw(paint);
   return visible.length;
 }
 
@@ -443,8 +456,8 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: MapScene, scal
  * rectangles to redraw, or `all` when too much changed to say (new terrain types, the
  * default terrain, counters, thousands of hexes). Each kind says which hexes it changed.
  */
-export function changedRegions(before: MapScene, after: MapScene, kinds: readonly MapKindView[] = mapKindViews): MapRect[] | 'all' {
-  if (before.layout !== after.layout || before.drawing.grid !== after.drawing.grid || before.drawing.terrain !== after.drawing.terrain) return 'all';
+export function changedRegions(before: MapScene, after: MapScene): MapRect[] | 'all' {
+  if (before.kinds !== after.kinds || before.layout !== after.layout || before.drawing.grid !== after.drawing.grid || before.drawing.terrain !== after.drawing.terrain) return 'all';
   const a = before.map;
   const b = after.map;
   const pad = after.size * 0.6;
@@ -455,7 +468,7 @@ export function changedRegions(before: MapScene, after: MapScene, kinds: readonl
     rects.push(...after.boxOfLabels(moved, pad));
   }
   if (a === b) return rects;
-  for (const view of kinds) {
+  for (const view of after.kinds) {
     const changed = view.kind.changedHexes(a, b);
     if (changed === 'all') return 'all';
     rects.push(...after.boxOfLabels(changed, pad));

@@ -4,7 +4,7 @@ import type { MapDocument } from '@kriegsspiel/formats';
 import { gridOfMap, moveMapPlace, removeMapItem, updateMapItem, type Editor, type MapCollection, type MapKind, type MapSelection } from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent, KsMapSelectEvent } from '../../events';
-import { viewOfSelection, type InspectorForm } from '../../map-kinds';
+import { mapKindViews, viewOfSelection, type InspectorForm, type MapKindView } from '../../map-kinds';
 import { sharedStyles } from '../shared.styles';
 import { placeInspectorStyles } from './place-inspector.styles';
 
@@ -28,6 +28,7 @@ export class KsPlaceInspector extends LitElement {
     path: { type: String },
     selection: { attribute: false },
     kind: { type: String },
+    kinds: { attribute: false },
     problem: { state: true },
   };
 
@@ -39,12 +40,15 @@ export class KsPlaceInspector extends LitElement {
   declare selection: MapSelection | undefined;
   /** The selection kind of the active tool's map kind, for the empty state: `location`, `entryPoint` or `region`. */
   declare kind: MapSelection['kind'] | undefined;
+  /** The map kinds whose forms it shows (see src/map-kinds); every kind by default. */
+  declare kinds: readonly MapKindView[];
   declare private problem: string;
 
   constructor() {
     super();
     this.path = '';
     this.problem = '';
+    this.kinds = mapKindViews;
     new EditorController(this, () => this.editor);
   }
 
@@ -135,12 +139,12 @@ export class KsPlaceInspector extends LitElement {
     const map = this.map();
     if (!map) return nothing;
     const s = this.selection;
-    const form = s ? viewOfSelection(s.kind)?.inspector?.entry(this.form, map, s) : undefined;
+    const form = s ? viewOfSelection(s.kind, this.kinds)?.inspector?.entry(this.form, map, s) : undefined;
     return form ?? this.renderEmpty(map);
   }
 
   private renderEmpty(map: MapDocument) {
-    return (this.kind ? viewOfSelection(this.kind)?.inspector?.empty?.(this.form, map) : undefined) ?? nothing;
+    return (this.kind ? viewOfSelection(this.kind, this.kinds)?.inspector?.empty?.(this.form, map) : undefined) ?? nothing;
   }
 
   private renderEntry(kind: MapKind, index: number, parts: Parameters<InspectorForm['entry']>[2]) {
