@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import type { MapDocument, ModManifest, OobDocument, ScenarioDocument, TerrainType } from '@kriegsspiel/formats';
+import type { MapDocument, ModManifest, TerrainType } from '@kriegsspiel/formats';
 import {
   counterStacks,
   describeShortcut,
@@ -32,7 +32,7 @@ const toolsOfKinds = new WeakMap<readonly MapKindView[], readonly MapToolDefinit
 /** The manifests whose terrain a document may use: its mod's and the ruleset that mod extends. */
 export function manifestsFor(editor: Editor, path: string): ModManifest[] {
   const doc = editor.store.get(path);
-  const manifests = editor.store.all().filter((d) => d.kind === 'mod' && d.value !== undefined).map((d) => d.value as ModManifest);
+  const manifests = editor.store.ofKind('mod').map((d) => d.value);
   const own = manifests.find((m) => m.id === doc?.mod);
   const ruleset = own?.extends ? manifests.find((m) => m.id === own.extends?.mod) : undefined;
   return [ruleset, own].filter((m): m is ModManifest => m !== undefined);
@@ -40,13 +40,13 @@ export function manifestsFor(editor: Editor, path: string): ModManifest[] {
 
 /** The scenarios in the store that are played on a map, the map's own mod's first. */
 export function scenariosOfMap(editor: Editor, mapPath: string): { path: string; name: string }[] {
-  const map = editor.store.get(mapPath);
-  const id = (map?.value as MapDocument | undefined)?.id;
+  const map = editor.store.get(mapPath, 'map');
+  const id = map?.value.id;
   return editor.store
-    .all()
-    .filter((d) => d.kind === 'scenario' && (d.value as ScenarioDocument | undefined)?.map === id)
+    .ofKind('scenario')
+    .filter((d) => d.value.map === id)
     .sort((a, b) => Number(b.mod === map?.mod) - Number(a.mod === map?.mod) || (a.path < b.path ? -1 : 1))
-    .map((d) => ({ path: d.path, name: (d.value as ScenarioDocument).name }));
+    .map((d) => ({ path: d.path, name: d.value.name }));
 }
 
 /**
@@ -180,7 +180,7 @@ export class KsMapEditor extends LitElement {
   }
 
   private map(): MapDocument | undefined {
-    return this.editor?.store.get(this.path)?.value as MapDocument | undefined;
+    return this.editor?.store.get(this.path, 'map')?.value;
   }
 
   private drawing(): MapDrawing | { error: string } | undefined {
@@ -201,8 +201,8 @@ export class KsMapEditor extends LitElement {
     const editor = this.editor;
     if (!editor) return [];
     const path = this.scenario ?? scenariosOfMap(editor, this.path)[0]?.path;
-    const scenario = path ? (editor.store.get(path)?.value as ScenarioDocument | undefined) : undefined;
-    const oob = scenario ? (editor.store.all().find((d) => d.kind === 'oob' && (d.value as OobDocument | undefined)?.id === scenario.oob)?.value as OobDocument | undefined) : undefined;
+    const scenario = path ? editor.store.get(path, 'scenario')?.value : undefined;
+    const oob = scenario ? editor.store.ofKind('oob').find((d) => d.value.id === scenario.oob)?.value : undefined;
     const manifests = scenario ? manifestsFor(editor, path as string) : [];
     // Counters depend on the set-up, the OOB and the map's places, not on its terrain.
     const inputs = [scenario, oob, map.grid, map.locations, map.entryPoints, map.regions, ...manifests];

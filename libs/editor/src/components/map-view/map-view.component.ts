@@ -374,7 +374,7 @@ export class KsMapView extends LitElement {
     return {
       editor: editor as Editor,
       path,
-      map: () => (editor?.store.get(path)?.value as MapDocument | undefined) ?? drawing.map,
+      map: () => editor?.store.get(path, 'map')?.value ?? drawing.map,
       grid: drawing.grid,
       layout: this.layout,
       terrainTypes: drawing.terrain,

@@ -53,7 +53,7 @@ export class KsPlaceInspector extends LitElement {
   }
 
   private map(): MapDocument | undefined {
-    return this.editor?.store.get(this.path)?.value as MapDocument | undefined;
+    return this.editor?.store.get(this.path, 'map')?.value;
   }
 
   private select(selection: MapSelection | undefined): void {
