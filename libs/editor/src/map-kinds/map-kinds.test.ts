@@ -93,7 +93,7 @@ describe('map kinds', () => {
   it('a kind registered in one file per side is in the tool bar, edited by its tool, drawn, described, revealed and redrawn', async () => {
     const editor = new Editor();
     editor.store.load(modFiles.map((f) => ({ ...f, version: 'v' })));
-    const map = () => editor.store.require(hundredDaysMapPath).value as MapDocument;
+    const map = () => editor.store.require(hundredDaysMapPath, 'map').value;
     const el: KsMapEditor = await mount('ks-map-editor', { editor, path: hundredDaysMapPath, scenario: '', kinds: [...mapKindViews, objectivesView] });
     el.style.cssText = 'display: flex; height: 700px; width: 1200px';
     await el.updateComplete;
