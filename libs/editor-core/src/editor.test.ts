@@ -5,7 +5,6 @@ import { setValue } from './commands/set-value';
 import { removeValue } from './commands/remove-value';
 import { replaceDocument } from './commands/replace-document';
 import { MemoryWorkspace, smallMapText } from './test-support/memory-workspace';
-import type { MapDocument } from '@kriegsspiel/formats';
 
 const mapPath = 'mods/demo/maps/small.map.json';
 const notesPath = 'mods/demo/notes.json';
@@ -14,7 +13,7 @@ async function setup() {
   const workspace = new MemoryWorkspace({ [mapPath]: smallMapText, [notesPath]: '{\n  "a": 1\n}\n' });
   const editor = new Editor({ workspace });
   editor.store.load(await Promise.all([workspace.read(mapPath), workspace.read(notesPath)]));
-  const map = () => editor.store.require(mapPath).value as MapDocument;
+  const map = () => editor.store.require(mapPath, 'map').value;
   return { workspace, editor, map };
 }
 

@@ -10,8 +10,8 @@ export type { JsonStyle } from './json/format';
 export { defaultJsonStyle, formatJson, formatJsonInline, formatJsonValue } from './json/format';
 export type { JsonTextWriter } from './json/text-writer';
 export { createJsonTextWriter, detectJsonStyle, writeJsonText } from './json/text-writer';
-export type { DiskFile, StoreChange, StoreListener, StoredDocument } from './store/document-store';
-export { DocumentStore } from './store/document-store';
+export type { DiskFile, StoreChange, StoreListener, StoredDocument, TypedDocument } from './store/document-store';
+export { DocumentStore, isDocumentOfKind } from './store/document-store';
 export type { DocumentChange, HistoryMark, HistoryStep } from './history/history';
 export { History } from './history/history';
 export type { Command } from './commands/command';
@@ -69,15 +69,34 @@ export type { Action } from './shortcuts/action-manager';
 export { ActionManager, ShortcutClashError } from './shortcuts/action-manager';
 export type { StudioActionContext } from './actions/studio-actions';
 export { redoAction, saveAction, saveAllAction, studioActions, undoAction } from './actions/studio-actions';
-export type { MapPointer, MapSelection, MapTool, MapToolContext, MapToolDefinition, MapToolPreview, MapToolSettings } from './tools/tool';
+export type { MapPointer, MapSelection, MapTool, MapToolContext, MapToolDefinition, MapToolPalette, MapToolPreview, MapToolSettings } from './tools/tool';
 export { panTool } from './tools/pan-tool';
 export { terrainBrush } from './tools/terrain-brush';
 export { terrainFill } from './tools/terrain-fill';
 export { hexsideTool, isSlopeTerrain } from './tools/hexside-tool';
 export { pathEndingAt, roadTool } from './tools/road-tool';
-export { entryPointTool, locationTool } from './tools/place-tools';
+export { placeTool, type PlaceToolOptions } from './tools/place-tools';
 export { regionTool } from './tools/region-tool';
 export { gridTool } from './tools/grid-tool';
+export {
+  entryPointTool,
+  entryPointsKind,
+  hexOfPointer,
+  hexsidesKind,
+  listKind,
+  locationTool,
+  locationsKind,
+  mapEditorTools,
+  mapKindAt,
+  mapKindOfSelection,
+  mapKindOfTool,
+  mapKinds,
+  regionsKind,
+  roadsKind,
+  terrainKind,
+  type ListKindOptions,
+  type MapKind,
+} from './map/kinds';
 export type { MapDrawing } from './map/map-drawing';
 export { mapDrawing, terrainTypesFor } from './map/map-drawing';
 export { gridOfMap, hexOfLabel, uniqueId } from './map/map-grid';

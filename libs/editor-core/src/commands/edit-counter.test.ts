@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OobDocument, Unit } from '@kriegsspiel/formats';
+import type { Unit } from '@kriegsspiel/formats';
 import { Editor } from '../editor';
 import { editCounter } from './edit-counter';
 import { demoFiles, oobPath } from '../test-support/oob-fixtures';
@@ -7,7 +7,7 @@ import { demoFiles, oobPath } from '../test-support/oob-fixtures';
 function setup() {
   const editor = new Editor();
   editor.store.load(demoFiles());
-  const unit = (i: number) => (editor.store.require(oobPath).value as OobDocument).formations?.[0]?.units?.[i] as Unit;
+  const unit = (i: number) => (editor.store.require(oobPath, 'oob').value).formations?.[0]?.units?.[i] as Unit;
   return { editor, unit };
 }
 
@@ -36,9 +36,9 @@ describe('edit-counter', () => {
     const { editor } = setup();
     const pointer = '/formations/0/formations/0/units/0';
     editor.run(editCounter, oobPath, { pointer, front: { symbol: 'cavalry', printed: '1' }, back: { name: 'Guard cavalry', symbol: 'cavalry', printed: '0' } });
-    const oob = editor.store.require(oobPath).value as OobDocument;
+    const oob = editor.store.require(oobPath, 'oob').value;
     expect(oob.formations?.[0]?.formations?.[0]?.units?.[0]?.counter).toEqual({ front: { symbol: 'cavalry', printed: '1' }, back: { name: 'Guard cavalry', symbol: 'cavalry', printed: '0' } });
     editor.run(editCounter, oobPath, { pointer, back: null });
-    expect((editor.store.require(oobPath).value as OobDocument).formations?.[0]?.formations?.[0]?.units?.[0]?.counter?.back).toBeUndefined();
+    expect((editor.store.require(oobPath, 'oob').value).formations?.[0]?.formations?.[0]?.units?.[0]?.counter?.back).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { blanksLeft, indexOob } from '../oob/oob-index';
 function setup() {
   const editor = new Editor();
   editor.store.load(demoFiles());
-  const oob = () => editor.store.require(oobPath).value as OobDocument;
+  const oob = () => editor.store.require(oobPath, 'oob').value;
   return { editor, oob };
 }
 

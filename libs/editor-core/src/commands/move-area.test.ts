@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MapDocument } from '@kriegsspiel/formats';
 import { Editor } from '../editor';
 import { moveArea } from './move-area';
 import { areaMapPath, areaMapText } from '../test-support/area-map';
@@ -7,7 +6,7 @@ import { areaMapPath, areaMapText } from '../test-support/area-map';
 function setup() {
   const editor = new Editor();
   editor.store.load([{ path: areaMapPath, text: areaMapText, version: 'v1' }]);
-  return { editor, map: () => editor.store.require(areaMapPath).value as MapDocument };
+  return { editor, map: () => editor.store.require(areaMapPath, 'map').value };
 }
 
 describe('moveArea', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OobDocument } from '@kriegsspiel/formats';
 import { Editor } from '../editor';
 import { CommandRefusedError } from './command';
 import { moveOobNode, moveTargets } from './move-oob-node';
@@ -9,7 +8,7 @@ import { indexOob } from '../oob/oob-index';
 function setup() {
   const editor = new Editor();
   editor.store.load(demoFiles());
-  const oob = () => editor.store.require(oobPath).value as OobDocument;
+  const oob = () => editor.store.require(oobPath, 'oob').value;
   const where = (id: string) => indexOob(oob()).units.get(id)?.pointer ?? indexOob(oob()).formations.get(id)?.pointer;
   return { editor, oob, where };
 }

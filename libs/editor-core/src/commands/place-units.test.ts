@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import { Editor } from '../editor';
 import { placeUnits } from './place-units';
 import { unplaceUnits } from './unplace-units';
@@ -9,8 +8,8 @@ import { describePlace, entryWays, facingsOf, setupStacks, unplacedUnits } from 
 function setup() {
   const editor = new Editor();
   editor.store.load(demoFiles());
-  const scenario = () => editor.store.require(scenarioPath).value as ScenarioDocument;
-  return { editor, scenario, oob: () => editor.store.require(oobPath).value as OobDocument };
+  const scenario = () => editor.store.require(scenarioPath, 'scenario').value;
+  return { editor, scenario, oob: () => editor.store.require(oobPath, 'oob').value };
 }
 
 describe('place-units and unplace-units', () => {

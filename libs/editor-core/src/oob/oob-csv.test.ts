@@ -49,7 +49,7 @@ describe('CSV import', () => {
     const editor = new Editor();
     editor.store.load(demoFiles());
     editor.run(importOobCsv, oobPath, { changes: plan.changes, fileName: 'units.csv' });
-    const oob = editor.store.require(oobPath).value as OobDocument;
+    const oob = editor.store.require(oobPath, 'oob').value;
     const index = indexOob(oob);
     expect(index.units.get('fr-inf-6')?.path).toEqual(['armee-du-nord', 'fr-guard']);
     // The counter and the rest of the unit stay; only the columns change.

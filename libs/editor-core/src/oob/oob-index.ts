@@ -3,7 +3,7 @@
 // attribute schemas apply, and how many blanks of each template are left. Pure reads; the
 // commands in ../commands do the writing.
 import type { BlankPiece, Formation, ModManifest, OobDocument, Unit, UnitType } from '@kriegsspiel/formats';
-import type { StoredDocument } from '../store/document-store';
+import { isDocumentOfKind, type StoredDocument } from '../store/document-store';
 
 /** A unit with where it is and what it inherits. */
 export interface UnitEntry {
@@ -83,9 +83,9 @@ export function sideOfNationality(oob: OobDocument, nationality: string | undefi
 
 /** The manifests whose definitions an order of battle uses: the ruleset it names, its own mod and the ruleset under that. */
 export function manifestsOfOob(documents: readonly StoredDocument[], oobPath: string): ModManifest[] {
-  const manifests = documents.filter((d) => d.kind === 'mod' && d.value !== undefined).map((d) => d.value as ModManifest);
+  const manifests = documents.filter((d) => isDocumentOfKind(d, 'mod')).map((d) => d.value);
   const doc = documents.find((d) => d.path === oobPath);
-  const oob = doc?.value as OobDocument | undefined;
+  const oob = doc && isDocumentOfKind(doc, 'oob') ? doc.value : undefined;
   const own = manifests.find((m) => m.id === doc?.mod);
   const base = own?.extends ? manifests.find((m) => m.id === own.extends?.mod) : undefined;
   const declared = oob?.ruleset ? manifests.find((m) => m.id === oob.ruleset?.mod) : undefined;

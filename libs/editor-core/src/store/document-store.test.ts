@@ -40,4 +40,21 @@ describe('DocumentStore', () => {
     store.assumeVersion('a.json', 'v1');
     expect(store.require('a.json').version).toBe('v1');
   });
+
+  it('hands out documents typed by kind, and only of that kind', () => {
+    const store = new DocumentStore();
+    store.load([
+      { path: 'a.map.json', text: '{"$schema":"../../../schemas/map.schema.json","id":"a","name":"A"}', version: 'v1' },
+      { path: 'b.oob.json', text: '{"$schema":"../../../schemas/oob.schema.json","id":"b"}', version: 'v1' },
+      { path: 'c.json', text: '{"id":"c"}', version: 'v1' },
+    ]);
+    expect(store.get('a.map.json', 'map')?.value.name).toBe('A');
+    expect(store.get('b.oob.json', 'map')).toBeUndefined();
+    expect(store.get('c.json', 'map')).toBeUndefined();
+    expect(store.get('c.json')?.path).toBe('c.json');
+    expect(store.ofKind('oob').map((d) => d.value.id)).toEqual(['b']);
+    expect(store.require('a.map.json', 'map').value.id).toBe('a');
+    expect(() => store.require('b.oob.json', 'map')).toThrow(/b\.oob\.json is not a map document \(its \$schema names oob\)/);
+  });
 });
+

@@ -1,7 +1,7 @@
 // The open documents: what is on disk (text and version) and what the editor holds
 // now (a parsed value). Values are never mutated; a change swaps in a new value made
 // by a patch, so "dirty" is a cheap comparison and undo restores shared subtrees.
-import { kindFromSchemaRef, type DocumentKind } from '@kriegsspiel/formats';
+import { kindFromSchemaRef, type DocumentKind, type DocumentTypes } from '@kriegsspiel/formats';
 import { applyPatchWithInverse, type Patch } from '../json/patch';
 import { jsonEqual } from '../json/pointer';
 import { createJsonTextWriter, type JsonTextWriter } from '../json/text-writer';
@@ -37,6 +37,16 @@ export interface StoredDocument {
   readonly revision: number;
 }
 
+/**
+ * A document whose `$schema` names kind `K`, its value typed as that kind's format. The
+ * value is what the editor holds, checked by the validator rather than here: editors read
+ * it as the format says and report what the validator finds.
+ */
+export interface TypedDocument<K extends DocumentKind> extends StoredDocument {
+  readonly kind: K;
+  readonly value: DocumentTypes[K];
+}
+
 /** What happened to a document. */
 export interface StoreChange {
   readonly path: string;
@@ -51,6 +61,11 @@ function parse(text: string): { value: unknown; parseError?: string } {
   } catch (e) {
     return { value: undefined, parseError: (e as Error).message };
   }
+}
+
+/** True when a document is one of `kind` (its `$schema` names it) and is JSON, so its value is typed. */
+export function isDocumentOfKind<K extends DocumentKind>(doc: StoredDocument, kind: K): doc is TypedDocument<K> {
+  return doc.kind === kind && doc.value !== undefined;
 }
 
 /** Holds the documents of the workspace, keyed by path. */
@@ -80,21 +95,32 @@ export class DocumentStore {
     this.docs.set(doc.path, doc);
   }
 
-  /** The document at a path. */
-  get(path: string): StoredDocument | undefined {
-    return this.docs.get(path);
+  /** The document at a path; with a kind, only when it is a document of that kind (its value then typed). */
+  get(path: string): StoredDocument | undefined;
+  get<K extends DocumentKind>(path: string, kind: K): TypedDocument<K> | undefined;
+  get(path: string, kind?: DocumentKind): StoredDocument | undefined {
+    const doc = this.docs.get(path);
+    return kind === undefined || (doc && isDocumentOfKind(doc, kind)) ? doc : undefined;
   }
 
-  /** The document at a path, or an error naming it. */
-  require(path: string): StoredDocument {
+  /** The document at a path, or an error naming it; with a kind, an error too when it is not of that kind. */
+  require(path: string): StoredDocument;
+  require<K extends DocumentKind>(path: string, kind: K): TypedDocument<K>;
+  require(path: string, kind?: DocumentKind): StoredDocument {
     const doc = this.docs.get(path);
     if (!doc) throw new Error(`no document is loaded at ${path}`);
+    if (kind !== undefined && !isDocumentOfKind(doc, kind)) throw new Error(`${path} is not a ${kind} document (its $schema names ${doc.kind ?? 'no known format'}); open it as ${doc.kind ?? 'JSON'} instead`);
     return doc;
   }
 
   /** Every document, in load order. */
   all(): StoredDocument[] {
     return [...this.docs.values()];
+  }
+
+  /** Every document of one kind, in load order, typed as such. */
+  ofKind<K extends DocumentKind>(kind: K): TypedDocument<K>[] {
+    return [...this.docs.values()].filter((d): d is TypedDocument<K> => isDocumentOfKind(d, kind));
   }
 
   /**

@@ -47,7 +47,7 @@ export const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike => ({ key: 
 export function toolHarness(text = richMapText, settings: MapToolSettings = {}) {
   const editor = new Editor();
   editor.store.load([{ path: mapPath, text, version: 'v1' }]);
-  const map = () => editor.store.require(mapPath).value as MapDocument;
+  const map = () => editor.store.require(mapPath, 'map').value;
   const drawing = mapDrawing(map(), terrainTypesFor(map())) as MapDrawing;
   const layout = createLayout('flat', 10);
   const messages: string[] = [];

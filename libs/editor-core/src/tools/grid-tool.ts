@@ -9,6 +9,7 @@ export const gridTool: MapToolDefinition = {
   id: 'grid',
   label: 'Grid',
   shortcut: 'Shift+G',
+  hint: 'Change the grid size, orientation and labels beside the map.',
   cursor: 'grab',
   create: () => panTool.create(),
 };

@@ -31,6 +31,8 @@ export const hexsideTool: MapToolDefinition = {
   id: 'hexside',
   label: 'Hexside',
   shortcut: 'S',
+  hint: 'Click near a hexside to toggle it; for slopes the hex you click in is uphill. Keyboard: [ and ] aim, Enter toggles.',
+  palette: { setting: 'hexsideTerrain', terrain: 'hexside', label: 'Hexside terrain' },
   cursor: 'crosshair',
   create: (): MapTool => {
     let aimed: AimedSide | undefined;

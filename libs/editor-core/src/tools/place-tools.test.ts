@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryPointTool, locationTool } from './place-tools';
+import { entryPointTool } from '../map/kinds/entry-points';
+import { locationTool } from '../map/kinds/locations';
 import { key, toolHarness } from '../test-support/tool-harness';
 
 describe('location and entry point tools', () => {

@@ -7,16 +7,20 @@ import { removeMapItem } from '../commands/remove-map-item';
 import { hexOfLabel, uniqueId } from '../map/map-grid';
 import type { MapPointer, MapTool, MapToolContext, MapToolDefinition, MapToolPreview } from './tool';
 
-interface PlaceToolOptions {
+/** What {@link placeTool} needs to know of the kind of place it edits. */
+export interface PlaceToolOptions {
   readonly id: string;
   readonly label: string;
   readonly shortcut: string;
+  readonly hint: string;
   readonly collection: 'locations' | 'entryPoints';
   readonly kind: 'location' | 'entryPoint';
   /** "location", "entry point". */
   readonly noun: string;
   /** The entry a click on an empty hex creates. */
   newItem(id: string, hex: string): Location | EntryPoint;
+  /** The hexes a place covers, the one it is drawn on first (its kind's). */
+  hexesOf(place: Location | EntryPoint): readonly string[];
 }
 
 /**
@@ -24,12 +28,13 @@ interface PlaceToolOptions {
  * (the inspector then names it), click one to select it, drag it to move it (one undo
  * step; Escape puts it back), Delete deletes the selected one.
  */
-function placeTool(options: PlaceToolOptions): MapToolDefinition {
+export function placeTool(options: PlaceToolOptions): MapToolDefinition {
   const { collection, kind, noun } = options;
   return {
     id: options.id,
     label: options.label,
     shortcut: options.shortcut,
+    hint: options.hint,
     cursor: 'pointer',
     create: (): MapTool => {
       let drag: { index: number; mark?: HistoryMark } | undefined;
@@ -51,7 +56,7 @@ function placeTool(options: PlaceToolOptions): MapToolDefinition {
         onPointerDown(ctx: MapToolContext, e: MapPointer) {
           if (e.button !== 0 || e.label === undefined || drag) return;
           const list = items(ctx);
-          const here = list.findIndex((p) => p.hex === e.label || ('hexes' in p && p.hexes?.includes(e.label as string)));
+          const here = list.findIndex((p) => options.hexesOf(p).includes(e.label as string));
           if (here >= 0) {
             ctx.select({ kind, index: here });
             drag = { index: here };
@@ -98,32 +103,9 @@ function placeTool(options: PlaceToolOptions): MapToolDefinition {
           const index = selected(ctx);
           const place = index === undefined ? undefined : items(ctx)[index];
           if (!place) return undefined;
-          const labels = [place.hex, ...('hexes' in place ? (place.hexes ?? []) : [])].filter((l): l is string => l !== undefined);
-          return { hexes: labels.map((l) => hexOfLabel(ctx.grid, l)).filter((h): h is Hex => h !== undefined) };
+          return { hexes: options.hexesOf(place).map((l) => hexOfLabel(ctx.grid, l)).filter((h): h is Hex => h !== undefined) };
         },
       };
     },
   };
 }
-
-/** Named locations (towns, farms, printed codes such as Brussels' E1). */
-export const locationTool = placeTool({
-  id: 'location',
-  label: 'Location',
-  shortcut: 'L',
-  collection: 'locations',
-  kind: 'location',
-  noun: 'location',
-  newItem: (id, hex): Location => ({ id, name: 'New location', hex }),
-});
-
-/** Entry points, where reinforcements come onto the map. */
-export const entryPointTool = placeTool({
-  id: 'entry-point',
-  label: 'Entry point',
-  shortcut: 'E',
-  collection: 'entryPoints',
-  kind: 'entryPoint',
-  noun: 'entry point',
-  newItem: (id, hex): EntryPoint => ({ id, name: 'New entry point', hex }),
-});

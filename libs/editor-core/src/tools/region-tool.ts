@@ -17,6 +17,7 @@ export const regionTool: MapToolDefinition = {
   id: 'region',
   label: 'Region',
   shortcut: 'G',
+  hint: 'Click a region to select it, then paint hexes into it; a stroke from inside takes hexes out.',
   cursor: 'cell',
   create: (): MapTool => {
     /** What the stroke under way does: add hexes to this region, or take them out. */

@@ -43,6 +43,8 @@ export const roadTool: MapToolDefinition = {
   id: 'road',
   label: 'Road',
   shortcut: 'R',
+  hint: 'Click hexes in a row to draw, the last one again to finish; click a link to make it one-way; Alt-click deletes it.',
+  palette: { setting: 'pathTerrain', terrain: 'path', label: 'Road terrain' },
   cursor: 'crosshair',
   create: (): MapTool => {
     let mark: HistoryMark | undefined;

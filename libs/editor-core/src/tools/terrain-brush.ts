@@ -15,6 +15,8 @@ export const terrainBrush: MapToolDefinition = {
   id: 'terrain-brush',
   label: 'Terrain brush',
   shortcut: 'B',
+  hint: 'Click or drag to paint; Escape cancels a stroke.',
+  palette: { setting: 'terrain', terrain: 'hex', label: 'Terrain to paint' },
   cursor: 'crosshair',
   create: (): MapTool => {
     const stroke = new HexStroke((ctx, hex) => {

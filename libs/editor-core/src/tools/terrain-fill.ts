@@ -10,6 +10,8 @@ export const terrainFill: MapToolDefinition = {
   id: 'terrain-fill',
   label: 'Fill',
   shortcut: 'F',
+  hint: 'Click a hex to fill the connected hexes of the same terrain.',
+  palette: { setting: 'terrain', terrain: 'hex', label: 'Terrain to paint' },
   cursor: 'cell',
   create: (): MapTool => ({
     state: 'idle',

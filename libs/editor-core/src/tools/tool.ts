@@ -106,6 +106,14 @@ export interface MapTool {
   preview?(ctx: MapToolContext): MapToolPreview | undefined;
 }
 
+/** The terrain palette a tool shows while it is active: which setting it sets, from which kind of terrain. */
+export interface MapToolPalette {
+  readonly setting: 'terrain' | 'hexsideTerrain' | 'pathTerrain';
+  readonly terrain: TerrainType['kind'];
+  /** The palette's accessible name ("Terrain to paint"). */
+  readonly label: string;
+}
+
 /** A tool as the tool bar lists it. */
 export interface MapToolDefinition {
   /** Stable kebab-case id (`terrain-brush`). */
@@ -114,6 +122,10 @@ export interface MapToolDefinition {
   readonly label: string;
   /** Key that selects it (`B`); the action manager refuses clashes. */
   readonly shortcut?: string;
+  /** What the tool does, in a sentence for the hint line shown while it is active. */
+  readonly hint?: string;
+  /** The terrain palette it needs, if any. */
+  readonly palette?: MapToolPalette;
   /** CSS cursor over the map while it is active. */
   readonly cursor?: string;
   /** A fresh tool for one view. */

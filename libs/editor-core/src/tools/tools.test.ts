@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createLayout, hexToPixel, type Hex } from '@kriegsspiel/hex';
-import type { MapDocument } from '@kriegsspiel/formats';
 import { Editor } from '../editor';
 import { smallMapText } from '../test-support/memory-workspace';
 import { mapDrawing, terrainTypesFor, type MapDrawing } from '../map/map-drawing';
@@ -13,7 +12,7 @@ const path = 'mods/demo/maps/small.map.json';
 function setup() {
   const editor = new Editor();
   editor.store.load([{ path, text: smallMapText, version: 'v1' }]);
-  const map = () => editor.store.require(path).value as MapDocument;
+  const map = () => editor.store.require(path, 'map').value;
   const drawing = mapDrawing(map(), terrainTypesFor(map())) as MapDrawing;
   const layout = createLayout('flat', 10);
   const panned: [number, number][] = [];

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg } from 'lit';
-import { isPointer, pointerTokens, type Area, type Connection, type MapDocument, type OobDocument } from '@kriegsspiel/formats';
+import { isPointer, pointerTokens, type Area, type Connection, type MapDocument } from '@kriegsspiel/formats';
 import { addMapItem, moveArea, removeArea, removeMapItem, uniqueId, updateMapItem, type Editor, type HistoryMark } from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent } from '../../events';
@@ -59,7 +59,7 @@ export class KsAreaMapEditor extends LitElement {
   }
 
   private map(): MapDocument | undefined {
-    return this.editor?.store.get(this.path)?.value as MapDocument | undefined;
+    return this.editor?.store.get(this.path, 'map')?.value;
   }
 
   private announce(message: string): void {
@@ -79,9 +79,8 @@ export class KsAreaMapEditor extends LitElement {
   /** Side colours from the orders of battle in the workspace (side ids are shared across a game's files). */
   private sideColours(): Map<string, string> {
     const out = new Map<string, string>();
-    for (const doc of this.editor?.store.all() ?? []) {
-      if (doc.kind !== 'oob' || !doc.value) continue;
-      for (const side of (doc.value as OobDocument).sides ?? []) if (side.color && !out.has(side.id)) out.set(side.id, side.color);
+    for (const doc of this.editor?.store.ofKind('oob') ?? []) {
+      for (const side of doc.value.sides ?? []) if (side.color && !out.has(side.id)) out.set(side.id, side.color);
     }
     return out;
   }

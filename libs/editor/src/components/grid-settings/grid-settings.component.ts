@@ -81,7 +81,7 @@ export class KsGridSettings extends LitElement {
   }
 
   private map(): MapDocument | undefined {
-    return this.editor?.store.get(this.path)?.value as MapDocument | undefined;
+    return this.editor?.store.get(this.path, 'map')?.value;
   }
 
   protected override willUpdate(): void {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor } from '@kriegsspiel/editor-core';
-import type { MapDocument } from '@kriegsspiel/formats';
 import './grid-settings';
 import { gridProblems, previewLabels } from './grid-settings.component';
 import { mount, shadow } from '../../test-support/dom';
@@ -11,7 +10,7 @@ afterEach(() => document.body.replaceChildren());
 function setup() {
   const editor = new Editor();
   editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'v' }]);
-  return { editor, map: () => editor.store.require(hundredDaysMapPath).value as MapDocument };
+  return { editor, map: () => editor.store.require(hundredDaysMapPath, 'map').value };
 }
 
 function set(el: Element, selector: string, value: string, event = 'input'): void {

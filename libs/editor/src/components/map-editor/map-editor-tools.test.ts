@@ -2,7 +2,6 @@
 // map, the set-up drawn as counters, and the area view of maps that have areas.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActionManager, Editor, studioActions, type StudioActionContext } from '@kriegsspiel/editor-core';
-import type { MapDocument } from '@kriegsspiel/formats';
 import './map-editor';
 import { scenariosOfMap } from './map-editor.component';
 import { key, mount, shadow } from '../../test-support/dom';
@@ -17,7 +16,7 @@ function setup() {
   editor.store.load(modFiles.map((f) => ({ ...f, version: 'v' })));
   const actions = new ActionManager<StudioActionContext>(() => ({ editor, activeDocument: () => hundredDaysMapPath, saveDocument: async () => undefined }));
   studioActions.forEach((a) => actions.register(a));
-  return { editor, actions, map: () => editor.store.require(hundredDaysMapPath).value as MapDocument };
+  return { editor, actions, map: () => editor.store.require(hundredDaysMapPath, 'map').value };
 }
 
 const view = (el: KsMapEditor) => shadow(el).querySelector('ks-map-view') as KsMapView;
@@ -132,7 +131,7 @@ describe('ks-map-editor on area maps', () => {
   it('offers both views for a map with a grid and areas', async () => {
     const { editor, actions } = setup();
     const path = hundredDaysMapPath;
-    editor.store.load([{ path, text: JSON.stringify({ ...(editor.store.require(path).value as MapDocument), areas: [{ id: 'box', name: 'Box', position: { x: 0, y: 0 } }] }), version: 'v', mod: 'hundred-days-arclight' }]);
+    editor.store.load([{ path, text: JSON.stringify({ ...(editor.store.require(path, 'map').value), areas: [{ id: 'box', name: 'Box', position: { x: 0, y: 0 } }] }), version: 'v', mod: 'hundred-days-arclight' }]);
     const el = await mount('ks-map-editor', { editor, actions, path });
     const tabs = [...shadow(el).querySelectorAll('[role="tab"]')] as HTMLButtonElement[];
     expect(tabs.map((t) => t.textContent)).toEqual(['Hex grid', 'Areas']);

@@ -1,18 +1,12 @@
 import { LitElement, html, nothing } from 'lit';
-import { isPointer, pointerTokens, type MapDocument, type ModManifest, type OobDocument, type ScenarioDocument, type TerrainType } from '@kriegsspiel/formats';
+import type { MapDocument, ModManifest, TerrainType } from '@kriegsspiel/formats';
 import {
   counterStacks,
   describeShortcut,
-  entryPointTool,
-  gridTool,
-  hexsideTool,
-  locationTool,
+  hexOfPointer,
   mapDrawing,
-  panTool,
-  regionTool,
-  roadTool,
-  terrainBrush,
-  terrainFill,
+  mapEditorTools,
+  mapKindAt,
   terrainTypesFor,
   type ActionManager,
   type CounterStack,
@@ -29,27 +23,16 @@ import { sharedStyles } from '../shared.styles';
 import { mapEditorStyles } from './map-editor.styles';
 import type { KsMapView } from '../map-view/map-view.component';
 import type { KsAreaMapEditor } from '../area-map-editor/area-map-editor.component';
+import { mapKindViews, viewOfSelection, viewOfTool, type MapKindView } from '../../map-kinds';
 
-/** The tools of the map editor, in tool bar order. */
-export const mapTools: readonly MapToolDefinition[] = [panTool, terrainBrush, terrainFill, hexsideTool, roadTool, locationTool, regionTool, entryPointTool, gridTool];
-
-/** What each tool does, in a sentence for the hint line under the tool bar. */
-const toolHints: Readonly<Record<string, string>> = {
-  pan: 'Drag to pan; wheel or + and − to zoom; 0 fits the map.',
-  'terrain-brush': 'Click or drag to paint; Escape cancels a stroke.',
-  'terrain-fill': 'Click a hex to fill the connected hexes of the same terrain.',
-  hexside: 'Click near a hexside to toggle it; for slopes the hex you click in is uphill. Keyboard: [ and ] aim, Enter toggles.',
-  road: 'Click hexes in a row to draw, the last one again to finish; click a link to make it one-way; Alt-click deletes it.',
-  location: 'Click a hex to add a location or select one; drag to move it; Delete deletes it.',
-  region: 'Click a region to select it, then paint hexes into it; a stroke from inside takes hexes out.',
-  'entry-point': 'Click a hex to add an entry point or select one; drag to move it; Delete deletes it.',
-  grid: 'Change the grid size, orientation and labels beside the map.',
-};
+/** The tools of the map editor, in tool bar order: pan, every map kind's tools, the grid settings. */
+export const mapTools: readonly MapToolDefinition[] = mapEditorTools();
+const toolsOfKinds = new WeakMap<readonly MapKindView[], readonly MapToolDefinition[]>([[mapKindViews, mapTools]]);
 
 /** The manifests whose terrain a document may use: its mod's and the ruleset that mod extends. */
 export function manifestsFor(editor: Editor, path: string): ModManifest[] {
   const doc = editor.store.get(path);
-  const manifests = editor.store.all().filter((d) => d.kind === 'mod' && d.value !== undefined).map((d) => d.value as ModManifest);
+  const manifests = editor.store.ofKind('mod').map((d) => d.value);
   const own = manifests.find((m) => m.id === doc?.mod);
   const ruleset = own?.extends ? manifests.find((m) => m.id === own.extends?.mod) : undefined;
   return [ruleset, own].filter((m): m is ModManifest => m !== undefined);
@@ -57,13 +40,13 @@ export function manifestsFor(editor: Editor, path: string): ModManifest[] {
 
 /** The scenarios in the store that are played on a map, the map's own mod's first. */
 export function scenariosOfMap(editor: Editor, mapPath: string): { path: string; name: string }[] {
-  const map = editor.store.get(mapPath);
-  const id = (map?.value as MapDocument | undefined)?.id;
+  const map = editor.store.get(mapPath, 'map');
+  const id = map?.value.id;
   return editor.store
-    .all()
-    .filter((d) => d.kind === 'scenario' && (d.value as ScenarioDocument | undefined)?.map === id)
+    .ofKind('scenario')
+    .filter((d) => d.value.map === id)
     .sort((a, b) => Number(b.mod === map?.mod) - Number(a.mod === map?.mod) || (a.path < b.path ? -1 : 1))
-    .map((d) => ({ path: d.path, name: (d.value as ScenarioDocument).name }));
+    .map((d) => ({ path: d.path, name: d.value.name }));
 }
 
 /**
@@ -83,6 +66,7 @@ export class KsMapEditor extends LitElement {
     path: { type: String },
     actions: { attribute: false },
     tools: { attribute: false },
+    kinds: { attribute: false },
     tool: { type: String },
     terrain: { type: String },
     hexsideTerrain: { type: String, attribute: 'hexside-terrain' },
@@ -98,8 +82,10 @@ export class KsMapEditor extends LitElement {
   declare path: string;
   /** The studio's action manager, for tool shortcuts. */
   declare actions: ActionManager<StudioActionContext> | undefined;
-  /** The tools offered. */
-  declare tools: readonly MapToolDefinition[];
+  /** The tools offered; when unset, pan, the kinds' tools and the grid settings. */
+  declare tools: readonly MapToolDefinition[] | undefined;
+  /** The map kinds edited (see src/map-kinds): their tools, layers and inspectors; every kind by default. */
+  declare kinds: readonly MapKindView[];
   /** Id of the active tool. */
   declare tool: string;
   /** Id of the terrain the brush and the fill paint. */
@@ -122,7 +108,7 @@ export class KsMapEditor extends LitElement {
   constructor() {
     super();
     this.path = '';
-    this.tools = mapTools;
+    this.kinds = mapKindViews;
     this.tool = 'terrain-brush';
     this.view = 'grid';
     new EditorController(this, () => this.editor);
@@ -141,7 +127,7 @@ export class KsMapEditor extends LitElement {
 
   private registerShortcuts(): void {
     if (!this.actions || this.registered.length > 0 || !this.isConnected) return;
-    for (const tool of this.tools) {
+    for (const tool of this.toolList()) {
       if (!tool.shortcut) continue;
       const name = `map-tool:${tool.id}`;
       this.actions.register({ name, label: tool.label, shortcuts: [tool.shortcut], perform: () => this.selectTool(tool.id) });
@@ -159,17 +145,30 @@ export class KsMapEditor extends LitElement {
       void this.updateComplete.then(() => this.renderRoot.querySelector<KsAreaMapEditor>('ks-area-map-editor')?.select({ kind: section === 'areas' ? 'area' : 'connection', index: Number(index) }));
       return;
     }
-    const places = { locations: ['location', 'location'], regions: ['region', 'region'], entryPoints: ['entry-point', 'entryPoint'] } as const;
-    const place = places[section as keyof typeof places];
-    if (place && map[section as keyof typeof places]?.[Number(index)]) {
-      this.selectTool(place[0]);
-      this.selection = { kind: place[1], index: Number(index) };
+    const kinds = this.kinds.map((v) => v.kind);
+    const at = mapKindAt(pointer, kinds);
+    const selection = at?.kind.selectionAt?.(map, at.tokens);
+    const tool = at?.kind.tools[0];
+    if (selection && tool) {
+      this.selectTool(tool.id);
+      this.selection = selection;
     }
-    const label = labelAt(map, pointer);
+    const label = hexOfPointer(map, pointer, kinds);
     const view = this.view === 'grid' ? this.renderRoot.querySelector<KsMapView>('ks-map-view') : null;
     this.view = 'grid';
     if (label && view) view.reveal(label);
     else if (label) void this.updateComplete.then(() => this.renderRoot.querySelector<KsMapView>('ks-map-view')?.reveal(label));
+  }
+
+  /** The tools offered: {@link tools}, or those of the kinds (the same array while the kinds are). */
+  private toolList(): readonly MapToolDefinition[] {
+    if (this.tools) return this.tools;
+    let tools = toolsOfKinds.get(this.kinds);
+    if (!tools) {
+      tools = mapEditorTools(this.kinds.map((v) => v.kind));
+      toolsOfKinds.set(this.kinds, tools);
+    }
+    return tools;
   }
 
   /** Chooses a tool by id. */
@@ -181,7 +180,7 @@ export class KsMapEditor extends LitElement {
   }
 
   private map(): MapDocument | undefined {
-    return this.editor?.store.get(this.path)?.value as MapDocument | undefined;
+    return this.editor?.store.get(this.path, 'map')?.value;
   }
 
   private drawing(): MapDrawing | { error: string } | undefined {
@@ -202,8 +201,8 @@ export class KsMapEditor extends LitElement {
     const editor = this.editor;
     if (!editor) return [];
     const path = this.scenario ?? scenariosOfMap(editor, this.path)[0]?.path;
-    const scenario = path ? (editor.store.get(path)?.value as ScenarioDocument | undefined) : undefined;
-    const oob = scenario ? (editor.store.all().find((d) => d.kind === 'oob' && (d.value as OobDocument | undefined)?.id === scenario.oob)?.value as OobDocument | undefined) : undefined;
+    const scenario = path ? editor.store.get(path, 'scenario')?.value : undefined;
+    const oob = scenario ? editor.store.ofKind('oob').find((d) => d.value.id === scenario.oob)?.value : undefined;
     const manifests = scenario ? manifestsFor(editor, path as string) : [];
     // Counters depend on the set-up, the OOB and the map's places, not on its terrain.
     const inputs = [scenario, oob, map.grid, map.locations, map.entryPoints, map.regions, ...manifests];
@@ -242,22 +241,27 @@ export class KsMapEditor extends LitElement {
     const scenarioPath = this.scenario ?? scenarios[0]?.path ?? '';
     const counters = this.counters(map);
     const tool = this.tool;
+    const tools = this.toolList();
+    const active = tools.find((t) => t.id === tool);
+    const chosen = { terrain, hexsideTerrain: hexside, pathTerrain: path };
     const palette = (label: string, list: TerrainType[], value: string | undefined, set: (id: string) => void) =>
       list.length > 0
         ? html`<ks-terrain-palette label=${label} .terrain=${list} .value=${value} @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}></ks-terrain-palette>`
         : html`<span class="hint">This map and its ruleset define no ${label.toLowerCase()}.</span>`;
-    const inspectorKind = tool === 'location' ? 'location' : tool === 'entry-point' ? 'entryPoint' : tool === 'region' ? 'region' : undefined;
+    // The inspector shows while the tool's kind has an empty state, or while a kind's entry is selected.
+    const toolKind = viewOfTool(tool, this.kinds);
+    const inspectorKind = toolKind?.inspector?.empty ? toolKind.kind.selects : undefined;
     const side =
       tool === 'grid'
         ? html`<ks-grid-settings .editor=${this.editor} .path=${this.path}></ks-grid-settings>`
-        : inspectorKind || this.selection?.kind === 'link'
-          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
+        : inspectorKind || (this.selection && viewOfSelection(this.selection.kind, this.kinds))
+          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .kinds=${this.kinds} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
           : undefined;
 
     return html`
       <div class="toolbar">
         <div role="toolbar" aria-label="Map tools">
-          ${this.tools.map(
+          ${tools.map(
             (t) =>
               html`<button type="button" aria-pressed=${tool === t.id ? 'true' : 'false'} title=${t.shortcut ? `${t.label} (${describeShortcut(t.shortcut)})` : t.label} @click=${() => this.selectTool(t.id)}>
                 ${t.label}${t.shortcut ? html` <kbd aria-hidden="true">${describeShortcut(t.shortcut)}</kbd>` : ''}
@@ -274,21 +278,20 @@ export class KsMapEditor extends LitElement {
         >
       </div>
       <div class="toolbar secondary">
-        ${tool === 'terrain-brush' || tool === 'terrain-fill' ? palette('Terrain to paint', hexTerrain, terrain, (id) => (this.terrain = id)) : nothing}
-        ${tool === 'hexside' ? palette('Hexside terrain', hexsideTerrain, hexside, (id) => (this.hexsideTerrain = id)) : nothing}
-        ${tool === 'road' ? palette('Road terrain', pathTerrain, path, (id) => (this.pathTerrain = id)) : nothing}
-        <p class="hint" id="tool-hint">${toolHints[tool] ?? ''}</p>
+        ${active?.palette ? palette(active.palette.label, ofKind(active.palette.terrain), chosen[active.palette.setting], (id) => (this[active.palette?.setting ?? 'terrain'] = id)) : nothing}
+        <p class="hint" id="tool-hint">${active?.hint ?? ''}</p>
       </div>
       <div class="body">
         <ks-map-view
           .drawing=${drawing}
           .editor=${this.editor}
           .path=${this.path}
-          .tools=${this.tools}
+          .tools=${tools}
           .tool=${tool}
           .settings=${this.settings(terrain, hexside, path)}
           .selection=${this.selection}
           .counters=${counters}
+          .kinds=${this.kinds}
           name=${`Map ${drawing.map.name}`}
           @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}
         ></ks-map-view>
@@ -304,15 +307,7 @@ export class KsMapEditor extends LitElement {
   }
 }
 
-/** The hex label a pointer into a map document is about, if any. */
+/** The hex label a pointer into a map document is about, if any (the map kinds say). */
 export function labelAt(map: MapDocument, pointer: string): string | undefined {
-  const [section, key, sub, index] = isPointer(pointer) ? pointerTokens(pointer) : [];
-  if (section === 'hexes') return key;
-  const i = Number(key);
-  if (section === 'hexsides') return map.hexsides?.[i]?.between[sub === 'between' && index === '1' ? 1 : 0];
-  if (section === 'paths') return map.paths?.[i]?.hexes[sub === 'hexes' && index !== undefined ? Number(index) : 0];
-  if (section === 'locations') return map.locations?.[i]?.hex ?? map.locations?.[i]?.hexes?.[0];
-  if (section === 'regions') return map.regions?.[i]?.hexes[sub === 'hexes' && index !== undefined ? Number(index) : 0];
-  if (section === 'entryPoints') return map.entryPoints?.[i]?.hex;
-  return undefined;
+  return hexOfPointer(map, pointer);
 }

@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor, hexsideTool, mapDrawing, paintHexTerrain, panTool, roadTool, terrainTypesFor, type CounterStack, type MapCounter } from '@kriegsspiel/editor-core';
 import { directionBetween } from '@kriegsspiel/hex';
-import type { MapDocument } from '@kriegsspiel/formats';
 import './map-view';
 import type { KsMapView } from './map-view';
 import { hundredDays, hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
@@ -17,7 +16,7 @@ async function live(tools = [panTool, hexsideTool, roadTool]) {
   const editor = new Editor();
   editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'v1' }]);
   const { manifest } = hundredDays();
-  const map = () => editor.store.require(hundredDaysMapPath).value as MapDocument;
+  const map = () => editor.store.require(hundredDaysMapPath, 'map').value;
   const view = document.createElement('ks-map-view');
   view.style.cssText = 'width: 800px; height: 600px; display: block';
   const redraw = () => {

@@ -5,6 +5,7 @@ import type { CounterStack, Editor, MapDrawing, MapPointer, MapSelection, MapToo
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapSelectEvent } from '../../events';
 import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type PlacedHex } from './map-renderer';
 import { TileCache, type TileStats } from './tile-cache';
+import { mapKindViews, type MapKindView } from '../../map-kinds';
 import { mapViewStyles } from './map-view.styles';
 
 const minZoom = 0.1;
@@ -58,6 +59,7 @@ export class KsMapView extends LitElement {
     selected: { type: String },
     selection: { attribute: false },
     counters: { attribute: false },
+    kinds: { attribute: false },
     hexSize: { type: Number, attribute: 'hex-size' },
     name: { type: String },
     readout: { state: true },
@@ -81,6 +83,8 @@ export class KsMapView extends LitElement {
   declare selection: MapSelection | undefined;
   /** Counter stacks to draw (a scenario's set-up), from `counterStacks`. */
   declare counters: readonly CounterStack[];
+  /** The map kinds drawn and described (see src/map-kinds); every kind by default. */
+  declare kinds: readonly MapKindView[];
   /** Hex size in map pixels at zoom 1 (centre to corner); the grid's `hexSize` if it has one. */
   declare hexSize: number;
   /** Accessible name of the map. */
@@ -127,6 +131,7 @@ export class KsMapView extends LitElement {
     this.tool = 'pan';
     this.settings = {};
     this.counters = [];
+    this.kinds = mapKindViews;
     this.hexSize = 0;
     this.name = 'Map';
     this.readout = '';
@@ -231,9 +236,9 @@ export class KsMapView extends LitElement {
       // A new map is fitted; the same map after an edit keeps its view.
       if (first || changed.has('path')) this.fitted = false;
     }
-    if (changed.has('drawing') || changed.has('counters') || !this.scene) {
+    if (changed.has('drawing') || changed.has('counters') || changed.has('kinds') || !this.scene) {
       const before = this.scene;
-      const after = new MapScene(drawing, this.layout as Layout, this.placed, this.counters);
+      const after = new MapScene(drawing, this.layout as Layout, this.placed, this.counters, this.kinds);
       this.scene = after;
       const changes = before ? changedRegions(before, after) : 'all';
       if (changes === 'all') this.tiles.clear();
@@ -369,7 +374,7 @@ export class KsMapView extends LitElement {
     return {
       editor: editor as Editor,
       path,
-      map: () => (editor?.store.get(path)?.value as MapDocument | undefined) ?? drawing.map,
+      map: () => editor?.store.get(path, 'map')?.value ?? drawing.map,
       grid: drawing.grid,
       layout: this.layout,
       terrainTypes: drawing.terrain,
@@ -439,7 +444,7 @@ export class KsMapView extends LitElement {
     this.hover = label ? hex : undefined;
     if (label === before) return;
     const terrain = label && drawing ? drawing.hexTerrain(label).map((t) => t.name) : [];
-    this.readout = label && drawing ? describeHex(drawing.map, label, terrain, this.counters) : '';
+    this.readout = label && drawing ? describeHex(drawing.map, label, terrain, this.counters, this.kinds) : '';
     this.dispatchEvent(new KsHexHoverEvent(label, terrain));
     this.scheduleRender();
   }
@@ -576,12 +581,10 @@ export class KsMapView extends LitElement {
 }
 
 /** The readout for a hex: label, name, terrain, and the places and pieces on it. */
-function describeHex(map: MapDocument, label: string, terrain: readonly string[], counters: readonly CounterStack[]): string {
+function describeHex(map: MapDocument, label: string, terrain: readonly string[], counters: readonly CounterStack[], kinds: readonly MapKindView[]): string {
   const name = map.hexes?.[label]?.name;
   const parts = [`${label}${name ? ` ${name}` : ''}`, terrain.join(', ') || 'no terrain'];
-  for (const loc of map.locations ?? []) if (loc.hex === label || loc.hexes?.includes(label)) parts.push(`${loc.code ? `${loc.code} ` : ''}${loc.name}`);
-  for (const entry of map.entryPoints ?? []) if (entry.hex === label) parts.push(`entry ${entry.name ?? entry.id}`);
-  for (const region of map.regions ?? []) if (region.hexes.includes(label)) parts.push(`region ${region.name}`);
+  for (const { kind } of kinds) if (kind.describeAt) parts.push(...kind.describeAt(map, label));
   const stack = counters.find((s) => s.label === label);
   if (stack && stack.counters.length > 0) parts.push(stack.counters.length === 1 ? (stack.counters[0]?.name ?? '1 unit') : `${stack.counters.length} units`);
   return parts.join(' · ');

@@ -49,7 +49,7 @@ function editingView(tool: MapToolDefinition, settings: MapToolSettings): HTMLEl
   view.tool = tool.id;
   view.settings = settings;
   const redraw = () => {
-    const map = editor.store.require(hundredDaysMapPath).value as MapDocument;
+    const map = editor.store.require(hundredDaysMapPath, 'map').value;
     const d = mapDrawing(map, terrainTypesFor(map, [manifest]), view.drawing);
     if (!('error' in d)) view.drawing = d;
   };

@@ -18,7 +18,7 @@ async function mount(withEditor: boolean): Promise<{ view: KsMapView; editor: Ed
   editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'v1' }]);
   const view = document.createElement('ks-map-view');
   view.style.cssText = 'width: 800px; height: 600px; display: block';
-  view.drawing = drawingOf(editor.store.require(hundredDaysMapPath).value as MapDocument);
+  view.drawing = drawingOf(editor.store.require(hundredDaysMapPath, 'map').value);
   view.path = hundredDaysMapPath;
   view.tools = [panTool, terrainBrush];
   if (withEditor) view.editor = editor;
@@ -86,7 +86,7 @@ describe('ks-map-view', () => {
     pointer(view, 'pointerdown', a);
     pointer(view, 'pointermove', b);
     pointer(view, 'pointerup', b, 0);
-    const map = () => editor.store.require(hundredDaysMapPath).value as MapDocument;
+    const map = () => editor.store.require(hundredDaysMapPath, 'map').value;
     expect(map().hexes?.['0101']?.terrain).toEqual(['forest']);
     expect(map().hexes?.['0102']?.terrain).toEqual(['forest']);
     expect(map().hexes?.['0103']?.terrain).toEqual(['forest']);
@@ -105,10 +105,10 @@ describe('ks-map-view', () => {
     canvas.focus();
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect((editor.store.require(hundredDaysMapPath).value as MapDocument).hexes?.['0102']?.terrain).toEqual(['forest']);
+    expect((editor.store.require(hundredDaysMapPath, 'map').value).hexes?.['0102']?.terrain).toEqual(['forest']);
     pointer(view, 'pointerdown', view.screenOf('0105') ?? { x: 0, y: 0 });
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect((editor.store.require(hundredDaysMapPath).value as MapDocument).hexes?.['0105']).toBeUndefined();
+    expect((editor.store.require(hundredDaysMapPath, 'map').value).hexes?.['0105']).toBeUndefined();
     expect(editor.history.undoStack).toHaveLength(1);
   });
 

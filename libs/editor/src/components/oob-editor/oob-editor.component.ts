@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { freeId, idProblem, insertItem, replaceDocument, type ActionManager, type Editor, type StudioActionContext } from '@kriegsspiel/editor-core';
-import type { OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
+import type { OobDocument } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent, KsDocumentOpenEvent } from '../../events';
 import { documentById, scenariosUsing } from '../../data/document-context';
@@ -66,7 +66,7 @@ export class KsOobEditor extends LitElement {
   }
 
   private oob(): OobDocument | undefined {
-    return this.editor?.store.get(this.path)?.value as OobDocument | undefined;
+    return this.editor?.store.get(this.path, 'oob')?.value;
   }
 
   /** Creates an alternate order of battle for a scenario as a copy of this one; returns its path. */
@@ -100,7 +100,7 @@ export class KsOobEditor extends LitElement {
     const taken = (id: string) => Boolean(documentById(editor, 'oob', id)) || Boolean(editor.store.get(alternatePath(this.path, id)));
     return html`<ul class="scenarios" aria-label="Scenarios that play it">
       ${scenarios.map((d) => {
-        const s = d.value as ScenarioDocument;
+        const s = d.value;
         const all = [s.oob, ...(s.alternateOobs ?? [])];
         const form = this.creating?.scenario === d.path ? this.creating : undefined;
         const problem = form ? (idProblem(form.id) ?? (taken(form.id) ? `${form.id} is already an order of battle.` : form.name.trim() === '' ? 'Give it a name.' : undefined)) : undefined;

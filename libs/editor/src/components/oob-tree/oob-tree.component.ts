@@ -240,7 +240,8 @@ export class KsOobTree extends LitElement {
 
   private move(kind: 'unit' | 'formation', id: string, to: string | undefined, index?: number): void {
     const ctx = this.context();
-    const name = kind === 'unit' ? indexOob(ctx?.oob as OobDocument).units.get(id)?.unit.name : indexOob(ctx?.oob as OobDocument).formations.get(id)?.formation.name;
+    const indexed = ctx ? indexOob(ctx.oob) : undefined;
+    const name = kind === 'unit' ? indexed?.units.get(id)?.unit.name : indexed?.formations.get(id)?.formation.name;
     if (!runOrAnnounce(this, () => this.editor?.run(moveOobNode, this.path, { kind, id, to, index, name }))) return;
     // Show it where it went: open the formations above it.
     const moved = this.context()?.oob;

@@ -24,7 +24,7 @@ import {
   type MakeUnitFromTemplateArgs,
   type PrintablePiece,
 } from '@kriegsspiel/editor-core';
-import type { BlankPiece, Counter, CounterFace, OobDocument, Unit, Values } from '@kriegsspiel/formats';
+import type { BlankPiece, Counter, CounterFace, Unit, Values } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent, KsNodeSelectEvent, type KsValuesChangeEvent } from '../../events';
 import { oobContext, runOrAnnounce, type OobContext } from '../../data/document-context';
@@ -308,8 +308,8 @@ export class KsPieceDesigner extends LitElement {
 
   private sheet(ctx: OobContext) {
     const doc = this.editor?.store.get(this.path);
-    const oobs = (this.editor?.store.all() ?? []).filter((d) => d.kind === 'oob' && d.mod === doc?.mod && d.value !== undefined).map((d) => d.value as OobDocument);
-    const mod = this.editor?.store.all().find((d) => d.kind === 'mod' && (d.value as { id?: string }).id === doc?.mod)?.value as { name?: string } | undefined;
+    const oobs = (this.editor?.store.ofKind('oob') ?? []).filter((d) => d.mod === doc?.mod).map((d) => d.value);
+    const mod = this.editor?.store.ofKind('mod').find((d) => d.value.id === doc?.mod)?.value;
     return counterSheet(printablePieces(oobs.length > 0 ? oobs : [ctx.oob], ctx.types), { title: mod?.name ?? ctx.oob.name });
   }
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Editor, cycleLinkDirection } from '@kriegsspiel/editor-core';
-import type { MapDocument } from '@kriegsspiel/formats';
 import './place-inspector';
 import { mount, shadow } from '../../test-support/dom';
 import { hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
@@ -11,7 +10,7 @@ afterEach(() => document.body.replaceChildren());
 function setup() {
   const editor = new Editor();
   editor.store.load([{ ...modFile(hundredDaysMapPath), version: 'v' }]);
-  return { editor, map: () => editor.store.require(hundredDaysMapPath).value as MapDocument };
+  return { editor, map: () => editor.store.require(hundredDaysMapPath, 'map').value };
 }
 
 function change(el: Element, selector: string, value: string): HTMLInputElement {

@@ -1,6 +1,5 @@
 import { LitElement, html } from 'lit';
 import type { ActionManager, Editor, StudioActionContext } from '@kriegsspiel/editor-core';
-import type { ScenarioDocument } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import type { KsSetupEditor } from '../setup-editor/setup-editor.component';
 import type { KsReinforcementsEditor } from '../reinforcements-editor/reinforcements-editor.component';
@@ -59,7 +58,7 @@ export class KsScenarioEditor extends LitElement {
   }
 
   protected override render() {
-    const scenario = this.editor?.store.get(this.path)?.value as ScenarioDocument | undefined;
+    const scenario = this.editor?.store.get(this.path, 'scenario')?.value;
     if (!scenario) return html`<p class="hint">This scenario is not loaded or not valid JSON.</p>`;
     const body =
       this.view === 'setup'
