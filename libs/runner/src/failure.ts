@@ -1,22 +1,10 @@
-import { SandboxError, type SandboxErrorCode, type SourceLocation } from '@kriegsspiel/sandbox/core';
-import { ModLoadError, type ModLoadErrorCode } from './errors';
+import { hostFailure, type RulesFailure } from '@kriegsspiel/engine';
+import { SandboxError } from '@kriegsspiel/sandbox/core';
+import { ModLoadError } from './errors';
 import { locationOnDisk, type ProgramOrigins } from './locations';
 
-/** A failure of the rules or of loading them, as plain data: what went wrong and where. */
-export interface RulesFailure {
-  /** A sandbox error code (`timeout`, `out-of-memory`, `rules-error`, `load-error` …), a mod-loading code, or `host-error`. */
-  code: SandboxErrorCode | ModLoadErrorCode | 'host-error';
-  /** The finer reason a sandbox gives (`budget`, `wall-clock`, `thrown` …). */
-  reason?: string;
-  message: string;
-  /** Where in the mod's own files (on disk) it happened, when the sandbox could tell. */
-  location?: SourceLocation;
-  /** The guest's stack, mapped back to the mod's files. */
-  stack?: string;
-  /** The document and pointer at fault, for a mod that could not be loaded. */
-  file?: string;
-  pointer?: string;
-}
+/** A failure of the rules or of loading them, as plain data (declared by the engine, whose game reports carry it). */
+export type { RulesFailure };
 
 /**
  * Describes whatever a game or test threw; a location in the program's files is turned into
@@ -34,7 +22,7 @@ export function describeFailure(error: unknown, program?: { origins: ProgramOrig
     };
   }
   if (error instanceof ModLoadError) return { code: error.code, message: error.message, ...error.where };
-  return { code: 'host-error', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  return hostFailure(error);
 }
 
 /** One line for a person: `timeout (budget): The mod … at src/x.ts:3:5` (without the location when it is shown apart). */

@@ -1,6 +1,7 @@
-// @kriegsspiel/runner: loads mods for play. Finds a scenario and the documents and mods it
-// names, builds the bundle its rules receive and the program that runs them, and runs
-// games and scenario tests on a sandbox (or natively, for benchmarks and cross-checks).
+// @kriegsspiel/runner: loads mods for play in Node. Finds a scenario and the documents and
+// mods it names, builds the bundle its rules receive and the program that runs them, and
+// opens sandbox hosts for them (or native ones, for benchmarks and cross-checks). Playing
+// games on those hosts is the engine's (`playGame`, `playGames`, `runGame`).
 export { ModCatalogue, type CatalogueEntry, type CatalogueKind, type ModEntry } from './catalogue';
 export { ModLoadError, type ModLoadErrorCode } from './errors';
 export { filesUnder, isScenarioTestName, posixPath } from './files';
@@ -10,11 +11,7 @@ export { locationOnDisk, type ProgramOrigins } from './locations';
 export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
 export { sandboxHost, nativeModHost, hostFor, HostCache, rulesSdkSource, rulesSdkEntry, type Engine, type SandboxRulesHost } from './hosts';
 export { deepMerge, withStatePatch } from './state-patch';
-export { deriveSeed, gameSeed } from './seeds';
 export { describeFailure, failureText, type RulesFailure } from './failure';
-export { playGame, botsFor, botKinds, type GameReport, type PlayableGame, type PlayOptions } from './game';
-export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-games';
-export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from './summary';
 export { portableGame } from './portable-game';
 export { portableTests } from './portable-tests';
 export { portableGameOfTest, scenarioBundleOfTest, readPortableTest, runPortableTest, unfinishedRecord } from './portable-test';

@@ -3,7 +3,7 @@
 import type { Placement } from '@kriegsspiel/formats';
 import type { ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import type { PreparedMod, SandboxLimits } from '@kriegsspiel/sandbox/core';
-import type { PlayableGame } from './game';
+import type { PlayableGame } from '@kriegsspiel/engine';
 import type { ProgramOrigins } from './locations';
 import type { TestRecord } from './test-records';
 

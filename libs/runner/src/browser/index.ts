@@ -1,12 +1,7 @@
-// @kriegsspiel/runner/browser: games in a browser page. The rules of a portable game (which
-// the workspace server prepares with `portableGame`) run in the same QuickJS sandbox as on
-// the command line, in Web Workers; games, bots, seeds, summaries and
-// scenario tests (see `portableTests`) are the same code.
-export { browserSandboxHost, type BrowserRulesHost } from './browser-host';
-export { playGame, botsFor, botKinds, type GameReport, type PlayableGame, type PlayOptions } from '../game';
-export { playGames, type PlayGamesOptions, type PlayGamesResult } from '../play-games';
-export { deriveSeed, gameSeed } from '../seeds';
-export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from '../summary';
+// @kriegsspiel/runner/browser: what of the runner a page may use — the types of a portable
+// game (which the workspace server prepares with `portableGame`), how a rules failure is
+// described, and the scenario-test running of portable tests. Playing games is the engine's
+// (`@kriegsspiel/engine`); the browser sandbox host is the sandbox's (`@kriegsspiel/sandbox/browser`).
 export { describeFailure, failureText, type RulesFailure } from '../failure';
 export { locationOnDisk, type ProgramOrigins } from '../locations';
 export { ModLoadError, type ModLoadErrorCode } from '../errors';
