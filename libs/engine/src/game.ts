@@ -79,10 +79,10 @@ export interface PlayOptions {
   /** Bot names, one per player in the scenario's order (the last is repeated). */
   bots?: readonly string[];
   /**
-   * The seats, made once the game's bots are known (a person at a terminal in some, say);
-   * every role gets its bot's seat when this is absent or leaves it out.
+   * The seats, made once the game's bots and session exist (a person at a terminal in some,
+   * say); every role gets its bot's seat when this is absent or leaves it out.
    */
-  seats?(bots: Readonly<Record<string, Bot>>): Readonly<Record<string, Seat>>;
+  seats?(bots: Readonly<Record<string, Bot>>, session: GameSession): Readonly<Record<string, Seat>>;
   maxActions?: number;
   signal?: AbortSignal;
   /** Describes what the rules or the host threw (the runner's `describeFailure`); a bare `host-error` by default. */
@@ -101,9 +101,9 @@ export async function playGame(game: PlayableGame, host: RulesHost | Promise<Rul
   let session: GameSession | undefined;
   try {
     const bots = botsFor(game.players, options.bots ?? ['random'], seed);
-    const chosen = options.seats?.(bots) ?? {};
-    const seats = Object.fromEntries(game.players.map((role) => [role, chosen[role] ?? botSeat(bots[role] as Bot)]));
     session = await GameSession.create({ host: await host, bundle: game.bundle, seed });
+    const chosen = options.seats?.(bots, session) ?? {};
+    const seats = Object.fromEntries(game.players.map((role) => [role, chosen[role] ?? botSeat(bots[role] as Bot)]));
     const played = await runGame(session, seats, { maxActions: options.maxActions ?? 10_000, ...(options.signal ? { signal: options.signal } : {}) });
     return reportOf(seed, played);
   } catch (error) {

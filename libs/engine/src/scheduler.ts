@@ -23,6 +23,8 @@ export interface LaneOptions<T, R, L> {
   failed(task: T, failure: TaskFailure): R;
   /** A task still running after this many milliseconds is answered `timeout`, and its lane replaced. */
   timeoutMs?(task: T): number | undefined;
+  /** What a lane is called in messages (`worker`, `sandbox`); `lane` by default. */
+  laneName?: string;
   /** Checked before each task: false replaces the lane first (a host that failed to load, say). */
   healthy?(lane: L): boolean;
 }
@@ -141,7 +143,7 @@ export class LaneScheduler<T, R, L> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<{ result: R; broken: boolean }>((resolve) => {
       if (limit !== undefined) {
-        timer = setTimeout(() => resolve({ result: this.options.failed(job.task, { reason: 'timeout', message: `it took longer than ${limit} ms; its lane was stopped and a fresh one took its place` }), broken: true }), limit);
+        timer = setTimeout(() => resolve({ result: this.options.failed(job.task, { reason: 'timeout', message: `it took longer than ${limit} ms; its ${this.options.laneName ?? 'lane'} was stopped and a fresh one took its place` }), broken: true }), limit);
       }
     });
     const ran = this.options.run(lane, job.task).then(

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { GameSession, randomBot } from '@kriegsspiel/engine';
-import { loadScenario, ModCatalogue, nativeModHost, sandboxHost, type GameReport } from '@kriegsspiel/runner';
+import { GameSession, randomBot, type GameReport } from '@kriegsspiel/engine';
+import { loadScenario, ModCatalogue, nativeModHost, sandboxHost } from '@kriegsspiel/runner';
 import { describe, expect, test } from 'vitest';
 import { main } from '../main';
 import { findWorkspaceRoot } from '../workspace-files';

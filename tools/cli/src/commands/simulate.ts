@@ -1,4 +1,5 @@
-import { failureText, gameSeed, ModCatalogue, summariseGames, type GameReport, type GameSpec, type SimulationSummary } from '@kriegsspiel/runner';
+import { gameSeed, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
+import { failureText, ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, duration, engineOption, intOption, loadGameSpec, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';

@@ -1,5 +1,6 @@
 import type { ScenarioTestDocument } from '@kriegsspiel/formats';
-import type { Engine, GameReport, GameSpec, TestReport, TestSpec } from '@kriegsspiel/runner';
+import type { GameReport } from '@kriegsspiel/engine';
+import type { Engine, GameSpec, TestReport, TestSpec } from '@kriegsspiel/runner';
 
 /** Work for a pool worker: one scenario test, or one game played by bots. */
 export type PoolTask =

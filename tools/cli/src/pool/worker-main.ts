@@ -1,7 +1,8 @@
 // A pool worker: runs scenario tests and games as the pool sends them, keeping one host
 // per ruleset program so that a ruleset is loaded once per worker, not once per task.
 import { parentPort } from 'node:worker_threads';
-import { HostCache, playGame, runTestSpec } from '@kriegsspiel/runner';
+import { playGame } from '@kriegsspiel/engine';
+import { describeFailure, HostCache, runTestSpec } from '@kriegsspiel/runner';
 import type { PoolResult, PoolTask, PoolToWorker, WorkerToPool } from './messages';
 
 const hosts = new HostCache();
@@ -12,7 +13,7 @@ async function run(task: PoolTask): Promise<PoolResult> {
     const report = await runTestSpec(task.test, task.spec, hosts.get(task.engine, task.spec.game.program));
     return { kind: 'test', report, ms: performance.now() - started };
   }
-  const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), { seed: task.seed, bots: task.bots, maxActions: task.maxActions });
+  const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), { seed: task.seed, bots: task.bots, maxActions: task.maxActions, describeFailure: (error) => describeFailure(error, task.spec.program) });
   return { kind: 'game', report, ms: performance.now() - started };
 }
 
