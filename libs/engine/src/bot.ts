@@ -1,6 +1,7 @@
 import { createRandom, seedState, type LegalAction } from '@kriegsspiel/rules-sdk';
 import { runGame, type GameOutcome, type Seat } from './loop';
 import type { GameSession } from './session';
+import type { StopSignal } from './stop-signal';
 
 /** Chooses one of a role's legal actions. */
 export interface Bot {
@@ -46,6 +47,6 @@ export function botSeats(bots: Readonly<Record<string, Bot>>): Record<string, Se
 export type PlayOutcome = GameOutcome;
 
 /** Plays a game to its end with a bot for each role: the game loop with bot seats. */
-export async function playOut(session: GameSession, bots: Record<string, Bot>, maxActions = 10_000, signal?: AbortSignal): Promise<PlayOutcome> {
+export async function playOut(session: GameSession, bots: Record<string, Bot>, maxActions = 10_000, signal?: StopSignal): Promise<PlayOutcome> {
   return runGame(session, botSeats(bots), { maxActions, ...(signal ? { signal } : {}) });
 }

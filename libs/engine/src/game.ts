@@ -7,6 +7,7 @@ import type { RulesHost } from './host';
 import { runGame, type GameOutcome, type Seat } from './loop';
 import { deriveSeed } from './seeds';
 import { GameSession } from './session';
+import type { StopSignal } from './stop-signal';
 
 /** The bots a game can be played with, by name. */
 export const botKinds: Record<string, (seed: number) => Bot> = { random: randomBot };
@@ -84,7 +85,7 @@ export interface PlayOptions {
    */
   seats?(bots: Readonly<Record<string, Bot>>, session: GameSession): Readonly<Record<string, Seat>>;
   maxActions?: number;
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /** Describes what the rules or the host threw (the runner's `describeFailure`); a bare `host-error` by default. */
   describeFailure?(error: unknown): RulesFailure;
 }

@@ -5,6 +5,7 @@
 // Playtest are this loop with different seats.
 import type { GameResult, LegalAction, LogEntry } from '@kriegsspiel/rules-sdk';
 import type { GameSession } from './session';
+import { neverStops, type StopSignal } from './stop-signal';
 
 /**
  * What a seat is asked: its own role's legal actions, and ways to read what that role (and
@@ -21,7 +22,7 @@ export interface SeatRequest {
   /** The role's log (the lines it may read). */
   log(): readonly LogEntry[];
   /** Aborted when the game is stopped while the seat is deciding. */
-  readonly signal: AbortSignal;
+  readonly signal: StopSignal;
   /** Set when the rules refused this seat's last decision: why. The seat is asked again. */
   readonly refused?: string;
 }
@@ -51,7 +52,7 @@ export interface RunGameOptions {
   /** The game stops as `unfinished` once this many actions have been taken (10,000 by default). */
   maxActions?: number;
   /** Stops the game (as `stopped`) before the next decision; a seat deciding is told through its request's signal. */
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /** Told after each action the loop applied (not of actions a seat took back). */
   onAction?(role: string, action: unknown): void;
 }
@@ -89,7 +90,7 @@ export async function runGame(session: GameSession, seats: Readonly<Record<strin
       step: session.length,
       view: () => session.view(role),
       log: () => session.log(role),
-      signal: signal ?? new AbortController().signal,
+      signal: signal ?? neverStops,
       ...(refused?.role === role ? { refused: refused.reason } : {}),
     };
     refused = undefined;

@@ -5,6 +5,7 @@ import { playGame, type GameReport, type PlayableGame, type RulesFailure } from 
 import type { RulesHost } from './host';
 import { scheduleTasks } from './scheduler';
 import { gameSeed } from './seeds';
+import type { StopSignal } from './stop-signal';
 
 export interface PlayGamesOptions {
   games: number;
@@ -20,7 +21,7 @@ export interface PlayGamesOptions {
   /** Describes what the rules or the host threw (the runner's `describeFailure`). */
   describeFailure?(error: unknown): RulesFailure;
   /** Stops the run: no game starts after it, and the games in flight are dropped with their hosts. */
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /** Told of each game as it ends, in the order games end. */
   onGame?(report: GameReport, index: number): void;
 }

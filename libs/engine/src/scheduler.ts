@@ -3,6 +3,8 @@
 // sandbox in the studio. It knows nothing of either: it opens lanes, runs tasks on them, gives
 // each task a result, and replaces a lane whose task failed, ran too long or left it unhealthy.
 
+import { after, type StopSignal } from './stop-signal';
+
 /** Why a task has no result of its own: it ran too long, its lane failed, or the scheduler was closed. */
 export interface TaskFailure {
   reason: 'timeout' | 'crashed';
@@ -140,10 +142,10 @@ export class LaneScheduler<T, R, L> {
 
   private async runOn(lane: L, job: Job<T, R>): Promise<{ result: R; broken: boolean }> {
     const limit = this.options.timeoutMs?.(job.task);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: (() => void) | undefined;
     const timedOut = new Promise<{ result: R; broken: boolean }>((resolve) => {
       if (limit !== undefined) {
-        timer = setTimeout(() => resolve({ result: this.options.failed(job.task, { reason: 'timeout', message: `it took longer than ${limit} ms; its ${this.options.laneName ?? 'lane'} was stopped and a fresh one took its place` }), broken: true }), limit);
+        cancel = after(limit, () => resolve({ result: this.options.failed(job.task, { reason: 'timeout', message: `it took longer than ${limit} ms; its ${this.options.laneName ?? 'lane'} was stopped and a fresh one took its place` }), broken: true }));
       }
     });
     const ran = this.options.run(lane, job.task).then(
@@ -154,7 +156,7 @@ export class LaneScheduler<T, R, L> {
     try {
       return await Promise.race([ran, timedOut, closed]);
     } finally {
-      clearTimeout(timer);
+      cancel?.();
     }
   }
 }
@@ -170,7 +172,7 @@ export interface ScheduledResults<R> {
  * batch: no task starts after it, the lanes in use are closed, and the tasks cut short have
  * no result. `onResult` hears of each result as it comes, in the order tasks end.
  */
-export async function scheduleTasks<R, L>(count: number, options: LaneOptions<number, R, L> & { signal?: AbortSignal; onResult?(result: R, index: number): void }): Promise<ScheduledResults<R>> {
+export async function scheduleTasks<R, L>(count: number, options: LaneOptions<number, R, L> & { signal?: StopSignal; onResult?(result: R, index: number): void }): Promise<ScheduledResults<R>> {
   const { signal } = options;
   const results = new Array<R | undefined>(count);
   if (signal?.aborted) return { results, stopped: true };
