@@ -58,8 +58,10 @@ const configs = tseslint.config(
     },
   },
   {
-    // The studio runs rules in Web Workers: it imports the browser entries of the host
-    // libraries, never their Node entries (esbuild, worker threads, the file system).
+    // The studio runs rules in Web Workers: it plays games with the engine (pure), runs rules
+    // with the sandbox's browser entry (its `browserSandboxHost`), and takes portable games and
+    // test running from the runner's browser entry; never the Node entries (esbuild, worker
+    // threads, the file system).
     files: ['libs/editor/**/*.ts', 'apps/studio/**/*.ts'],
     ignores: ['**/vitest.config.ts'],
     rules: {
@@ -68,7 +70,7 @@ const configs = tseslint.config(
         {
           paths: [
             { name: '@kriegsspiel/sandbox', message: 'The studio runs mods with @kriegsspiel/sandbox/browser.' },
-            { name: '@kriegsspiel/runner', message: 'The studio plays games with @kriegsspiel/runner/browser.' },
+            { name: '@kriegsspiel/runner', message: 'The studio plays games with @kriegsspiel/engine, opens sandboxes with browserSandboxHost from @kriegsspiel/sandbox/browser, and takes portable games from @kriegsspiel/runner/browser.' },
           ],
         },
       ],

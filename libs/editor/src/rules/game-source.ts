@@ -1,7 +1,9 @@
 // Where the studio gets games to play: scenarios made ready by the workspace server (their
 // rules bundled, the SDK, the scenario bundle), which the page runs in Web Workers.
 import type { RulesHost } from '@kriegsspiel/engine';
-import { browserSandboxHost, type PortableGame, type RulesFailure } from '@kriegsspiel/runner/browser';
+import type { RulesFailure } from '@kriegsspiel/engine';
+import type { PortableGame } from '@kriegsspiel/runner/browser';
+import { browserSandboxHost } from '@kriegsspiel/sandbox/browser';
 
 /** A scenario to play, and what to add to it. */
 export interface GameRequest {

@@ -1,7 +1,8 @@
 // The studio's access to files, to games ready to play and to scenario tests: the workspace
 // server's HTTP API.
 import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
-import type { PortableGame, RulesFailure } from '@kriegsspiel/runner/browser';
+import type { RulesFailure } from '@kriegsspiel/engine';
+import type { PortableGame } from '@kriegsspiel/runner/browser';
 import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
 import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import type { SourceFile, SourceFiles, TypeLibrary } from '../rules/source-files';

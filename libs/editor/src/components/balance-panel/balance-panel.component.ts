@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
-import { playGames, summariseGames, type GameReport, type PortableGame, type RulesFailure, type SimulationSummary } from '@kriegsspiel/runner/browser';
+import { playGames, summariseGames, type GameReport, type RulesFailure, type SimulationSummary } from '@kriegsspiel/engine';
+import { describeFailure, type PortableGame } from '@kriegsspiel/runner/browser';
 import { KsAnnounceEvent } from '../../events';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
 import { studioFailure } from '../../rules/failures';
@@ -137,6 +138,7 @@ export class KsBalancePanel extends LitElement {
       seed: settings.seed,
       parallel: settings.parallel,
       openHost: () => this.hostFactory(game),
+      describeFailure: (error) => describeFailure(error, game.program),
       signal: stopper.signal,
       onGame: (report) => {
         done.push(report);

@@ -16,7 +16,9 @@ import {
   type PlacedAction,
   type PlaytestState,
 } from '@kriegsspiel/editor-core';
-import { botsFor, type BrowserRulesHost, type PortableGame, type RulesFailure } from '@kriegsspiel/runner/browser';
+import { botsFor, type RulesFailure } from '@kriegsspiel/engine';
+import type { PortableGame } from '@kriegsspiel/runner/browser';
+import type { BrowserRulesHost } from '@kriegsspiel/sandbox/browser';
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import type { RulesFailure } from '@kriegsspiel/runner/browser';
+import type { RulesFailure } from '@kriegsspiel/engine';
 import { KsDocumentOpenEvent, KsSourceOpenEvent } from '../../events';
 import { sharedStyles } from '../shared.styles';
 import { rulesErrorStyles } from './rules-error.styles';

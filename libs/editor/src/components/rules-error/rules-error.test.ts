@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RulesFailure } from '@kriegsspiel/runner/browser';
+import type { RulesFailure } from '@kriegsspiel/engine';
 import './rules-error';
 import { failureHeadline } from './rules-error';
 import { mount, shadow } from '../../test-support/dom';
