@@ -5,8 +5,7 @@ import { nativeHost } from './host';
 import { runGame, type Seat, type SeatRequest } from './loop';
 import { GameSession } from './session';
 import { emptyBundle, skirmish } from './test-support/skirmish';
-// The command line's fixture with simultaneous hidden choices, run natively here.
-import sealed from '../../../tools/cli/test-fixtures/mods/sealed-orders/src/index';
+import sealed from './test-support/sealed-orders';
 
 /** As much of a bundle as the sealed-orders rules read. */
 const sealedBundle = { scenario: { id: 'sealed-orders', players: [{ id: 'north' }, { id: 'south' }] }, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
