@@ -1,7 +1,7 @@
 // The one game loop. Whoever plays (a bot, a person at the terminal, a person in the studio)
 // is a seat: a policy asked for one decision at a time. The loop asks the seat of every active
 // role in turn, applies its decision, and stops when the game ends, is stuck, runs too long or
-// is stopped. `playOut`, the runner's `playGame`, the command line's `play` and the studio's
+// is stopped. `playOut`, `playGame` (and so `simulate` and Balance), the command line's `play` and the studio's
 // Playtest are this loop with different seats.
 import type { GameResult, LegalAction, LogEntry } from '@kriegsspiel/rules-sdk';
 import type { GameSession } from './session';
