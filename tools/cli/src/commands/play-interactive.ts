@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GameSession, Seat } from '@kriegsspiel/engine';
+import type { GameSession, Seat, SeatDecision, SeatRequest } from '@kriegsspiel/engine';
 import type { LogEntry } from '@kriegsspiel/rules-sdk';
 import type { CommandContext } from '../cli-context';
 
@@ -13,8 +13,8 @@ import type { CommandContext } from '../cli-context';
 export class TerminalSeats {
   private readonly shown = new Map<string, number>();
   private lastHuman: string | undefined;
-  /** The session, once the loop has one: undo and save act on it. */
-  session: GameSession | undefined;
+  /** The game's session, once it has one: undo and save act on it. */
+  private session: GameSession | undefined;
 
   constructor(
     private readonly ctx: CommandContext,
@@ -27,12 +27,13 @@ export class TerminalSeats {
     this.shown.set(role, log.length);
   }
 
-  /** The seat of every role a person plays. */
-  seats(): Record<string, Seat> {
+  /** The seat of every role a person plays, in a game of this session. */
+  seatsFor(session: GameSession): Record<string, Seat> {
+    this.session = session;
     return Object.fromEntries([...this.humans].map((role) => [role, { decide: (request) => this.decide(request) } satisfies Seat]));
   }
 
-  private async decide(request: Parameters<Seat['decide']>[0]): Promise<Awaited<ReturnType<Seat['decide']>>> {
+  private async decide(request: SeatRequest): Promise<SeatDecision> {
     const { ctx } = this;
     const ask = ctx.ask;
     if (!ask) throw new Error('interactive play needs a terminal to read from');

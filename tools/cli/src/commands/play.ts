@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { playGame, type GameReport } from '@kriegsspiel/engine';
+import { playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
 import { describeFailure, failureText, hostFor, ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
@@ -43,7 +43,8 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
   // People play the roles named `human` at the terminal; bots play the others.
   const humans = new Set(spec.players.filter((_, k) => bots[k] === 'human'));
   const terminal = humans.size > 0 ? new TerminalSeats(ctx, humans) : undefined;
-  const seats = terminal && { seats: (_bots: unknown, session: TerminalSeats['session']) => ((terminal.session = session), terminal.seats()) };
+  const seats = terminal && { seats: (_bots: unknown, session: GameSession) => terminal.seatsFor(session) };
+  // A person's seat keeps its bot's seed (bot k is seeded from the game's seed and k), unused.
   const botNames = bots.map((name) => (name === 'human' ? 'random' : name));
   const report = shownReport(ctx, await playGame(spec, host, { seed, bots: botNames, maxActions, describeFailure: (error) => describeFailure(error, spec.program), ...seats }));
   if (terminal && report.outcome !== 'error') for (const role of humans) terminal.showNews(role);
