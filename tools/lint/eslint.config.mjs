@@ -27,8 +27,9 @@ const configs = tseslint.config(
           depConstraints: [
             { sourceTag: 'type:pure', onlyDependOnLibsWithTags: ['type:pure'] },
             { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:pure', 'type:host'] },
-            // Host libraries tagged entry:browser (the sandbox, the runner) have a browser entry
-            // the studio may use; the rule below keeps the UI to those entries.
+            // Host libraries tagged entry:browser have entries the studio may use (the sandbox's
+            // browser sandbox, the runner's portable-game types, the workspace server's API
+            // contract); the rule below keeps the UI to those entries.
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:pure', 'type:ui', 'entry:browser'] },
             // Mods run in the sandbox: they may import the rules SDK and nothing of ours besides.
             { sourceTag: 'type:mod', onlyDependOnLibsWithTags: ['type:pure'] },
@@ -58,8 +59,10 @@ const configs = tseslint.config(
     },
   },
   {
-    // The studio runs rules in Web Workers: it imports the browser entries of the host
-    // libraries, never their Node entries (esbuild, worker threads, the file system).
+    // The studio runs rules in Web Workers: it plays games and runs tests with the engine (pure),
+    // runs rules with the sandbox's browser entry (its `browserSandboxHost`), and takes only the
+    // types of portable games from the runner; never the Node entries (esbuild, worker threads,
+    // the file system).
     files: ['libs/editor/**/*.ts', 'apps/studio/**/*.ts'],
     ignores: ['**/vitest.config.ts'],
     rules: {
@@ -68,7 +71,7 @@ const configs = tseslint.config(
         {
           paths: [
             { name: '@kriegsspiel/sandbox', message: 'The studio runs mods with @kriegsspiel/sandbox/browser.' },
-            { name: '@kriegsspiel/runner', message: 'The studio plays games with @kriegsspiel/runner/browser.' },
+            { name: '@kriegsspiel/runner', message: 'The studio plays games with @kriegsspiel/engine, opens sandboxes with browserSandboxHost from @kriegsspiel/sandbox/browser, and takes the types of portable games from @kriegsspiel/runner/portable.' },
           ],
         },
       ],

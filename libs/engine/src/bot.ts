@@ -1,6 +1,7 @@
 import { createRandom, seedState, type LegalAction } from '@kriegsspiel/rules-sdk';
-import type { GameResult } from '@kriegsspiel/rules-sdk';
+import { runGame, type GameOutcome, type Seat } from './loop';
 import type { GameSession } from './session';
+import type { StopSignal } from './stop-signal';
 
 /** Chooses one of a role's legal actions. */
 export interface Bot {
@@ -24,25 +25,28 @@ export function randomBot(seed: number): Bot {
   };
 }
 
-/** How a played game ended: with a result, stuck (a role to act with nothing to do), or cut off. */
-export type PlayOutcome =
-  | { kind: 'ended'; result: GameResult; actions: number; hash: string }
-  | { kind: 'stuck'; role: string; actions: number; hash: string }
-  | { kind: 'unfinished'; actions: number; hash: string };
+/** A seat played by a bot: it chooses among the role's legal actions at once. */
+export function botSeat(bot: Bot): Seat {
+  let last: LegalAction | undefined;
+  return {
+    async decide(request) {
+      // A bot only ever plays what it was offered: a refusal is the rules contradicting themselves.
+      if (request.refused !== undefined) throw new Error(`the rules refused their own legal action for ${request.role} (${last?.prompt ?? '?'}): ${request.refused}`);
+      last = bot.choose(request.role, request.actions);
+      return { kind: 'act', action: last.action };
+    },
+  };
+}
 
-/** Plays a game to its end with a bot for each role. */
-export async function playOut(session: GameSession, bots: Record<string, Bot>, maxActions = 10_000): Promise<PlayOutcome> {
-  while (session.result === null) {
-    if (session.length >= maxActions) return { kind: 'unfinished', actions: session.length, hash: await session.hash() };
-    const role = session.active[0];
-    if (role === undefined) return { kind: 'stuck', role: '(nobody)', actions: session.length, hash: await session.hash() };
-    const actions = await session.legalActions(role);
-    if (actions.length === 0) return { kind: 'stuck', role, actions: session.length, hash: await session.hash() };
-    const bot = bots[role];
-    if (!bot) throw new Error(`no bot plays the role ${role}`);
-    const choice = bot.choose(role, actions);
-    const outcome = await session.apply(role, choice.action);
-    if (!outcome.ok) throw new Error(`the rules refused their own legal action for ${role} (${choice.prompt}): ${outcome.reason}`);
-  }
-  return { kind: 'ended', result: session.result, actions: session.length, hash: await session.hash() };
+/** A seat for each role, played by its bot. */
+export function botSeats(bots: Readonly<Record<string, Bot>>): Record<string, Seat> {
+  return Object.fromEntries(Object.entries(bots).map(([role, bot]) => [role, botSeat(bot)]));
+}
+
+/** How a game played by bots ended (see {@link GameOutcome}). */
+export type PlayOutcome = GameOutcome;
+
+/** Plays a game to its end with a bot for each role: the game loop with bot seats. */
+export async function playOut(session: GameSession, bots: Record<string, Bot>, maxActions = 10_000, signal?: StopSignal): Promise<PlayOutcome> {
+  return runGame(session, botSeats(bots), { maxActions, ...(signal ? { signal } : {}) });
 }

@@ -1,9 +1,16 @@
-// @kriegsspiel/engine: game sessions over a ruleset host, the random bot, failures of the
-// rules as data, and scenario tests: the one runner, its reports located in the test file,
-// and tests made portable for the studio's Web Workers.
+// @kriegsspiel/engine: game sessions over a ruleset host, the one game loop and its seats,
+// games and many games on lanes with their summaries, campaigns, failures of the rules as
+// data, and scenario tests: the one runner, its reports located in the test file, and tests
+// made portable for the studio's Web Workers.
 export { nativeHost, guestEntrySource, type RulesHost, type GuestCall } from './host';
 export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } from './session';
-export { randomBot, playOut, type Bot, type PlayOutcome } from './bot';
+export { runGame, type Seat, type SeatRequest, type SeatDecision, type GameOutcome, type RunGameOptions } from './loop';
+export { randomBot, botSeat, botSeats, playOut, type Bot, type PlayOutcome } from './bot';
+export { playGame, botsFor, botKinds, reportOf, hostFailure, type GameReport, type PlayableGame, type PlayOptions } from './game';
+export { LaneScheduler, scheduleTasks, type LaneOptions, type TaskFailure, type ScheduledResults } from './scheduler';
+export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-games';
+export { deriveSeed, gameSeed } from './seeds';
+export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from './summary';
 export { valueAt, matchesPartially, containsDeep } from './match';
 export { CampaignSession, playCampaign, battleSeed, mostBattlesWon, type CampaignStart, type CampaignOutcome } from './campaign';
 export { describeFailure, failureText, locationOnDisk, type RulesFailure, type ProgramOrigins, type SourceLocation } from './rules-failure';

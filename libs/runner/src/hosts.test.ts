@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GameSession, runScenarioTest, withStatePatch } from '@kriegsspiel/engine';
+import { deriveSeed, describeFailure, GameSession, playGame, runScenarioTest, withStatePatch, type GameReport } from '@kriegsspiel/engine';
 import type { ScenarioTestDocument } from '@kriegsspiel/formats';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
-import { playGame, type GameReport } from './game';
 import { HostCache, nativeModHost, sandboxHost } from './hosts';
 import { loadScenario, loadScenarioTest } from './scenario';
-import { deriveSeed } from './seeds';
 import { writeTallyMods } from './test-fixtures/tally-mods';
 
 const root = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-runner-hosts-'));
@@ -32,9 +30,10 @@ describe('sandbox and native hosts', () => {
       const gist = ({ error, ...report }: GameReport) => ({ ...report, error: error && { code: error.code, message: error.message } });
       const outcomes = new Set<string>();
       for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const inSandbox = await playGame(spec, sandbox, { seed, bots: ['random'] });
+        const describe = (error: unknown) => describeFailure(error, spec.program);
+        const inSandbox = await playGame(spec, sandbox, { seed, bots: ['random'], describeFailure: describe });
         outcomes.add(inSandbox.outcome);
-        expect(gist(await playGame(spec, native, { seed }))).toEqual(gist(inSandbox));
+        expect(gist(await playGame(spec, native, { seed, describeFailure: describe }))).toEqual(gist(inSandbox));
       }
       expect(outcomes).toEqual(new Set(['ended', 'error']));
     } finally {

@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
-import { playGame } from './game';
+import { gameSeed, playGame, playGames } from '@kriegsspiel/engine';
 import { sandboxHost } from './hosts';
-import { playGames } from './play-games';
 import { loadScenario } from './scenario';
-import { gameSeed } from './seeds';
 import { writeTallyMods } from './test-fixtures/tally-mods';
 
 const root = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-runner-play-games-'));

@@ -1,9 +1,8 @@
 // A scenario made ready to play somewhere without the files: everything the studio's Web
 // Workers need to run it, as plain JSON the workspace server sends (see `portableGame`).
-import type { ProgramOrigins } from '@kriegsspiel/engine';
+import type { PlayableGame, ProgramOrigins } from '@kriegsspiel/engine';
 import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { PreparedMod, SandboxLimits } from '@kriegsspiel/sandbox/core';
-import type { PlayableGame } from './game';
 
 export interface PortableGame extends PlayableGame {
   /** The scenario's id. */

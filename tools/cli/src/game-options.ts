@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { botKinds, ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
+import { botKinds } from '@kriegsspiel/engine';
+import { ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from './cli-context';
 
 /** A whole-number option, with its default and bounds; anything else is a usage error. */

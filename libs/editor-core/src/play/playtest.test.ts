@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession, nativeHost, randomBot, type Bot } from '@kriegsspiel/engine';
-import { serve } from '@kriegsspiel/rules-sdk';
+import { serve, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import sealedOrders from '../test-support/sealed-orders';
 import { race, raceBundle as bundle } from '../test-support/race-rules';
 import { Playtest } from './playtest';
 
@@ -81,5 +82,42 @@ describe('Playtest', () => {
 
   it('needs a person or a bot in every seat', async () => {
     await expect(Playtest.start({ session: await session(), humans: ['south'], bots: {} })).rejects.toThrow(/nobody plays north/);
+  });
+});
+
+/** The sealed-orders fixture's bundle, as far as its rules read it (they read nothing of the map or the forces). */
+const sealedBundle = { scenario: { id: 'sealed-orders', players: [{ id: 'north' }, { id: 'south' }] }, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
+
+describe('Playtest with simultaneous choices', () => {
+  const sealedSession = () => GameSession.create({ host: nativeHost(serve(sealedOrders)), bundle: sealedBundle, seed: 3 });
+
+  it('two people at one screen: each chooses behind a hand-over, and neither sees the other’s order before both are in', async () => {
+    const playtest = await Playtest.start({ session: await sealedSession(), humans: ['north', 'south'], bots: {} });
+    expect(playtest.state).toMatchObject({ handOver: 'north', toAct: 'north', active: ['north', 'south'], legal: [], view: undefined });
+    await playtest.takeSeat();
+    expect(playtest.state.legal.map((a) => a.prompt)).toEqual(['Seal the order: advance', 'Seal the order: hold', 'Seal the order: feint']);
+    expect(await playtest.play({ type: 'order', order: 'feint' })).toEqual({ ok: true });
+    // South chooses in the same turn: the screen goes over first, and shows nothing of North's order.
+    expect(playtest.state).toMatchObject({ seat: 'north', handOver: 'south', toAct: 'south', active: ['south'], legal: [], view: undefined, log: [] });
+    await playtest.takeSeat();
+    expect(playtest.state).toMatchObject({ seat: 'south', view: { mine: null, waitingFor: ['south'] } });
+    expect(playtest.state.log.map((l) => l.text)).toEqual(['north seals an order']);
+    expect(JSON.stringify([playtest.state.view, playtest.state.log])).not.toContain('feint');
+    expect(await playtest.play({ type: 'order', order: 'hold' })).toEqual({ ok: true });
+    // Both are in: the next turn starts with North (another hand-over), and both orders are open.
+    expect(playtest.state).toMatchObject({ handOver: 'north', active: ['north', 'south'] });
+    await playtest.takeSeat();
+    expect(playtest.state.view).toMatchObject({ lastClash: { orders: { north: 'feint', south: 'hold' } } });
+  });
+
+  it('one person against a bot: both are asked each turn, and the person’s refused order changes nothing', async () => {
+    const playtest = await Playtest.start({ session: await sealedSession(), humans: ['south'], bots: { north: randomBot(5) } });
+    // North (the bot) sealed first; South is asked in the same turn and sees only that North has sealed.
+    expect(playtest.state).toMatchObject({ seat: 'south', handOver: undefined, toAct: 'south', active: ['south'], actions: 1, view: { turn: 1, mine: null } });
+    expect(await playtest.play({ type: 'order', order: 'retreat' })).toMatchObject({ ok: false });
+    expect(playtest.state).toMatchObject({ toAct: 'south', actions: 1 });
+    for (let turn = 1; playtest.state.result === null && turn <= 3; turn++) expect(await playtest.play({ type: 'order', order: 'hold' })).toEqual({ ok: true });
+    expect(playtest.state.result?.reason).toMatch(/clashes/);
+    expect(playtest.state).toMatchObject({ toAct: undefined, active: [], legal: [] });
   });
 });

@@ -1,8 +1,9 @@
-// A playtest without a screen: a game session with people in some seats and bots in the
-// others. It decides whose screen it is, when the screen must be handed over between two
-// people at one computer (so neither sees what the other may not), what the person at the
-// screen may see and do, and how far undo may go. The board component draws it.
-import type { Bot, GameSession, SavedGame } from '@kriegsspiel/engine';
+// A playtest without a screen: the engine's game loop with a studio seat for the roles people
+// play and bot seats for the others. It decides whose screen it is, when the screen must be
+// handed over between two people at one computer (so neither sees what the other may not,
+// also when both choose at once), what the person at the screen may see and do, and how far
+// undo may go. The board component draws it.
+import { botSeat, runGame, type Bot, type GameOutcome, type GameSession, type SavedGame, type Seat, type SeatDecision, type SeatRequest } from '@kriegsspiel/engine';
 import type { GameResult, LegalAction, LogEntry, Picture } from '@kriegsspiel/rules-sdk';
 
 /** What the playtest shows now. Nothing of a role is in it unless that role is at the screen. */
@@ -11,8 +12,10 @@ export interface PlaytestState {
   readonly seat: string | undefined;
   /** Set while the screen must be handed to this role's person: nothing of the game is shown. */
   readonly handOver: string | undefined;
-  /** The role that must act now; undefined once the game is over. */
+  /** The role that must act now (the one asked, when several are active); undefined once the game is over. */
   readonly toAct: string | undefined;
+  /** Every role that must act now (several when they choose at once); empty once the game is over. */
+  readonly active: readonly string[];
   /** The seat's legal actions, when it is the seat's turn (and no hand-over is pending). */
   readonly legal: readonly LegalAction[];
   /** What the seat sees (its `view`). */
@@ -41,6 +44,23 @@ export interface PlaytestOptions {
 
 const hidden: Pick<PlaytestState, 'legal' | 'view' | 'picture' | 'log'> = { legal: [], view: undefined, picture: undefined, log: [] };
 
+/** A decision a person at the screen is asked for: the loop waits on it. */
+interface Pending {
+  request: SeatRequest;
+  resolve(decision: SeatDecision): void;
+}
+
+/** Waits for the loop to settle: a person is asked, or the game is over. */
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * A playtest: the game loop over a session, with one studio seat for every role a person
+ * plays and bot seats for the others. The loop runs on its own; the playtest's methods hand
+ * it the person's decisions and wait until it next needs a person (or the game is over).
+ */
 export class Playtest {
   readonly session: GameSession;
   readonly humans: readonly string[];
@@ -50,13 +70,24 @@ export class Playtest {
   private handOver: string | undefined;
   private current: PlaytestState;
   private readonly listeners = new Set<(state: PlaytestState) => void>();
+  /** The person's decision the loop waits for, if it does. */
+  private pending: Pending | undefined;
+  /** How the loop ended, once it has (until undo starts it again). */
+  private outcome: GameOutcome | undefined;
+  private running = false;
+  /** What the rules threw, to be rethrown to whoever waits for the loop. */
+  private failure: { error: unknown } | undefined;
+  /** Set after a failure until a person acts: bots do not try again by themselves. */
+  private halted = false;
+  private botActions = 0;
+  private waiters: Waiter[] = [];
 
   private constructor(options: PlaytestOptions) {
     this.session = options.session;
     this.humans = [...options.humans];
     this.bots = options.bots;
     this.maxBotActions = options.maxBotActions ?? 10_000;
-    this.current = { seat: undefined, handOver: undefined, toAct: undefined, ...hidden, result: null, stuck: false, undoable: 0, actions: 0 };
+    this.current = { seat: undefined, handOver: undefined, toAct: undefined, active: [], ...hidden, result: null, stuck: false, undoable: 0, actions: 0 };
   }
 
   /**
@@ -70,8 +101,7 @@ export class Playtest {
     }
     const playtest = new Playtest(options);
     if (playtest.humans.length === 1) playtest.seat = playtest.humans[0];
-    await playtest.runBots();
-    await playtest.refresh();
+    await playtest.drive();
     return playtest;
   }
 
@@ -93,16 +123,14 @@ export class Playtest {
   async play(action: unknown): Promise<{ ok: true } | { ok: false; reason: string }> {
     const role = this.seat;
     if (role === undefined || this.handOver !== undefined) return { ok: false, reason: 'hand the screen over first' };
-    if (this.session.active[0] !== role) return { ok: false, reason: `it is not ${role}'s turn` };
-    try {
-      const outcome = await this.session.apply(role, action);
-      if (!outcome.ok) return outcome;
-      await this.runBots();
-      return { ok: true };
-    } finally {
-      // After a failure the state shown is refreshed if the rules allow; the failure is what matters.
-      await this.refresh().catch(() => undefined);
-    }
+    const pending = this.pending;
+    if (!pending || pending.request.role !== role) return { ok: false, reason: `it is not ${role}'s turn` };
+    this.halted = false;
+    this.botActions = 0;
+    await this.answer(pending, { kind: 'act', action });
+    // The loop asks the same seat again, with the reason, when the rules refuse.
+    const refused = this.pending?.request.role === role ? this.pending.request.refused : undefined;
+    return refused === undefined ? { ok: true } : { ok: false, reason: refused };
   }
 
   /** The person of the pending hand-over is at the screen now: show them their side. */
@@ -120,10 +148,14 @@ export class Playtest {
   async undo(): Promise<boolean> {
     const steps = this.undoableSteps();
     if (steps === 0) return false;
+    const pending = this.pending;
+    this.pending = undefined;
     try {
       for (let i = 0; i < steps; i++) await this.session.undo();
     } finally {
-      await this.refresh().catch(() => undefined);
+      // The loop looks afresh: it was waiting for a person, or had ended with the game.
+      if (pending) await this.answer(pending, { kind: 'again' }).catch(() => undefined);
+      else await this.drive().catch(() => undefined);
     }
     return true;
   }
@@ -131,6 +163,80 @@ export class Playtest {
   /** The game as data that the engine replays (the `SavedGame` JSON). */
   save(): Promise<SavedGame> {
     return this.session.save();
+  }
+
+  /** Hands the loop a decision and waits until it settles again. */
+  private answer(pending: Pending, decision: SeatDecision): Promise<void> {
+    this.pending = undefined;
+    const settled = this.nextSettle();
+    pending.resolve(decision);
+    return settled;
+  }
+
+  private nextSettle(): Promise<void> {
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  /** Runs the loop (again) and waits until it first settles. */
+  private drive(): Promise<void> {
+    const settled = this.nextSettle();
+    if (!this.running) void this.loop();
+    return settled;
+  }
+
+  private async loop(): Promise<void> {
+    this.running = true;
+    this.outcome = undefined;
+    const seats: Record<string, Seat> = {};
+    for (const role of this.session.bundle.scenario.players.map((p) => p.id)) seats[role] = this.humans.includes(role) ? this.personSeat() : this.botSeatOf(role);
+    try {
+      this.outcome = await runGame(this.session, seats, { maxActions: Number.MAX_SAFE_INTEGER });
+    } catch (error) {
+      this.failure = { error };
+      this.halted = true;
+      this.running = false;
+      // The rules failed: ask the loop again from where the session went back to.
+      void this.loop();
+      return;
+    }
+    this.running = false;
+    await this.settle();
+  }
+
+  /** The seat of the roles people play: it waits for the board. */
+  private personSeat(): Seat {
+    return {
+      decide: (request) =>
+        new Promise<SeatDecision>((resolve) => {
+          this.pending = { request, resolve };
+          if (this.humans.length > 1 && request.role !== this.seat) this.handOver = request.role;
+          void this.settle();
+        }),
+    };
+  }
+
+  /** A bot's seat; bots stop after too many actions in a row, and after a failure until a person acts. */
+  private botSeatOf(role: string): Seat {
+    const seat = botSeat(this.bots[role] as Bot);
+    return {
+      decide: (request) => {
+        if (this.halted || this.botActions >= this.maxBotActions) return Promise.resolve({ kind: 'stop' });
+        this.botActions++;
+        return seat.decide(request);
+      },
+    };
+  }
+
+  /** Shows the new state and wakes whoever waits for the loop (with the failure, if the rules threw). */
+  private async settle(): Promise<void> {
+    await this.refresh().catch(() => undefined);
+    const waiters = this.waiters.splice(0);
+    const failure = this.failure;
+    this.failure = undefined;
+    for (const waiter of waiters) {
+      if (failure) waiter.reject(failure.error);
+      else waiter.resolve();
+    }
   }
 
   private undoableSteps(): number {
@@ -152,36 +258,22 @@ export class Playtest {
     return history.slice(last).every((entry) => !entry.barrier) ? history.length - last : 0;
   }
 
-  /** Bots play while one is to act; a person to act who is not at the screen gets a hand-over. */
-  private async runBots(): Promise<void> {
-    for (let played = 0; played < this.maxBotActions && this.session.result === null; played++) {
-      const role = this.session.active[0];
-      if (role === undefined) return;
-      const bot = this.humans.includes(role) ? undefined : this.bots[role];
-      if (!bot) break;
-      const legal = await this.session.legalActions(role);
-      if (legal.length === 0) return;
-      const choice = bot.choose(role, legal);
-      const outcome = await this.session.apply(role, choice.action);
-      if (!outcome.ok) throw new Error(`the rules refused their own legal action for ${role} (${choice.prompt}): ${outcome.reason}`);
-    }
-    const next = this.session.active[0];
-    if (this.session.result === null && next !== undefined && this.humans.includes(next) && next !== this.seat) this.handOver = next;
-  }
-
   private async refresh(): Promise<void> {
     const session = this.session;
-    const toAct = session.result === null ? session.active[0] : undefined;
+    const over = session.result !== null;
+    const stuck = this.outcome?.kind === 'stuck' ? this.outcome.role : undefined;
+    const toAct = over ? undefined : (this.pending?.request.role ?? stuck ?? session.active[0]);
     const seat = this.handOver === undefined ? this.seat : undefined;
-    const legalOfActor = toAct !== undefined ? await session.legalActions(toAct) : [];
-    const shown = seat === undefined ? hidden : { legal: toAct === seat ? legalOfActor : [], view: await session.view(seat), picture: await session.picture(seat), log: session.log(seat) };
+    const asked = this.pending?.request;
+    const shown = seat === undefined ? hidden : { legal: asked && asked.role === seat ? asked.actions : [], view: await session.view(seat), picture: await session.picture(seat), log: session.log(seat) };
     this.current = {
       seat: this.seat,
       handOver: this.handOver,
       toAct,
+      active: over ? [] : [...session.active],
       ...shown,
       result: session.result,
-      stuck: toAct !== undefined && legalOfActor.length === 0,
+      stuck: !over && stuck !== undefined,
       undoable: this.undoableSteps(),
       actions: session.length,
     };

@@ -1,8 +1,8 @@
 // The rules in the browser: a mod's program runs in the same QuickJS sandbox as on the command
 // line, in Web Workers, and reports its failures at the mod's own files.
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameSession } from '@kriegsspiel/engine';
-import { browserSandboxHost, playGame, type BrowserRulesHost } from '@kriegsspiel/runner/browser';
+import { GameSession, playGame } from '@kriegsspiel/engine';
+import { browserSandboxHost, type BrowserRulesHost } from '@kriegsspiel/sandbox/browser';
 import { fixtureGame } from '../test-support/rules';
 import { GameLoadError } from './game-source';
 import { replacedWorker, studioFailure } from './failures';

@@ -1,7 +1,7 @@
 // Failures of a game's rules as the studio shows them: every file a workspace path, so that
 // a click opens the mod's own file at the line.
 import { describeFailure, type RulesFailure } from '@kriegsspiel/engine';
-import type { PortableGame } from '@kriegsspiel/runner/browser';
+import type { PortableGame } from '@kriegsspiel/runner/portable';
 import { GameLoadError } from './game-source';
 
 /** Codes after which the sandbox threw its worker away and started a fresh one. */

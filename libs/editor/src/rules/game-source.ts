@@ -1,7 +1,8 @@
 // Where the studio gets games to play: scenarios made ready by the workspace server (their
 // rules bundled, the SDK, the scenario bundle), which the page runs in Web Workers.
 import type { RulesFailure, RulesHost } from '@kriegsspiel/engine';
-import { browserSandboxHost, type PortableGame } from '@kriegsspiel/runner/browser';
+import type { PortableGame } from '@kriegsspiel/runner/portable';
+import { browserSandboxHost } from '@kriegsspiel/sandbox/browser';
 
 /** A scenario to play, and what to add to it. */
 export interface GameRequest {

@@ -2,7 +2,7 @@
 // files and prepares them (their games loaded, each program bundled once), and the page
 // runs them in Web Workers (see `test-runner.ts`).
 import type { PortableTests } from '@kriegsspiel/engine';
-import type { PortableProgram } from '@kriegsspiel/runner/browser';
+import type { PortableProgram } from '@kriegsspiel/runner/portable';
 import type { ListedTest } from '@kriegsspiel/workspace-server/api';
 
 /** A scenario test of the workspace (the workspace API's `GET /api/tests`). */

@@ -8,7 +8,7 @@
 import { nativeHost } from '@kriegsspiel/engine';
 import type { MapDocument, ModManifest, OobDocument, Place, ScenarioDocument } from '@kriegsspiel/formats';
 import { defineRuleset, hex, serve, type PicturePiece, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
-import type { PortableGame } from '@kriegsspiel/runner/browser';
+import type { PortableGame } from '@kriegsspiel/runner/portable';
 import type { GameSource, HostFactory } from '../rules/game-source';
 import { modFiles } from './mods-fixtures';
 

@@ -3,7 +3,7 @@
 // given by the caller (the demo rules' games of mods/, which run natively).
 import { problemFailure, type PortableTests, type PreparedTest } from '@kriegsspiel/engine';
 import { readDocument, type LoadedDocument } from '@kriegsspiel/formats';
-import type { PortableGame, PortableProgram } from '@kriegsspiel/runner/browser';
+import type { PortableGame, PortableProgram } from '@kriegsspiel/runner/portable';
 import type { ListedTest, TestSource } from '../rules/test-source';
 import { demoGame } from './demo-game';
 

@@ -3,8 +3,8 @@
 // served as `mods` and `mods-2`; and scenario tests as the server prepares them, with the
 // command line's failing tests served as `failing`.
 import { commands } from 'vitest/browser';
-import type { RulesFailure, TestRecord } from '@kriegsspiel/engine';
-import type { PortableGame, SimulationSummary, GameReport } from '@kriegsspiel/runner/browser';
+import type { GameReport, RulesFailure, SimulationSummary, TestRecord } from '@kriegsspiel/engine';
+import type { PortableGame } from '@kriegsspiel/runner/portable';
 import type { GameRequest, GameSource } from '../rules/game-source';
 import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import { GameLoadError } from '../rules/game-source';

@@ -3,4 +3,5 @@
 // Importing it starts nothing: QuickJS is fetched and workers started on the first load.
 export { BrowserSandbox, type BrowserSandboxOptions } from './browser-sandbox';
 export { defaultBrowserRuntime, quickJSWasmModule, type BrowserRuntime } from './runtime';
+export { browserSandboxHost, type BrowserRulesHost, type BrowserProgram } from './browser-host';
 export * from '../core';

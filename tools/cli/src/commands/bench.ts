@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { nativeModHost, ModCatalogue, playGame, sandboxHost, type GameReport, type GameSpec } from '@kriegsspiel/runner';
+import { playGame, type GameReport } from '@kriegsspiel/engine';
+import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
 import { Sandbox } from '@kriegsspiel/sandbox';
 import type { CommandContext } from '../cli-context';
 import { intOption, loadGameSpec, modFoldersOf } from '../game-options';

@@ -1,8 +1,8 @@
 // `kriegsspiel play <campaign>`: every battle of a campaign played by bots on one host,
 // with each battle's result and the campaign's.
 import path from 'node:path';
-import { describeFailure, failureText, playCampaign, playOut, type CampaignOutcome, type RulesFailure, type RulesHost } from '@kriegsspiel/engine';
-import { botsFor, hostFor, loadCampaign, ModLoadError, startCampaign, type CampaignSpec, type ModCatalogue } from '@kriegsspiel/runner';
+import { botsFor, describeFailure, failureText, playCampaign, playOut, type CampaignOutcome, type RulesFailure, type RulesHost } from '@kriegsspiel/engine';
+import { hostFor, loadCampaign, ModLoadError, startCampaign, type CampaignSpec, type ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, engineOption, intOption, optionValues } from '../game-options';
 

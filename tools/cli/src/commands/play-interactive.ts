@@ -1,71 +1,72 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeFailure, GameSession, type Bot, type RulesHost } from '@kriegsspiel/engine';
-import { botKinds, deriveSeed, type GameReport, type GameSpec } from '@kriegsspiel/runner';
+import type { GameSession, Seat, SeatDecision, SeatRequest } from '@kriegsspiel/engine';
+import type { LogEntry } from '@kriegsspiel/rules-sdk';
 import type { CommandContext } from '../cli-context';
 
 /**
- * Plays a game with people at the terminal for the roles named `human` and bots for the
- * others. A person sees only their own view and log; between two people the keyboard is
- * handed over, so neither sees what the other may not.
+ * People at the terminal, as seats of the game loop: one seat policy for every role played
+ * by a person. A person sees only their own view and log and is offered only their own
+ * legal actions; between two people the keyboard is handed over, so neither sees what the
+ * other may not — also when both choose at once (each chooses in turn, unseen).
  */
-export async function playInteractive(ctx: CommandContext, spec: GameSpec, host: RulesHost, seed: number, kinds: readonly string[], maxActions: number): Promise<GameReport> {
-  const ask = ctx.ask;
-  if (!ask) throw new Error('interactive play needs a terminal to read from');
-  const bots = new Map<string, Bot>();
-  const humans = new Set<string>();
-  spec.players.forEach((role, k) => {
-    const kind = kinds[k] ?? 'random';
-    if (kind === 'human') humans.add(role);
-    else bots.set(role, (botKinds[kind] ?? botKinds.random!)(deriveSeed(seed, k)));
-  });
-  let session: GameSession | undefined;
-  try {
-    session = await GameSession.create({ host, bundle: spec.bundle, seed });
-    const game = session;
-    const shown = new Map<string, number>();
-    const showNews = (role: string) => {
-      const log = game.log(role);
-      for (const entry of log.slice(shown.get(role) ?? 0)) ctx.out(`  · ${entry.text}`);
-      shown.set(role, log.length);
-    };
-    let lastHuman: string | undefined;
-    while (game.result === null) {
-      if (game.length >= maxActions) return { seed, outcome: 'unfinished', actions: game.length, hash: await game.hash() };
-      const role = game.active[0];
-      if (role === undefined) return { seed, outcome: 'stuck', stuckRole: '(nobody)', actions: game.length, hash: await game.hash() };
-      const actions = await game.legalActions(role);
-      if (actions.length === 0) return { seed, outcome: 'stuck', stuckRole: role, actions: game.length, hash: await game.hash() };
-      const bot = bots.get(role);
-      if (bot) {
-        const choice = bot.choose(role, actions);
-        const outcome = await game.apply(role, choice.action);
-        if (!outcome.ok) throw new Error(`the rules refused their own legal action for ${role}: ${outcome.reason}`);
-        continue;
-      }
-      if (humans.size > 1 && lastHuman !== role) {
-        ctx.out('');
-        ctx.out(`— Hand the keyboard to the ${role} player. —`);
-        if ((await ask(`${role}, press Enter when you are alone at the screen: `)) === undefined) break;
-      }
-      lastHuman = role;
-      showNews(role);
-      ctx.out(`${role} to act (action ${game.length + 1}):`);
+export class TerminalSeats {
+  private readonly shown = new Map<string, number>();
+  private lastHuman: string | undefined;
+  /** The game's session, once it has one: undo and save act on it. */
+  private session: GameSession | undefined;
+
+  constructor(
+    private readonly ctx: CommandContext,
+    private readonly humans: ReadonlySet<string>,
+  ) {}
+
+  /** Prints the lines of a role's log it has not seen yet. */
+  showNews(role: string, log: readonly LogEntry[] = this.session?.log(role) ?? []): void {
+    for (const entry of log.slice(this.shown.get(role) ?? 0)) this.ctx.out(`  · ${entry.text}`);
+    this.shown.set(role, log.length);
+  }
+
+  /** The seat of every role a person plays, in a game of this session. */
+  seatsFor(session: GameSession): Record<string, Seat> {
+    this.session = session;
+    return Object.fromEntries([...this.humans].map((role) => [role, { decide: (request) => this.decide(request) } satisfies Seat]));
+  }
+
+  private async decide(request: SeatRequest): Promise<SeatDecision> {
+    const { ctx } = this;
+    const ask = ctx.ask;
+    if (!ask) throw new Error('interactive play needs a terminal to read from');
+    const { role, actions } = request;
+    if (request.refused !== undefined) ctx.out(`Refused: ${request.refused}`);
+    if (this.humans.size > 1 && this.lastHuman !== role) {
+      ctx.out('');
+      ctx.out(`— Hand the keyboard to the ${role} player. —`);
+      if ((await ask(`${role}, press Enter when you are alone at the screen: `)) === undefined) return { kind: 'stop' };
+    }
+    this.lastHuman = role;
+    this.showNews(role, request.log());
+    const game = this.session;
+    for (;;) {
+      ctx.out(`${role} to act (action ${request.step + 1}):`);
       actions.forEach((a, i) => ctx.out(`  ${String(i + 1).padStart(3)}  ${a.prompt}`));
-      const extras = [game.canUndo ? 'u undo' : undefined, 'v your view', 's <file> save', 'q stop'].filter(Boolean).join(' · ');
+      const extras = [game?.canUndo ? 'u undo' : undefined, 'v your view', 's <file> save', 'q stop'].filter(Boolean).join(' · ');
       ctx.out(`       ${extras}`);
       const answer = (await ask('> '))?.trim();
-      if (answer === undefined || answer === 'q') break;
-      if (answer === 'u') {
-        if (!(await game.undo())) ctx.out('Undo cannot go back past that: it used chance or revealed something.');
-        shown.set(role, Math.min(shown.get(role) ?? 0, game.log(role).length));
-        continue;
+      if (answer === undefined || answer === 'q') return { kind: 'stop' };
+      if (answer === 'u' && game) {
+        if (!(await game.undo())) {
+          ctx.out('Undo cannot go back past that: it used chance or revealed something.');
+          continue;
+        }
+        this.shown.set(role, Math.min(this.shown.get(role) ?? 0, game.log(role).length));
+        return { kind: 'again' };
       }
       if (answer === 'v') {
-        ctx.out(JSON.stringify(await game.view(role), null, 2));
+        ctx.out(JSON.stringify(await request.view(), null, 2));
         continue;
       }
-      if (answer.startsWith('s ')) {
+      if (answer.startsWith('s ') && game) {
         const file = path.resolve(ctx.cwd, answer.slice(2).trim());
         writeFileSync(file, JSON.stringify(await game.save(), null, 2) + '\n');
         ctx.out(`Saved to ${path.relative(ctx.cwd, file)}.`);
@@ -73,17 +74,8 @@ export async function playInteractive(ctx: CommandContext, spec: GameSpec, host:
       }
       const index = Number(answer);
       const chosen = Number.isInteger(index) ? actions[index - 1] : undefined;
-      if (!chosen) {
-        ctx.out(`Type a number from 1 to ${actions.length}, or one of: ${extras}.`);
-        continue;
-      }
-      const outcome = await game.apply(role, chosen.action);
-      if (!outcome.ok) ctx.out(`Refused: ${outcome.reason}`);
+      if (chosen) return { kind: 'act', action: chosen.action };
+      ctx.out(`Type a number from 1 to ${actions.length}, or one of: ${extras}.`);
     }
-    for (const role of humans) showNews(role);
-    if (game.result === null) return { seed, outcome: 'unfinished', actions: game.length, hash: await game.hash() };
-    return { seed, outcome: 'ended', winner: game.result.winner, reason: game.result.reason, actions: game.length, hash: await game.hash() };
-  } catch (error) {
-    return { seed, outcome: 'error', actions: session?.length ?? 0, error: describeFailure(error, spec.program) };
   }
 }

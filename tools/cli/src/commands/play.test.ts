@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { GameSession, randomBot } from '@kriegsspiel/engine';
-import { loadScenario, ModCatalogue, nativeModHost, sandboxHost, type GameReport } from '@kriegsspiel/runner';
+import { GameSession, randomBot, type GameReport } from '@kriegsspiel/engine';
+import { loadScenario, ModCatalogue, nativeModHost, sandboxHost } from '@kriegsspiel/runner';
 import { describe, expect, test } from 'vitest';
 import { main } from '../main';
 import { findWorkspaceRoot } from '../workspace-files';
@@ -135,6 +135,20 @@ describe('kriegsspiel play with people', () => {
     expect(result.text).toContain('— Hand the keyboard to the blue player. —');
     expect(result.asked.filter((p) => p.includes('alone at the screen'))).toHaveLength(3);
     expect(result.text).toMatch(/unfinished/);
+    expect(result.code).toBe(1);
+  });
+
+  test('when both choose at once, each chooses behind a hand-over and sees nothing of the other’s sealed order', async () => {
+    // North seals a feint, then South (asked in the same turn) a hold; then the orders are opened.
+    const result = await runTyped(['play', 'sealed-orders', '--seed', '4', '--bots', 'human,human', '--mods', fixtures], ['', '3', '', 'v', '2', '', 'q']);
+    const southsTurn = result.text.slice(result.text.indexOf('— Hand the keyboard to the south player. —'), result.text.indexOf('south to act'));
+    expect(southsTurn).toContain('north seals an order');
+    expect(southsTurn).not.toContain('feint');
+    const southsView = result.text.slice(result.text.indexOf('south to act'), result.text.lastIndexOf('— Hand the keyboard to the north player. —'));
+    expect(southsView).toContain('"waitingFor": [\n    "south"\n  ]');
+    // Only South's own choices name a feint.
+    expect(southsView.split('\n').filter((line) => !line.includes('Seal the order')).join('\n')).not.toContain('feint');
+    expect(result.text).toContain('North: feint, south: hold.');
     expect(result.code).toBe(1);
   });
 });

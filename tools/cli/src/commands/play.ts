@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { failureText } from '@kriegsspiel/engine';
-import { hostFor, ModCatalogue, playGame, type GameReport, type GameSpec } from '@kriegsspiel/runner';
+import { describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
+import { hostFor, ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
-import { playInteractive } from './play-interactive';
 import { playCampaignCommand } from './play-campaign';
+import { TerminalSeats } from './play-interactive';
 
 export const DEFAULT_MAX_ACTIONS = 10_000;
 
@@ -43,10 +43,14 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
   }
   const bots = botsOption(ctx, spec.players, true);
   const host = hostFor(engine, spec.program);
-  const report = shownReport(
-    ctx,
-    bots.includes('human') ? await host.then((h) => playInteractive(ctx, spec, h, seed, bots, maxActions), (error) => playGame(spec, Promise.reject(error), { seed, bots, maxActions })) : await playGame(spec, host, { seed, bots, maxActions }),
-  );
+  // People play the roles named `human` at the terminal; bots play the others.
+  const humans = new Set(spec.players.filter((_, k) => bots[k] === 'human'));
+  const terminal = humans.size > 0 ? new TerminalSeats(ctx, humans) : undefined;
+  const seats = terminal && { seats: (_bots: unknown, session: GameSession) => terminal.seatsFor(session) };
+  // A person's seat keeps its bot's seed (bot k is seeded from the game's seed and k), unused.
+  const botNames = bots.map((name) => (name === 'human' ? 'random' : name));
+  const report = shownReport(ctx, await playGame(spec, host, { seed, bots: botNames, maxActions, describeFailure: (error) => describeFailure(error, spec.program), ...seats }));
+  if (terminal && report.outcome !== 'error') for (const role of humans) terminal.showNews(role);
   await host.then((h) => h.dispose(), () => undefined);
   const table = spec.players.map((role, k) => `${role} (${bots[k]})`).join(' against ');
   if (ctx.json) {

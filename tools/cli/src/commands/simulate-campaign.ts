@@ -1,5 +1,6 @@
 // `kriegsspiel simulate <campaign>`: many campaigns played by bots, counted by who won.
-import { gameSeed, hostFor, type ModCatalogue } from '@kriegsspiel/runner';
+import { gameSeed } from '@kriegsspiel/engine';
+import { hostFor, type ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, duration, engineOption, intOption } from '../game-options';
 import { progressReporter } from '../progress';

@@ -1,5 +1,5 @@
-import { failureText } from '@kriegsspiel/engine';
-import { gameSeed, ModCatalogue, summariseGames, type GameReport, type GameSpec, type SimulationSummary } from '@kriegsspiel/runner';
+import { failureText, gameSeed, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
+import { ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, duration, engineOption, intOption, loadGameSpec, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';

@@ -1,6 +1,6 @@
 import type { ScenarioTestDocument } from '@kriegsspiel/formats';
-import type { TestReport } from '@kriegsspiel/engine';
-import type { Engine, GameReport, GameSpec, TestSpec } from '@kriegsspiel/runner';
+import type { GameReport, TestReport } from '@kriegsspiel/engine';
+import type { Engine, GameSpec, TestSpec } from '@kriegsspiel/runner';
 
 /** Work for a pool worker: one scenario test, or one game played by bots. */
 export type PoolTask =

@@ -1,8 +1,8 @@
 // A pool worker: runs scenario tests and games as the pool sends them, keeping one host
 // per ruleset program so that a ruleset is loaded once per worker, not once per task.
 import { parentPort } from 'node:worker_threads';
-import { runScenarioTest } from '@kriegsspiel/engine';
-import { campaignOfSpec, HostCache, playGame } from '@kriegsspiel/runner';
+import { describeFailure, playGame, runScenarioTest } from '@kriegsspiel/engine';
+import { campaignOfSpec, HostCache } from '@kriegsspiel/runner';
 import type { PoolResult, PoolTask, PoolToWorker, WorkerToPool } from './messages';
 
 const hosts = new HostCache();
@@ -15,7 +15,7 @@ async function run(task: PoolTask): Promise<PoolResult> {
     const report = await runScenarioTest(task.test, { bundle, host: hosts.get(task.engine, program), origins: program.origins, ...(campaign ? { campaign } : {}) });
     return { kind: 'test', report, ms: performance.now() - started };
   }
-  const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), { seed: task.seed, bots: task.bots, maxActions: task.maxActions });
+  const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), { seed: task.seed, bots: task.bots, maxActions: task.maxActions, describeFailure: (error) => describeFailure(error, task.spec.program) });
   return { kind: 'game', report, ms: performance.now() - started };
 }
 

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg } from 'lit';
-import { lengthHistogram, wilsonInterval, type GameReport, type Proportion, type SimulationSummary } from '@kriegsspiel/runner/browser';
+import { lengthHistogram, wilsonInterval, type GameReport, type Proportion, type SimulationSummary } from '@kriegsspiel/engine';
 import { sharedStyles } from '../shared.styles';
 import { balanceChartsStyles } from './balance-charts.styles';
 

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { summariseGames, type GameReport } from '@kriegsspiel/runner/browser';
+import { summariseGames, type GameReport } from '@kriegsspiel/engine';
 import './balance-charts';
 
 const meta: Meta = { title: 'Rules/Balance charts', component: 'ks-balance-charts' };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { summariseGames, type GameReport } from '@kriegsspiel/runner/browser';
+import { summariseGames, type GameReport } from '@kriegsspiel/engine';
 import './balance-charts';
 import { mount, shadow } from '../../test-support/dom';
 

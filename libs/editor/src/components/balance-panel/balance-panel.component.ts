@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
-import type { RulesFailure } from '@kriegsspiel/engine';
-import { playGames, summariseGames, type GameReport, type PortableGame, type SimulationSummary } from '@kriegsspiel/runner/browser';
+import { describeFailure, playGames, summariseGames, type GameReport, type RulesFailure, type SimulationSummary } from '@kriegsspiel/engine';
+import type { PortableGame } from '@kriegsspiel/runner/portable';
 import { KsAnnounceEvent } from '../../events';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
 import { studioFailure } from '../../rules/failures';
@@ -138,6 +138,7 @@ export class KsBalancePanel extends LitElement {
       seed: settings.seed,
       parallel: settings.parallel,
       openHost: () => this.hostFactory(game),
+      describeFailure: (error) => describeFailure(error, game.program),
       signal: stopper.signal,
       onGame: (report) => {
         done.push(report);

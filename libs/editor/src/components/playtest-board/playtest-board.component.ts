@@ -15,7 +15,9 @@ import {
   type PlacedAction,
   type PlaytestState,
 } from '@kriegsspiel/editor-core';
-import { botsFor, type BrowserRulesHost, type PortableGame } from '@kriegsspiel/runner/browser';
+import { botsFor } from '@kriegsspiel/engine';
+import type { PortableGame } from '@kriegsspiel/runner/portable';
+import type { BrowserRulesHost } from '@kriegsspiel/sandbox/browser';
 import type { LegalAction, PictureTrack } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GameSession } from '@kriegsspiel/engine';
 import { facingAngle } from '@kriegsspiel/editor-core';
 import { createGrid, directionBetween } from '@kriegsspiel/hex';
-import { browserSandboxHost } from '@kriegsspiel/runner/browser';
+import { browserSandboxHost } from '@kriegsspiel/sandbox/browser';
 import './playtest-board';
 import { mount, shadow } from '../../test-support/dom';
 import { cliTest, fixtureGame, fixtureGames } from '../../test-support/rules';

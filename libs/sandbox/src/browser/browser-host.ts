@@ -1,11 +1,24 @@
-import type { RulesHost } from '@kriegsspiel/engine';
-import { BrowserSandbox, type BrowserRuntime } from '@kriegsspiel/sandbox/browser';
-import type { PortableGame } from '../portable';
+import type { PreparedMod } from '../bundled-mod';
+import type { SandboxLimits } from '../limits';
+import { BrowserSandbox } from './browser-sandbox';
+import type { BrowserRuntime } from './runtime';
 
-/** A rules host over a browser sandbox; the sandbox is exposed for its statistics and its Stop. */
-export interface BrowserRulesHost extends RulesHost {
+/**
+ * A rules host over a browser sandbox (the engine's `RulesHost`: every call takes and returns
+ * JSON text); the sandbox is exposed for its statistics and its Stop.
+ */
+export interface BrowserRulesHost {
   readonly mode: 'sandbox';
   readonly sandbox: BrowserSandbox;
+  call(name: string, argument?: string): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+/** A program's rules ready for a browser: what the workspace server's portable game carries. */
+export interface BrowserProgram {
+  program: { id: string; mod: PreparedMod; limits: Partial<SandboxLimits> };
+  /** The rules SDK, bundled into one module. */
+  sdkSource: string;
 }
 
 /**
@@ -13,7 +26,7 @@ export interface BrowserRulesHost extends RulesHost {
  * limits — the browser's `sandboxHost`. A call that fails throws its `SandboxError`;
  * loading rejects with one (a `load-error` names the mod's file and line).
  */
-export async function browserSandboxHost(game: Pick<PortableGame, 'program' | 'sdkSource'>, runtime?: BrowserRuntime): Promise<BrowserRulesHost> {
+export async function browserSandboxHost(game: BrowserProgram, runtime?: BrowserRuntime): Promise<BrowserRulesHost> {
   const sandbox = await BrowserSandbox.load({ id: game.program.id, mod: game.program.mod, limits: game.program.limits, sdkSource: game.sdkSource, ...(runtime ? { runtime } : {}) });
   return {
     mode: 'sandbox',

@@ -1,0 +1,95 @@
+// One game played by seats and reported as plain data: what `kriegsspiel play`, `simulate`,
+// the studio's Balance panel and its Playtest report. Bots are found by name and seeded from
+// the game's seed and their seat, so a game is the same whoever plays it and wherever.
+import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import { botSeat, randomBot, type Bot } from './bot';
+import type { RulesHost } from './host';
+import { runGame, type GameOutcome, type Seat } from './loop';
+import { deriveSeed } from './seeds';
+import { GameSession } from './session';
+import type { RulesFailure } from './rules-failure';
+import type { StopSignal } from './stop-signal';
+
+/** The bots a game can be played with, by name. */
+export const botKinds: Record<string, (seed: number) => Bot> = { random: randomBot };
+
+/**
+ * One bot per player, in the scenario's order; bot `k` gets a seed derived from the
+ * game's seed and `k`, so a game is the same whoever plays it and wherever.
+ */
+export function botsFor(players: readonly string[], names: readonly string[], seed: number): Record<string, Bot> {
+  const bots: Record<string, Bot> = {};
+  players.forEach((role, k) => {
+    const name = names[k] ?? names[names.length - 1] ?? 'random';
+    const make = botKinds[name];
+    if (!make) throw new Error(`there is no bot called \`${name}\`; the bots are ${Object.keys(botKinds).join(', ')}`);
+    bots[role] = make(deriveSeed(seed, k));
+  });
+  return bots;
+}
+
+/** What a failure is when nobody who knows the host describes it. */
+export function hostFailure(error: unknown): RulesFailure {
+  return { code: 'host-error', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+}
+
+/** How one played game went, as plain data. */
+export interface GameReport {
+  seed: number;
+  /** `ended` with a result, `stuck` (a role to act with no legal action), `unfinished` (cut off at the action limit, or stopped), or `error`. */
+  outcome: 'ended' | 'stuck' | 'unfinished' | 'error';
+  /** For an ended game: the winning role, or null for a draw. */
+  winner?: string | null;
+  reason?: string;
+  /** For a stuck game: the role that could not act. */
+  stuckRole?: string;
+  /** Actions taken. */
+  actions: number;
+  /** The final state hash (absent when the rules failed). */
+  hash?: string;
+  error?: RulesFailure;
+}
+
+/** A game outcome of the loop as a report. */
+export function reportOf(seed: number, played: GameOutcome): GameReport {
+  if (played.kind === 'ended') return { seed, outcome: 'ended', winner: played.result.winner, reason: played.result.reason, actions: played.actions, hash: played.hash };
+  if (played.kind === 'stuck') return { seed, outcome: 'stuck', stuckRole: played.role, actions: played.actions, hash: played.hash };
+  return { seed, outcome: 'unfinished', actions: played.actions, hash: played.hash };
+}
+
+export interface PlayOptions {
+  seed: number;
+  /** Bot names, one per player in the scenario's order (the last is repeated). */
+  bots?: readonly string[];
+  /**
+   * The seats, made once the game's bots and session exist (a person at a terminal in some,
+   * say); every role gets its bot's seat when this is absent or leaves it out.
+   */
+  seats?(bots: Readonly<Record<string, Bot>>, session: GameSession): Readonly<Record<string, Seat>>;
+  maxActions?: number;
+  signal?: StopSignal;
+  /** Describes what the rules or the host threw (the runner's `describeFailure`); a bare `host-error` by default. */
+  describeFailure?(error: unknown): RulesFailure;
+}
+
+/** What a game needs to be played: its roles in order and its bundle. */
+export interface PlayableGame {
+  players: readonly string[];
+  bundle: ScenarioBundle;
+}
+
+/** Plays a game to its end on a host (or one being loaded) with bots, or the seats given; whatever the rules do is reported, never thrown. */
+export async function playGame(game: PlayableGame, host: RulesHost | Promise<RulesHost>, options: PlayOptions): Promise<GameReport> {
+  const { seed } = options;
+  let session: GameSession | undefined;
+  try {
+    const bots = botsFor(game.players, options.bots ?? ['random'], seed);
+    session = await GameSession.create({ host: await host, bundle: game.bundle, seed });
+    const chosen = options.seats?.(bots, session) ?? {};
+    const seats = Object.fromEntries(game.players.map((role) => [role, chosen[role] ?? botSeat(bots[role] as Bot)]));
+    const played = await runGame(session, seats, { maxActions: options.maxActions ?? 10_000, ...(options.signal ? { signal: options.signal } : {}) });
+    return reportOf(seed, played);
+  } catch (error) {
+    return { seed, outcome: 'error', actions: session?.length ?? 0, error: (options.describeFailure ?? hostFailure)(error) };
+  }
+}
