@@ -3,7 +3,7 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { nativeHost, type GuestCall, type RulesHost } from '@kriegsspiel/engine';
 import type { GuestApi } from '@kriegsspiel/rules-sdk';
 import { resolveModImport } from '@kriegsspiel/formats';
-import { bundleSdkSource, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME, sdkBundleOptions } from '@kriegsspiel/sandbox';
+import { bundleSdkSource, callGuestText, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME, sdkBundleOptions } from '@kriegsspiel/sandbox';
 import type { GuestProgram } from './program';
 
 /** Where a game's rules run: `sandbox` (QuickJS in a worker, the default) or `native` (this thread; trusted code only). */
@@ -41,13 +41,7 @@ export async function sandboxHost(program: GuestProgram): Promise<SandboxRulesHo
   return {
     mode: 'sandbox',
     sandbox,
-    async call(name: GuestCall, argument = '') {
-      const result = await sandbox.call(name, JSON.stringify([argument]));
-      if (!result.ok) throw result.error;
-      const text: unknown = JSON.parse(result.json);
-      if (typeof text !== 'string') throw new Error(`the guest's \`${name}\` answered ${result.json.slice(0, 80)} instead of JSON text; the generated entry or the SDK is broken`);
-      return text;
-    },
+    call: (name: GuestCall, argument = '') => callGuestText(sandbox, name, argument),
     dispose: () => sandbox.dispose(),
   };
 }

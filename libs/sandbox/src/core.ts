@@ -5,6 +5,7 @@ export { SandboxSupervisor, type HostSession, type OpenSession, type SessionRepl
 export { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
 export type { RawSourceMap } from './source-map';
 export type { CallOptions, CallResult, CallStats, ResultValidator } from './results';
+export { callGuestText } from './guest-text';
 export {
   SANDBOX_ERROR_CODES,
   FATAL_CODES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession, nativeHost, randomBot, type Bot } from '@kriegsspiel/engine';
 import { serve, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
-import sealedOrders from '../test-support/sealed-orders';
+import sealedOrders from '@kriegsspiel/engine/test-support/sealed-orders';
 import { race, raceBundle as bundle } from '../test-support/race-rules';
 import { Playtest } from './playtest';
 

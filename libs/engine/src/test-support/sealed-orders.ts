@@ -1,5 +1,6 @@
 // A copy of the sealed-orders fixture's rules (tools/cli/test-fixtures/mods/sealed-orders/src/index.ts),
-// run natively: a pure package's tests may not import the command line's fixtures. Keep the two alike.
+// run natively by the engine's and the studio kernel's tests (`@kriegsspiel/engine/test-support/sealed-orders`):
+// a pure package may not import the command line's fixtures. Keep the two alike.
 // Sealed orders: a ruleset with simultaneous hidden choices. Both roles are active at once;
 // each seals an order, which stays in the state but reaches neither the other role's view
 // nor its log (the log line to everyone says only that an order was sealed; the order

@@ -1,5 +1,6 @@
 import type { PreparedMod } from '../bundled-mod';
 import type { SandboxLimits } from '../limits';
+import { callGuestText } from '../guest-text';
 import { BrowserSandbox } from './browser-sandbox';
 import type { BrowserRuntime } from './runtime';
 
@@ -31,13 +32,7 @@ export async function browserSandboxHost(game: BrowserProgram, runtime?: Browser
   return {
     mode: 'sandbox',
     sandbox,
-    async call(name, argument = '') {
-      const result = await sandbox.call(name, JSON.stringify([argument]));
-      if (!result.ok) throw result.error;
-      const text: unknown = JSON.parse(result.json);
-      if (typeof text !== 'string') throw new Error(`the guest's \`${name}\` answered ${result.json.slice(0, 80)} instead of JSON text; the generated entry or the SDK is broken`);
-      return text;
-    },
+    call: (name, argument = '') => callGuestText(sandbox, name, argument),
     dispose: () => sandbox.dispose(),
   };
 }
