@@ -76,6 +76,37 @@ describe('scenario tests in the studio', () => {
     expect(flow.errors).toEqual([]);
   });
 
+  it('runs the tests of the sealed-orders fixture (simultaneous hidden choices) and the fords fixture (a two-battle campaign) in the page, with the records of the command line', async () => {
+    flow = await startFlow('scenario-tests-simultaneous-campaign', undefined, { fixtures: true });
+    const { page } = flow;
+    await page.goto(flow.server.url);
+    await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { ready: Promise<void> }).ready);
+    await page.locator('ks-studio .panel-tabs [role="tab"]:text("Tests")').click();
+    const panel = page.locator('ks-test-panel');
+    const gist = (r: TestRecord) => ({ file: path.basename(r.file), name: r.name, status: r.status, note: r.note, failures: r.failures.map((f) => [f.pointer, f.line, f.message]) });
+    const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : 1);
+    for (const [mod, files] of [
+      ['sealed-orders', ['game-ends.test.json', 'simultaneous.test.json']],
+      ['fords', ['campaign.test.json', 'seize.test.json']],
+    ] as const) {
+      await showTestsOf(page, `mods-2/${mod}`);
+      expect(await panel.locator('li.test').count()).toBe(2);
+      await panel.locator('button.run-all').click();
+      await runDone(page);
+      await flow.shot(`${mod}-passed`);
+      const run = await panelState(page);
+      expect(run.summary).toMatch(/^2 passed, 0 failed · [\d.]+ s$/);
+      const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', `tools/cli/test-fixtures/mods/${mod}`, '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+      const cli = JSON.parse(stdout) as { tests: TestRecord[] };
+      // The panel keeps the records of the mod shown before: this mod's are those under its folder.
+      const inPage = run.records.filter((r) => r.file.startsWith(`mods-2/${mod}/`)).map(gist).sort(byFile);
+      expect(inPage.map((r) => r.file)).toEqual([...files]);
+      expect(inPage.every((r) => r.status === 'passed')).toBe(true);
+      expect(inPage).toEqual(cli.tests.map(gist).sort(byFile));
+    }
+    expect(flow.errors).toEqual([]);
+  });
+
   it('runs the 69 Hundred Days tests in the page with the same records as the command line, and says how long they took', async () => {
     flow = await startFlow('scenario-tests-hundred-days');
     const { page } = flow;

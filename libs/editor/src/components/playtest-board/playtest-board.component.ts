@@ -59,6 +59,13 @@ function randomSeed(): number {
 
 const titleCase = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
+/** "North and South choose at once" when several roles are to act together; undefined when one is. */
+function atOnce(state: PlaytestState): string | undefined {
+  if (state.active.length < 2) return undefined;
+  const names = state.active.map(titleCase);
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} choose at once`;
+}
+
 /**
  * Plays any scenario in the browser, with the same rules, sandbox and engine as the command
  * line: hot-seat for two, or one side against the random bot. The board draws what the
@@ -585,7 +592,7 @@ export class KsPlaytestBoard extends LitElement {
             : hasAreas
               ? this.renderAreaBoard(game)
               : html`<p class="no-map">This scenario’s map has neither a hex grid nor areas to draw; its view is listed beside.</p>`}
-          ${state.handOver !== undefined ? this.renderHandOver(state.handOver) : nothing}
+          ${state.handOver !== undefined ? this.renderHandOver(state.handOver, state) : nothing}
         </div>
         <aside class="side" aria-label="Your side">
           ${this.renderTurn(state)}
@@ -642,13 +649,16 @@ export class KsPlaytestBoard extends LitElement {
     if (state.handOver !== undefined) return nothing;
     const seat = state.seat ?? '';
     const yours = state.toAct === state.seat;
-    return html`<p class="turn" role="status"><span class="seat">You are ${titleCase(seat)}.</span> ${yours ? 'Your turn.' : `${titleCase(state.toAct ?? '')} is to act.`}</p>`;
+    const together = atOnce(state);
+    return html`<p class="turn" role="status"><span class="seat">You are ${titleCase(seat)}.</span> ${together ? html`<span class="at-once">${together} — ${yours ? 'your' : `${titleCase(state.toAct ?? '')}’s`} turn at the screen.</span>` : yours ? 'Your turn.' : `${titleCase(state.toAct ?? '')} is to act.`}</p>`;
   }
 
-  private renderHandOver(role: string) {
+  private renderHandOver(role: string, state: PlaytestState) {
+    const together = atOnce(state);
     return html`<div class="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title">
       <div>
         <h2 id="hand-over-title">Hand over to ${titleCase(role)}</h2>
+        ${together ? html`<p class="at-once">${together} — ${titleCase(role)}’s turn at the screen; each choice stays hidden from the other until they are revealed.</p>` : nothing}
         <p>The ${titleCase(role)} player takes the screen. Nothing of either side is shown until they are ready.</p>
         <button type="button" class="primary take-seat" ?disabled=${this.busy} @click=${() => void this.takeSeat()}>I am ${titleCase(role)} — show my side</button>
       </div>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import './playtest-board';
 import { GameLoadError, type GameSource } from '../../rules/game-source';
 import { nativeHost } from '@kriegsspiel/engine';
-import { serve } from '@kriegsspiel/rules-sdk';
+import { defineRuleset, serve } from '@kriegsspiel/rules-sdk';
 import { demoGames, demoHostFactory, demoRules } from '../../test-support/demo-game';
 import type { KsPlaytestBoard } from './playtest-board';
 
@@ -113,4 +113,28 @@ export const RulesDoNotLoad: StoryObj = {
     };
     return started({ games: broken });
   },
+};
+
+/** Sealed orders for the simultaneous story: both sides seal one at once, each hidden from the other until both are in. */
+const sealedOrders = defineRuleset<{ turn: number; sealed: Record<string, string> }, { type: 'order'; order: string }>({
+  setup: () => ({ turn: 1, sealed: {} }),
+  active: (s) => (s.turn > 3 ? [] : ['allied', 'french'].filter((r) => s.sealed[r] === undefined)),
+  actions: (s, role) => (s.turn > 3 || s.sealed[role] !== undefined ? [] : ['advance', 'hold'].map((order) => ({ action: { type: 'order' as const, order }, prompt: `Seal the order: ${order}` }))),
+  apply(s, action, role, ctx) {
+    s.sealed[role] = action.order;
+    ctx.log(`${role} seals an order`);
+    if (Object.keys(s.sealed).length < 2) return s;
+    ctx.reveal();
+    ctx.log(`Turn ${s.turn}: allied ${s.sealed.allied ?? ''}, french ${s.sealed.french ?? ''}`);
+    s.sealed = {};
+    s.turn++;
+    return s;
+  },
+  view: (s, role) => ({ turn: s.turn, mine: s.sealed[role] ?? null }),
+  result: (s) => (s.turn > 3 ? { winner: null, reason: 'three turns are played' } : undefined),
+});
+
+/** Both sides choose at once, hot-seat: the screen goes to the Allied player first, then the French, neither seeing the other's sealed order. */
+export const ChooseAtOnce: StoryObj = {
+  render: () => started({ mode: 'hot-seat', hostFactory: async () => nativeHost(serve(sealedOrders)) }),
 };

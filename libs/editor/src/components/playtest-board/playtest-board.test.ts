@@ -19,6 +19,7 @@ const scenarios = [
   { id: 'hostile-loop', name: 'A game that never ends a move', players: ['red', 'blue'] },
   { id: 'hostile-stall', name: 'A game that stalls', players: ['red', 'blue'] },
   { id: 'hostile-throw', name: 'A tower that falls', players: ['red', 'blue'] },
+  { id: 'sealed-orders', name: 'Sealed orders', players: ['north', 'south'] },
 ];
 
 async function board(props: Partial<KsPlaytestBoard> = {}): Promise<KsPlaytestBoard> {
@@ -288,5 +289,64 @@ describe('ks-playtest-board', () => {
     const d = from.ok && to.ok ? directionBetween(from.hex, to.hex) : undefined;
     expect(d).toBeDefined();
     expect(own().find((c) => c.id === move.unit)).toMatchObject({ hex: move.to, facing: facingAngle('flat', d as 0) });
+  });
+
+  it('simultaneous hidden choices at one screen: says both choose at once, hands over, and the second person sees nothing of the first’s order before the reveal', async () => {
+    const el = await board({ scenario: 'sealed-orders' });
+    await el.start();
+    await settled(el);
+    expect(el.state?.active).toEqual(['north', 'south']);
+    expect($(el, '.hand-over h2')?.textContent).toBe('Hand over to North');
+    expect($(el, '.hand-over .at-once')?.textContent).toContain('North and South choose at once — North’s turn at the screen');
+    $<HTMLButtonElement>(el, 'button.take-seat')?.click();
+    await settled(el);
+    expect($(el, '.turn')?.textContent).toContain('You are North. North and South choose at once — your turn at the screen.');
+    buttons(el).find((b) => b.textContent === 'Seal the order: feint')?.click();
+    await settled(el);
+    // North's order is sealed: the screen goes to South, showing nothing of either side.
+    expect(el.state?.actions).toBe(1);
+    expect($(el, '.hand-over h2')?.textContent).toBe('Hand over to South');
+    expect(shadow(el).querySelectorAll('.log li')).toHaveLength(0);
+    $<HTMLButtonElement>(el, 'button.take-seat')?.click();
+    await settled(el);
+    expect($(el, '.turn')?.textContent).toContain('You are South. Your turn.');
+    const southLog = [...shadow(el).querySelectorAll('.log li')].map((li) => li.textContent ?? '');
+    expect(southLog).toContain('north seals an order');
+    expect(southLog.join('\n')).not.toContain('feint');
+    const tree = $(el, 'ks-view-tree') as HTMLElement;
+    await (tree as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(tree.shadowRoot?.textContent).toContain('waitingFor');
+    expect(tree.shadowRoot?.textContent).not.toContain('feint');
+    expect(JSON.stringify(el.state?.view)).not.toContain('feint');
+    buttons(el).find((b) => b.textContent === 'Seal the order: hold')?.click();
+    await settled(el);
+    // Both are in: the orders are opened, and the next turn has both choose at once again, North first.
+    expect($(el, '.hand-over h2')?.textContent).toBe('Hand over to North');
+    $<HTMLButtonElement>(el, 'button.take-seat')?.click();
+    await settled(el);
+    const northLog = [...shadow(el).querySelectorAll('.log li')].map((li) => li.textContent ?? '');
+    expect(northLog).toContain("north's sealed order: feint");
+    expect(northLog.some((l) => l.startsWith('Turn 1: the orders are opened. North: feint, south: hold.'))).toBe(true);
+    expect($(el, '.turn')?.textContent).toContain('North and South choose at once — your turn at the screen.');
+  });
+
+  it('simultaneous hidden choices against the bot: the person seals, the bot answers, and the game plays to its end', async () => {
+    const el = await board({ scenario: 'sealed-orders', mode: 'bot', role: 'north' });
+    await el.start();
+    await settled(el);
+    expect(el.state?.seat).toBe('north');
+    expect($(el, '.hand-over')).toBeNull();
+    expect($(el, '.turn')?.textContent).toContain('You are North. North and South choose at once — your turn at the screen.');
+    for (let turn = 1; !el.state?.result; turn++) {
+      expect(turn).toBeLessThanOrEqual(3);
+      buttons(el).find((b) => b.textContent === 'Seal the order: advance')?.click();
+      await settled(el);
+      // The bot sealed its order after North's: both were revealed together.
+      expect(el.state?.actions).toBe(turn * 2);
+      const log = [...shadow(el).querySelectorAll('.log li')].map((li) => li.textContent ?? '');
+      expect(log.some((l) => l.startsWith(`Turn ${turn}: the orders are opened. North: advance, south: `))).toBe(true);
+    }
+    expect($(el, '.result')?.textContent).toMatch(/^Game over: (North wins|South wins|a draw) — /);
+    expect(buttons(el)).toEqual([]);
   });
 });
