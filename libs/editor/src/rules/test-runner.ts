@@ -1,8 +1,9 @@
-// Prepared scenario tests run in the page: a few lanes, each with a rules host of its own (a
-// QuickJS sandbox in a Web Worker), taking the next test as it frees up. A lane keeps its
-// loaded host for the next test of the same program, as the command line's `HostCache` does:
-// each test starts with `setup`, which replaces the whole state.
-import { portableGameOfTest, runPortableTest, unfinishedRecord, type PortableTest, type RulesHost, type TestRecord } from '@kriegsspiel/engine';
+// Prepared scenario tests run in the page on the engine's scheduler (`scheduleTasks`): a few
+// lanes, each with a rules host of its own (a QuickJS sandbox in a Web Worker), taking the next
+// test as it frees up. A lane keeps its loaded host for the next test of the same program, as
+// the command line's `HostCache` does: each test starts with `setup`, which replaces the whole
+// state. The scheduler times tests out and stops the run, closing the lanes (and their workers).
+import { portableGameOfTest, runPortableTest, scheduleTasks, unfinishedRecord, type PortableTest, type RulesHost, type TestRecord } from '@kriegsspiel/engine';
 import { sandboxHostFactory, type HostFactory } from './game-source';
 import type { PreparedTests } from './test-source';
 
@@ -37,18 +38,26 @@ export function defaultTestParallel(): number {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-const disposeQuietly = (host: Promise<RulesHost>) => host.then((h) => h.dispose(), () => undefined);
+/** A lane of the run: a Web Worker's sandbox, holding the program it last loaded and its key. */
+interface HostSlot {
+  current?: { key: string; host: Promise<RulesHost>; failed: boolean };
+}
+
+const release = (slot: HostSlot): Promise<void> => {
+  const host = slot.current?.host;
+  slot.current = undefined;
+  return host ? host.then((h) => h.dispose(), () => undefined) : Promise.resolve();
+};
 
 /**
  * Runs prepared tests; never throws for what the rules do. Each record is the one
  * `kriegsspiel test --json` gives for the same file (with workspace paths).
  */
 export async function runPreparedTests(prepared: PreparedTests, options: TestRunOptions = {}): Promise<TestRunResult> {
-  const { signal } = options;
   const hostFactory = options.hostFactory ?? sandboxHostFactory;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const records = new Array<TestRecord | undefined>(prepared.tests.length);
-  const queue: { test: PortableTest; index: number }[] = [];
+  const queue: { test: PortableTest; index: number; started?: number }[] = [];
   prepared.tests.forEach((item, index) => {
     if ('record' in item) {
       records[index] = item.record;
@@ -60,66 +69,39 @@ export async function runPreparedTests(prepared: PreparedTests, options: TestRun
   // Tests of one program one after the other, so a lane's host serves as many as it can.
   queue.sort((a, b) => (a.test.game.program < b.test.game.program ? -1 : a.test.game.program > b.test.game.program ? 1 : a.index - b.index));
 
-  const hosts = new Set<Promise<RulesHost>>();
-  const aborted = new Promise<'aborted'>((resolve) => {
-    if (signal?.aborted) resolve('aborted');
-    signal?.addEventListener('abort', () => resolve('aborted'), { once: true });
-  });
-  const stop = () => {
-    for (const host of hosts) void disposeQuietly(host);
-    hosts.clear();
-  };
-  signal?.addEventListener('abort', stop, { once: true });
-
-  const lane = async (): Promise<void> => {
-    let current: { key: string; host: Promise<RulesHost>; failed: boolean } | undefined;
-    const release = async () => {
-      if (!current) return;
-      hosts.delete(current.host);
-      await disposeQuietly(current.host);
-      current = undefined;
-    };
-    try {
-      for (let next = queue.shift(); next && !signal?.aborted; next = queue.shift()) {
-        const { test, index } = next;
-        if (current && (current.key !== test.game.program || current.failed)) await release();
-        if (!current) {
-          const host = hostFactory(portableGameOfTest(prepared, test));
-          const opened = { key: test.game.program, host, failed: false };
-          // A program that did not load is tried again for the next test (it may have been a limit).
-          host.catch(() => (opened.failed = true));
-          hosts.add(host);
-          current = opened;
-        }
-        options.onStart?.(test.file);
-        const started = performance.now();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-        const outcome = await Promise.race([runPortableTest(prepared, test, current.host), timedOut, aborted]);
-        clearTimeout(timer);
-        // A test cut short by the stop is not a result.
-        if (outcome === 'aborted' || signal?.aborted) return;
-        let record: TestRecord;
-        if (outcome === 'timeout') {
-          // The worker may be stuck: throw it away, the next test gets a fresh one.
-          await release();
-          record = unfinishedRecord(test, `the test ran out of time (${timeoutMs / 1000} s): it was stopped and its worker replaced`, performance.now() - started);
-        } else {
-          record = outcome;
-        }
-        records[index] = record;
-        options.onResult?.(record);
+  // The scheduler's tasks are the places in the queue, all of them there.
+  const entry = (task: number) => queue[task] as { test: PortableTest; index: number; started?: number };
+  const { stopped } = await scheduleTasks<TestRecord, HostSlot>(queue.length, {
+    lanes: options.parallel ?? defaultTestParallel(),
+    laneName: 'worker',
+    openLane: () => Promise.resolve({}),
+    closeLane: release,
+    async run(slot, task) {
+      const next = entry(task);
+      const { test } = next;
+      // A program that did not load is tried again for the next test (it may have been a limit).
+      if (slot.current && (slot.current.key !== test.game.program || slot.current.failed)) await release(slot);
+      if (!slot.current) {
+        const opened = { key: test.game.program, host: hostFactory(portableGameOfTest(prepared, test)), failed: false };
+        void opened.host.catch(() => (opened.failed = true));
+        slot.current = opened;
       }
-    } finally {
-      await release();
-    }
-  };
-
-  try {
-    const lanes = Math.max(1, Math.min(options.parallel ?? defaultTestParallel(), queue.length));
-    if (queue.length > 0) await Promise.all(Array.from({ length: lanes }, lane));
-  } finally {
-    signal?.removeEventListener('abort', stop);
-  }
-  return { records: records.filter((r): r is TestRecord => r !== undefined), cancelled: signal?.aborted === true };
+      options.onStart?.(test.file);
+      next.started = performance.now();
+      return runPortableTest(prepared, test, slot.current.host);
+    },
+    failed(task, failure) {
+      const { test, started } = entry(task);
+      // On a timeout the scheduler closes the lane, worker and all: the next test gets a fresh one.
+      const message = failure.reason === 'timeout' ? `the test ran out of time (${timeoutMs / 1000} s): it was stopped and its worker replaced` : failure.message;
+      return unfinishedRecord(test, message, started === undefined ? 0 : performance.now() - started);
+    },
+    timeoutMs: () => timeoutMs,
+    onResult(record, task) {
+      records[entry(task).index] = record;
+      options.onResult?.(record);
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return { records: records.filter((r): r is TestRecord => r !== undefined), cancelled: stopped };
 }

@@ -144,6 +144,21 @@ describe('running prepared tests', () => {
     expect(opened).toBe(2);
   });
 
+  it('opens the program again for the next test when it did not load', async () => {
+    const source = demoTests();
+    const prepared = await source.prepareTests([demo('start'), demo('turns')]);
+    let opened = 0;
+    const flaky = async (): Promise<RulesHost> => {
+      opened++;
+      if (opened === 1) throw new Error('no worker to spare');
+      return demoHostFactory(undefined as never);
+    };
+    const { records } = await runPreparedTests(prepared, { hostFactory: flaky, parallel: 1 });
+    expect(records.map((r) => r.status)).toEqual(['failed', 'passed']);
+    expect(records[0]?.failures[0]?.message).toContain('no worker to spare');
+    expect(opened).toBe(2);
+  });
+
   it("keeps a lane's host for the next test of the same program, and reports each test as it ends", async () => {
     const source = demoTests();
     const paths = [...source.files.keys()];
