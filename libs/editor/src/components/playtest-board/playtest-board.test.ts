@@ -232,7 +232,8 @@ describe('ks-playtest-board', () => {
     const failed = await cliTest(JSON.stringify(shorter));
     expect(failed.failed).toBe(1);
     expect(failed.tests[0]?.failures[0]?.pointer).toBe(`/steps/${shorter.steps.length - 1}/expect/0`);
-  });
+    // It runs `kriegsspiel test` twice as processes of its own: slow while npm test loads both cores.
+  }, 60_000);
 
   it('draws an area map from the picture: stacks in their areas, the enemy face down, moves marked and played on the areas', async () => {
     const el = await board({ games: demoGames, hostFactory: demoHostFactory, scenarios: [{ id: 'napoleons-eagles-quatre-bras', name: 'Quatre Bras', players: ['french', 'coalition'] }], scenario: 'napoleons-eagles-quatre-bras', mode: 'bot', role: 'french' });
