@@ -5,10 +5,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import { fileURLToPath } from 'node:url';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 
 // This file lives in tools/lint so the repository's top level stays as documented;
 // every pattern below is relative to the repository root.
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * One block per workspace package that type-checks: its TypeScript files are linted with the
+ * programs of the tsconfigs its `typecheck` script checks (`tsc -p <file>`), so lint sees every
+ * file with the types `tsc` gives it (the sandbox's browser entry with DOM, editor-core's Node tests
+ * with Node...). The project service cannot do this: it only knows each folder's tsconfig.json.
+ * Each package lists only its own tsconfigs, so linting one package builds only its programs.
+ * Files in no typecheck tsconfig (tools/scripts, which is no package) are linted without types.
+ */
+function typedPackages() {
+  const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+  const folders = workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+      : [pattern],
+  );
+  return folders.flatMap((folder) => {
+    const manifest = path.join(root, folder, 'package.json');
+    if (!existsSync(manifest)) return [];
+    const typecheck = JSON.parse(readFileSync(manifest, 'utf8')).scripts?.typecheck ?? '';
+    const project = [...typecheck.matchAll(/tsc -p (\S+)/g)].map((match) => `${folder}/${match[1]}`);
+    return project.length === 0 ? [] : [{ folder, project }];
+  });
+}
 
 const configs = tseslint.config(
   {
@@ -42,6 +70,17 @@ const configs = tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...typedPackages().map(({ folder, project }) => ({
+    files: [`${folder}/**/*.ts`, `${folder}/**/*.mts`],
+    languageOptions: { parserOptions: { project, tsconfigRootDir: root } },
+    rules: {
+      // A promise nobody awaits loses its error and its ordering; await it, `.catch` it, or
+      // `void` it with a comment saying why fire-and-forget is right there.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a void callback is expected (event listeners, forEach) fails silently.
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  })),
   {
     // The pure core runs in QuickJS, in workers and in the browser alike.
     files: ['libs/hex/**/*.ts', 'libs/formats/**/*.ts', 'libs/engine/**/*.ts', 'libs/rules-sdk/**/*.ts', 'libs/editor-core/**/*.ts', 'mods/**/*.ts'],

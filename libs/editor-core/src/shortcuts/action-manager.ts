@@ -14,6 +14,10 @@ export interface Action<Ctx> {
   readonly shortcuts?: readonly string[];
   /** Whether it can run now (a disabled button, an ignored key). Always when absent. */
   enabled?(ctx: Ctx): boolean;
+  /**
+   * Does the action. An async action is not awaited (a key press never waits on a save), so it
+   * must report its own failures, as the save loop does in its report, and never reject.
+   */
   perform(ctx: Ctx): void | Promise<void>;
   /**
    * Whether the shortcut may fire while focus is in a text field. False by default, so
@@ -76,6 +80,7 @@ export class ActionManager<Ctx> {
     const action = this.actions.get(name);
     const ctx = this.context();
     if (!action || (action.enabled && !action.enabled(ctx))) return false;
+    // Fire and forget: `perform` reports its own failures (see its contract above).
     void action.perform(ctx);
     return true;
   }
@@ -90,6 +95,7 @@ export class ActionManager<Ctx> {
       if (inTextField && !action.inTextFields) return false;
       const ctx = this.context();
       if (action.enabled && !action.enabled(ctx)) return true;
+      // Fire and forget, as in `execute`.
       void action.perform(ctx);
       return true;
     }

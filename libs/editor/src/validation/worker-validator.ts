@@ -147,11 +147,17 @@ export class WorkerValidator implements StudioValidator {
     this.worker?.terminate();
     this.worker = undefined;
     this.sent.clear();
-    this.fallback = new InThreadValidator();
+    const fallback = (this.fallback = new InThreadValidator());
     this.onFallback(reason);
     const run = this.pending;
     this.pending = undefined;
-    if (run) void this.fallback.validate(run.store, run.files).then((report) => run.waiters.forEach((w) => w.resolve(report)));
+    // Every waiter gets an answer: the report, or the reason the page could not validate either
+    // (the in-page validator throws rather than rejects, hence the executor that catches both).
+    if (run)
+      new Promise<StudioValidationReport>((resolve) => resolve(fallback.validate(run.store, run.files))).then(
+        (report) => run.waiters.forEach((w) => w.resolve(report)),
+        (error: unknown) => run.waiters.forEach((w) => w.reject(error instanceof Error ? error : new Error(String(error)))),
+      );
   }
 }
 
