@@ -48,24 +48,42 @@ const listTests: BrowserCommand<[mod?: string]> = async (_context, mod) => (awai
 const prepareTests: BrowserCommand<[paths: string[]]> = async (_context, paths) => (await workspaceTests()).prepare(paths);
 
 /** The workspace path's file, relative to the repository (as the command line names it). */
-const repoPathOf = (workspacePath: string) => workspacePath.replace(/^mods-2\//, 'tools/cli/test-fixtures/mods/').replace(/^failing\//, 'tools/cli/test-fixtures/failing/');
+const repoPathOf = (workspacePath: string) =>
+  workspacePath.replace(/^mods-2\//, 'tools/cli/test-fixtures/mods/').replace(/^failing\//, 'tools/cli/test-fixtures/failing/');
 
 /** `npx kriegsspiel test <files> --mods tools/cli/test-fixtures/mods --json` for these workspace paths: its JSON. */
 const cliTests: BrowserCommand<[paths: string[]]> = async (_context, paths) => {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', ...paths.map(repoPathOf), '--mods', 'tools/cli/test-fixtures/mods', '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-  );
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', ...paths.map(repoPathOf), '--mods', 'tools/cli/test-fixtures/mods', '--json'],
+    { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return JSON.parse(stdout) as unknown;
 };
 
 /** A scenario made ready to play, or why it cannot be (the answer of `GET /api/game`). */
-const portableGame: BrowserCommand<[scenario: string, houseRules?: string[]]> = async (_context, scenario, houseRules = []): Promise<WorkspaceServer.GameAnswer> => (await workspaceGames()).game({ scenario, houseRules });
+const portableGame: BrowserCommand<[scenario: string, houseRules?: string[]]> = async (
+  _context,
+  scenario,
+  houseRules = [],
+): Promise<WorkspaceServer.GameAnswer> => (await workspaceGames()).game({ scenario, houseRules });
 
 /** `npx kriegsspiel simulate <scenario> --games N --seed S --json` over the fixture mods: its JSON. */
 const simulate: BrowserCommand<[scenario: string, games: number, seed: number]> = async (_context, scenario, count, seed) => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'simulate', scenario, '--mods', 'tools/cli/test-fixtures/mods', '--games', String(count), '--seed', String(seed), '--json'],
+    [
+      path.join(repo, 'tools/cli/bin/kriegsspiel.js'),
+      'simulate',
+      scenario,
+      '--mods',
+      'tools/cli/test-fixtures/mods',
+      '--games',
+      String(count),
+      '--seed',
+      String(seed),
+      '--json',
+    ],
     { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
   ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return JSON.parse(stdout) as unknown;
@@ -77,16 +95,19 @@ const cliTest: BrowserCommand<[text: string]> = async (_context, text) => {
   try {
     const file = path.join(dir, 'recorded.test.json');
     await writeFile(file, text);
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', file, '--mods', 'mods', '--mods', 'tools/cli/test-fixtures/mods', '--json'], {
-      cwd: repo,
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', file, '--mods', 'mods', '--mods', 'tools/cli/test-fixtures/mods', '--json'],
+      {
+        cwd: repo,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     return JSON.parse(stdout) as unknown;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 };
-
 
 let server: Promise<typeof WorkspaceServer> | undefined;
 

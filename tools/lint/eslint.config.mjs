@@ -90,7 +90,10 @@ const configs = tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'], message: 'The pure core must not depend on Node; pass data in instead.' },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'],
+              message: 'The pure core must not depend on Node; pass data in instead.',
+            },
             { group: ['lit', 'lit/*', '@kriegsspiel/editor*', '@kriegsspiel/studio*'], message: 'The pure core must not depend on the UI.' },
           ],
         },
@@ -110,7 +113,11 @@ const configs = tseslint.config(
         {
           paths: [
             { name: '@kriegsspiel/sandbox', message: 'The studio runs mods with @kriegsspiel/sandbox/browser.' },
-            { name: '@kriegsspiel/runner', message: 'The studio plays games with @kriegsspiel/engine, opens sandboxes with browserSandboxHost from @kriegsspiel/sandbox/browser, and takes the types of portable games from @kriegsspiel/runner/portable.' },
+            {
+              name: '@kriegsspiel/runner',
+              message:
+                'The studio plays games with @kriegsspiel/engine, opens sandboxes with browserSandboxHost from @kriegsspiel/sandbox/browser, and takes the types of portable games from @kriegsspiel/runner/portable.',
+            },
           ],
         },
       ],

@@ -6,7 +6,16 @@ import { existsSync } from 'node:fs';
 
 export const chromiumExecutable = process.env.KRIEGSSPIEL_CHROMIUM ?? '/usr/bin/chromium';
 
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Launches Chromium, failing loudly (never skipping) when it is missing. */
 export async function launchChromium() {

@@ -79,8 +79,15 @@ function generateMod() {
     }
   }
   const paths = [];
-  for (let r = 5; r < size; r += 12) paths.push({ id: `road-row-${r}`, name: `Chaussée ${r}`, terrain: 'road', hexes: Array.from({ length: size }, (_, c) => label(c, r)) });
-  for (let c = 7; c < size; c += 14) paths.push({ id: `road-col-${c}`, terrain: 'trail', hexes: Array.from({ length: size }, (_, r) => label(c, r)), oneWay: [{ from: label(c, 0), to: label(c, 1) }] });
+  for (let r = 5; r < size; r += 12)
+    paths.push({ id: `road-row-${r}`, name: `Chaussée ${r}`, terrain: 'road', hexes: Array.from({ length: size }, (_, c) => label(c, r)) });
+  for (let c = 7; c < size; c += 14)
+    paths.push({
+      id: `road-col-${c}`,
+      terrain: 'trail',
+      hexes: Array.from({ length: size }, (_, r) => label(c, r)),
+      oneWay: [{ from: label(c, 0), to: label(c, 1) }],
+    });
   const hexsides = [];
   const sides = new Set();
   const side = (a, b, terrain, uphill) => {
@@ -107,7 +114,12 @@ function generateMod() {
     { id: 'north-zone', name: 'French set-up zone', kind: 'set-up zone', color: '#2f5aa8', hexes: Array.from({ length: size }, (_, c) => label(c, 0)) },
     { id: 'south-zone', name: 'Allied set-up zone', kind: 'set-up zone', color: '#b22234', hexes: Array.from({ length: size }, (_, c) => label(c, size - 1)) },
   ];
-  const entryPoints = [0, 1, 2, 3].map((i) => ({ id: `entry-${i + 1}`, name: `Road ${i + 1}`, code: String.fromCharCode(65 + i), hex: label(Math.floor(((i + 0.5) * size) / 4), size - 1) }));
+  const entryPoints = [0, 1, 2, 3].map((i) => ({
+    id: `entry-${i + 1}`,
+    name: `Road ${i + 1}`,
+    code: String.fromCharCode(65 + i),
+    hex: label(Math.floor(((i + 0.5) * size) / 4), size - 1),
+  }));
   const map = {
     $schema: '../../../schemas/map.schema.json',
     id: 'bench-map',
@@ -139,10 +151,21 @@ function generateMod() {
     for (let u = 0; u < perFormation && f * perFormation + u < unitCount; u++) {
       const type = pick(types);
       const id = `u${f * perFormation + u + 1}`;
-      list.push({ id, name: `${type} ${u + 1}/${f + 1}`, type, counter: { front: { name: `${u + 1}/${f + 1}`, printed: `${1 + Math.floor(random() * 6)}-${3 + Math.floor(random() * 3)}`, symbol: type } } });
+      list.push({
+        id,
+        name: `${type} ${u + 1}/${f + 1}`,
+        type,
+        counter: { front: { name: `${u + 1}/${f + 1}`, printed: `${1 + Math.floor(random() * 6)}-${3 + Math.floor(random() * 3)}`, symbol: type } },
+      });
       units.push(id);
     }
-    formations.push({ id: `division-${f + 1}`, name: `Division ${f + 1}`, kind: 'division', nationality: french ? 'french' : pick(['british', 'prussian']), units: list });
+    formations.push({
+      id: `division-${f + 1}`,
+      name: `Division ${f + 1}`,
+      kind: 'division',
+      nationality: french ? 'french' : pick(['british', 'prussian']),
+      units: list,
+    });
   }
   const oob = {
     $schema: '../../../schemas/oob.schema.json',
@@ -161,7 +184,7 @@ function generateMod() {
   };
   const setup = [];
   const used = new Set();
-  for (let i = 0; i < units.length; ) {
+  for (let i = 0; i < units.length;) {
     const n = 1 + Math.floor(random() * 4);
     let hex;
     do hex = label(Math.floor(random() * size), Math.floor(random() * size));
@@ -221,7 +244,7 @@ function topFunctions(profile, count = 12) {
   profile.samples?.forEach((id, i) => {
     const node = byId.get(id);
     const f = node.callFrame;
-    const key = `${f.functionName || "(anonymous)"} (${f.url.split("/").pop() || f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`;
+    const key = `${f.functionName || '(anonymous)'} (${f.url.split('/').pop() || f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`;
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   });
   return [...self]
@@ -260,7 +283,12 @@ const semantic = [...checkSemantics(reads.map((r) => r.doc).filter(Boolean)).val
 const errors = [...reads.flatMap((r) => r.problems), ...semantic].filter((p) => p.severity === 'error');
 if (errors.length > 0) {
   const kinds = [...new Map(errors.map((e) => [e.message.replace(/`[^`]*`/g, '…'), e])).values()];
-  console.error(`The generated mod has ${errors.length} problems:\n${kinds.slice(0, 12).map((e) => `  ${e.file} ${e.pointer} ${e.message}`).join('\n')}`);
+  console.error(
+    `The generated mod has ${errors.length} problems:\n${kinds
+      .slice(0, 12)
+      .map((e) => `  ${e.file} ${e.pointer} ${e.message}`)
+      .join('\n')}`,
+  );
   rmSync(dir, { recursive: true, force: true });
   process.exit(1);
 }
@@ -291,7 +319,12 @@ try {
   const loaded = await page.evaluate(async () => {
     const studio = document.querySelector('ks-studio');
     await studio.ready;
-    return { ready: performance.now(), validation: studio.report?.durationMs ?? NaN, validationMain: studio.report?.mainThreadMs ?? studio.report?.durationMs ?? NaN, visible: studio.shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view').lastFrame.visible };
+    return {
+      ready: performance.now(),
+      validation: studio.report?.durationMs ?? NaN,
+      validationMain: studio.report?.mainThreadMs ?? studio.report?.durationMs ?? NaN,
+      visible: studio.shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view').lastFrame.visible,
+    };
   });
   results.visible = loaded.visible;
   const shot = async (name) => {
@@ -339,79 +372,98 @@ try {
 
   // Gestures run inside the page, one input event per animation frame as a mouse gives them.
   const gesture = (kind, frames) =>
-    profiled(kind, () => page.evaluate(
-      async ({ kind, frames }) => {
-        const editor = document.querySelector('ks-studio').shadowRoot.querySelector('ks-map-editor');
-        const view = editor.shadowRoot.querySelector('ks-map-view');
-        const canvas = view.shadowRoot.querySelector('canvas');
-        const rect = canvas.getBoundingClientRect();
-        const raf = () => new Promise((r) => requestAnimationFrame(r));
-        const draws = [];
-        const slow = [];
-        const intervals = [];
-        const longTasks = [];
-        const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
-        // Measuring starts after the set-up (fitting, zooming to 1:1, the first complete frame).
-        const measure = () => {
-          observer.observe({ entryTypes: ['longtask'] });
-          view.onFrame = (f) => {
-            draws.push(f.ms);
-            if (f.ms > 12) slow.push(`${f.ms.toFixed(0)} ms at zoom ${view.view.zoom.toFixed(2)}: ${f.tiles.painted} tiles painted, ${f.hexes} hexes, ${f.tiles.drawn} copied`);
+    profiled(kind, () =>
+      page.evaluate(
+        async ({ kind, frames }) => {
+          const editor = document.querySelector('ks-studio').shadowRoot.querySelector('ks-map-editor');
+          const view = editor.shadowRoot.querySelector('ks-map-view');
+          const canvas = view.shadowRoot.querySelector('canvas');
+          const rect = canvas.getBoundingClientRect();
+          const raf = () => new Promise((r) => requestAnimationFrame(r));
+          const draws = [];
+          const slow = [];
+          const intervals = [];
+          const longTasks = [];
+          const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+          // Measuring starts after the set-up (fitting, zooming to 1:1, the first complete frame).
+          const measure = () => {
+            observer.observe({ entryTypes: ['longtask'] });
+            view.onFrame = (f) => {
+              draws.push(f.ms);
+              if (f.ms > 12)
+                slow.push(
+                  `${f.ms.toFixed(0)} ms at zoom ${view.view.zoom.toFixed(2)}: ${f.tiles.painted} tiles painted, ${f.hexes} hexes, ${f.tiles.drawn} copied`,
+                );
+            };
           };
-        };
-        const fire = (type, x, y, init = {}) => canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + x, clientY: rect.top + y, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, pointerId: 1, isPrimary: true, ...init }));
-        const cx = rect.width / 2;
-        const cy = rect.height / 2;
-        if (kind === 'pan-fit' || kind === 'pan-zoomed') {
-          editor.selectTool('pan');
-          await editor.updateComplete;
-          view.fit();
-          if (kind === 'pan-zoomed') view.zoomBy(1 / view.view.zoom);
-          view.renderNow();
-          await raf();
-          await raf();
-          measure();
-          fire('pointerdown', cx, cy);
-          let x = cx;
-          let y = cy;
-          let last = performance.now();
-          for (let i = 0; i < frames; i++) {
+          const fire = (type, x, y, init = {}) =>
+            canvas.dispatchEvent(
+              new PointerEvent(type, {
+                clientX: rect.left + x,
+                clientY: rect.top + y,
+                button: 0,
+                buttons: type === 'pointerup' ? 0 : 1,
+                bubbles: true,
+                pointerId: 1,
+                isPrimary: true,
+                ...init,
+              }),
+            );
+          const cx = rect.width / 2;
+          const cy = rect.height / 2;
+          if (kind === 'pan-fit' || kind === 'pan-zoomed') {
+            editor.selectTool('pan');
+            await editor.updateComplete;
+            view.fit();
+            if (kind === 'pan-zoomed') view.zoomBy(1 / view.view.zoom);
+            view.renderNow();
             await raf();
-            const now = performance.now();
-            intervals.push(now - last);
-            last = now;
-            // A loop: right, down, left, up, about 9 px a frame.
-            const phase = Math.floor((i / frames) * 4);
-            x += [9, 0, -9, 0][phase];
-            y += [0, 9, 0, -9][phase];
-            fire('pointermove', x, y);
-          }
-          fire('pointerup', x, y);
-        } else if (kind === 'zoom') {
-          view.fit();
-          view.renderNow();
-          await raf();
-          await raf();
-          measure();
-          let last = performance.now();
-          for (let i = 0; i < frames; i++) {
             await raf();
-            const now = performance.now();
-            intervals.push(now - last);
-            last = now;
-            // In for the first half (to about 1:1 and beyond), out again for the second.
-            const deltaY = i < frames / 2 ? -60 : 60;
-            canvas.dispatchEvent(new WheelEvent('wheel', { clientX: rect.left + cx + 80, clientY: rect.top + cy - 40, deltaY, bubbles: true, cancelable: true }));
+            measure();
+            fire('pointerdown', cx, cy);
+            let x = cx;
+            let y = cy;
+            let last = performance.now();
+            for (let i = 0; i < frames; i++) {
+              await raf();
+              const now = performance.now();
+              intervals.push(now - last);
+              last = now;
+              // A loop: right, down, left, up, about 9 px a frame.
+              const phase = Math.floor((i / frames) * 4);
+              x += [9, 0, -9, 0][phase];
+              y += [0, 9, 0, -9][phase];
+              fire('pointermove', x, y);
+            }
+            fire('pointerup', x, y);
+          } else if (kind === 'zoom') {
+            view.fit();
+            view.renderNow();
+            await raf();
+            await raf();
+            measure();
+            let last = performance.now();
+            for (let i = 0; i < frames; i++) {
+              await raf();
+              const now = performance.now();
+              intervals.push(now - last);
+              last = now;
+              // In for the first half (to about 1:1 and beyond), out again for the second.
+              const deltaY = i < frames / 2 ? -60 : 60;
+              canvas.dispatchEvent(
+                new WheelEvent('wheel', { clientX: rect.left + cx + 80, clientY: rect.top + cy - 40, deltaY, bubbles: true, cancelable: true }),
+              );
+            }
           }
-        }
-        await raf();
-        await raf();
-        observer.disconnect();
-        view.onFrame = undefined;
-        return { intervals, draws, longTasks, zoom: view.view.zoom, slow };
-      },
-      { kind, frames },
-    ));
+          await raf();
+          await raf();
+          observer.disconnect();
+          view.onFrame = undefined;
+          return { intervals, draws, longTasks, zoom: view.view.zoom, slow };
+        },
+        { kind, frames },
+      ),
+    );
 
   if (options.shots) {
     await page.evaluate(() => {
@@ -429,98 +481,138 @@ try {
   await page.waitForTimeout(1500);
 
   // A brush stroke across 100 hexes of one row, one hex per frame, at the zoom that fits the map.
-  results.stroke = await profiled('stroke', () => page.evaluate(async ({ size, row }) => {
-    const studio = document.querySelector('ks-studio');
-    const editor = studio.shadowRoot.querySelector('ks-map-editor');
-    const view = editor.shadowRoot.querySelector('ks-map-view');
-    const canvas = view.shadowRoot.querySelector('canvas');
-    const raf = () => new Promise((r) => requestAnimationFrame(r));
-    editor.selectTool('terrain-brush');
-    editor.terrain = 'woods';
-    await editor.updateComplete;
-    view.fit();
-    view.renderNow();
-    await raf();
-    const rect = canvas.getBoundingClientRect();
-    const digits = String(size).length;
-    const label = (col, r) => `${String(col + 1).padStart(digits, '0')}${String(r + 1).padStart(digits, '0')}`;
-    const mapPath = editor.path;
-    const value = () => studio.editor.store.require(mapPath).value;
-    const frames = [];
-    view.onFrame = (f) => frames.push(f);
-    const fire = (type, at) => canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, pointerId: 1, isPrimary: true }));
-    const latencies = [];
-    const handling = [];
-    const started = performance.now();
-    let painted = 0;
-    for (let col = 0; col < size; col++) {
-      const l = label(col, row);
-      const at = view.screenOf(l);
-      await raf();
-      const t0 = performance.now();
-      fire(col === 0 ? 'pointerdown' : 'pointermove', at);
-      handling.push(performance.now() - t0);
-      if (value().hexes?.[l]?.terrain?.[0] === 'woods') painted++;
-      // The first frame finished after the event shows it.
-      for (;;) {
-        const f = frames.find((x) => x.at > t0);
-        if (f) {
-          latencies.push(f.at - t0);
-          break;
-        }
+  results.stroke = await profiled('stroke', () =>
+    page.evaluate(
+      async ({ size, row }) => {
+        const studio = document.querySelector('ks-studio');
+        const editor = studio.shadowRoot.querySelector('ks-map-editor');
+        const view = editor.shadowRoot.querySelector('ks-map-view');
+        const canvas = view.shadowRoot.querySelector('canvas');
+        const raf = () => new Promise((r) => requestAnimationFrame(r));
+        editor.selectTool('terrain-brush');
+        editor.terrain = 'woods';
+        await editor.updateComplete;
+        view.fit();
+        view.renderNow();
         await raf();
-      }
-    }
-    const t1 = performance.now();
-    fire('pointerup', view.screenOf(label(size - 1, row)));
-    const squash = performance.now() - t1;
-    // The text the map would be saved as, written once for the stroke's 100 hexes (validation
-    // and drafts share it); timed apart so that validation's figure below is its own.
-    const t2 = performance.now();
-    studio.editor.store.textOf(mapPath);
-    const textOf = performance.now() - t2;
-    await raf();
-    const total = performance.now() - started;
-    view.onFrame = undefined;
-    const steps = studio.editor.history.undoStack.length;
-    // Validation runs a quarter of a second after the last edit.
-    await new Promise((r) => setTimeout(r, 1500));
-    const report = studio.report;
-    return { latencies, handling, painted, squash, textOf, total, steps, tileHexes: frames.map((f) => f.hexes), draws: frames.map((f) => f.ms), validation: report?.durationMs ?? NaN, validationMain: report?.mainThreadMs ?? report?.durationMs ?? NaN };
-  }, { size, row: Math.floor(size / 2) }));
+        const rect = canvas.getBoundingClientRect();
+        const digits = String(size).length;
+        const label = (col, r) => `${String(col + 1).padStart(digits, '0')}${String(r + 1).padStart(digits, '0')}`;
+        const mapPath = editor.path;
+        const value = () => studio.editor.store.require(mapPath).value;
+        const frames = [];
+        view.onFrame = (f) => frames.push(f);
+        const fire = (type, at) =>
+          canvas.dispatchEvent(
+            new PointerEvent(type, {
+              clientX: rect.left + at.x,
+              clientY: rect.top + at.y,
+              button: 0,
+              buttons: type === 'pointerup' ? 0 : 1,
+              bubbles: true,
+              pointerId: 1,
+              isPrimary: true,
+            }),
+          );
+        const latencies = [];
+        const handling = [];
+        const started = performance.now();
+        let painted = 0;
+        for (let col = 0; col < size; col++) {
+          const l = label(col, row);
+          const at = view.screenOf(l);
+          await raf();
+          const t0 = performance.now();
+          fire(col === 0 ? 'pointerdown' : 'pointermove', at);
+          handling.push(performance.now() - t0);
+          if (value().hexes?.[l]?.terrain?.[0] === 'woods') painted++;
+          // The first frame finished after the event shows it.
+          for (;;) {
+            const f = frames.find((x) => x.at > t0);
+            if (f) {
+              latencies.push(f.at - t0);
+              break;
+            }
+            await raf();
+          }
+        }
+        const t1 = performance.now();
+        fire('pointerup', view.screenOf(label(size - 1, row)));
+        const squash = performance.now() - t1;
+        // The text the map would be saved as, written once for the stroke's 100 hexes (validation
+        // and drafts share it); timed apart so that validation's figure below is its own.
+        const t2 = performance.now();
+        studio.editor.store.textOf(mapPath);
+        const textOf = performance.now() - t2;
+        await raf();
+        const total = performance.now() - started;
+        view.onFrame = undefined;
+        const steps = studio.editor.history.undoStack.length;
+        // Validation runs a quarter of a second after the last edit.
+        await new Promise((r) => setTimeout(r, 1500));
+        const report = studio.report;
+        return {
+          latencies,
+          handling,
+          painted,
+          squash,
+          textOf,
+          total,
+          steps,
+          tileHexes: frames.map((f) => f.hexes),
+          draws: frames.map((f) => f.ms),
+          validation: report?.durationMs ?? NaN,
+          validationMain: report?.mainThreadMs ?? report?.durationMs ?? NaN,
+        };
+      },
+      { size, row: Math.floor(size / 2) },
+    ),
+  );
 
   // Single edits (undo, then redo, of the stroke), each validated as the studio does a
   // quarter of a second after it. Long tasks are counted from the edit to the report.
-  results.edits = await profiled('edits', () => page.evaluate(async ({ count }) => {
-    const studio = document.querySelector('ks-studio');
-    const mapPath = studio.shadowRoot.querySelector('ks-map-editor').path;
-    const longTasks = [];
-    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
-    observer.observe({ entryTypes: ['longtask'] });
-    const runs = [];
-    for (let i = 0; i < count; i++) {
-      studio.actions.execute(i % 2 === 0 ? 'undo' : 'redo');
-      const before = studio.report;
-      // Half the edits have the edited text written first, to tell that cost apart.
-      let textOf = NaN;
-      if (i >= count / 2) {
-        const t = performance.now();
-        studio.editor.store.textOf(mapPath);
-        textOf = performance.now() - t;
-      }
-      const t0 = performance.now();
-      const done = studio.validateNow();
-      const blocked = performance.now() - t0;
-      await done;
-      const report = studio.report;
-      if (report === before) throw new Error('validateNow resolved without a new report');
-      runs.push({ blocked, textOf, main: report.mainThreadMs ?? blocked, worker: report.durationMs, ranIn: report.ranIn ?? 'page', total: performance.now() - t0 });
-      await new Promise((r) => setTimeout(r, 400));
-    }
-    await new Promise((r) => setTimeout(r, 100));
-    observer.disconnect();
-    return { runs, longTasks };
-  }, { count: 10 }));
+  results.edits = await profiled('edits', () =>
+    page.evaluate(
+      async ({ count }) => {
+        const studio = document.querySelector('ks-studio');
+        const mapPath = studio.shadowRoot.querySelector('ks-map-editor').path;
+        const longTasks = [];
+        const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+        observer.observe({ entryTypes: ['longtask'] });
+        const runs = [];
+        for (let i = 0; i < count; i++) {
+          studio.actions.execute(i % 2 === 0 ? 'undo' : 'redo');
+          const before = studio.report;
+          // Half the edits have the edited text written first, to tell that cost apart.
+          let textOf = NaN;
+          if (i >= count / 2) {
+            const t = performance.now();
+            studio.editor.store.textOf(mapPath);
+            textOf = performance.now() - t;
+          }
+          const t0 = performance.now();
+          const done = studio.validateNow();
+          const blocked = performance.now() - t0;
+          await done;
+          const report = studio.report;
+          if (report === before) throw new Error('validateNow resolved without a new report');
+          runs.push({
+            blocked,
+            textOf,
+            main: report.mainThreadMs ?? blocked,
+            worker: report.durationMs,
+            ranIn: report.ranIn ?? 'page',
+            total: performance.now() - t0,
+          });
+          await new Promise((r) => setTimeout(r, 400));
+        }
+        await new Promise((r) => setTimeout(r, 100));
+        observer.disconnect();
+        return { runs, longTasks };
+      },
+      { count: 10 },
+    ),
+  );
 
   await shot('03-after-stroke');
   results.consoleErrors = consoleErrors;
@@ -537,8 +629,12 @@ const line = (name, r) => {
   console.log(`  long tasks      ${r.longTasks.length === 0 ? 'none' : r.longTasks.map((d) => ms(d)).join(', ')}`);
   if (r.slow.length > 0) console.log(`  slowest frames  ${r.slow.slice(0, 4).join('; ')}`);
 };
-console.log(`Studio map benchmark: ${size} x ${size} map (${Object.keys(generated.map.hexes).length} hexes listed, ${generated.map.paths.length} roads, ${generated.map.hexsides.length} hexsides, ${(mapBytes / 1024).toFixed(0)} KB), ${unitCount} counters in ${generated.stacks} stacks; Chromium ${browser.version()} headless, 1400 x 900`);
-console.log(`open the scenario (navigation to the first complete map frame): ${ms(results.open)}; validation of the workspace at start ${ms(results.validation)} (${ms(results.validationMain)} of it on the page's thread)`);
+console.log(
+  `Studio map benchmark: ${size} x ${size} map (${Object.keys(generated.map.hexes).length} hexes listed, ${generated.map.paths.length} roads, ${generated.map.hexsides.length} hexsides, ${(mapBytes / 1024).toFixed(0)} KB), ${unitCount} counters in ${generated.stacks} stacks; Chromium ${browser.version()} headless, 1400 x 900`,
+);
+console.log(
+  `open the scenario (navigation to the first complete map frame): ${ms(results.open)}; validation of the workspace at start ${ms(results.validation)} (${ms(results.validationMain)} of it on the page's thread)`,
+);
 console.log(`reopen the map tab (documents loaded): ${ms(results.reopen)}`);
 line(`pan, whole map in view (${results.visible} hexes)`, results.panFit);
 line(`pan at 1:1 (${results.panZoomed.zoom.toFixed(2)})`, results.panZoomed);
@@ -548,13 +644,17 @@ console.log(`brush stroke over ${s.latencies.length} hexes (${s.painted} painted
 console.log(`  event to document updated ${stats(s.handling)}`);
 console.log(`  event to frame drawn       ${stats(s.latencies)}`);
 console.log(`  drawing those frames       ${stats(s.draws)} (median ${percentile(s.tileHexes, 0.5)} hexes repainted)`);
-console.log(`  whole stroke ${ms(s.total)}, pointer-up (one undo step) ${ms(s.squash)}, writing the map's text ${ms(s.textOf)}; validation after it ${ms(s.validation)} (${ms(s.validationMain)} on the page's thread)`);
+console.log(
+  `  whole stroke ${ms(s.total)}, pointer-up (one undo step) ${ms(s.squash)}, writing the map's text ${ms(s.textOf)}; validation after it ${ms(s.validation)} (${ms(s.validationMain)} on the page's thread)`,
+);
 const e = results.edits;
 const withText = e.runs.filter((r) => Number.isNaN(r.textOf));
 const textFirst = e.runs.filter((r) => !Number.isNaN(r.textOf));
 console.log(`validation after single edits (${e.runs.length} undo/redo of the stroke, in the ${e.runs[0]?.ranIn === 'worker' ? 'worker' : 'page'})`);
 console.log(`  page's thread per edit      ${stats(e.runs.map((r) => r.main))}`);
-console.log(`  validateNow() blocks        ${stats(withText.map((r) => r.blocked))} (with the edited map's text written), ${stats(textFirst.map((r) => r.blocked))} (text written before)`);
+console.log(
+  `  validateNow() blocks        ${stats(withText.map((r) => r.blocked))} (with the edited map's text written), ${stats(textFirst.map((r) => r.blocked))} (text written before)`,
+);
 console.log(`  writing the map's text      ${stats(textFirst.map((r) => r.textOf))} (store.textOf once per edit)`);
 console.log(`  validation itself           ${stats(e.runs.map((r) => r.worker))}; edit to report ${stats(e.runs.map((r) => r.total))}`);
 console.log(`  long tasks                  ${e.longTasks.length === 0 ? 'none' : e.longTasks.map((d) => ms(d)).join(', ')}`);

@@ -51,7 +51,9 @@ async function valueIn(page: Page, docPath: string, ...tokens: (string | number)
 
 async function newUnit(page: Page): Promise<unknown> {
   return page.evaluate((p) => {
-    const studio = document.querySelector('ks-studio') as unknown as { editor: { store: { require(path: string): { value: { formations: { units: { id: string }[] }[] } } } } };
+    const studio = document.querySelector('ks-studio') as unknown as {
+      editor: { store: { require(path: string): { value: { formations: { units: { id: string }[] }[] } } } };
+    };
     return studio.editor.store.require(p).value.formations[0]?.units.find((u) => u.id === 'fr-inf-4f') ?? null;
   }, oobPath);
 }
@@ -95,7 +97,10 @@ describe('data editor flows', () => {
     const from = await source.boundingBox();
     const to = await page.evaluate((label) => {
       const setup = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-scenario-editor')?.shadowRoot?.querySelector('ks-setup-editor');
-      const view = setup?.shadowRoot?.querySelector('ks-map-view') as unknown as { screenOf(l: string): { x: number; y: number }; getBoundingClientRect(): DOMRect };
+      const view = setup?.shadowRoot?.querySelector('ks-map-view') as unknown as {
+        screenOf(l: string): { x: number; y: number };
+        getBoundingClientRect(): DOMRect;
+      };
       const at = view.screenOf(label);
       const rect = view.getBoundingClientRect();
       return { x: rect.left + at.x, y: rect.top + at.y };
@@ -140,7 +145,11 @@ describe('data editor flows', () => {
       name: 'Division Girard',
       type: 'infantry',
       values: { combat: 4 },
-      counter: { front: { colors: { background: '#1f4fa3', text: '#ffffff' }, symbol: 'infantry', printed: '4' }, back: { blank: true, colors: { background: '#1f4fa3', text: '#ffffff' } }, shape: 'square' },
+      counter: {
+        front: { colors: { background: '#1f4fa3', text: '#ffffff' }, symbol: 'infantry', printed: '4' },
+        back: { blank: true, colors: { background: '#1f4fa3', text: '#ffffff' } },
+        shape: 'square',
+      },
       template: 'blank-fr-inf',
     });
     expect(JSON.parse(readText(flow.file(oobPath))).formations[0].units.at(-1).id).toBe('fr-inf-4f');

@@ -129,7 +129,9 @@ export async function hexOnPage(page: Page, label: string): Promise<{ x: number;
 export async function hexEntry(page: Page, label: string): Promise<unknown> {
   return page.evaluate(
     ([p, l]) => {
-      const studio = document.querySelector('ks-studio') as unknown as { editor: { store: { require(path: string): { value: { hexes?: Record<string, unknown> } } } } };
+      const studio = document.querySelector('ks-studio') as unknown as {
+        editor: { store: { require(path: string): { value: { hexes?: Record<string, unknown> } } } };
+      };
       return studio.editor.store.require(p as string).value.hexes?.[l as string] ?? null;
     },
     [mapPath, label],
@@ -138,12 +140,18 @@ export async function hexEntry(page: Page, label: string): Promise<unknown> {
 
 /** The status bar's text. */
 export async function statusText(page: Page): Promise<string> {
-  return page.evaluate(() => document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '');
+  return page.evaluate(
+    () => document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '',
+  );
 }
 
 /** Waits until the status bar says something. */
 export async function waitForStatus(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent ?? '').includes(t), text, { timeout: 15000 });
+  await page.waitForFunction(
+    (t) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent ?? '').includes(t),
+    text,
+    { timeout: 15000 },
+  );
 }
 
 export function readText(file: string): string {
@@ -172,7 +180,9 @@ export function validationErrors(mods: string): string[] {
   }
   const reads = files.map((f) => readDocument(f));
   const docs = reads.map((r) => r.doc).filter((d): d is LoadedDocument => d !== undefined);
-  return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()].filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.pointer} ${p.message}`);
+  return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()]
+    .filter((p) => p.severity === 'error')
+    .map((p) => `${p.file} ${p.pointer} ${p.message}`);
 }
 
 /** Chooses a mod in the Tests panel and waits until the panel lists that mod's tests only. */

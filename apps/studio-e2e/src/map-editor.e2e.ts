@@ -43,7 +43,14 @@ async function click(page: Page, at: { x: number; y: number }): Promise<void> {
 
 /** The map editor's pressed tool button. */
 async function pressedTool(page: Page): Promise<string> {
-  return page.evaluate(() => document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-map-editor')?.shadowRoot?.querySelector('[aria-pressed="true"]')?.textContent?.trim() ?? '');
+  return page.evaluate(
+    () =>
+      document
+        .querySelector('ks-studio')
+        ?.shadowRoot?.querySelector('ks-map-editor')
+        ?.shadowRoot?.querySelector('[aria-pressed="true"]')
+        ?.textContent?.trim() ?? '',
+  );
 }
 
 describe('map editor flows', () => {
@@ -82,7 +89,11 @@ describe('map editor flows', () => {
     await flow.shot('03-road-with-one-way-link-selected');
 
     // Undo the three steps, newest first; redo them.
-    const steps = await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { editor: { history: { undoStack: { label: string }[] } } }).editor.history.undoStack.map((s) => s.label));
+    const steps = await page.evaluate(() =>
+      (document.querySelector('ks-studio') as unknown as { editor: { history: { undoStack: { label: string }[] } } }).editor.history.undoStack.map(
+        (s) => s.label,
+      ),
+    );
     expect(steps).toEqual(['Add steep slope', 'Draw road', 'Change road direction']);
     await page.keyboard.press('Control+z');
     expect((await mapParts(page)).paths.at(-1)).toEqual(road);
@@ -142,7 +153,10 @@ describe('map editor flows', () => {
 
     // Connect the West Reserve (area 0) to the Allied Reserve (area 7) with a reserve link.
     await page.evaluate(() => {
-      const input = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-area-map-editor')?.shadowRoot?.querySelector('#connect-kind') as HTMLInputElement;
+      const input = document
+        .querySelector('ks-studio')
+        ?.shadowRoot?.querySelector('ks-area-map-editor')
+        ?.shadowRoot?.querySelector('#connect-kind') as HTMLInputElement;
       input.value = 'reserve-link';
       input.dispatchEvent(new Event('change'));
     });

@@ -19,7 +19,9 @@ const houseRule = 'mods/hundred-days-grand-battery/src/index.ts';
 const testsOf = 'mods/hundred-days-grand-battery';
 
 /** What the code editor shows: its file, its cursor, its markers. */
-async function codeState(page: Page): Promise<{ path: string; line: number; dirty: boolean; diagnostics: { severity: string; message: string; line: number }[] }> {
+async function codeState(
+  page: Page,
+): Promise<{ path: string; line: number; dirty: boolean; diagnostics: { severity: string; message: string; line: number }[] }> {
   return page.evaluate(async () => {
     const el = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-code-editor') as unknown as {
       path: string;
@@ -35,7 +37,13 @@ async function codeState(page: Page): Promise<{ path: string; line: number; dirt
 
 /** Replaces the text of a line (from its first non-blank character) by typing over it. */
 async function retypeLine(page: Page, line: number, text: string): Promise<void> {
-  await page.evaluate((l) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-code-editor') as unknown as { reveal(line: number, column: number): Promise<void> }).reveal(l, 1), line);
+  await page.evaluate(
+    (l) =>
+      (
+        document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-code-editor') as unknown as { reveal(line: number, column: number): Promise<void> }
+      ).reveal(l, 1),
+    line,
+  );
   await page.keyboard.press('Home');
   await page.keyboard.press('Shift+End');
   await page.keyboard.insertText(text);
@@ -55,13 +63,18 @@ async function waitForDiagnostics(page: Page, test: (messages: string[]) => bool
 async function testsSettled(page: Page, expected: RegExp): Promise<string> {
   await page.waitForFunction(
     (source) => {
-      const el = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { lastRun?: { state: string }; summaryText(): string } | null;
+      const el = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as {
+        lastRun?: { state: string };
+        summaryText(): string;
+      } | null;
       return el?.lastRun?.state === 'done' && new RegExp(source).test(el.summaryText());
     },
     expected.source,
     { timeout: 120_000 },
   );
-  return page.evaluate(() => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { summaryText(): string }).summaryText());
+  return page.evaluate(() =>
+    (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { summaryText(): string }).summaryText(),
+  );
 }
 
 async function openStudio(page: Page, url: string): Promise<void> {
@@ -157,7 +170,10 @@ describe('modding in the studio', () => {
     await flow.shot('01-new-house-rule');
     await dialog.locator('button[type="submit"]').click();
     await waitForStatus(page, 'Created mods/hundred-days-forced-march/mod.json');
-    expect(JSON.parse(readFileSync(flow.file('mods/hundred-days-forced-march/mod.json'), 'utf8'))).toMatchObject({ kind: 'house-rule', extends: { mod: 'hundred-days-arclight' } });
+    expect(JSON.parse(readFileSync(flow.file('mods/hundred-days-forced-march/mod.json'), 'utf8'))).toMatchObject({
+      kind: 'house-rule',
+      extends: { mod: 'hundred-days-arclight' },
+    });
     const code = await codeState(page);
     expect(code.path).toBe('mods/hundred-days-forced-march/src/index.ts');
     await waitForDiagnostics(page, (m) => m.length === 0, 'no errors');

@@ -43,7 +43,15 @@ interface BoardState {
 async function boardState(page: Page): Promise<BoardState> {
   return page.evaluate(() => {
     const board = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-playtest-board') as unknown as {
-      state?: { handOver?: string; seat?: string; actions: number; undoable: number; view?: { round?: number }; result: { reason: string } | null; legal: { prompt: string; concedes?: boolean }[] };
+      state?: {
+        handOver?: string;
+        seat?: string;
+        actions: number;
+        undoable: number;
+        view?: { round?: number };
+        result: { reason: string } | null;
+        legal: { prompt: string; concedes?: boolean }[];
+      };
       placed: { index: number; places: { from: string[]; to: string[] } }[];
       busy: boolean;
       shown?: { failure: { message: string } };
@@ -58,20 +66,32 @@ async function boardState(page: Page): Promise<BoardState> {
       result: state?.result?.reason ?? null,
       busy: board.busy,
       error: board.shown?.failure.message ?? null,
-      legal: (state?.legal ?? []).map((l, i) => ({ prompt: l.prompt, concedes: l.concedes === true, from: board.placed.find((p) => p.index === i)?.places.from ?? [], to: board.placed.find((p) => p.index === i)?.places.to ?? [] })),
+      legal: (state?.legal ?? []).map((l, i) => ({
+        prompt: l.prompt,
+        concedes: l.concedes === true,
+        from: board.placed.find((p) => p.index === i)?.places.from ?? [],
+        to: board.placed.find((p) => p.index === i)?.places.to ?? [],
+      })),
     };
   });
 }
 
 async function settled(page: Page): Promise<BoardState> {
-  await page.waitForFunction(() => !(document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-playtest-board') as unknown as { busy: boolean }).busy, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => !(document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-playtest-board') as unknown as { busy: boolean }).busy,
+    null,
+    { timeout: 30000 },
+  );
   return boardState(page);
 }
 
 /** Clicks a hex of the board's map with the real mouse. */
 async function clickHex(page: Page, label: string): Promise<void> {
   const at = await page.evaluate((l) => {
-    const view = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-playtest-board')?.shadowRoot?.querySelector('ks-map-view') as unknown as { screenOf(label: string): { x: number; y: number } | undefined; shadowRoot: ShadowRoot };
+    const view = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-playtest-board')?.shadowRoot?.querySelector('ks-map-view') as unknown as {
+      screenOf(label: string): { x: number; y: number } | undefined;
+      shadowRoot: ShadowRoot;
+    };
     const hex = view.screenOf(l);
     const rect = view.shadowRoot.querySelector('canvas')?.getBoundingClientRect();
     if (!hex || !rect) throw new Error(`hex ${l} is not on the board`);
@@ -192,15 +212,29 @@ describe('rules in the studio', () => {
     await recorder.locator('button[type="submit"]').click();
     const recorded = 'mods/hundred-days-arclight/tests/a-playtest-from-seed-3-reaches-round-3.test.json';
     await waitForStatusText(page, `Recorded ${recorded}`);
-    const recordedTest = JSON.parse(readFileSync(flow.file(recorded), 'utf8')) as { seed: number; scenario: string; steps: { role?: string; expect?: { path?: string }[] }[] };
+    const recordedTest = JSON.parse(readFileSync(flow.file(recorded), 'utf8')) as {
+      seed: number;
+      scenario: string;
+      steps: { role?: string; expect?: { path?: string }[] }[];
+    };
     expect(recordedTest).toMatchObject({ seed: 3, scenario: 'hundred-days-campaign' });
     expect(recordedTest.steps.filter((s) => s.role !== undefined)).toHaveLength(state.actions);
     expect(recordedTest.steps.at(-1)?.expect?.map((e) => e.path)).toEqual(['/round', '/units', '/hand']);
     // The Tests panel lists it and runs it in the page's sandbox: it passes.
-    await page.waitForFunction((p) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { statusOf(p: string): string } | null)?.statusOf(p) === 'passed', recorded, { timeout: 60000 });
+    await page.waitForFunction(
+      (p) =>
+        (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { statusOf(p: string): string } | null)?.statusOf(p) ===
+        'passed',
+      recorded,
+      { timeout: 60000 },
+    );
     await flow.shot('11-recorded-test-passes');
     // And so does the command line.
-    const cli = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', flow.file(recorded), '--mods', flow.mods, '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+    const cli = await promisify(execFile)(
+      process.execPath,
+      [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', flow.file(recorded), '--mods', flow.mods, '--json'],
+      { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+    );
     expect(JSON.parse(cli.stdout)).toMatchObject({ passed: 1, failed: 0 });
     await page.locator('ks-studio .panel-tabs [role="tab"]:text("Playtest")').click();
 
@@ -255,13 +289,31 @@ describe('rules in the studio', () => {
     await panel.locator('.progress-text:text("— done")').waitFor({ timeout: 120000 });
     await flow.shot('03-results');
     const run = await page.evaluate(() => {
-      const el = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-balance-panel') as unknown as { run: { summary: Record<string, unknown>; seconds: number; reports: unknown[]; parallel: number } };
+      const el = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-balance-panel') as unknown as {
+        run: { summary: Record<string, unknown>; seconds: number; reports: unknown[]; parallel: number };
+      };
       return { summary: el.run.summary, seconds: el.run.seconds, games: el.run.reports.length, parallel: el.run.parallel };
     });
     expect(run.games).toBe(200);
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'simulate', 'outpost-skirmish', '--mods', 'tools/cli/test-fixtures/mods', '--games', '200', '--seed', '1', '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(repo, 'tools/cli/bin/kriegsspiel.js'),
+        'simulate',
+        'outpost-skirmish',
+        '--mods',
+        'tools/cli/test-fixtures/mods',
+        '--games',
+        '200',
+        '--seed',
+        '1',
+        '--json',
+      ],
+      { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+    );
     const cli = JSON.parse(stdout) as Record<string, unknown> & { gamesPerSecond: number; workers: number };
-    for (const key of ['wins', 'winRates', 'draws', 'stuck', 'unfinished', 'errors', 'meanActions', 'endings', 'fingerprint']) expect(run.summary[key]).toEqual(cli[key]);
+    for (const key of ['wins', 'winRates', 'draws', 'stuck', 'unfinished', 'errors', 'meanActions', 'endings', 'fingerprint'])
+      expect(run.summary[key]).toEqual(cli[key]);
     expect(await panel.locator('.same code').first().textContent()).toBe('npx kriegsspiel simulate outpost-skirmish --games 200 --seed 1');
     figures.balance = `browser ${(200 / run.seconds).toFixed(1)} games/s (${run.parallel} workers), CLI ${cli.gamesPerSecond.toFixed(1)} games/s (${cli.workers} workers)`;
     expect(flow.errors).toEqual([]);
@@ -323,7 +375,11 @@ describe('rules in the studio', () => {
     await link.click();
     await waitForStatusText(page, 'mods-2/hostile-throw/src/tower.ts:4:');
     const opened = await page.evaluate(async () => {
-      const code = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-code-editor') as unknown as { path: string; ready: Promise<void>; editor?: { getPosition(): { lineNumber: number } | null } };
+      const code = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-code-editor') as unknown as {
+        path: string;
+        ready: Promise<void>;
+        editor?: { getPosition(): { lineNumber: number } | null };
+      };
       await code.ready;
       return { path: code.path, line: code.editor?.getPosition()?.lineNumber };
     });
@@ -333,11 +389,19 @@ describe('rules in the studio', () => {
   });
 
   it('reports its figures', () => {
-    console.log(`rules e2e figures: ${Object.entries(figures).map(([k, v]) => `${k}: ${v}`).join('; ')}`);
+    console.log(
+      `rules e2e figures: ${Object.entries(figures)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ')}`,
+    );
   });
 });
 
 async function waitForStatusText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent ?? '').includes(t), text, { timeout: 15000 });
+  await page.waitForFunction(
+    (t) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent ?? '').includes(t),
+    text,
+    { timeout: 15000 },
+  );
   expect(await statusText(page)).toContain(text);
 }

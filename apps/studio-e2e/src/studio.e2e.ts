@@ -108,9 +108,13 @@ describe('studio flows', () => {
 
     const page = await flow.newPage();
     await page.goto(`${flow.server.url}?scenario=hundred-days-campaign`);
-    await page.waitForFunction(() => document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-restore-dialog')?.shadowRoot?.querySelector('dialog[open]'));
+    await page.waitForFunction(() =>
+      document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-restore-dialog')?.shadowRoot?.querySelector('dialog[open]'),
+    );
     await flow.shot('02-restore-offered');
-    await page.evaluate(() => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-restore-dialog')?.shadowRoot?.querySelector('.primary') as HTMLButtonElement).click());
+    await page.evaluate(() =>
+      (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-restore-dialog')?.shadowRoot?.querySelector('.primary') as HTMLButtonElement).click(),
+    );
     await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { ready: Promise<void> }).ready);
     expect(await hexEntry(page, target)).toEqual({ terrain: ['forest'] });
     await waitForStatus(page, 'Restored unsaved work in 1 document');
@@ -124,7 +128,11 @@ describe('studio flows', () => {
     await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { flushDrafts(): Promise<void> }).flushDrafts());
     await page.reload();
     await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { ready: Promise<void> }).ready);
-    expect(await page.evaluate(() => Boolean(document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-restore-dialog')?.shadowRoot?.querySelector('dialog[open]')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-restore-dialog')?.shadowRoot?.querySelector('dialog[open]')),
+      ),
+    ).toBe(false);
     await flow.shot('04-saved-and-reloaded');
     expect(flow.errors).toEqual([]);
     timings.recover = performance.now() - started;
@@ -139,10 +147,16 @@ describe('studio flows', () => {
     const file = flow.file(mapPath);
     writeFileSync(file, readText(file).replace('"name": "Hundred Days Campaign map', '"name": "Edited elsewhere'));
     await flow.page.keyboard.press('Control+s');
-    await flow.page.waitForFunction(() => document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-conflict-dialog')?.shadowRoot?.querySelector('dialog[open]'));
+    await flow.page.waitForFunction(() =>
+      document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-conflict-dialog')?.shadowRoot?.querySelector('dialog[open]'),
+    );
     await flow.shot('01-conflict-dialog');
     expect(readText(file)).toContain('Edited elsewhere');
-    await flow.page.evaluate(() => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-conflict-dialog')?.shadowRoot?.querySelector('.primary') as HTMLButtonElement).click());
+    await flow.page.evaluate(() =>
+      (
+        document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-conflict-dialog')?.shadowRoot?.querySelector('.primary') as HTMLButtonElement
+      ).click(),
+    );
     await waitForStatus(flow.page, 'Saved hundred-days.map.json');
     const saved = JSON.parse(readText(file));
     expect(saved.hexes[target]).toEqual({ terrain: ['forest'] });
@@ -158,7 +172,9 @@ describe('studio flows', () => {
     flow = await startFlow('npm-start');
     await flow.server.close();
     // The command `npm start` runs, on a free port, over the temporary copy.
-    const child = spawn(process.execPath, [path.join(repo, 'tools/workspace-server/bin/kriegsspiel-studio.js'), '--port', '0', '--mods', flow.mods], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(repo, 'tools/workspace-server/bin/kriegsspiel-studio.js'), '--port', '0', '--mods', flow.mods], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -184,6 +200,10 @@ describe('studio flows', () => {
   });
 
   it('reports its timings', () => {
-    console.log(`e2e timings (s): ${Object.entries(timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(', ')}`);
+    console.log(
+      `e2e timings (s): ${Object.entries(timings)
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
+        .join(', ')}`,
+    );
   });
 });

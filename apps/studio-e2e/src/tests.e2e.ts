@@ -21,13 +21,22 @@ afterEach(async () => {
 /** The panel's records and summary, read from the element. */
 async function panelState(page: Page): Promise<{ state: string | undefined; summary: string; records: TestRecord[] }> {
   return page.evaluate(() => {
-    const el = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { lastRun?: { state: string }; records: Map<string, TestRecord>; shadowRoot: ShadowRoot };
+    const el = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as {
+      lastRun?: { state: string };
+      records: Map<string, TestRecord>;
+      shadowRoot: ShadowRoot;
+    };
     return { state: el.lastRun?.state, summary: el.shadowRoot.querySelector('.summary')?.textContent ?? '', records: [...el.records.values()] };
   });
 }
 
 async function runDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { lastRun?: { state: string } }).lastRun?.state === 'done', null, { timeout: 120000 });
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { lastRun?: { state: string } }).lastRun?.state === 'done',
+    null,
+    { timeout: 120000 },
+  );
 }
 
 describe('scenario tests in the studio', () => {
@@ -48,9 +57,19 @@ describe('scenario tests in the studio', () => {
     const run = await panelState(page);
     expect(run.summary).toMatch(/^5 passed, 0 failed · [\d.]+ s$/);
 
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', 'tools/cli/test-fixtures/mods/outpost', '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', 'tools/cli/test-fixtures/mods/outpost', '--json'],
+      { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+    );
     const cli = JSON.parse(stdout) as { tests: TestRecord[] };
-    const gist = (r: TestRecord) => ({ file: path.basename(r.file), name: r.name, status: r.status, note: r.note, failures: r.failures.map((f) => [f.pointer, f.line, f.message]) });
+    const gist = (r: TestRecord) => ({
+      file: path.basename(r.file),
+      name: r.name,
+      status: r.status,
+      note: r.note,
+      failures: r.failures.map((f) => [f.pointer, f.line, f.message]),
+    });
     const byFile = (a: { file: string }, b: { file: string }) => (path.basename(a.file) < path.basename(b.file) ? -1 : 1);
     expect(run.records.map(gist).sort(byFile)).toEqual(cli.tests.map(gist).sort(byFile));
 
@@ -70,7 +89,11 @@ describe('scenario tests in the studio', () => {
     expect(Number(at)).toBe(line);
     expect(await row.locator('.values').first().textContent()).toContain('"9999"');
     await link.click();
-    await page.waitForFunction((t) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent ?? '').includes(t), `mods-2/outpost/tests/movement.test.json:${at}:`, { timeout: 15000 });
+    await page.waitForFunction(
+      (t) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent ?? '').includes(t),
+      `mods-2/outpost/tests/movement.test.json:${at}:`,
+      { timeout: 15000 },
+    );
     expect(await statusText(page)).toContain(`movement.test.json:${at}`);
     expect((await panelState(page)).summary).toMatch(/^4 passed, 1 failed/);
     expect(flow.errors).toEqual([]);
@@ -83,7 +106,13 @@ describe('scenario tests in the studio', () => {
     await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { ready: Promise<void> }).ready);
     await page.locator('ks-studio .panel-tabs [role="tab"]:text("Tests")').click();
     const panel = page.locator('ks-test-panel');
-    const gist = (r: TestRecord) => ({ file: path.basename(r.file), name: r.name, status: r.status, note: r.note, failures: r.failures.map((f) => [f.pointer, f.line, f.message]) });
+    const gist = (r: TestRecord) => ({
+      file: path.basename(r.file),
+      name: r.name,
+      status: r.status,
+      note: r.note,
+      failures: r.failures.map((f) => [f.pointer, f.line, f.message]),
+    });
     const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : 1);
     for (const [mod, files] of [
       ['sealed-orders', ['game-ends.test.json', 'simultaneous.test.json']],
@@ -96,10 +125,17 @@ describe('scenario tests in the studio', () => {
       await flow.shot(`${mod}-passed`);
       const run = await panelState(page);
       expect(run.summary).toMatch(/^2 passed, 0 failed · [\d.]+ s$/);
-      const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', `tools/cli/test-fixtures/mods/${mod}`, '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', `tools/cli/test-fixtures/mods/${mod}`, '--json'],
+        { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+      );
       const cli = JSON.parse(stdout) as { tests: TestRecord[] };
       // The panel keeps the records of the mod shown before: this mod's are those under its folder.
-      const inPage = run.records.filter((r) => r.file.startsWith(`mods-2/${mod}/`)).map(gist).sort(byFile);
+      const inPage = run.records
+        .filter((r) => r.file.startsWith(`mods-2/${mod}/`))
+        .map(gist)
+        .sort(byFile);
       expect(inPage.map((r) => r.file)).toEqual([...files]);
       expect(inPage.every((r) => r.status === 'passed')).toBe(true);
       expect(inPage).toEqual(cli.tests.map(gist).sort(byFile));
@@ -119,17 +155,25 @@ describe('scenario tests in the studio', () => {
     await runDone(page);
     await flow.shot('01-hundred-days-passed');
     const run = await panelState(page);
-    const seconds = await page.evaluate(() => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { lastRun: { seconds: number } }).lastRun.seconds);
+    const seconds = await page.evaluate(
+      () => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-test-panel') as unknown as { lastRun: { seconds: number } }).lastRun.seconds,
+    );
     expect(run.records).toHaveLength(69);
     expect(run.summary).toMatch(/^69 passed, 0 failed/);
     const started = performance.now();
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', 'mods/hundred-days-arclight', '--json'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(repo, 'tools/cli/bin/kriegsspiel.js'), 'test', 'mods/hundred-days-arclight', '--json'],
+      { cwd: repo, maxBuffer: 64 * 1024 * 1024 },
+    );
     const cliSeconds = (performance.now() - started) / 1000;
     const cli = JSON.parse(stdout) as { tests: TestRecord[] };
     const gist = (r: TestRecord) => ({ file: path.basename(r.file), name: r.name, status: r.status });
     const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : 1);
     expect(run.records.map(gist).sort(byFile)).toEqual(cli.tests.map(gist).sort(byFile));
-    console.log(`tests e2e figures: 69 Hundred Days tests in the page ${seconds.toFixed(1)} s, \`kriegsspiel test\` ${cliSeconds.toFixed(1)} s (process included)`);
+    console.log(
+      `tests e2e figures: 69 Hundred Days tests in the page ${seconds.toFixed(1)} s, \`kriegsspiel test\` ${cliSeconds.toFixed(1)} s (process included)`,
+    );
     expect(flow.errors).toEqual([]);
   });
 });

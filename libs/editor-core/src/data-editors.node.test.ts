@@ -28,7 +28,8 @@ function modFiles(): { path: string; text: string; version: string; mod?: string
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, e.name);
         if (e.isDirectory() && e.name !== 'node_modules') walk(full);
-        else if (e.name.endsWith('.json')) out.push({ path: path.relative(root, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8'), version: 'v', mod: id });
+        else if (e.name.endsWith('.json'))
+          out.push({ path: path.relative(root, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8'), version: 'v', mod: id });
       }
     };
     walk(path.join(root, 'mods', mod.name));
@@ -39,7 +40,9 @@ function modFiles(): { path: string; text: string; version: string; mod?: string
 function errorsOf(files: { path: string; text: string; mod?: string }[]): string[] {
   const reads = files.map((f) => readDocument({ file: f.path, text: f.text, mod: f.mod }));
   const docs = reads.map((r) => r.doc).filter((d): d is LoadedDocument => d !== undefined);
-  return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()].filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.pointer} ${p.message}`);
+  return [...reads.flatMap((r) => r.problems), ...[...checkSemantics(docs).values()].flat()]
+    .filter((p) => p.severity === 'error')
+    .map((p) => `${p.file} ${p.pointer} ${p.message}`);
 }
 
 const oobPath = 'mods/hundred-days-arclight/oobs/hundred-days.oob.json';
@@ -51,7 +54,14 @@ describe('data editors on the Hundred Days documents', () => {
     const editor = new Editor();
     editor.store.load(files);
     const before = errorsOf(files);
-    editor.run(makeUnitFromTemplate, oobPath, { template: 'blank-fr-inf', id: 'fr-inf-4f', name: 'French infantry division (4)', formation: 'armee-du-nord', values: { combat: 4 }, printed: '4' });
+    editor.run(makeUnitFromTemplate, oobPath, {
+      template: 'blank-fr-inf',
+      id: 'fr-inf-4f',
+      name: 'French infantry division (4)',
+      formation: 'armee-du-nord',
+      values: { combat: 4 },
+      printed: '4',
+    });
     editor.run(placeUnits, scenarioPath, { units: ['fr-inf-4f'], at: { hex: '0303' } });
     const saved = files.map((f) => ({ ...f, text: editor.store.textOf(f.path) }));
     expect(errorsOf(saved)).toEqual(before);
@@ -64,7 +74,11 @@ describe('data editors on the Hundred Days documents', () => {
     expect(scenarioText).toContain('"units": [\n        "fr-inf-4f"\n      ],\n      "at": {\n        "hex": "0303"\n      }');
   });
 
-  it.each(modFiles().filter((f) => f.path.endsWith('.oob.json')).map((f) => [f.path, f] as const))('%s exports to CSV and imports back unchanged', (_, file) => {
+  it.each(
+    modFiles()
+      .filter((f) => f.path.endsWith('.oob.json'))
+      .map((f) => [f.path, f] as const),
+  )('%s exports to CSV and imports back unchanged', (_, file) => {
     const files = modFiles();
     const editor = new Editor();
     editor.store.load(files);

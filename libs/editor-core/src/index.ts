@@ -31,15 +31,46 @@ export { importOobCsv, type ImportOobCsvArgs } from './commands/import-oob-csv';
 export { placeUnits, setupWithout, type PlaceUnitsArgs } from './commands/place-units';
 export { unplaceUnits, type UnplaceUnitsArgs } from './commands/unplace-units';
 export type { FormationEntry, OobIndex, UnitEntry } from './oob/oob-index';
-export { attributeSchemasOf, blanksLeft, freeId, idProblem, idTaken, indexOob, inheritedIn, manifestsOfOob, sideOfNationality, templateUses, unitTypesOf } from './oob/oob-index';
+export {
+  attributeSchemasOf,
+  blanksLeft,
+  freeId,
+  idProblem,
+  idTaken,
+  indexOob,
+  inheritedIn,
+  manifestsOfOob,
+  sideOfNationality,
+  templateUses,
+  unitTypesOf,
+} from './oob/oob-index';
 export type { CsvImportPlan, CsvProblem, CsvUnitChange, OobCsvContext } from './oob/oob-csv';
 export { fixedCsvColumns, oobToCsvRows, planCsvImport, valueColumns } from './oob/oob-csv';
 export type { EntryWay, SetupStack } from './scenario/scenario-units';
 export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
 export { scenarioChoices, scenarioDocuments, type ScenarioChoice, type ScenarioDocuments } from './scenario/scenario-documents';
 export type { CounterBox, CounterSymbol, PrintablePiece, ResolvedFace } from './counters/counter-art';
-export { counterBox, counterSymbols, defaultCounterSize, escapeXml, faceSvg, faceSvgDocument, pieceColors, pieceOfTemplate, pieceOfUnit, resolveFace, symbolSvg } from './counters/counter-art';
-export { natoSymbol, symbolPrimitivesToSvg, drawSymbolPrimitives, type SymbolPrimitive, type SymbolPlacement, type SymbolCanvas } from './counters/nato-symbols';
+export {
+  counterBox,
+  counterSymbols,
+  defaultCounterSize,
+  escapeXml,
+  faceSvg,
+  faceSvgDocument,
+  pieceColors,
+  pieceOfTemplate,
+  pieceOfUnit,
+  resolveFace,
+  symbolSvg,
+} from './counters/counter-art';
+export {
+  natoSymbol,
+  symbolPrimitivesToSvg,
+  drawSymbolPrimitives,
+  type SymbolPrimitive,
+  type SymbolPlacement,
+  type SymbolCanvas,
+} from './counters/nato-symbols';
 export type { CounterSheet, CounterSheetOptions, CounterSheetPage } from './counters/counter-sheet';
 export { counterSheet, printablePieces } from './counters/counter-sheet';
 export { fillHexTerrain, type FillHexTerrainArgs } from './commands/fill-hex-terrain';
@@ -109,10 +140,29 @@ export { facingAngle, pictureCounterStacks, piecePlaces, placeOnBoard } from './
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
-export { defaultTestSchema, expectationsOf, pickMessage, recordScenarioTest, scenarioTestText, testFileName, type RecordedPick, type TestRecording } from './play/record-test';
+export {
+  defaultTestSchema,
+  expectationsOf,
+  pickMessage,
+  recordScenarioTest,
+  scenarioTestText,
+  testFileName,
+  type RecordedPick,
+  type TestRecording,
+} from './play/record-test';
 export { newHouseRuleFiles, newHouseRuleProblem, rulesetModuleName, type NewFile, type NewHouseRule } from './mods/new-house-rule';
 export { createHouseRule, type HouseRuleCreation, type SourceWriter } from './mods/create-house-rule';
-export { houseRuleChoices, listingWithFile, modIds, rulesetChoices, testDestinations, workspaceMods, type RulesetChoice, type TestDestination, type WorkspaceMod } from './mods/workspace-mods';
+export {
+  houseRuleChoices,
+  listingWithFile,
+  modIds,
+  rulesetChoices,
+  testDestinations,
+  workspaceMods,
+  type RulesetChoice,
+  type TestDestination,
+  type WorkspaceMod,
+} from './mods/workspace-mods';
 export { saveRecordedTest } from './play/save-recorded-test';
 export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';

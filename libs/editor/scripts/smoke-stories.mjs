@@ -10,7 +10,16 @@ import path from 'node:path';
 import { launchChromium } from '../../../tools/scripts/chromium.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'storybook-static');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');

@@ -13,14 +13,41 @@ export { KsPlaceInspector } from './components/place-inspector/place-inspector';
 export { KsGridSettings } from './components/grid-settings/grid-settings';
 export { gridProblems, previewLabels } from './components/grid-settings/grid-settings.component';
 export { KsMapView, type MapFrame } from './components/map-view/map-view';
-export { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type MapOverlay, type MapRect, type PlacedHex, type ViewTransform } from './components/map-view/map-renderer';
+export {
+  MapScene,
+  changedRegions,
+  drawMapRegion,
+  drawOverlay,
+  placeHexes,
+  type MapOverlay,
+  type MapRect,
+  type PlacedHex,
+  type ViewTransform,
+} from './components/map-view/map-renderer';
 export { TileCache, type DeviceView, type TileStats } from './components/map-view/tile-cache';
-export { entryPointsView, hexsidesView, layersOf, locationsView, mapKindViews, regionsView, roadsView, terrainView, viewOfSelection, viewOfTool } from './map-kinds';
+export {
+  entryPointsView,
+  hexsidesView,
+  layersOf,
+  locationsView,
+  mapKindViews,
+  regionsView,
+  roadsView,
+  terrainView,
+  viewOfSelection,
+  viewOfTool,
+} from './map-kinds';
 export type { InspectorForm, KindInspector, LayerPaint, MapKindView, MapLayer } from './map-kinds';
 export { KsTerrainPalette } from './components/terrain-palette/terrain-palette';
 export { KsValidationPanel } from './components/validation-panel/validation-panel';
 export { InThreadValidator, type StudioValidationReport, type StudioValidator } from './validation/studio-validator';
-export { WorkerValidator, createStudioValidator, createValidationWorker, type ValidationWorkerLike, type WorkerValidatorOptions } from './validation/worker-validator';
+export {
+  WorkerValidator,
+  createStudioValidator,
+  createValidationWorker,
+  type ValidationWorkerLike,
+  type WorkerValidatorOptions,
+} from './validation/worker-validator';
 export type { ValidateAnswer, ValidateRequest } from './validation/validation-messages';
 export { KsDocumentList, type ListedDocument } from './components/document-list/document-list';
 export { KsDocumentTabs, type DocumentTab } from './components/document-tabs/document-tabs';

@@ -31,7 +31,8 @@ export function botSeat(bot: Bot): Seat {
   return {
     async decide(request) {
       // A bot only ever plays what it was offered: a refusal is the rules contradicting themselves.
-      if (request.refused !== undefined) throw new Error(`the rules refused their own legal action for ${request.role} (${last?.prompt ?? '?'}): ${request.refused}`);
+      if (request.refused !== undefined)
+        throw new Error(`the rules refused their own legal action for ${request.role} (${last?.prompt ?? '?'}): ${request.refused}`);
       last = bot.choose(request.role, request.actions);
       return { kind: 'act', action: last.action };
     },

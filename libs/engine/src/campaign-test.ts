@@ -21,7 +21,8 @@ function checkCampaign(campaign: CampaignSession, e: Expectation, pointer: strin
   if (e.ended !== undefined) {
     const result = campaign.result;
     if (!result) return fail(e.ended, 'the campaign goes on');
-    if ((e.ended.winner !== undefined && result.winner !== e.ended.winner) || (e.ended.reason !== undefined && !result.reason.includes(e.ended.reason))) return fail(e.ended, result);
+    if ((e.ended.winner !== undefined && result.winner !== e.ended.winner) || (e.ended.reason !== undefined && !result.reason.includes(e.ended.reason)))
+      return fail(e.ended, result);
     return undefined;
   }
   const { found, value } = valueAt(campaign.summary(), e.path ?? '');

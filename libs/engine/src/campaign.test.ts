@@ -19,7 +19,13 @@ interface Duel {
 const duel = defineRuleset<Duel, { type: 'fire' }>({
   setup(bundle) {
     const lost = (bundle.campaign?.carried as { lost?: Record<string, number> } | undefined)?.lost ?? {};
-    return { battle: bundle.campaign?.battle ?? '', men: { red: 3 - (lost.red ?? 0), blue: 3 - (lost.blue ?? 0) }, turn: 'red', rounds: 0, carried: bundle.campaign?.carried ?? null };
+    return {
+      battle: bundle.campaign?.battle ?? '',
+      men: { red: 3 - (lost.red ?? 0), blue: 3 - (lost.blue ?? 0) },
+      turn: 'red',
+      rounds: 0,
+      carried: bundle.campaign?.carried ?? null,
+    };
   },
   active: (s) => (s.rounds >= 4 ? [] : [s.turn]),
   actions: () => [{ action: { type: 'fire' }, prompt: 'Fire' }],
@@ -44,7 +50,8 @@ const duel = defineRuleset<Duel, { type: 'fire' }>({
   },
 });
 
-const bundleOf = (battle: string) => ({ scenario: { id: `s-${battle}`, players: [{ id: 'red' }, { id: 'blue' }] }, map: {}, oob: {}, manifest: {}, options: {} }) as unknown as ScenarioBundle;
+const bundleOf = (battle: string) =>
+  ({ scenario: { id: `s-${battle}`, players: [{ id: 'red' }, { id: 'blue' }] }, map: {}, oob: {}, manifest: {}, options: {} }) as unknown as ScenarioBundle;
 
 const campaign: CampaignDocument = {
   $schema: '',
@@ -109,8 +116,20 @@ describe('campaigns', () => {
         { action: { type: 'fire' } },
         { action: { type: 'fire' } },
         { action: { type: 'fire' } },
-        { action: { type: 'fire' }, expect: [{ message: 'red won battle one', ended: { winner: 'red' } }, { message: 'still in battle one', battle: 'one' }] },
-        { expect: [{ message: 'now in battle two', battle: 'two' }, { message: 'blue lost two', in: 'campaign', path: '/carried/lost/blue', equals: 2 }, { message: 'blue starts with one', path: '/men/blue', equals: 1 }] },
+        {
+          action: { type: 'fire' },
+          expect: [
+            { message: 'red won battle one', ended: { winner: 'red' } },
+            { message: 'still in battle one', battle: 'one' },
+          ],
+        },
+        {
+          expect: [
+            { message: 'now in battle two', battle: 'two' },
+            { message: 'blue lost two', in: 'campaign', path: '/carried/lost/blue', equals: 2 },
+            { message: 'blue starts with one', path: '/men/blue', equals: 1 },
+          ],
+        },
         { expect: [{ message: 'wrong on purpose', battle: 'one' }] },
       ],
     };

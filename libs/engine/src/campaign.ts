@@ -32,7 +32,8 @@ export function mostBattlesWon(battles: readonly Omit<BattleRecord, 'state'>[]):
   for (const b of battles) if (b.result?.winner) wins.set(b.result.winner, (wins.get(b.result.winner) ?? 0) + 1);
   const ranked = [...wins].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
-  if (!first || (second && second[1] === first[1])) return { winner: null, reason: 'no side won more battles than the other', scores: Object.fromEntries(wins) };
+  if (!first || (second && second[1] === first[1]))
+    return { winner: null, reason: 'no side won more battles than the other', scores: Object.fromEntries(wins) };
   return { winner: first[0], reason: `won ${first[1]} of ${battles.length} battles`, scores: Object.fromEntries(wins) };
 }
 
@@ -97,7 +98,13 @@ export class CampaignSession {
 
   /** What a test or a reader sees of the campaign: the battle, what was carried, the results so far, the campaign's result. */
   summary(): { campaign: string; battle: string; carried: unknown; battles: Omit<BattleRecord, 'state'>[]; result: GameResult | null } {
-    return { campaign: this.campaign.id, battle: this.battle, carried: this.carried, battles: this.fought.map(({ state: _state, ...rest }) => rest), result: this.ended };
+    return {
+      campaign: this.campaign.id,
+      battle: this.battle,
+      carried: this.carried,
+      battles: this.fought.map(({ state: _state, ...rest }) => rest),
+      result: this.ended,
+    };
   }
 
   /**
@@ -177,10 +184,17 @@ export interface CampaignOutcome {
  * (bots, people, a scheduler's seats); a battle left without a result ends the campaign
  * there, with no result.
  */
-export async function playCampaign(campaign: CampaignSession, playBattle: (session: GameSession, battle: string) => Promise<unknown>): Promise<CampaignOutcome> {
+export async function playCampaign(
+  campaign: CampaignSession,
+  playBattle: (session: GameSession, battle: string) => Promise<unknown>,
+): Promise<CampaignOutcome> {
   for (;;) {
     await playBattle(campaign.session, campaign.battle);
-    if (campaign.session.result === null) return { result: null, battles: [...campaign.summary().battles, { battle: campaign.battle, scenario: campaign.session.bundle.scenario.id, result: null }] };
+    if (campaign.session.result === null)
+      return {
+        result: null,
+        battles: [...campaign.summary().battles, { battle: campaign.battle, scenario: campaign.session.bundle.scenario.id, result: null }],
+      };
     if (!(await campaign.advance())) return { result: campaign.result, battles: campaign.summary().battles };
   }
 }

@@ -52,7 +52,8 @@ export interface GameReport {
 
 /** A game outcome of the loop as a report. */
 export function reportOf(seed: number, played: GameOutcome): GameReport {
-  if (played.kind === 'ended') return { seed, outcome: 'ended', winner: played.result.winner, reason: played.result.reason, actions: played.actions, hash: played.hash };
+  if (played.kind === 'ended')
+    return { seed, outcome: 'ended', winner: played.result.winner, reason: played.result.reason, actions: played.actions, hash: played.hash };
   if (played.kind === 'stuck') return { seed, outcome: 'stuck', stuckRole: played.role, actions: played.actions, hash: played.hash };
   return { seed, outcome: 'unfinished', actions: played.actions, hash: played.hash };
 }

@@ -15,8 +15,27 @@ export { valueAt, matchesPartially, containsDeep } from './match';
 export { CampaignSession, playCampaign, battleSeed, mostBattlesWon, type CampaignStart, type CampaignOutcome } from './campaign';
 export { describeFailure, failureText, locationOnDisk, type RulesFailure, type ProgramOrigins, type SourceLocation } from './rules-failure';
 export { deepMerge, withStatePatch } from './state-patch';
-export { runScenarioTest, unfinishedReport, scriptOf, type TestGame, type TestCampaign, type StepTarget, type Expectation, type TestReport, type TestFailure } from './scenario-test';
-export { locateFailure, problemFailure, recordOfReport, compactJson, differences, type LocatedFailure, type LocateOptions, type TestRecord } from './test-record';
+export {
+  runScenarioTest,
+  unfinishedReport,
+  scriptOf,
+  type TestGame,
+  type TestCampaign,
+  type StepTarget,
+  type Expectation,
+  type TestReport,
+  type TestFailure,
+} from './scenario-test';
+export {
+  locateFailure,
+  problemFailure,
+  recordOfReport,
+  compactJson,
+  differences,
+  type LocatedFailure,
+  type LocateOptions,
+  type TestRecord,
+} from './test-record';
 export {
   portableGameOfTest,
   scenarioBundleOfTest,

@@ -8,7 +8,13 @@ import { emptyBundle, skirmish } from './test-support/skirmish';
 import sealed from './test-support/sealed-orders';
 
 /** As much of a bundle as the sealed-orders rules read. */
-const sealedBundle = { scenario: { id: 'sealed-orders', players: [{ id: 'north' }, { id: 'south' }] }, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
+const sealedBundle = {
+  scenario: { id: 'sealed-orders', players: [{ id: 'north' }, { id: 'south' }] },
+  map: {},
+  oob: {},
+  manifest: {},
+  options: {},
+} as unknown as ScenarioBundle;
 
 const sealedGame = () => GameSession.create({ host: nativeHost(serve(sealed)), bundle: sealedBundle, seed: 5 });
 

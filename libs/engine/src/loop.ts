@@ -79,7 +79,19 @@ export async function runGame(session: GameSession, seats: Readonly<Record<strin
     const active = session.active;
     if (active.length === 0) return { kind: 'stuck', role: '(nobody)', actions: session.length, hash: await session.hash() };
     if (active.every((role) => served.has(role))) served = new Set();
-    const turn = refused && active.includes(refused.role) ? await withActions(session, [refused.role]) : ((await withActions(session, active.filter((role) => !served.has(role)))) ?? (served.size > 0 ? await withActions(session, active.filter((role) => served.has(role))) : undefined));
+    const turn =
+      refused && active.includes(refused.role)
+        ? await withActions(session, [refused.role])
+        : ((await withActions(
+            session,
+            active.filter((role) => !served.has(role)),
+          )) ??
+          (served.size > 0
+            ? await withActions(
+                session,
+                active.filter((role) => served.has(role)),
+              )
+            : undefined));
     if (!turn) return { kind: 'stuck', role: active[0] as string, actions: session.length, hash: await session.hash() };
     const { role, actions } = turn;
     const seat = seats[role];

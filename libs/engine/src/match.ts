@@ -21,7 +21,8 @@ export function containsDeep(haystack: unknown, needle: unknown): boolean {
   }
   if (typeof needle === 'object' && needle !== null && matchesPartially(haystack, needle)) return true;
   if (Array.isArray(haystack)) return haystack.some((item) => containsDeep(item, needle));
-  if (haystack !== null && typeof haystack === 'object') return Object.entries(haystack).some(([k, v]) => (typeof needle === 'string' && k === needle) || containsDeep(v, needle));
+  if (haystack !== null && typeof haystack === 'object')
+    return Object.entries(haystack).some(([k, v]) => (typeof needle === 'string' && k === needle) || containsDeep(v, needle));
   return false;
 }
 

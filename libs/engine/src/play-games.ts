@@ -48,7 +48,11 @@ export async function playGames(game: PlayableGame, options: PlayGamesOptions): 
       lane.host.catch(() => (lane.failed = true));
       return lane;
     },
-    closeLane: (lane) => lane.host.then((h) => h.dispose(), () => undefined),
+    closeLane: (lane) =>
+      lane.host.then(
+        (h) => h.dispose(),
+        () => undefined,
+      ),
     healthy: (lane) => !lane.failed,
     run: (lane, index) =>
       playGame(game, lane.host, {
@@ -57,7 +61,12 @@ export async function playGames(game: PlayableGame, options: PlayGamesOptions): 
         ...(options.maxActions !== undefined ? { maxActions: options.maxActions } : {}),
         ...(options.describeFailure ? { describeFailure: options.describeFailure } : {}),
       }),
-    failed: (index, failure) => ({ seed: gameSeed(options.seed, index), outcome: 'error', actions: 0, error: { code: 'host-error', message: `the game ${failure.message}` } }),
+    failed: (index, failure) => ({
+      seed: gameSeed(options.seed, index),
+      outcome: 'error',
+      actions: 0,
+      error: { code: 'host-error', message: `the game ${failure.message}` },
+    }),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onGame ? { onResult: options.onGame } : {}),
   });

@@ -81,7 +81,11 @@ export interface PortableTests<P extends TestProgram = TestProgram> {
 }
 
 /** A test's game put back together: its scenario bundle, its program and the SDK (a portable game, for a host to load). */
-export type PortableTestGame<P extends TestProgram> = Omit<PortableTest['game'], 'bundle' | 'program'> & { bundle: ScenarioBundle; program: P; sdkSource: string };
+export type PortableTestGame<P extends TestProgram> = Omit<PortableTest['game'], 'bundle' | 'program'> & {
+  bundle: ScenarioBundle;
+  program: P;
+  sdkSource: string;
+};
 
 /** The scenario bundle of a test, put back together from the answer's documents. */
 export function scenarioBundleOfTest(tests: Pick<PortableTests, 'documents'>, test: PortableTest): ScenarioBundle {
@@ -107,7 +111,10 @@ function programOfTest<P extends TestProgram>(tests: Pick<PortableTests<P>, 'pro
 }
 
 /** The portable game a test runs: its scenario bundle with its program and the SDK. Tests of one program share the program object, so hosts can be shared by key. */
-export function portableGameOfTest<P extends TestProgram>(tests: Pick<PortableTests<P>, 'programs' | 'documents' | 'sdkSource'>, test: PortableTest): PortableTestGame<P> {
+export function portableGameOfTest<P extends TestProgram>(
+  tests: Pick<PortableTests<P>, 'programs' | 'documents' | 'sdkSource'>,
+  test: PortableTest,
+): PortableTestGame<P> {
   return { ...test.game, bundle: scenarioBundleOfTest(tests, test), program: programOfTest(tests, test), sdkSource: tests.sdkSource };
 }
 
@@ -123,14 +130,28 @@ export function readPortableTest(test: PortableTest): { doc: LoadedDocument<'sce
  * the report in the test file: the same record `kriegsspiel test --json` gives. What the
  * rules do never makes it throw.
  */
-export async function runPortableTest(tests: Pick<PortableTests, 'programs' | 'documents'>, test: PortableTest, host: RulesHost | Promise<RulesHost>): Promise<TestRecord> {
+export async function runPortableTest(
+  tests: Pick<PortableTests, 'programs' | 'documents'>,
+  test: PortableTest,
+  host: RulesHost | Promise<RulesHost>,
+): Promise<TestRecord> {
   const started = Date.now();
   const read = readPortableTest(test);
   if ('record' in read) return read.record;
   const campaign = test.campaign
-    ? { document: test.campaign.document, battles: Object.fromEntries(Object.entries(test.campaign.battles).map(([id, bundle]) => [id, scenarioBundleOfTest(tests, { ...test, game: { ...test.game, bundle } })])) }
+    ? {
+        document: test.campaign.document,
+        battles: Object.fromEntries(
+          Object.entries(test.campaign.battles).map(([id, bundle]) => [id, scenarioBundleOfTest(tests, { ...test, game: { ...test.game, bundle } })]),
+        ),
+      }
     : undefined;
-  const report = await runScenarioTest(read.doc.value, { bundle: scenarioBundleOfTest(tests, test), host, origins: programOfTest(tests, test).origins, ...(campaign ? { campaign } : {}) });
+  const report = await runScenarioTest(read.doc.value, {
+    bundle: scenarioBundleOfTest(tests, test),
+    host,
+    origins: programOfTest(tests, test).origins,
+    ...(campaign ? { campaign } : {}),
+  });
   return recordOfReport(read.doc, test.file, report, { ms: Date.now() - started });
 }
 

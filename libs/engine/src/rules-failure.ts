@@ -61,7 +61,9 @@ interface ModLoadErrorLike extends Error {
 // The engine is pure and cannot import the sandbox's or the runner's error classes, so it
 // knows them by their shape: both carry a string `code`; a sandbox error has a `phase`.
 function isSandboxError(error: unknown): error is SandboxErrorLike {
-  return error instanceof Error && typeof (error as Partial<SandboxErrorLike>).code === 'string' && typeof (error as Partial<SandboxErrorLike>).phase === 'string';
+  return (
+    error instanceof Error && typeof (error as Partial<SandboxErrorLike>).code === 'string' && typeof (error as Partial<SandboxErrorLike>).phase === 'string'
+  );
 }
 
 function isModLoadError(error: unknown): error is ModLoadErrorLike {

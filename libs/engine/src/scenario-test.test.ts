@@ -32,11 +32,23 @@ describe('scenario tests', () => {
       seed: 1,
       random: [{ draws: ['ace', 'king'], from: 'cards' }, { dice: [6, 2] }],
       steps: [
-        { expect: [{ message: 'red may move forward', legal: { type: 'move', to: 1 } }, { message: 'red cannot attack from afar', illegal: { type: 'attack' } }] },
+        {
+          expect: [
+            { message: 'red may move forward', legal: { type: 'move', to: 1 } },
+            { message: 'red cannot attack from afar', illegal: { type: 'attack' } },
+          ],
+        },
         { role: 'red', action: { type: 'move', to: 1 }, expect: [{ message: 'red stands on 1', path: '/at/red', equals: 1 }] },
         { role: 'blue', action: { type: 'attack' }, refused: 'not next to the enemy' },
         { role: 'blue', action: { type: 'move', to: 3 } },
-        { role: 'red', action: { type: 'move', to: 2 }, expect: [{ message: 'blue does not see red’s card', in: 'blue', notContains: 'ace' }, { message: 'red sees its own card', in: 'red', path: '/card', contains: { red: 'ace' } }] },
+        {
+          role: 'red',
+          action: { type: 'move', to: 2 },
+          expect: [
+            { message: 'blue does not see red’s card', in: 'blue', notContains: 'ace' },
+            { message: 'red sees its own card', in: 'red', path: '/card', contains: { red: 'ace' } },
+          ],
+        },
         { role: 'blue', action: { type: 'attack' }, expect: [{ message: 'a 6 against a 2 wins', ended: { winner: 'blue', reason: 'won the fight' } }] },
       ],
     });
@@ -50,7 +62,14 @@ describe('scenario tests', () => {
       seed: 1,
       random: [{ draws: ['ace', 'king'], from: 'cards' }],
       steps: [
-        { role: 'red', action: { type: 'move', to: 1 }, expect: [{ message: 'red stands on 2', path: '/at/red', equals: 2 }, { message: 'blue sees red’s ace', in: 'blue', path: '/card', contains: { red: 'ace' } }] },
+        {
+          role: 'red',
+          action: { type: 'move', to: 1 },
+          expect: [
+            { message: 'red stands on 2', path: '/at/red', equals: 2 },
+            { message: 'blue sees red’s ace', in: 'blue', path: '/card', contains: { red: 'ace' } },
+          ],
+        },
         { role: 'blue', action: { type: 'wait' }, expect: [{ message: 'blue’s card is secret from red', in: 'red', notContains: 'king' }] },
         { role: 'red', action: { type: 'attack' } },
       ],
@@ -59,7 +78,12 @@ describe('scenario tests', () => {
     expect(outcome.failures).toEqual([
       { pointer: '/steps/0/expect/0', message: 'red stands on 2', expected: 2, actual: 1 },
       { pointer: '/steps/0/expect/1', message: 'blue sees red’s ace', expected: { contains: { red: 'ace' } }, actual: { blue: 'king' } },
-      { pointer: '/steps/2/action', message: "red's action was refused: red is not next to the enemy", expected: 'accepted', actual: 'red is not next to the enemy' },
+      {
+        pointer: '/steps/2/action',
+        message: "red's action was refused: red is not next to the enemy",
+        expected: 'accepted',
+        actual: 'red is not next to the enemy',
+      },
     ]);
   });
 
@@ -69,15 +93,36 @@ describe('scenario tests', () => {
       scenario: 'skirmish',
       seed: 1,
       random: [{ draws: ['ace', 'king'], from: 'cards' }],
-      steps: [{ role: 'red', action: { type: 'wait' }, expect: [{ message: 'the log keeps red’s card from blue', in: 'blue', notContains: 'ace' }, { message: 'but red reads it', in: 'red', notContains: 'ace' }] }],
+      steps: [
+        {
+          role: 'red',
+          action: { type: 'wait' },
+          expect: [
+            { message: 'the log keeps red’s card from blue', in: 'blue', notContains: 'ace' },
+            { message: 'but red reads it', in: 'red', notContains: 'ace' },
+          ],
+        },
+      ],
     });
-    expect(outcome.failures).toEqual([{ pointer: '/steps/0/expect/1', message: 'but red reads it', expected: { notContains: 'ace' }, actual: 'found in the view' }]);
+    expect(outcome.failures).toEqual([
+      { pointer: '/steps/0/expect/1', message: 'but red reads it', expected: { notContains: 'ace' }, actual: 'found in the view' },
+    ]);
   });
 
   test('an expected failure that fails is reported as such, and one that passes is flagged', async () => {
-    const failing = await run({ name: 'x', scenario: 'skirmish', expectedFailure: 'the rules do not do this yet', steps: [{ expect: [{ message: 'red stands on 3', path: '/at/red', equals: 3 }] }] });
+    const failing = await run({
+      name: 'x',
+      scenario: 'skirmish',
+      expectedFailure: 'the rules do not do this yet',
+      steps: [{ expect: [{ message: 'red stands on 3', path: '/at/red', equals: 3 }] }],
+    });
     expect(failing.status).toBe('expected-failure');
-    const passing = await run({ name: 'y', scenario: 'skirmish', expectedFailure: 'believed broken', steps: [{ expect: [{ message: 'red stands on 0', path: '/at/red', equals: 0 }] }] });
+    const passing = await run({
+      name: 'y',
+      scenario: 'skirmish',
+      expectedFailure: 'believed broken',
+      steps: [{ expect: [{ message: 'red stands on 0', path: '/at/red', equals: 0 }] }],
+    });
     expect(passing.status).toBe('unexpected-pass');
   });
 
@@ -98,7 +143,13 @@ describe('scenario tests', () => {
     expect(report).toEqual({
       name: 'red waits where it may not',
       status: 'failed',
-      failures: [{ pointer: '/steps/2/action', message: 'the rules failed while applying this action: host-error: RangeError: red cannot wait here', error: { code: 'host-error', message: 'RangeError: red cannot wait here' } }],
+      failures: [
+        {
+          pointer: '/steps/2/action',
+          message: 'the rules failed while applying this action: host-error: RangeError: red cannot wait here',
+          error: { code: 'host-error', message: 'RangeError: red cannot wait here' },
+        },
+      ],
     });
   });
 
@@ -110,18 +161,45 @@ describe('scenario tests', () => {
         steps: [
           { role: 'red', action: { type: 'move', to: 1 }, expect: [{ message: 'blue sees red on 1', in: 'blue', path: '/at/red', equals: 1 }] },
           { role: 'blue', action: { type: 'wait' } },
-          { role: 'red', action: { type: 'move', to: 2 }, expect: [{ message: 'red stands on 2', path: '/at/red', equals: 2 }, { message: 'blue sees red on 2', in: 'blue', path: '/at/red', equals: 2 }] },
+          {
+            role: 'red',
+            action: { type: 'move', to: 2 },
+            expect: [
+              { message: 'red stands on 2', path: '/at/red', equals: 2 },
+              { message: 'blue sees red on 2', in: 'blue', path: '/at/red', equals: 2 },
+            ],
+          },
         ],
       },
       brittle,
     );
-    expect(report.failures).toEqual([{ pointer: '/steps/2', message: 'the rules failed while checking this step: host-error: RangeError: blue cannot look now', error: { code: 'host-error', message: 'RangeError: blue cannot look now' } }]);
+    expect(report.failures).toEqual([
+      {
+        pointer: '/steps/2',
+        message: 'the rules failed while checking this step: host-error: RangeError: blue cannot look now',
+        error: { code: 'host-error', message: 'RangeError: blue cannot look now' },
+      },
+    ]);
   });
 
   test('rules that do not load fail the test at its scenario (or its set-up), and an expected failure stays expected', async () => {
     const broken = Promise.reject(new Error('no such program'));
-    const report = await runScenarioTest(testDoc({ name: 'x', setup: { base: 'skirmish', placements: [] }, expectedFailure: 'known', steps: [{}] }), { host: broken, bundle: emptyBundle });
-    expect(report).toEqual({ name: 'x', status: 'expected-failure', note: 'known', failures: [{ pointer: '/setup', message: 'the rules could not be loaded: host-error: Error: no such program', error: { code: 'host-error', message: 'Error: no such program' } }] });
+    const report = await runScenarioTest(testDoc({ name: 'x', setup: { base: 'skirmish', placements: [] }, expectedFailure: 'known', steps: [{}] }), {
+      host: broken,
+      bundle: emptyBundle,
+    });
+    expect(report).toEqual({
+      name: 'x',
+      status: 'expected-failure',
+      note: 'known',
+      failures: [
+        {
+          pointer: '/setup',
+          message: 'the rules could not be loaded: host-error: Error: no such program',
+          error: { code: 'host-error', message: 'Error: no such program' },
+        },
+      ],
+    });
   });
 
   test('the game starts from the test’s seed, scripted outcomes and state patch', async () => {
@@ -131,7 +209,12 @@ describe('scenario tests', () => {
       seed: 3,
       random: [{ draws: ['queen', 'jack'], from: 'cards' }, { dice: [5, 1] }],
       steps: [
-        { expect: [{ message: 'blue may attack at once', legal: { type: 'attack' } }, { message: 'red holds the queen', path: '/card', equals: { red: 'queen', blue: 'jack' } }] },
+        {
+          expect: [
+            { message: 'blue may attack at once', legal: { type: 'attack' } },
+            { message: 'red holds the queen', path: '/card', equals: { red: 'queen', blue: 'jack' } },
+          ],
+        },
         { action: { type: 'attack' }, expect: [{ message: 'a 5 against a 1 wins', ended: { winner: 'blue' } }] },
       ],
     });
@@ -140,7 +223,12 @@ describe('scenario tests', () => {
 
   test('an unexpected pass says to remove `expectedFailure`, and an unfinished test fails as a whole', async () => {
     const passing = await run({ name: 'y', scenario: 'skirmish', expectedFailure: 'believed broken', steps: [{}] });
-    expect(passing.failures).toEqual([{ pointer: '/expectedFailure', message: 'the test passes, but it is marked as an expected failure ("believed broken"); remove `expectedFailure` if the rules are now right' }]);
+    expect(passing.failures).toEqual([
+      {
+        pointer: '/expectedFailure',
+        message: 'the test passes, but it is marked as an expected failure ("believed broken"); remove `expectedFailure` if the rules are now right',
+      },
+    ]);
     expect(unfinishedReport({ name: 'z' }, 'out of time')).toEqual({ name: 'z', status: 'failed', failures: [{ pointer: '', message: 'out of time' }] });
   });
 });

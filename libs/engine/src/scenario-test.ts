@@ -15,7 +15,9 @@ import { withStatePatch } from './state-patch';
 /** The scripted outcomes of a test document, in the form the generator takes. */
 export function scriptOf(test: ScenarioTestDocument): ScriptedOutcome[] {
   return (test.random ?? []).map((o) =>
-    o.dice !== undefined ? { dice: [...o.dice], ...(o.sides !== undefined ? { sides: o.sides } : {}) } : { draws: [...(o.draws ?? [])], ...(o.from !== undefined ? { from: o.from } : {}) },
+    o.dice !== undefined
+      ? { dice: [...o.dice], ...(o.sides !== undefined ? { sides: o.sides } : {}) }
+      : { draws: [...(o.draws ?? [])], ...(o.from !== undefined ? { from: o.from } : {}) },
   );
 }
 
@@ -103,7 +105,10 @@ export async function runScenarioTest(test: ScenarioTestDocument, game: TestGame
     failures = await runSteps(target, test.steps, '/steps', cursor);
   } catch (cause) {
     const error = describeFailure(cause, game.origins ? { origins: game.origins } : undefined);
-    const message = cursor.doing === 'loading' ? `the rules could not be loaded: ${failureText(error, false)}` : `the rules failed while ${cursor.doing}: ${failureText(error, false)}`;
+    const message =
+      cursor.doing === 'loading'
+        ? `the rules could not be loaded: ${failureText(error, false)}`
+        : `the rules failed while ${cursor.doing}: ${failureText(error, false)}`;
     failures = [{ pointer: cursor.pointer, message, error }];
   }
   return reportOf(test, failures);
@@ -132,10 +137,21 @@ async function runSteps(target: StepTarget, steps: readonly Step[], base: string
       const outcome = await session.apply(role, step.action);
       if (step.refused !== undefined) {
         if (outcome.ok) {
-          failures.push({ pointer: `${at}/refused`, message: `the action was accepted, but it should have been refused`, expected: `refused: …${step.refused}…`, actual: 'accepted' });
+          failures.push({
+            pointer: `${at}/refused`,
+            message: `the action was accepted, but it should have been refused`,
+            expected: `refused: …${step.refused}…`,
+            actual: 'accepted',
+          });
           break;
         }
-        if (!outcome.reason.includes(step.refused)) failures.push({ pointer: `${at}/refused`, message: 'the action was refused, but for another reason', expected: step.refused, actual: outcome.reason });
+        if (!outcome.reason.includes(step.refused))
+          failures.push({
+            pointer: `${at}/refused`,
+            message: 'the action was refused, but for another reason',
+            expected: step.refused,
+            actual: outcome.reason,
+          });
       } else if (!outcome.ok) {
         failures.push({ pointer: `${at}/action`, message: `${role}'s action was refused: ${outcome.reason}`, expected: 'accepted', actual: outcome.reason });
         break;
@@ -158,7 +174,10 @@ function reportOf(test: Pick<ScenarioTestDocument, 'name' | 'expectedFailure'>, 
   const failed = failures.length > 0;
   const status = expected !== undefined ? (failed ? 'expected-failure' : 'unexpected-pass') : failed ? 'failed' : 'passed';
   if (status === 'unexpected-pass') {
-    failures.push({ pointer: '/expectedFailure', message: `the test passes, but it is marked as an expected failure ("${expected}"); remove \`expectedFailure\` if the rules are now right` });
+    failures.push({
+      pointer: '/expectedFailure',
+      message: `the test passes, but it is marked as an expected failure ("${expected}"); remove \`expectedFailure\` if the rules are now right`,
+    });
   }
   return { name: test.name, status, failures, ...(expected !== undefined ? { note: expected } : {}) };
 }

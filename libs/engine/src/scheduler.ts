@@ -145,14 +145,28 @@ export class LaneScheduler<T, R, L> {
     let cancel: (() => void) | undefined;
     const timedOut = new Promise<{ result: R; broken: boolean }>((resolve) => {
       if (limit !== undefined) {
-        cancel = after(limit, () => resolve({ result: this.options.failed(job.task, { reason: 'timeout', message: `it took longer than ${limit} ms; its ${this.options.laneName ?? 'lane'} was stopped and a fresh one took its place` }), broken: true }));
+        cancel = after(limit, () =>
+          resolve({
+            result: this.options.failed(job.task, {
+              reason: 'timeout',
+              message: `it took longer than ${limit} ms; its ${this.options.laneName ?? 'lane'} was stopped and a fresh one took its place`,
+            }),
+            broken: true,
+          }),
+        );
       }
     });
     const ran = this.options.run(lane, job.task).then(
       (result) => ({ result, broken: false }),
-      (error: unknown) => ({ result: this.options.failed(job.task, { reason: 'crashed', message: error instanceof Error ? error.message : String(error) }), broken: true }),
+      (error: unknown) => ({
+        result: this.options.failed(job.task, { reason: 'crashed', message: error instanceof Error ? error.message : String(error) }),
+        broken: true,
+      }),
     );
-    const closed = this.closing.then(() => ({ result: this.options.failed(job.task, { reason: 'crashed', message: 'the scheduler was closed' }), broken: true }));
+    const closed = this.closing.then(() => ({
+      result: this.options.failed(job.task, { reason: 'crashed', message: 'the scheduler was closed' }),
+      broken: true,
+    }));
     try {
       return await Promise.race([ran, timedOut, closed]);
     } finally {
@@ -172,7 +186,10 @@ export interface ScheduledResults<R> {
  * batch: no task starts after it, the lanes in use are closed, and the tasks cut short have
  * no result. `onResult` hears of each result as it comes, in the order tasks end.
  */
-export async function scheduleTasks<R, L>(count: number, options: LaneOptions<number, R, L> & { signal?: StopSignal; onResult?(result: R, index: number): void }): Promise<ScheduledResults<R>> {
+export async function scheduleTasks<R, L>(
+  count: number,
+  options: LaneOptions<number, R, L> & { signal?: StopSignal; onResult?(result: R, index: number): void },
+): Promise<ScheduledResults<R>> {
   const { signal } = options;
   const results = new Array<R | undefined>(count);
   if (signal?.aborted) return { results, stopped: true };

@@ -43,7 +43,14 @@ describe('a game session', () => {
     await game.apply('red', { type: 'move', to: 2 });
     await game.apply('blue', { type: 'attack' });
     const state = (await game.state()) as { card: Record<string, string> };
-    expect((await game.picture('red'))?.pieces[1]).toEqual({ at: { hex: '0401' }, side: 'blue', id: 'blue', type: 'infantry', values: state.card.blue, facing: 3 });
+    expect((await game.picture('red'))?.pieces[1]).toEqual({
+      at: { hex: '0401' },
+      side: 'blue',
+      id: 'blue',
+      type: 'infantry',
+      values: state.card.blue,
+      facing: 3,
+    });
   });
 
   test('a ruleset without a picture answers null', async () => {
@@ -113,7 +120,9 @@ describe('a game session', () => {
 
 describe('house rules', () => {
   test('a house rule wraps a hook; the base game is unchanged without it', async () => {
-    const fierce = defineHouseRule<{ attackBonus: (role: string) => number }>({ hooks: { attackBonus: (next, role) => next(role) + (role === 'blue' ? 1 : 0) } });
+    const fierce = defineHouseRule<{ attackBonus: (role: string) => number }>({
+      hooks: { attackBonus: (next, role) => next(role) + (role === 'blue' ? 1 : 0) },
+    });
     const fight = async (houseRules: { name: string; rule: typeof fierce }[]) => {
       const game = await GameSession.create({ host: nativeHost(serve(skirmish, houseRules)), bundle: emptyBundle, seed: 1, script: [{ dice: [3, 3] }] });
       await game.apply('red', { type: 'move', to: 1 });
@@ -129,13 +138,16 @@ describe('house rules', () => {
 
 describe('when the rules fail', () => {
   test('the session restores the state before the failed action and the game goes on', async () => {
-    const brittle = { ...skirmish, apply: (s: never, action: { type: string }, role: string, ctx: never) => {
-      if (action.type === 'wait' && role === 'blue') {
-        (s as { at: Record<string, number> }).at.blue = 99;
-        throw new Error('the rules tripped');
-      }
-      return skirmish.apply(s, action as never, role, ctx);
-    } } as typeof skirmish;
+    const brittle = {
+      ...skirmish,
+      apply: (s: never, action: { type: string }, role: string, ctx: never) => {
+        if (action.type === 'wait' && role === 'blue') {
+          (s as { at: Record<string, number> }).at.blue = 99;
+          throw new Error('the rules tripped');
+        }
+        return skirmish.apply(s, action as never, role, ctx);
+      },
+    } as typeof skirmish;
     const game = await GameSession.create({ host: nativeHost(serve(brittle)), bundle: emptyBundle, seed: 1 });
     await game.apply('red', { type: 'move', to: 1 });
     const before = await game.hash();

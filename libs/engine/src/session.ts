@@ -48,7 +48,9 @@ export class GameSession {
   /** Sets a game up from a scenario bundle and a seed (and scripted outcomes, for tests). */
   static async create(options: { host: RulesHost; bundle: ScenarioBundle; seed: number; script?: ScriptedOutcome[] }): Promise<GameSession> {
     const session = new GameSession(options.host, options.bundle, options.seed, options.script ?? []);
-    const applied = JSON.parse(await options.host.call('setup', JSON.stringify({ bundle: options.bundle, seed: options.seed, script: options.script ?? [] }))) as Applied;
+    const applied = JSON.parse(
+      await options.host.call('setup', JSON.stringify({ bundle: options.bundle, seed: options.seed, script: options.script ?? [] })),
+    ) as Applied;
     session.record(applied);
     await session.checkpoint();
     return session;
@@ -63,7 +65,10 @@ export class GameSession {
       if (!outcome.ok) throw new Error(`the saved game does not replay: action ${index + 1} by ${step.role} is refused (${outcome.reason})`);
     }
     const hash = await session.hash();
-    if (hash !== saved.hash) throw new Error(`the saved game replays to a different state (hash ${hash.slice(0, 12)}…, saved ${saved.hash.slice(0, 12)}…): the rules or the scenario have changed since it was saved`);
+    if (hash !== saved.hash)
+      throw new Error(
+        `the saved game replays to a different state (hash ${hash.slice(0, 12)}…, saved ${saved.hash.slice(0, 12)}…): the rules or the scenario have changed since it was saved`,
+      );
     return session;
   }
 

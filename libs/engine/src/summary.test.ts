@@ -50,14 +50,27 @@ describe('summariseGames', () => {
   test('fingerprints the games: equal runs have equal fingerprints, any difference shows', () => {
     const a = summariseGames(['red', 'blue'], games).fingerprint;
     expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(summariseGames(['red', 'blue'], games.map((g) => ({ ...g }))).fingerprint).toBe(a);
-    expect(summariseGames(['red', 'blue'], games.map((g) => (g.seed === 3 ? { ...g, actions: 15 } : g))).fingerprint).not.toBe(a);
+    expect(
+      summariseGames(
+        ['red', 'blue'],
+        games.map((g) => ({ ...g })),
+      ).fingerprint,
+    ).toBe(a);
+    expect(
+      summariseGames(
+        ['red', 'blue'],
+        games.map((g) => (g.seed === 3 ? { ...g, actions: 15 } : g)),
+      ).fingerprint,
+    ).not.toBe(a);
   });
 });
 
 describe('lengthHistogram', () => {
   test('bins lengths from the shortest game to the longest in bins of equal width', () => {
-    const bins = lengthHistogram([3, 4, 9, 10, 10, 21].map((actions) => ({ actions })), 4);
+    const bins = lengthHistogram(
+      [3, 4, 9, 10, 10, 21].map((actions) => ({ actions })),
+      4,
+    );
     expect(bins).toEqual([
       { from: 3, to: 7, count: 2 },
       { from: 8, to: 12, count: 3 },

@@ -50,7 +50,12 @@ export function locateFailure(doc: Pick<LoadedDocument, 'source'>, file: string,
  * The record of a test that ran (or ran out of time): each failure located in the test file,
  * with the differences of an `equals` that failed on an object or an array.
  */
-export function recordOfReport(doc: Pick<LoadedDocument<'scenario-test'>, 'source' | 'value'>, file: string, report: TestReport, options: LocateOptions = {}): TestRecord {
+export function recordOfReport(
+  doc: Pick<LoadedDocument<'scenario-test'>, 'source' | 'value'>,
+  file: string,
+  report: TestReport,
+  options: LocateOptions = {},
+): TestRecord {
   const failures = report.failures.map((f) => {
     const expectation = valueAt(doc.value, f.pointer).value as { equals?: unknown } | undefined;
     const exact = expectation !== null && typeof expectation === 'object' && 'equals' in expectation;
@@ -59,7 +64,14 @@ export function recordOfReport(doc: Pick<LoadedDocument<'scenario-test'>, 'sourc
     const error = f.error?.location && rename ? { ...f.error, location: { ...f.error.location, file: rename(f.error.location.file) } } : f.error;
     return locateFailure(doc, file, { ...f, ...(diff.length > 0 ? { differences: diff } : {}), ...(error ? { error } : {}) });
   });
-  return { file, name: report.name, status: report.status, ...(report.note !== undefined ? { note: report.note } : {}), ...(options.ms !== undefined ? { ms: Math.round(options.ms) } : {}), failures };
+  return {
+    file,
+    name: report.name,
+    status: report.status,
+    ...(report.note !== undefined ? { note: report.note } : {}),
+    ...(options.ms !== undefined ? { ms: Math.round(options.ms) } : {}),
+    failures,
+  };
 }
 
 /** A problem of a test file (not JSON, not a valid scenario test) as a located failure. */

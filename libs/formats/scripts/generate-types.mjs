@@ -103,7 +103,14 @@ function forTypes(schema) {
 }
 
 function typeName(kind) {
-  const names = { map: 'MapDocument', oob: 'OobDocument', scenario: 'ScenarioDocument', mod: 'ModManifest', 'scenario-test': 'ScenarioTestDocument', campaign: 'CampaignDocument' };
+  const names = {
+    map: 'MapDocument',
+    oob: 'OobDocument',
+    scenario: 'ScenarioDocument',
+    mod: 'ModManifest',
+    'scenario-test': 'ScenarioTestDocument',
+    campaign: 'CampaignDocument',
+  };
   return names[kind];
 }
 
@@ -120,14 +127,22 @@ async function generate() {
     const kind = file.replace('.schema.json', '');
     const { $defs: own = {}, $id: _id, $schema: _schema, ...root } = await bundle(JSON.parse(await readFile(path.join(schemaDir, file), 'utf8')));
     for (const [name, def] of Object.entries(own)) {
-      if (name in defs && JSON.stringify(defs[name]) !== JSON.stringify(def)) throw new Error(`Two schemas define \`${name}\` differently; rename one of them.`);
+      if (name in defs && JSON.stringify(defs[name]) !== JSON.stringify(def))
+        throw new Error(`Two schemas define \`${name}\` differently; rename one of them.`);
       defs[name] = def;
     }
     const name = typeName(kind);
     defs[name] = { ...root, title: name };
     properties[kind] = { $ref: `#/$defs/${name}` };
   }
-  const combined = forTypes({ title: 'Documents', description: 'Every kind of document, by kind.', type: 'object', additionalProperties: false, properties, $defs: defs });
+  const combined = forTypes({
+    title: 'Documents',
+    description: 'Every kind of document, by kind.',
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    $defs: defs,
+  });
   const ts = await compile(combined, 'Documents', {
     cwd: schemaDir,
     bannerComment: banner,

@@ -29,20 +29,35 @@ describe('campaigns', () => {
 
   test('a battle whose scenario is missing, with a suggestion', () => {
     const problems = campaignProblems((c) => (c.battles[1]!.scenario = 'demo-secnod'));
-    expect(problems).toEqual([expect.objectContaining({ file: 'campaign.json', pointer: '/battles/1/scenario', code: 'unknown-reference', message: expect.stringContaining('did you mean `demo-second`?') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'campaign.json',
+        pointer: '/battles/1/scenario',
+        code: 'unknown-reference',
+        message: expect.stringContaining('did you mean `demo-second`?'),
+      }),
+    ]);
   });
 
   test('a scenario played with another ruleset', () => {
     const docs = fixtureDocuments();
     const other = { ...docs.mod, id: 'other' };
     const alien = { ...docs.scenario, id: 'alien', ruleset: { mod: 'other' } };
-    const campaign: CampaignDocument = { $schema: '../../schemas/campaign.schema.json', id: 'c', name: 'C', ruleset: { mod: 'demo' }, battles: [{ id: 'a', scenario: 'alien' }] };
+    const campaign: CampaignDocument = {
+      $schema: '../../schemas/campaign.schema.json',
+      id: 'c',
+      name: 'C',
+      ruleset: { mod: 'demo' },
+      battles: [{ id: 'a', scenario: 'alien' }],
+    };
     const problems = problemsOf({ ...docs, other, alien, campaign });
     expect(problems).toEqual([expect.objectContaining({ file: 'campaign.json', pointer: '/battles/0/scenario', code: 'wrong-ruleset' })]);
   });
 
   test('a branch to a battle that does not exist, and a winner who is not a player', () => {
-    const problems = campaignProblems((c) => (c.battles[0]!.next = [{ battle: 'secnod' }, { battle: 'second', when: { winner: 'prussian' } }, { battle: 'third' }]));
+    const problems = campaignProblems(
+      (c) => (c.battles[0]!.next = [{ battle: 'secnod' }, { battle: 'second', when: { winner: 'prussian' } }, { battle: 'third' }]),
+    );
     expect(problems.map((p) => [p.pointer, p.code])).toEqual([
       ['/battles/0/next/0/battle', 'unknown-reference'],
       ['/battles/0/next/1/when/winner', 'unknown-reference'],
@@ -81,15 +96,42 @@ describe('campaigns', () => {
 
   test('a scenario test may name a campaign, which must exist', () => {
     const docs = fixtureDocuments();
-    const test = { $schema: '../../schemas/scenario-test.schema.json', name: 'T', campaign: 'no-such-campaign', steps: [{ expect: [{ message: 'in the first battle', battle: 'first' }] }] };
+    const test = {
+      $schema: '../../schemas/scenario-test.schema.json',
+      name: 'T',
+      campaign: 'no-such-campaign',
+      steps: [{ expect: [{ message: 'in the first battle', battle: 'first' }] }],
+    };
     expect(problemsOf({ ...docs, test })).toEqual([expect.objectContaining({ file: 'test.json', pointer: '/campaign', code: 'unknown-reference' })]);
   });
 
   test('a campaign test checks battles of its campaign, and roles of any of its battles', () => {
-    const test = { $schema: '../../schemas/scenario-test.schema.json', name: 'T', campaign: 'demo-campaign', steps: [{ role: 'allied', expect: [{ message: 'x', battle: 'fourth' }, { message: 'y', role: 'prussian', legal: {} }] }] };
+    const test = {
+      $schema: '../../schemas/scenario-test.schema.json',
+      name: 'T',
+      campaign: 'demo-campaign',
+      steps: [
+        {
+          role: 'allied',
+          expect: [
+            { message: 'x', battle: 'fourth' },
+            { message: 'y', role: 'prussian', legal: {} },
+          ],
+        },
+      ],
+    };
     const docs = fixtureDocuments();
     const second = { ...docs.scenario, id: 'demo-second' };
-    const campaign = { $schema: '../../schemas/campaign.schema.json', id: 'demo-campaign', name: 'C', ruleset: { mod: 'demo' }, battles: [{ id: 'first', scenario: 'demo-scenario', next: [{ battle: 'second' }] }, { id: 'second', scenario: 'demo-second' }] };
+    const campaign = {
+      $schema: '../../schemas/campaign.schema.json',
+      id: 'demo-campaign',
+      name: 'C',
+      ruleset: { mod: 'demo' },
+      battles: [
+        { id: 'first', scenario: 'demo-scenario', next: [{ battle: 'second' }] },
+        { id: 'second', scenario: 'demo-second' },
+      ],
+    };
     expect(problemsOf({ ...docs, second, campaign, test }).map((p) => [p.pointer, p.code])).toEqual([
       ['/steps/0/expect/0/battle', 'unknown-reference'],
       ['/steps/0/expect/1/role', 'unknown-reference'],

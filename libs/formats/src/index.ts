@@ -1,7 +1,27 @@
 export type * from './generated';
 export { documentKinds, kindFromSchemaRef, schemaIdOf, schemaBase, type DocumentKind, type DocumentTypes } from './kinds';
-export { escapePointerToken, unescapePointerToken, isPointer, pointerTokens, pointerFromTokens, pointerJoin, valueAtPointer, type PointerLookup } from './json-pointer';
-export { RULES_SDK_MODULE, MOD_TYPES_PREFIX, MOD_IMPORT_SUFFIXES, importRefusal, normalizePath, isNormalPath, folderOf, resolvePath, resolveModImport, type ModImport } from './mod-paths';
+export {
+  escapePointerToken,
+  unescapePointerToken,
+  isPointer,
+  pointerTokens,
+  pointerFromTokens,
+  pointerJoin,
+  valueAtPointer,
+  type PointerLookup,
+} from './json-pointer';
+export {
+  RULES_SDK_MODULE,
+  MOD_TYPES_PREFIX,
+  MOD_IMPORT_SUFFIXES,
+  importRefusal,
+  normalizePath,
+  isNormalPath,
+  folderOf,
+  resolvePath,
+  resolveModImport,
+  type ModImport,
+} from './mod-paths';
 export { parseJsonSource, type JsonSource } from './json-source';
 export { error, warning, type Problem, type Severity, type UnlocatedProblem } from './problem';
 export { schemas, validateSchema, formatsAjv } from './schema-validation';

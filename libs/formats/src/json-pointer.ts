@@ -21,7 +21,9 @@ export function isPointer(text: string): boolean {
 /** The unescaped tokens of a pointer; `""` gives none, `"/"` gives one empty token. Throws on text that is not a pointer. */
 export function pointerTokens(pointer: string): string[] {
   if (!isPointer(pointer)) {
-    throw new Error(`${JSON.stringify(pointer)} is not a JSON pointer: write "" for the whole document, or "/" before each key (\`/units/0/hex\`), with "~0" for "~" and "~1" for "/" inside a key`);
+    throw new Error(
+      `${JSON.stringify(pointer)} is not a JSON pointer: write "" for the whole document, or "/" before each key (\`/units/0/hex\`), with "~0" for "~" and "~1" for "/" inside a key`,
+    );
   }
   if (pointer === '') return [];
   return pointer.slice(1).split('/').map(unescapePointerToken);

@@ -60,7 +60,9 @@ function duplicateMembers(node: Node | undefined, pointer: string, out: Unlocate
       const key = property.children?.[0]?.value as string;
       const child = pointerJoin(pointer, key);
       if (seen.has(key)) {
-        out.push(error(child, 'duplicate-member', `member \`${key}\` appears twice in the same object; JSON keeps only the last one, so remove or rename the other`));
+        out.push(
+          error(child, 'duplicate-member', `member \`${key}\` appears twice in the same object; JSON keeps only the last one, so remove or rename the other`),
+        );
       }
       seen.add(key);
       duplicateMembers(property.children?.[1], child, out);
@@ -87,7 +89,15 @@ export function parseJsonSource(file: string, text: string): JsonSource {
     try {
       value = JSON.parse(text);
     } catch (cause) {
-      problems.push({ file, line: 1, column: 1, pointer: '', severity: 'error', code: 'not-json', message: `this is not valid JSON: ${(cause as Error).message}` });
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        pointer: '',
+        severity: 'error',
+        code: 'not-json',
+        message: `this is not valid JSON: ${(cause as Error).message}`,
+      });
     }
   }
 
@@ -101,8 +111,7 @@ export function parseJsonSource(file: string, text: string): JsonSource {
       const path = tokens.slice(0, n).map((token) => token);
       for (const token of path) {
         if (!current) break;
-        const next: Node | undefined =
-          current.type === 'array' ? findNodeAtLocation(current, [Number(token)]) : findNodeAtLocation(current, [token]);
+        const next: Node | undefined = current.type === 'array' ? findNodeAtLocation(current, [Number(token)]) : findNodeAtLocation(current, [token]);
         current = next;
       }
       if (current) return current;

@@ -42,7 +42,10 @@ describe('resolveModImport', () => {
 
   it('refuses what leaves the mod, naming the import and what is allowed', () => {
     const outside = resolveModImport(has, 'src/index.ts', '../../outside');
-    expect(outside).toEqual({ kind: 'refused', message: `Import "../../outside" is not allowed: a mod may import only its own files (relative paths inside the mod), "${RULES_SDK_MODULE}", and the types of another mod (\`import type { … } from "@mods/<id>"\`); it leads outside the mod` });
+    expect(outside).toEqual({
+      kind: 'refused',
+      message: `Import "../../outside" is not allowed: a mod may import only its own files (relative paths inside the mod), "${RULES_SDK_MODULE}", and the types of another mod (\`import type { … } from "@mods/<id>"\`); it leads outside the mod`,
+    });
     const value = resolveModImport(has, 'src/index.ts', '@mods/hundred-days-arclight');
     expect(value.kind === 'refused' && value.message).toContain('import only its types (`import type { … } from "@mods/hundred-days-arclight"`)');
     for (const specifier of ['fs', 'node:fs', 'https://evil.example/x.js', '/etc/passwd', 'lodash', '@kriegsspiel/engine']) {
@@ -52,6 +55,9 @@ describe('resolveModImport', () => {
   });
 
   it('says which file could not be found, and from where', () => {
-    expect(resolveModImport(has, 'src/index.ts', './missing')).toEqual({ kind: 'refused', message: `Cannot find "./missing" among the mod's files (imported from src/index.ts)` });
+    expect(resolveModImport(has, 'src/index.ts', './missing')).toEqual({
+      kind: 'refused',
+      message: `Cannot find "./missing" among the mod's files (imported from src/index.ts)`,
+    });
   });
 });

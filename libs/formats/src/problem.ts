@@ -30,4 +30,3 @@ export function error(pointer: string, code: string, message: string): Unlocated
 export function warning(pointer: string, code: string, message: string): UnlocatedProblem {
   return { pointer, code, message, severity: 'warning' };
 }
-

@@ -121,7 +121,11 @@ function describeOne(e: ErrorObject): UnlocatedProblem | undefined {
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(show).join(', ');
       const guess = typeof e.data === 'string' ? closest(e.data, (params.allowedValues as unknown[]).map(String)) : undefined;
-      return error(e.instancePath, 'not-allowed', `${subject(e)} is ${show(e.data)}, which is not one of ${allowed}${guess ? `; did you mean "${guess}"?` : ''}`);
+      return error(
+        e.instancePath,
+        'not-allowed',
+        `${subject(e)} is ${show(e.data)}, which is not one of ${allowed}${guess ? `; did you mean "${guess}"?` : ''}`,
+      );
     }
     case 'const':
       return error(e.instancePath, 'not-allowed', `${subject(e)} must be ${show(params.allowedValue)}`);
@@ -137,11 +141,19 @@ function describeOne(e: ErrorObject): UnlocatedProblem | undefined {
       return error(e.instancePath, 'out-of-range', `${subject(e)} must be ${words[e.keyword]} ${String(params.limit)}, but it is ${show(e.data)}`);
     }
     case 'minLength':
-      return error(e.instancePath, 'too-short', params.limit === 1 ? `${subject(e)} must not be empty` : `${subject(e)} must have at least ${String(params.limit)} characters`);
+      return error(
+        e.instancePath,
+        'too-short',
+        params.limit === 1 ? `${subject(e)} must not be empty` : `${subject(e)} must have at least ${String(params.limit)} characters`,
+      );
     case 'maxLength':
       return error(e.instancePath, 'too-long', `${subject(e)} must have at most ${String(params.limit)} characters`);
     case 'minItems':
-      return error(e.instancePath, 'too-few', params.limit === 1 ? `${subject(e)} must not be empty` : `${subject(e)} needs at least ${String(params.limit)} items`);
+      return error(
+        e.instancePath,
+        'too-few',
+        params.limit === 1 ? `${subject(e)} must not be empty` : `${subject(e)} needs at least ${String(params.limit)} items`,
+      );
     case 'maxItems':
       return error(e.instancePath, 'too-many', `${subject(e)} may have at most ${String(params.limit)} items`);
     case 'uniqueItems':
@@ -186,7 +198,8 @@ export function describeErrors(errors: ErrorObject[]): UnlocatedProblem[] {
     if (requiredKeys) {
       for (const i of run) {
         const other = errors[i];
-        if (other?.keyword === 'required' && other.instancePath === e.instancePath && requiredKeys.includes(String(other.params.missingProperty))) dropped.add(i);
+        if (other?.keyword === 'required' && other.instancePath === e.instancePath && requiredKeys.includes(String(other.params.missingProperty)))
+          dropped.add(i);
       }
       const present = requiredKeys.filter((k) => e.data && typeof e.data === 'object' && k in (e.data as object));
       const message =
@@ -207,7 +220,14 @@ export function describeErrors(errors: ErrorObject[]): UnlocatedProblem[] {
       dropped.add(index);
     } else {
       const forms = ((e.schema as SchemaNode[]) ?? []).map((b) => b.title ?? (Array.isArray(b.type) ? b.type.join(' or ') : b.type) ?? 'another form');
-      replaced.set(index, error(e.instancePath, 'wrong-type', `${subject(e)} must be ${forms.map((f) => typeWords[f] ?? f).join(' or ')}, but it is ${jsonType(e.data)} (${show(e.data)})`));
+      replaced.set(
+        index,
+        error(
+          e.instancePath,
+          'wrong-type',
+          `${subject(e)} must be ${forms.map((f) => typeWords[f] ?? f).join(' or ')}, but it is ${jsonType(e.data)} (${show(e.data)})`,
+        ),
+      );
     }
   });
 

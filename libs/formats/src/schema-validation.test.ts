@@ -16,7 +16,9 @@ describe('schema validation', () => {
     const { terrain: _t, ...rest } = { ...map, terain: [], terrain: undefined };
     const result = read('map', rest);
     expect(result.doc).toBeUndefined();
-    expect(result.problems).toContainEqual(expect.objectContaining({ pointer: '/terain', code: 'unknown-member', message: expect.stringContaining('did you mean `terrain`?') }));
+    expect(result.problems).toContainEqual(
+      expect.objectContaining({ pointer: '/terain', code: 'unknown-member', message: expect.stringContaining('did you mean `terrain`?') }),
+    );
   });
 
   test('an unknown member deep inside a scenario is located by pointer, line and column', () => {
@@ -30,14 +32,16 @@ describe('schema validation', () => {
 
   test('extension data is allowed only under `extensions`', () => {
     const { oob } = fixtureDocuments();
-    expect(read('oob', { ...oob, extensions: { 'demo': { anything: [1, 2] } } }).problems).toEqual([]);
+    expect(read('oob', { ...oob, extensions: { demo: { anything: [1, 2] } } }).problems).toEqual([]);
     expect(read('oob', { ...oob, houseData: {} }).problems[0]?.message).toContain('data for a ruleset goes under `extensions`');
   });
 
   test('a missing required member says what it is for', () => {
     const { mod } = fixtureDocuments();
     const { version: _v, ...rest } = mod;
-    expect(read('mod', rest).problems).toContainEqual(expect.objectContaining({ code: 'missing-member', message: expect.stringContaining('`version` (Semantic version') }));
+    expect(read('mod', rest).problems).toContainEqual(
+      expect.objectContaining({ code: 'missing-member', message: expect.stringContaining('`version` (Semantic version') }),
+    );
   });
 
   test('a ruleset manifest needs an entry module, a house rule also what it extends', () => {
@@ -71,7 +75,9 @@ describe('schema validation', () => {
   test('an unknown member inside a list of places is found through the alternatives', () => {
     const { scenario } = fixtureDocuments();
     const result = read('scenario', { ...scenario, setup: [{ units: ['fr-inf-6'], at: [{ hexx: '0303' }] }] });
-    expect(result.problems).toEqual([expect.objectContaining({ pointer: '/setup/0/at/0/hexx', code: 'unknown-member', message: expect.stringContaining('did you mean `hex`?') })]);
+    expect(result.problems).toEqual([
+      expect.objectContaining({ pointer: '/setup/0/at/0/hexx', code: 'unknown-member', message: expect.stringContaining('did you mean `hex`?') }),
+    ]);
   });
 
   test('a placement needs exactly one of units or draw', () => {

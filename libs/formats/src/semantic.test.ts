@@ -44,7 +44,13 @@ describe('semantic checks: maps', () => {
 
   test('area maps: connections must join areas that exist', () => {
     const problems = after((d) => {
-      Object.assign(d.map, { areas: [{ id: 'fr-wing-a', name: 'Wing A' }, { id: 'fr-reserve', name: 'Reserve' }], connections: [{ from: 'fr-reserve', to: 'fr-wing-b', kind: 'feeds' }] });
+      Object.assign(d.map, {
+        areas: [
+          { id: 'fr-wing-a', name: 'Wing A' },
+          { id: 'fr-reserve', name: 'Reserve' },
+        ],
+        connections: [{ from: 'fr-reserve', to: 'fr-wing-b', kind: 'feeds' }],
+      });
     });
     expect(problems).toEqual([expect.objectContaining({ pointer: '/connections/0/to', message: expect.stringContaining('did you mean `fr-wing-a`?') })]);
   });
@@ -53,7 +59,9 @@ describe('semantic checks: maps', () => {
 describe('semantic checks: orders of battle', () => {
   test('unit values are checked against the ruleset attribute schema', () => {
     const problems = after((d) => ((d.oob.units![0] as { values: object }).values = { combat: 9 }));
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/units/0/values/combat', message: 'unit `en-inf-5`: `combat` must be at most 6, but it is 9' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/units/0/values/combat', message: 'unit `en-inf-5`: `combat` must be at most 6, but it is 9' }),
+    ]);
   });
 
   test('a misspelt value name is caught by the attribute schema', () => {
@@ -62,13 +70,17 @@ describe('semantic checks: orders of battle', () => {
   });
 
   test('unknown unit types, nationalities and templates, and units with no side', () => {
-    const problems = after((d) => d.oob.units!.push({ id: 'x-1', name: 'X', type: 'infantri', nationality: 'prussia', template: 'blank-x', values: { combat: 1 } } as never));
+    const problems = after((d) =>
+      d.oob.units!.push({ id: 'x-1', name: 'X', type: 'infantri', nationality: 'prussia', template: 'blank-x', values: { combat: 1 } } as never),
+    );
     expect(problems.map((p) => p.pointer)).toEqual(['/units/1/type', '/units/1/nationality', '/units/1/template', '/units/1']);
     expect(problems[3]?.code).toBe('no-side');
   });
 
   test('unit and formation ids are unique across the whole tree', () => {
-    const problems = after((d) => d.oob.units!.push({ id: 'fr-inf-6', name: 'Again', type: 'infantry', nationality: 'england', values: { combat: 2 } } as never));
+    const problems = after((d) =>
+      d.oob.units!.push({ id: 'fr-inf-6', name: 'Again', type: 'infantry', nationality: 'england', values: { combat: 2 } } as never),
+    );
     expect(problems).toEqual([expect.objectContaining({ pointer: '/units/1/id', code: 'duplicate-id' })]);
   });
 
@@ -92,13 +104,21 @@ describe('semantic checks: scenarios', () => {
       d.scenario.setup!.push({ units: ['en-inf-5'], at: { box: 'nowhere' } } as never);
       d.scenario.turns.firstPlayer = 'prussia';
     });
-    expect(problems.map((p) => p.pointer).sort()).toEqual(['/reinforcements/schedule/0/units/0', '/setup/2/at/location', '/setup/2/units/0', '/setup/3/at/box', '/turns/firstPlayer']);
+    expect(problems.map((p) => p.pointer).sort()).toEqual([
+      '/reinforcements/schedule/0/units/0',
+      '/setup/2/at/location',
+      '/setup/2/units/0',
+      '/setup/3/at/box',
+      '/turns/firstPlayer',
+    ]);
     expect(problems.find((p) => p.pointer === '/reinforcements/schedule/0/units/0')?.code).toBe('placed-twice');
   });
 
   test('reinforcements enter on a map edge or at an entry point', () => {
     expect(after((d) => (d.scenario.reinforcements!.schedule![0]!.at = { hex: '0505' } as never))).toEqual([]);
-    expect(after((d) => (d.scenario.reinforcements!.schedule![0]!.at = { hex: '0202' } as never))).toEqual([expect.objectContaining({ code: 'not-an-entry', message: expect.stringMatching(/^unit `en-inf-5` enters at hex `0202`/) })]);
+    expect(after((d) => (d.scenario.reinforcements!.schedule![0]!.at = { hex: '0202' } as never))).toEqual([
+      expect.objectContaining({ code: 'not-an-entry', message: expect.stringMatching(/^unit `en-inf-5` enters at hex `0202`/) }),
+    ]);
   });
 
   test('the ruleset must exist and match the version range', () => {

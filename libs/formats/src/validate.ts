@@ -34,8 +34,15 @@ export function readDocument(source: SourceFile): ReadResult {
   const kind = json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value) ? kindFromSchemaRef(ref) : undefined;
   if (!kind) {
     const hint = `name one of the formats in \`$schema\`, for example "../../schemas/scenario.schema.json" (formats: ${documentKinds.join(', ')})`;
-    const message = ref === undefined ? `this file does not say which format it is in; ${hint}` : `\`$schema\` is ${JSON.stringify(ref)}, which is not a Kriegsspiel format; ${hint}`;
-    return { file: source.file, problems: [...json.problems, json.place(error(ref === undefined ? '' : '/$schema', 'unknown-format', message))], isDocument: false };
+    const message =
+      ref === undefined
+        ? `this file does not say which format it is in; ${hint}`
+        : `\`$schema\` is ${JSON.stringify(ref)}, which is not a Kriegsspiel format; ${hint}`;
+    return {
+      file: source.file,
+      problems: [...json.problems, json.place(error(ref === undefined ? '' : '/$schema', 'unknown-format', message))],
+      isDocument: false,
+    };
   }
   const problems = [...json.problems, ...validateSchema(kind, json.value).map(json.place)];
   const valid = !problems.some((p) => p.severity === 'error');

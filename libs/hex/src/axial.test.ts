@@ -114,9 +114,11 @@ describe('distance', () => {
   });
 
   it('obeys the triangle inequality', () => {
-    fc.assert(fc.property(anyHex, anyHex, anyHex, (a, b, c) => {
-      expect(distance(a, c)).toBeLessThanOrEqual(distance(a, b) + distance(b, c));
-    }));
+    fc.assert(
+      fc.property(anyHex, anyHex, anyHex, (a, b, c) => {
+        expect(distance(a, c)).toBeLessThanOrEqual(distance(a, b) + distance(b, c));
+      }),
+    );
   });
 
   it('counts steps along the axes and between them', () => {

@@ -77,14 +77,7 @@ export function scale(a: Hex, k: number): Hex {
 }
 
 /** The six unit vectors, counter-clockwise on screen starting at +q (Red Blob § Neighbors). */
-export const directions: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = [
-  hex(1, 0),
-  hex(1, -1),
-  hex(0, -1),
-  hex(-1, 0),
-  hex(-1, 1),
-  hex(0, 1),
-];
+export const directions: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = [hex(1, 0), hex(1, -1), hex(0, -1), hex(-1, 0), hex(-1, 1), hex(0, 1)];
 
 /** All direction indices in order, for deterministic iteration. */
 export const allDirections: readonly HexDirection[] = [0, 1, 2, 3, 4, 5];

@@ -135,7 +135,12 @@ describe('invalid configs', () => {
     expect(() => createGrid({ ...WATERLOO, width: 0 })).toThrow('width must be a whole number of columns ≥ 1');
     expect(() => createGrid({ ...WATERLOO, height: 95 })).toThrow(/labels: rows of this map run up to 104/);
     expect(() => createGrid({ ...WATERLOO, orientation: 'round' as 'flat' })).toThrow(/orientation must be 'flat' or 'pointy'/);
-    expect(checkGridConfig({ ...FOUR_BOARDS, boards: [{ ...board('A', 0, 0), labels: { order: 'column-row', column: { style: 'number' }, row: { style: 'number' } } }] })).toEqual([
+    expect(
+      checkGridConfig({
+        ...FOUR_BOARDS,
+        boards: [{ ...board('A', 0, 0), labels: { order: 'column-row', column: { style: 'number' }, row: { style: 'number' } } }],
+      }),
+    ).toEqual([
       'board A: with no separator the column part needs a fixed width (`1217` could be column 1, row 217 or column 12, row 17): set column.digits or a separator',
     ]);
   });
@@ -175,18 +180,28 @@ describe('grid queries', () => {
 });
 
 describe('any grid', () => {
-  const scheme: fc.Arbitrary<LabelScheme> = fc.record({
-    order: fc.constantFrom('column-row' as const, 'row-column' as const),
-    separator: fc.constantFrom('', ',', '.'),
-    prefix: fc.constantFrom('', 'X'),
-    column: fc.record({ style: fc.constantFrom('number' as const, 'letter' as const), direction: fc.constantFrom('east' as const, 'west' as const), digits: fc.constant(undefined) }),
-    row: fc.record({
-      style: fc.constantFrom('number' as const, 'letter' as const),
-      origin: fc.integer({ min: 1, max: 30 }),
-      direction: fc.constantFrom('south' as const, 'north' as const),
-      digits: fc.constant(undefined),
-    }),
-  }).map((s) => ({ ...s, column: { ...s.column, digits: s.column.style === 'number' ? 2 : undefined }, row: { ...s.row, digits: s.row.style === 'number' ? 2 : undefined } }));
+  const scheme: fc.Arbitrary<LabelScheme> = fc
+    .record({
+      order: fc.constantFrom('column-row' as const, 'row-column' as const),
+      separator: fc.constantFrom('', ',', '.'),
+      prefix: fc.constantFrom('', 'X'),
+      column: fc.record({
+        style: fc.constantFrom('number' as const, 'letter' as const),
+        direction: fc.constantFrom('east' as const, 'west' as const),
+        digits: fc.constant(undefined),
+      }),
+      row: fc.record({
+        style: fc.constantFrom('number' as const, 'letter' as const),
+        origin: fc.integer({ min: 1, max: 30 }),
+        direction: fc.constantFrom('south' as const, 'north' as const),
+        digits: fc.constant(undefined),
+      }),
+    })
+    .map((s) => ({
+      ...s,
+      column: { ...s.column, digits: s.column.style === 'number' ? 2 : undefined },
+      row: { ...s.row, digits: s.row.style === 'number' ? 2 : undefined },
+    }));
 
   const config: fc.Arbitrary<GridConfig> = fc
     .record({

@@ -121,7 +121,8 @@ function overlaps(a: BoardConfig, b: BoardConfig): boolean {
 // Problems found without enumerating the hexes; createGrid refuses a config with any.
 function structuralProblems(config: GridConfig): string[] {
   const problems: string[] = [];
-  if (config.orientation !== 'flat' && config.orientation !== 'pointy') problems.push(`orientation must be 'flat' or 'pointy', not ${JSON.stringify(config.orientation)}`);
+  if (config.orientation !== 'flat' && config.orientation !== 'pointy')
+    problems.push(`orientation must be 'flat' or 'pointy', not ${JSON.stringify(config.orientation)}`);
   if (config.offset !== 'odd' && config.offset !== 'even') problems.push(`offset must be 'odd' or 'even', not ${JSON.stringify(config.offset)}`);
   if (!(isWholeNumber(config.width) && config.width > 0)) problems.push('width must be a whole number of columns ≥ 1');
   if (!(isWholeNumber(config.height) && config.height > 0)) problems.push('height must be a whole number of rows ≥ 1');
@@ -141,7 +142,9 @@ function structuralProblems(config: GridConfig): string[] {
       continue;
     }
     if (board.column + board.width > config.width || board.row + board.height > config.height) {
-      problems.push(`board ${name} (columns ${board.column}–${board.column + board.width - 1}, rows ${board.row}–${board.row + board.height - 1}) does not fit in the ${config.width}×${config.height} map`);
+      problems.push(
+        `board ${name} (columns ${board.column}–${board.column + board.width - 1}, rows ${board.row}–${board.row + board.height - 1}) does not fit in the ${config.width}×${config.height} map`,
+      );
     }
     problems.push(...checkLabelScheme(board.labels, { width: board.width, height: board.height, name: boardName(board) }).map((p) => `board ${name}: ${p}`));
   }
@@ -227,7 +230,8 @@ export function createGrid(config: GridConfig): Grid {
 
   const hexToOffset = (h: Hex): OffsetCoord => axialToOffset(h, config);
   const offsetToHex = (c: OffsetCoord): Hex => offsetToAxial(c, config);
-  const inBounds = (c: OffsetCoord): boolean => Number.isInteger(c.col) && Number.isInteger(c.row) && c.col >= 0 && c.col < width && c.row >= 0 && c.row < height;
+  const inBounds = (c: OffsetCoord): boolean =>
+    Number.isInteger(c.col) && Number.isInteger(c.row) && c.col >= 0 && c.col < width && c.row >= 0 && c.row < height;
   const contains = (h: Hex): boolean => inBounds(hexToOffset(h));
 
   // Explains a label that is not in the index: the most specific reason we can find.

@@ -34,7 +34,8 @@ export function hexesOfHexside(key: HexsideKey): [Hex, Hex] {
   if (first === undefined || second === undefined || extra.length > 0) throw new SyntaxError(`"${key}" is not a hexside key (expected "q,r|q,r")`);
   const a = hexFromKey(first);
   const b = hexFromKey(second);
-  if (!areAdjacent(a, b) || !precedes(a, b)) throw new SyntaxError(`"${key}" is not a canonical hexside key; write it as "${hexsideKeyOrUndefined(a, b) ?? 'two adjacent hexes'}"`);
+  if (!areAdjacent(a, b) || !precedes(a, b))
+    throw new SyntaxError(`"${key}" is not a canonical hexside key; write it as "${hexsideKeyOrUndefined(a, b) ?? 'two adjacent hexes'}"`);
   return [a, b];
 }
 

@@ -135,14 +135,19 @@ describe('plain and prefixed labels', () => {
   });
 
   it('name the area in messages', () => {
-    expect(parseLabel(PLAIN, '9,9', { width: 5, height: 5, name: 'board B' })).toEqual({ ok: false, error: '`9,9` is outside board B (rows 1–5; columns 1–5)' });
+    expect(parseLabel(PLAIN, '9,9', { width: 5, height: 5, name: 'board B' })).toEqual({
+      ok: false,
+      error: '`9,9` is outside board B (rows 1–5; columns 1–5)',
+    });
   });
 });
 
 describe('checkLabelScheme', () => {
   it('rejects numbers run together without padding', () => {
     const [problem] = checkLabelScheme({ order: 'column-row', column: { style: 'number' }, row: { style: 'number' } });
-    expect(problem).toBe('with no separator the column part needs a fixed width (`1217` could be column 1, row 217 or column 12, row 17): set column.digits or a separator');
+    expect(problem).toBe(
+      'with no separator the column part needs a fixed width (`1217` could be column 1, row 217 or column 12, row 17): set column.digits or a separator',
+    );
   });
 
   it('accepts numbers run together when the first part is padded', () => {
@@ -165,10 +170,12 @@ describe('checkLabelScheme', () => {
       "column.direction must be 'east' or 'west', not \"north\"",
       'column.origin must be at least 1 for letters (1 = A)',
       'column.digits pads numbers only; remove it from a letter axis',
-      'row.style must be \'number\' or \'letter\', not "roman"',
+      "row.style must be 'number' or 'letter', not \"roman\"",
       'row.origin must be a whole number',
     ]);
-    expect(checkLabelScheme({ ...PLAIN, separator: '0' })).toEqual(['separator `0` contains a letter or digit, which would be read as part of the column or row']);
+    expect(checkLabelScheme({ ...PLAIN, separator: '0' })).toEqual([
+      'separator `0` contains a letter or digit, which would be read as part of the column or row',
+    ]);
     expect(checkLabelScheme({ ...PLAIN, order: 'sideways' } as unknown as LabelScheme)).toHaveLength(1);
     expect(checkLabelScheme({ ...PLAIN, column: { style: 'number', origin: -1 } })).toEqual(['column.origin must not be negative']);
   });
@@ -200,9 +207,7 @@ const schemeArbitrary: fc.Arbitrary<LabelScheme> = fc.record({
 
 const areaArbitrary = fc.record({ width: fc.integer({ min: 1, max: 60 }), height: fc.integer({ min: 1, max: 60 }) });
 
-const validSchemeOnArea = fc
-  .tuple(schemeArbitrary, areaArbitrary)
-  .filter(([scheme, area]) => checkLabelScheme(scheme, area).length === 0);
+const validSchemeOnArea = fc.tuple(schemeArbitrary, areaArbitrary).filter(([scheme, area]) => checkLabelScheme(scheme, area).length === 0);
 
 describe('any valid scheme', () => {
   it('reads back every label it writes', () => {
@@ -298,6 +303,8 @@ describe('letter axes that leave letters out', () => {
 
   test('skip belongs on letter axes and must leave letters to count with', () => {
     expect(checkLabelScheme({ ...vive, row: { style: 'number', skip: 'J' } })).toEqual(['row.skip leaves out letters, so it belongs on a letter axis only']);
-    expect(checkLabelScheme({ ...vive, column: { style: 'letter', skip: 'ABCDEFGHIJKLMNOPQRSTUVWXY' } })).toEqual(['column.skip leaves fewer than two letters to count with']);
+    expect(checkLabelScheme({ ...vive, column: { style: 'letter', skip: 'ABCDEFGHIJKLMNOPQRSTUVWXY' } })).toEqual([
+      'column.skip leaves fewer than two letters to count with',
+    ]);
   });
 });

@@ -250,7 +250,9 @@ export function checkLabelScheme(scheme: LabelScheme, area?: LabelArea): string[
   const second = scheme[secondName];
   if (separator === '' && first.style === second.style) {
     if (first.style === 'letter') {
-      problems.push(`with no separator two letter parts run together (\`ABC\` could be ${firstName} A, ${secondName} BC or ${firstName} AB, ${secondName} C): set a separator`);
+      problems.push(
+        `with no separator two letter parts run together (\`ABC\` could be ${firstName} A, ${secondName} BC or ${firstName} AB, ${secondName} C): set a separator`,
+      );
     } else if ((first.digits ?? 0) === 0) {
       problems.push(
         `with no separator the ${firstName} part needs a fixed width (\`1217\` could be ${firstName} 1, ${secondName} 217 or ${firstName} 12, ${secondName} 17): set ${firstName}.digits or a separator`,

@@ -11,7 +11,9 @@ const anyHex = fc.record({ q: fc.integer({ min: -60, max: 60 }), r: fc.integer({
 // Lines along hexsides run in the six "diagonal" directions such as (2, −1, −1);
 // generating them directly makes sure the ambiguous case is well exercised.
 const diagonals = [hex(2, -1), hex(1, 1), hex(-1, 2), hex(-2, 1), hex(-1, -1), hex(1, -2)];
-const diagonalLine = fc.tuple(anyHex, fc.constantFrom(...diagonals), fc.integer({ min: 1, max: 20 })).map(([a, d, k]): [Hex, Hex] => [a, hex(a.q + d.q * k, a.r + d.r * k)]);
+const diagonalLine = fc
+  .tuple(anyHex, fc.constantFrom(...diagonals), fc.integer({ min: 1, max: 20 }))
+  .map(([a, d, k]): [Hex, Hex] => [a, hex(a.q + d.q * k, a.r + d.r * k)]);
 const anyLine = fc.oneof(fc.tuple(anyHex, anyHex), diagonalLine);
 
 const expectValidLine = (line: Hex[], a: Hex, b: Hex): void => {

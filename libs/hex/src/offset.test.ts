@@ -18,20 +18,76 @@ const coordinate = fc.integer({ min: -500, max: 500 });
 // of a hex, by kind and by whether its shoved axis is even or odd.
 const NEIGHBOUR_OFFSETS: Record<string, [number[][], number[][]]> = {
   'flat odd': [
-    [[1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [0, 1]],
-    [[1, 1], [1, 0], [0, -1], [-1, 0], [-1, 1], [0, 1]],
+    [
+      [1, 0],
+      [1, -1],
+      [0, -1],
+      [-1, -1],
+      [-1, 0],
+      [0, 1],
+    ],
+    [
+      [1, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+      [-1, 1],
+      [0, 1],
+    ],
   ],
   'flat even': [
-    [[1, 1], [1, 0], [0, -1], [-1, 0], [-1, 1], [0, 1]],
-    [[1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [0, 1]],
+    [
+      [1, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+      [-1, 1],
+      [0, 1],
+    ],
+    [
+      [1, 0],
+      [1, -1],
+      [0, -1],
+      [-1, -1],
+      [-1, 0],
+      [0, 1],
+    ],
   ],
   'pointy odd': [
-    [[1, 0], [0, -1], [-1, -1], [-1, 0], [-1, 1], [0, 1]],
-    [[1, 0], [1, -1], [0, -1], [-1, 0], [0, 1], [1, 1]],
+    [
+      [1, 0],
+      [0, -1],
+      [-1, -1],
+      [-1, 0],
+      [-1, 1],
+      [0, 1],
+    ],
+    [
+      [1, 0],
+      [1, -1],
+      [0, -1],
+      [-1, 0],
+      [0, 1],
+      [1, 1],
+    ],
   ],
   'pointy even': [
-    [[1, 0], [1, -1], [0, -1], [-1, 0], [0, 1], [1, 1]],
-    [[1, 0], [0, -1], [-1, -1], [-1, 0], [-1, 1], [0, 1]],
+    [
+      [1, 0],
+      [1, -1],
+      [0, -1],
+      [-1, 0],
+      [0, 1],
+      [1, 1],
+    ],
+    [
+      [1, 0],
+      [0, -1],
+      [-1, -1],
+      [-1, 0],
+      [-1, 1],
+      [0, 1],
+    ],
   ],
 };
 
@@ -47,9 +103,11 @@ describe('offset coordinates', () => {
   });
 
   it('round-trip axial → offset → axial for all four kinds', () => {
-    fc.assert(fc.property(anySystem, coordinate, coordinate, (system, q, r) => {
-      expect(offsetToAxial(axialToOffset(hex(q, r), system), system)).toEqual(hex(q, r));
-    }));
+    fc.assert(
+      fc.property(anySystem, coordinate, coordinate, (system, q, r) => {
+        expect(offsetToAxial(axialToOffset(hex(q, r), system), system)).toEqual(hex(q, r));
+      }),
+    );
   });
 
   it('put column 0, row 0 at the axial origin', () => {

@@ -23,7 +23,11 @@ describe('reachable', () => {
 
   it('never enters Infinity-cost hexes and goes around them', () => {
     // A wall on ring 1 except the gap at (1, 0).
-    const wall = new Set(ring(origin, 1).map(hexKey).filter((k) => k !== '1,0'));
+    const wall = new Set(
+      ring(origin, 1)
+        .map(hexKey)
+        .filter((k) => k !== '1,0'),
+    );
     const reached = reachable(origin, { cost: (_, to) => (wall.has(hexKey(to)) ? Infinity : 1), maxCost: 3 });
     for (const k of wall) expect(reached.has(k)).toBe(false);
     expect(reached.get('-2,0')).toBeUndefined(); // at least 5 steps round the wall
@@ -162,7 +166,13 @@ function setUp(s: Scenario) {
   return { grid, hexes, cost, stopsIn, start: at(s.start), goal: at(s.goal) };
 }
 
-function bellmanFord(hexes: Hex[], start: Hex, neighborsOf: (h: Hex) => Hex[], cost: (a: Hex, b: Hex) => number, stopsIn: (h: Hex) => boolean): Map<string, number> {
+function bellmanFord(
+  hexes: Hex[],
+  start: Hex,
+  neighborsOf: (h: Hex) => Hex[],
+  cost: (a: Hex, b: Hex) => number,
+  stopsIn: (h: Hex) => boolean,
+): Map<string, number> {
   const dist = new Map<string, number>(hexes.map((h) => [hexKey(h), Infinity]));
   dist.set(hexKey(start), 0);
   for (let round = 0; round < hexes.length; round++) {

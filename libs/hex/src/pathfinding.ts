@@ -137,7 +137,9 @@ export function findPath(start: Hex, goal: Hex, options: PathOptions): FoundPath
   const maxCost = options.maxCost ?? Infinity;
   if (!(maxCost >= 0)) throw new RangeError(`maxCost must be ≥ 0, got ${maxCost}`);
   if (options.neighbors === undefined && !Number.isFinite(maxCost)) {
-    throw new RangeError('findPath on the unbounded plane needs a finite maxCost, or it would search forever for an unreachable goal; pass neighbors (e.g. grid.neighborsInGrid) to search a map');
+    throw new RangeError(
+      'findPath on the unbounded plane needs a finite maxCost, or it would search forever for an unreachable goal; pass neighbors (e.g. grid.neighborsInGrid) to search a map',
+    );
   }
   const heuristic = options.heuristic;
   const settled = search(start, {

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { canonicalJson, hashOf, utf8Bytes } from './canonical';
 
 describe('utf8Bytes', () => {
-  test.each([['plain ASCII'], ['Liège, Genappe, Quatre-Bras'], ['the Emperor 🦅 at 0801'], ['a lone \ud800 surrogate'], ['a trailing \udc00'], ['\ud83d'], ['']])('encodes %j as TextEncoder does', (text) => {
+  test.each([
+    ['plain ASCII'],
+    ['Liège, Genappe, Quatre-Bras'],
+    ['the Emperor 🦅 at 0801'],
+    ['a lone \ud800 surrogate'],
+    ['a trailing \udc00'],
+    ['\ud83d'],
+    [''],
+  ])('encodes %j as TextEncoder does', (text) => {
     expect([...utf8Bytes(text)]).toEqual([...new TextEncoder().encode(text)]);
   });
 });

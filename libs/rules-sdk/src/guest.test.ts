@@ -48,9 +48,22 @@ const call = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
 describe('serve', () => {
   test('answers the picture of a role, or null for a ruleset without the hook', () => {
-    const drawn = serve({ ...race, picture: (s, role) => ({ pieces: [{ at: { hex: '0101' }, side: role, id: role, values: String(s.scores[role]) }, { at: { area: 'far' }, side: 'b', faceDown: true }] }) });
+    const drawn = serve({
+      ...race,
+      picture: (s, role) => ({
+        pieces: [
+          { at: { hex: '0101' }, side: role, id: role, values: String(s.scores[role]) },
+          { at: { area: 'far' }, side: 'b', faceDown: true },
+        ],
+      }),
+    });
     drawn.setup(JSON.stringify({ bundle, seed: 1 }));
-    expect(JSON.parse(drawn.picture(JSON.stringify({ role: 'a' })))).toEqual({ pieces: [{ at: { hex: '0101' }, side: 'a', id: 'a', values: '0' }, { at: { area: 'far' }, side: 'b', faceDown: true }] });
+    expect(JSON.parse(drawn.picture(JSON.stringify({ role: 'a' })))).toEqual({
+      pieces: [
+        { at: { hex: '0101' }, side: 'a', id: 'a', values: '0' },
+        { at: { area: 'far' }, side: 'b', faceDown: true },
+      ],
+    });
     const plain = serve(race);
     plain.setup(JSON.stringify({ bundle, seed: 1 }));
     expect(JSON.parse(plain.picture(JSON.stringify({ role: 'a' })))).toBeNull();
@@ -119,8 +132,17 @@ describe('serve', () => {
     const api = serve(race);
     api.setup(JSON.stringify({ bundle, seed: 9 }));
     const saved = JSON.parse(api.save()) as { state: State };
-    expect(call(api.load(JSON.stringify({ ...saved, state: { ...saved.state, turn: 'b' } })))).toEqual({ ok: true, active: ['b'], log: [], barrier: true, result: null });
-    expect(call(api.load(JSON.stringify({ ...saved, state: { ...saved.state, scores: { a: 12, b: 0 } } })))).toMatchObject({ active: [], result: { winner: 'a', reason: 'a reached 10' } });
+    expect(call(api.load(JSON.stringify({ ...saved, state: { ...saved.state, turn: 'b' } })))).toEqual({
+      ok: true,
+      active: ['b'],
+      log: [],
+      barrier: true,
+      result: null,
+    });
+    expect(call(api.load(JSON.stringify({ ...saved, state: { ...saved.state, scores: { a: 12, b: 0 } } })))).toMatchObject({
+      active: [],
+      result: { winner: 'a', reason: 'a reached 10' },
+    });
   });
 
   test('scripted dice make a game replay a known line', () => {

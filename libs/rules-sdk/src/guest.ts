@@ -3,7 +3,19 @@
 // text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
 import { canonicalJson, hashOf } from './canonical';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
-import { composeHooks, type BattleRecord, type GameResult, type HouseRule, type Hooks, type LegalAction, type LogEntry, type ReadContext, type Ruleset, type RulesContext, type ScenarioBundle } from './ruleset';
+import {
+  composeHooks,
+  type BattleRecord,
+  type GameResult,
+  type HouseRule,
+  type Hooks,
+  type LegalAction,
+  type LogEntry,
+  type ReadContext,
+  type Ruleset,
+  type RulesContext,
+  type ScenarioBundle,
+} from './ruleset';
 
 /** What the engine sends to start a game. */
 export interface SetupRequest {
@@ -100,7 +112,10 @@ function within<T>(call: string, random: Random | undefined, run: () => T): T {
 
 /** Every function of the guest API, run as the call of its name (see {@link within}). */
 function guarded(api: GuestApi): GuestApi {
-  const entries = Object.entries(api).map(([name, fn]) => [name, (argument: string) => within(name, undefined, () => (fn as (argument: string) => string)(argument))]);
+  const entries = Object.entries(api).map(([name, fn]) => [
+    name,
+    (argument: string) => within(name, undefined, () => (fn as (argument: string) => string)(argument)),
+  ]);
   return Object.fromEntries(entries) as GuestApi;
 }
 

@@ -1,6 +1,22 @@
 // @kriegsspiel/rules-sdk: what a ruleset or house rule module imports. It runs inside the
 // sandbox, so it depends on nothing of Node or the DOM.
-export { defineRuleset, defineHouseRule, composeHooks, type Ruleset, type HouseRule, type HookWrapper, type Hooks, type ScenarioBundle, type LegalAction, type LogEntry, type GameResult, type ReadContext, type RulesContext, type BattleRecord, type CampaignContext } from './ruleset';
+export {
+  defineRuleset,
+  defineHouseRule,
+  composeHooks,
+  type Ruleset,
+  type HouseRule,
+  type HookWrapper,
+  type Hooks,
+  type ScenarioBundle,
+  type LegalAction,
+  type LogEntry,
+  type GameResult,
+  type ReadContext,
+  type RulesContext,
+  type BattleRecord,
+  type CampaignContext,
+} from './ruleset';
 export type { Picture, PicturePiece, FaceUpPiece, FaceDownPiece, PicturePlace, PictureMarker, PictureTrack, PictureHighlight } from './picture';
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
 export { canonicalJson, hashOf } from './canonical';

@@ -27,22 +27,26 @@ describe('the seeded generator', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     for (let i = 0; i < 60000; i++) counts[random.die(6) - 1]!++;
     for (const c of counts) expect(Math.abs(c - 10000)).toBeLessThan(500);
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), (n) => {
-      const v = random.int(n);
-      return Number.isInteger(v) && v >= 0 && v < n;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), (n) => {
+        const v = random.int(n);
+        return Number.isInteger(v) && v >= 0 && v < n;
+      }),
+    );
   });
 
   test('shuffle keeps every item; draw removes the item it returns', () => {
-    fc.assert(fc.property(fc.array(fc.string(), { maxLength: 30 }), fc.integer(), (items, seed) => {
-      const random = createRandom(seedState(seed));
-      expect([...random.shuffle(items)].sort()).toEqual([...items].sort());
-      if (items.length === 0) return;
-      const pile = [...items];
-      const drawn = random.draw(pile);
-      expect(pile).toHaveLength(items.length - 1);
-      expect([...pile, drawn].sort()).toEqual([...items].sort());
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 30 }), fc.integer(), (items, seed) => {
+        const random = createRandom(seedState(seed));
+        expect([...random.shuffle(items)].sort()).toEqual([...items].sort());
+        if (items.length === 0) return;
+        const pile = [...items];
+        const drawn = random.draw(pile);
+        expect(pile).toHaveLength(items.length - 1);
+        expect([...pile, drawn].sort()).toEqual([...items].sort());
+      }),
+    );
   });
 
   test('scripted dice come first, then the seed takes over', () => {

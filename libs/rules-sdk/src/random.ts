@@ -58,7 +58,11 @@ export function seedState(seed: number, script: ScriptedOutcome[] = []): RandomS
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  return { s: [next(), next(), next(), next()], script: script.map((o) => ('dice' in o ? { ...o, dice: [...o.dice] } : { ...o, draws: [...o.draws] })), used: 0 };
+  return {
+    s: [next(), next(), next(), next()],
+    script: script.map((o) => ('dice' in o ? { ...o, dice: [...o.dice] } : { ...o, draws: [...o.draws] })),
+    used: 0,
+  };
 }
 
 function itemId(item: string | { id: string }): string {
@@ -125,7 +129,8 @@ export function createRandom(state: RandomState): Random {
         const id = scripted.draws.shift() as string;
         if (scripted.draws.length === 0) state.script.shift();
         index = items.findIndex((item) => itemId(item) === id);
-        if (index < 0) throw new ScriptError(`the scripted draw \`${id}\` is not in ${from ?? 'what is being drawn from'} (it holds ${items.map(itemId).join(', ')})`);
+        if (index < 0)
+          throw new ScriptError(`the scripted draw \`${id}\` is not in ${from ?? 'what is being drawn from'} (it holds ${items.map(itemId).join(', ')})`);
         state.used++;
       } else {
         index = int(items.length);

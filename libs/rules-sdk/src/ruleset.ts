@@ -153,7 +153,8 @@ export function composeHooks<H extends Hooks>(base: H | undefined, houseRules: r
   for (const { name, rule } of houseRules) {
     for (const [hook, wrapper] of Object.entries(rule.hooks ?? {})) {
       const inner = table[hook];
-      if (!inner) throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (it has ${Object.keys(table).join(', ') || 'none'})`);
+      if (!inner)
+        throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (it has ${Object.keys(table).join(', ') || 'none'})`);
       const wrap = wrapper as HookWrapper<(...args: never[]) => unknown>;
       table[hook] = (...args: never[]) => wrap(inner, ...args);
     }

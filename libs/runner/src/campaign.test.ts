@@ -11,9 +11,22 @@ import { writeTallyMods } from './test-fixtures/tally-mods';
 const root = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-runner-campaign-'));
 writeTallyMods(root);
 const campaign = (id: string, battles: unknown[], extra: Record<string, unknown> = {}) =>
-  writeFileSync(path.join(root, 'tally', `${id}.campaign.json`), JSON.stringify({ $schema: 'campaign.schema.json', id, name: id, ruleset: { mod: 'tally' }, battles, ...extra }));
-campaign('tally-season', [{ id: 'spring', scenario: 'tally-race', next: [{ battle: 'autumn' }] }, { id: 'autumn', scenario: 'tally-race' }], { options: { target: 2 } });
-campaign('tally-mixed', [{ id: 'plain', scenario: 'tally-race', next: [{ battle: 'doubled' }] }, { id: 'doubled', scenario: 'tally-doubled' }]);
+  writeFileSync(
+    path.join(root, 'tally', `${id}.campaign.json`),
+    JSON.stringify({ $schema: 'campaign.schema.json', id, name: id, ruleset: { mod: 'tally' }, battles, ...extra }),
+  );
+campaign(
+  'tally-season',
+  [
+    { id: 'spring', scenario: 'tally-race', next: [{ battle: 'autumn' }] },
+    { id: 'autumn', scenario: 'tally-race' },
+  ],
+  { options: { target: 2 } },
+);
+campaign('tally-mixed', [
+  { id: 'plain', scenario: 'tally-race', next: [{ battle: 'doubled' }] },
+  { id: 'doubled', scenario: 'tally-doubled' },
+]);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const catalogue = ModCatalogue.read([root]);
 
@@ -42,7 +55,9 @@ describe('loadCampaign', () => {
 
   test('a campaign that is not there is not found, with the campaigns there are', () => {
     expect(() => loadCampaign(catalogue, 'tally-winter')).toThrow(/no campaign has the id `tally-winter`.*tally-mixed, tally-season/);
-    expect(() => loadCampaignTest(catalogue, { $schema: '', name: 't', campaign: 'tally-winter', steps: [{}] })).toThrow(expect.objectContaining({ where: { pointer: '/campaign' } }));
+    expect(() => loadCampaignTest(catalogue, { $schema: '', name: 't', campaign: 'tally-winter', steps: [{}] })).toThrow(
+      expect.objectContaining({ where: { pointer: '/campaign' } }),
+    );
   });
 
   test('a loaded campaign starts on its first battle, natively', async () => {

@@ -36,14 +36,23 @@ export function loadCampaign(catalogue: ModCatalogue, campaignId: string, change
     try {
       game = loadScenario(catalogue, battle.scenario, { mods: changes.mods, options: { ...(c.options ?? {}), ...(changes.options ?? {}) } });
     } catch (cause) {
-      if (cause instanceof ModLoadError && cause.where.file === undefined) throw new ModLoadError(cause.code, `battle \`${battle.id}\` of campaign \`${c.id}\`: ${cause.message}`, { file: entry.file, pointer });
+      if (cause instanceof ModLoadError && cause.where.file === undefined)
+        throw new ModLoadError(cause.code, `battle \`${battle.id}\` of campaign \`${c.id}\`: ${cause.message}`, { file: entry.file, pointer });
       throw cause;
     }
     if (game.mods[0] !== c.ruleset.mod) {
-      throw new ModLoadError('wrong-ruleset', `battle \`${battle.id}\` plays scenario \`${battle.scenario}\`, which is played with \`${game.mods[0]}\`, but campaign \`${c.id}\` is played with \`${c.ruleset.mod}\` (${entry.file})`, { file: entry.file, pointer });
+      throw new ModLoadError(
+        'wrong-ruleset',
+        `battle \`${battle.id}\` plays scenario \`${battle.scenario}\`, which is played with \`${game.mods[0]}\`, but campaign \`${c.id}\` is played with \`${c.ruleset.mod}\` (${entry.file})`,
+        { file: entry.file, pointer },
+      );
     }
     if (first && game.program.key !== first.program.key) {
-      throw new ModLoadError('wrong-ruleset', `battle \`${battle.id}\` loads the mods ${game.mods.join(', ')} but the first battle loads ${first.mods.join(', ')}; every battle of campaign \`${c.id}\` must load the same mods (${entry.file})`, { file: entry.file, pointer });
+      throw new ModLoadError(
+        'wrong-ruleset',
+        `battle \`${battle.id}\` loads the mods ${game.mods.join(', ')} but the first battle loads ${first.mods.join(', ')}; every battle of campaign \`${c.id}\` must load the same mods (${entry.file})`,
+        { file: entry.file, pointer },
+      );
     }
     first ??= game;
     battles[battle.id] = game;
@@ -54,7 +63,12 @@ export function loadCampaign(catalogue: ModCatalogue, campaignId: string, change
 }
 
 /** Starts a campaign of a spec on a host: its first battle set up. */
-export function startCampaign(spec: Pick<CampaignSpec, 'campaign' | 'battles'>, host: RulesHost, seed: number, script: ScriptedOutcome[] = []): Promise<CampaignSession> {
+export function startCampaign(
+  spec: Pick<CampaignSpec, 'campaign' | 'battles'>,
+  host: RulesHost,
+  seed: number,
+  script: ScriptedOutcome[] = [],
+): Promise<CampaignSession> {
   return CampaignSession.start({
     campaign: spec.campaign,
     host,
@@ -77,7 +91,8 @@ export function loadCampaignTest(catalogue: ModCatalogue, test: ScenarioTestDocu
   try {
     campaign = loadCampaign(catalogue, test.campaign ?? '', { mods: test.mods, options: test.options });
   } catch (cause) {
-    if (cause instanceof ModLoadError && cause.where.file === undefined && cause.where.pointer === undefined) throw new ModLoadError(cause.code, cause.message, { pointer: '/campaign' });
+    if (cause instanceof ModLoadError && cause.where.file === undefined && cause.where.pointer === undefined)
+      throw new ModLoadError(cause.code, cause.message, { pointer: '/campaign' });
     throw cause;
   }
   const game = campaign.battles[campaign.campaign.battles[0]?.id ?? ''] as GameSpec;

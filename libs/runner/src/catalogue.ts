@@ -76,16 +76,31 @@ export class ModCatalogue {
     if (found) return found;
     const brokenFile = this.broken.get(`${kind}:${id}`);
     if (brokenFile) {
-      throw new ModLoadError('invalid-document', `the ${kindNames[kind]} \`${id}\` in ${brokenFile} does not pass its schema; run \`kriegsspiel validate ${brokenFile}\` to see why`, { file: brokenFile });
+      throw new ModLoadError(
+        'invalid-document',
+        `the ${kindNames[kind]} \`${id}\` in ${brokenFile} does not pass its schema; run \`kriegsspiel validate ${brokenFile}\` to see why`,
+        { file: brokenFile },
+      );
     }
     const known = this.ids(kind);
-    const list = known.length === 0 ? 'there are none' : known.length <= 12 ? `they are ${known.join(', ')}` : `there are ${known.length}, such as ${known.slice(0, 8).join(', ')}`;
-    throw new ModLoadError('not-found', `no ${kindNames[kind]} has the id \`${id}\` in ${this.folders.join(', ') || '(no mod folders)'}; ${list}. Add the folder that holds it with --mods <dir>`);
+    const list =
+      known.length === 0
+        ? 'there are none'
+        : known.length <= 12
+          ? `they are ${known.join(', ')}`
+          : `there are ${known.length}, such as ${known.slice(0, 8).join(', ')}`;
+    throw new ModLoadError(
+      'not-found',
+      `no ${kindNames[kind]} has the id \`${id}\` in ${this.folders.join(', ') || '(no mod folders)'}; ${list}. Add the folder that holds it with --mods <dir>`,
+    );
   }
 
   /** The ids of every valid document of a kind, sorted. */
   ids(kind: CatalogueKind): string[] {
-    return [...this.entries.values()].filter((e) => e.kind === kind).map((e) => e.id).sort();
+    return [...this.entries.values()]
+      .filter((e) => e.kind === kind)
+      .map((e) => e.id)
+      .sort();
   }
 }
 

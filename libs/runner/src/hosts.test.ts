@@ -96,7 +96,10 @@ describe('chance', () => {
           () => undefined,
           (e: unknown) => e,
         );
-        expect(error, host.mode).toMatchObject({ code: 'rules-error', message: 'ChanceError: `actions` called Math.random: chance belongs in setup and apply, through ctx.random' });
+        expect(error, host.mode).toMatchObject({
+          code: 'rules-error',
+          message: 'ChanceError: `actions` called Math.random: chance belongs in setup and apply, through ctx.random',
+        });
       } finally {
         await host.dispose();
       }
@@ -104,7 +107,11 @@ describe('chance', () => {
   });
 
   test('Math.random in `apply` draws from the game’s generator: the same game, to the same hash, in the sandbox and natively', async () => {
-    const program = drawing('in-apply', "if (action.type === 'roll')", "if (action.type === 'pass') s.scores[role] = (s.scores[role] ?? 0) + Math.floor(Math.random() * 3);\n    if (action.type === 'roll')");
+    const program = drawing(
+      'in-apply',
+      "if (action.type === 'roll')",
+      "if (action.type === 'pass') s.scores[role] = (s.scores[role] ?? 0) + Math.floor(Math.random() * 3);\n    if (action.type === 'roll')",
+    );
     const hashes: string[] = [];
     for (const host of await both(program)) {
       try {
@@ -136,29 +143,58 @@ describe('state patches in the sandbox', () => {
 
 describe('running a scenario test', () => {
   test('a failure of the rules is the failure of the step that was running', async () => {
-    const doc = testDoc({ steps: [{ role: 'a', action: { type: 'pass' } }, { expect: [{ message: 'b is to act', path: '/turn', equals: 'b' }] }, { role: 'b', action: { type: 'boom' } }] });
-    const report = await runScenarioTest(doc, { bundle: loadScenarioTest(catalogue, doc).game.bundle, host: sandboxHost(race.program), origins: race.program.origins });
+    const doc = testDoc({
+      steps: [
+        { role: 'a', action: { type: 'pass' } },
+        { expect: [{ message: 'b is to act', path: '/turn', equals: 'b' }] },
+        { role: 'b', action: { type: 'boom' } },
+      ],
+    });
+    const report = await runScenarioTest(doc, {
+      bundle: loadScenarioTest(catalogue, doc).game.bundle,
+      host: sandboxHost(race.program),
+      origins: race.program.origins,
+    });
     expect(report.status).toBe('failed');
     expect(report.failures).toEqual([
       {
         pointer: '/steps/2/action',
         message: 'the rules failed while applying this action: rules-error (thrown): RangeError: a score cannot be negative: -1',
-        error: expect.objectContaining({ code: 'rules-error', location: { file: path.join(root, 'tally', 'src', 'rules', 'score.ts'), line: 3, column: expect.any(Number) } }),
+        error: expect.objectContaining({
+          code: 'rules-error',
+          location: { file: path.join(root, 'tally', 'src', 'rules', 'score.ts'), line: 3, column: expect.any(Number) },
+        }),
       },
     ]);
   });
 
   test('a mod that does not load fails the test at its scenario, and an expected failure stays expected', async () => {
     const spec = loadScenarioTest(catalogue, testDoc({}));
-    const broken = { ...spec.game.program, files: { ...spec.game.program.files, 'mods/tally/src/rules/score.ts': 'export function scoreOf( {' }, key: 'broken' };
+    const broken = {
+      ...spec.game.program,
+      files: { ...spec.game.program.files, 'mods/tally/src/rules/score.ts': 'export function scoreOf( {' },
+      key: 'broken',
+    };
     const report = await runScenarioTest(testDoc({}), { bundle: spec.game.bundle, host: sandboxHost(broken), origins: broken.origins });
-    expect(report.failures[0]).toMatchObject({ pointer: '/scenario', error: { code: 'load-error', location: { file: path.join(root, 'tally', 'src', 'rules', 'score.ts'), line: 1 } } });
-    const expected = await runScenarioTest(testDoc({ expectedFailure: 'known' }), { bundle: spec.game.bundle, host: sandboxHost(broken), origins: broken.origins });
+    expect(report.failures[0]).toMatchObject({
+      pointer: '/scenario',
+      error: { code: 'load-error', location: { file: path.join(root, 'tally', 'src', 'rules', 'score.ts'), line: 1 } },
+    });
+    const expected = await runScenarioTest(testDoc({ expectedFailure: 'known' }), {
+      bundle: spec.game.bundle,
+      host: sandboxHost(broken),
+      origins: broken.origins,
+    });
     expect(expected).toMatchObject({ status: 'expected-failure', note: 'known' });
   });
 
   test('a test with its own set-up and state patch starts where it says', async () => {
-    const doc = testDoc({ scenario: undefined, setup: { base: 'tally-race', placements: [], state: { turn: 'b' } }, random: [{ dice: [5] }], steps: [{ action: { type: 'roll' }, expect: [{ message: 'b rolled 5', path: '/scores/b', equals: 5 }] }] });
+    const doc = testDoc({
+      scenario: undefined,
+      setup: { base: 'tally-race', placements: [], state: { turn: 'b' } },
+      random: [{ dice: [5] }],
+      steps: [{ action: { type: 'roll' }, expect: [{ message: 'b rolled 5', path: '/scores/b', equals: 5 }] }],
+    });
     const report = await runScenarioTest(doc, { bundle: loadScenarioTest(catalogue, doc).game.bundle, host: nativeModHost(race.program) });
     expect(report).toEqual({ name: 'a test', status: 'passed', failures: [] });
   });

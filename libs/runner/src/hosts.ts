@@ -80,8 +80,15 @@ function nativeBundle(program: GuestProgram): Promise<string> {
       (result) => result.outputFiles[0]?.text ?? '',
       (error: { errors?: Message[] }) => {
         const first = error.errors?.[0];
-        const location = first?.location ? { file: first.location.file.replace(`${NAMESPACE}:`, ''), line: first.location.line, column: first.location.column + 1 } : undefined;
-        throw new LoadError({ message: first ? `${location ? `${location.file}:${location.line}:${location.column}: ` : ''}${first.text}` : String(error), reason: 'bundle', phase: 'load', ...(location ? { location } : {}) });
+        const location = first?.location
+          ? { file: first.location.file.replace(`${NAMESPACE}:`, ''), line: first.location.line, column: first.location.column + 1 }
+          : undefined;
+        throw new LoadError({
+          message: first ? `${location ? `${location.file}:${location.line}:${location.column}: ` : ''}${first.text}` : String(error),
+          reason: 'bundle',
+          phase: 'load',
+          ...(location ? { location } : {}),
+        });
       },
     );
     nativeBundles.set(program.key, bundle);
@@ -91,7 +98,6 @@ function nativeBundle(program: GuestProgram): Promise<string> {
 }
 
 let instances = 0;
-
 
 /**
  * Runs a program in this thread: the same files as the sandbox, bundled with the real
@@ -148,6 +154,13 @@ export class HostCache {
   async dispose(): Promise<void> {
     const hosts = [...this.hosts.values()];
     this.hosts.clear();
-    await Promise.all(hosts.map((h) => h.then((host) => host.dispose(), () => undefined)));
+    await Promise.all(
+      hosts.map((h) =>
+        h.then(
+          (host) => host.dispose(),
+          () => undefined,
+        ),
+      ),
+    );
   }
 }

@@ -32,6 +32,8 @@ describe.each<Engine>(['sandbox', 'native'])('module resolution in %s mode', (en
 
   test('refuses a bare package and names a missing file', async () => {
     expect(await loadFailure(engine, { 'src/index.ts': "import fs from 'fs';\nexport const x = fs;" })).toContain('Import "fs" is not allowed');
-    expect(await loadFailure(engine, { 'src/index.ts': "import { y } from './missing.js';\nexport const x = y;" })).toContain('Cannot find "./missing.js" among the mod\'s files (imported from src/index.ts)');
+    expect(await loadFailure(engine, { 'src/index.ts': "import { y } from './missing.js';\nexport const x = y;" })).toContain(
+      'Cannot find "./missing.js" among the mod\'s files (imported from src/index.ts)',
+    );
   });
 });

@@ -4,7 +4,8 @@ export function optionDefaults(schema: unknown): Record<string, unknown> {
   if (properties === null || typeof properties !== 'object') return {};
   const defaults: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties as Record<string, unknown>)) {
-    if (property !== null && typeof property === 'object' && 'default' in property) defaults[name] = structuredClone((property as { default: unknown }).default);
+    if (property !== null && typeof property === 'object' && 'default' in property)
+      defaults[name] = structuredClone((property as { default: unknown }).default);
   }
   return defaults;
 }

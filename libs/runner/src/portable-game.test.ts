@@ -19,7 +19,13 @@ describe('portableGame', () => {
   test('carries the bundled rules, the SDK and the bundle as JSON, with each mod named as the reader names its folder', async () => {
     const spec = loadScenario(catalogue, 'tally-doubled');
     const game = JSON.parse(JSON.stringify(await portableGame(spec, (folder) => `mods/${path.basename(folder)}/`))) as Awaited<ReturnType<typeof portableGame>>;
-    expect(game).toMatchObject({ scenario: 'tally-doubled', players: spec.players, mods: spec.mods, bundle: spec.bundle, program: { id: spec.program.id, key: spec.program.key, limits: spec.program.limits } });
+    expect(game).toMatchObject({
+      scenario: 'tally-doubled',
+      players: spec.players,
+      mods: spec.mods,
+      bundle: spec.bundle,
+      program: { id: spec.program.id, key: spec.program.key, limits: spec.program.limits },
+    });
     expect(game.sdkSource).toBe(await rulesSdkSource());
     expect(Object.values(game.program.origins)).toEqual(expect.arrayContaining(['mods/tally/']));
     // The bundle maps back to the program's files, and those to the reader's.

@@ -35,10 +35,15 @@ const sourceExtensions = ['.ts', '.mts', '.js', '.mjs', '.json'];
  */
 export function sourceFilesOf(mod: ModEntry): Record<string, string> {
   const entry = mod.value.entry;
-  if (entry === undefined) throw new ModLoadError('no-rules-code', `mod \`${mod.id}\` has no \`entry\`: name its rules module in ${mod.file}`, { file: mod.file, pointer: '' });
+  if (entry === undefined)
+    throw new ModLoadError('no-rules-code', `mod \`${mod.id}\` has no \`entry\`: name its rules module in ${mod.file}`, { file: mod.file, pointer: '' });
   const entryFile = path.join(mod.folder, entry);
   if (!existsSync(entryFile)) {
-    throw new ModLoadError('no-rules-code', `the rules of \`${mod.id}\` are not written yet: its entry module ${entryFile} does not exist (mod.json \`entry\`)`, { file: mod.file, pointer: '/entry' });
+    throw new ModLoadError(
+      'no-rules-code',
+      `the rules of \`${mod.id}\` are not written yet: its entry module ${entryFile} does not exist (mod.json \`entry\`)`,
+      { file: mod.file, pointer: '/entry' },
+    );
   }
   const files: Record<string, string> = {};
   const accept = (name: string) => sourceExtensions.some((ext) => name.endsWith(ext)) && !/\.(test|spec)\.[a-z]+$/.test(name);
@@ -56,10 +61,14 @@ export function sandboxLimitsOf(mod: { id: string; file: string; value: ModManif
     const [min, max] = LIMIT_BOUNDS[key];
     const scaled = value * scale;
     if (scaled < min || scaled > max) {
-      throw new ModLoadError('bad-limits', `mod \`${mod.id}\` asks for limits.${name} ${value}, outside what the sandbox allows (${Math.ceil(min / scale)} to ${Math.floor(max / scale)} ${unit}); change it in ${mod.file}`, {
-        file: mod.file,
-        pointer: `/limits/${name}`,
-      });
+      throw new ModLoadError(
+        'bad-limits',
+        `mod \`${mod.id}\` asks for limits.${name} ${value}, outside what the sandbox allows (${Math.ceil(min / scale)} to ${Math.floor(max / scale)} ${unit}); change it in ${mod.file}`,
+        {
+          file: mod.file,
+          pointer: `/limits/${name}`,
+        },
+      );
     }
     limits[key] = scaled;
   };
@@ -84,7 +93,10 @@ export function guestProgram(ruleset: ModEntry, houseRules: readonly ModEntry[] 
     for (const [file, text] of Object.entries(sourceFilesOf(mod))) files[prefix + file] = text;
   }
   const entryOf = (mod: ModEntry) => `mods/${mod.id}/${posixPath(path.normalize(mod.value.entry ?? ''))}`;
-  files[GUEST_ENTRY] = guestEntrySource(entryOf(ruleset), houseRules.map((h) => ({ name: h.id, entry: entryOf(h) })));
+  files[GUEST_ENTRY] = guestEntrySource(
+    entryOf(ruleset),
+    houseRules.map((h) => ({ name: h.id, entry: entryOf(h) })),
+  );
   const limits = sandboxLimitsOf(ruleset);
   const id = [ruleset.id, ...houseRules.map((h) => h.id)].join('/').slice(0, 100);
   const digest = createHash('sha256');

@@ -35,7 +35,9 @@ describe('the catalogue', () => {
   test('says where it looked for a missing document, and which are there', () => {
     const error = loadError(() => catalogue.get('scenario', 'tally-sprint'));
     expect(error.code).toBe('not-found');
-    expect(error.message).toBe(`no scenario has the id \`tally-sprint\` in ${root}; they are tally-doubled, tally-race. Add the folder that holds it with --mods <dir>`);
+    expect(error.message).toBe(
+      `no scenario has the id \`tally-sprint\` in ${root}; they are tally-doubled, tally-race. Add the folder that holds it with --mods <dir>`,
+    );
   });
 
   test('says that a document which fails its schema is broken, not missing', () => {
@@ -61,7 +63,11 @@ describe('loading a scenario', () => {
     expect(layerOptions({ a: 1, b: 1 }, undefined, { b: 2 })).toEqual({ a: 1, b: 2 });
     expect(loadScenario(catalogue, 'tally-race').bundle.options).toEqual({ target: 12 });
     expect(loadScenario(catalogue, 'tally-race', { mods: [{ mod: 'tally-double' }] }).bundle.options).toEqual({ target: 12, factor: 2 });
-    expect(loadScenario(catalogue, 'tally-race', { mods: [{ mod: 'tally-double' }], options: { factor: 3, label: 'x' } }).bundle.options).toEqual({ target: 12, factor: 3, label: 'x' });
+    expect(loadScenario(catalogue, 'tally-race', { mods: [{ mod: 'tally-double' }], options: { factor: 3, label: 'x' } }).bundle.options).toEqual({
+      target: 12,
+      factor: 3,
+      label: 'x',
+    });
   });
 
   test('the bundle holds the scenario, its map and order of battle, and the ruleset’s manifest', () => {
@@ -77,16 +83,30 @@ describe('loading a scenario', () => {
 
   test('the program holds each mod’s source files under mods/<id>/ and an entry that stacks the house rules', () => {
     const spec = loadScenario(catalogue, 'tally-doubled');
-    expect(Object.keys(spec.program.files).sort()).toEqual([GUEST_ENTRY, 'mods/tally-double/src/index.ts', 'mods/tally/src/index.ts', 'mods/tally/src/rules/score.ts']);
+    expect(Object.keys(spec.program.files).sort()).toEqual([
+      GUEST_ENTRY,
+      'mods/tally-double/src/index.ts',
+      'mods/tally/src/index.ts',
+      'mods/tally/src/rules/score.ts',
+    ]);
     expect(spec.program.entry).toBe(GUEST_ENTRY);
     expect(spec.program.files[GUEST_ENTRY]).toContain("import ruleset from './mods/tally/src/index.ts';");
     expect(spec.program.files[GUEST_ENTRY]).toContain('{ name: "tally-double", rule: houseRule0 }');
     expect(spec.program.id).toBe('tally/tally-double');
-    expect(locationOnDisk(spec.program, { file: 'mods/tally/src/rules/score.ts', line: 3, column: 5 })).toEqual({ file: path.join(root, 'tally', 'src', 'rules', 'score.ts'), line: 3, column: 5 });
+    expect(locationOnDisk(spec.program, { file: 'mods/tally/src/rules/score.ts', line: 3, column: 5 })).toEqual({
+      file: path.join(root, 'tally', 'src', 'rules', 'score.ts'),
+      line: 3,
+      column: 5,
+    });
   });
 
   test('the manifest’s limits become the sandbox’s', () => {
-    expect(loadScenario(catalogue, 'tally-race').program.limits).toEqual({ callBudget: 3000, callTimeoutMs: 4000, memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024 });
+    expect(loadScenario(catalogue, 'tally-race').program.limits).toEqual({
+      callBudget: 3000,
+      callTimeoutMs: 4000,
+      memoryBytes: 32 * 1024 * 1024,
+      stackBytes: 256 * 1024,
+    });
   });
 
   test('equal programs have equal keys, and a change to a file changes the key', () => {
@@ -126,9 +146,18 @@ describe('loading a scenario', () => {
   test('a test’s errors point into the test', () => {
     const test = { $schema: 'scenario-test.schema.json', name: 't', steps: [{}] };
     expect(loadError(() => loadScenarioTest(catalogue, { ...test, scenario: 'tally-sprint' })).where).toEqual({ pointer: '/scenario' });
-    expect(loadError(() => loadScenarioTest(catalogue, { ...test, setup: { base: 'tally-sprint', placements: [] } })).where).toEqual({ pointer: '/setup/base' });
-    expect(loadError(() => loadScenarioTest(catalogue, { ...test, scenario: 'tally-race', mods: [{ mod: 'tally-double' }, { mod: 'nothing' }] })).where).toEqual({ pointer: '/mods/1' });
-    const spec = loadScenarioTest(catalogue, { ...test, setup: { base: 'tally-race', placements: [], state: { turn: 'b' } }, seed: 4, random: [{ dice: [6] }] });
+    expect(loadError(() => loadScenarioTest(catalogue, { ...test, setup: { base: 'tally-sprint', placements: [] } })).where).toEqual({
+      pointer: '/setup/base',
+    });
+    expect(
+      loadError(() => loadScenarioTest(catalogue, { ...test, scenario: 'tally-race', mods: [{ mod: 'tally-double' }, { mod: 'nothing' }] })).where,
+    ).toEqual({ pointer: '/mods/1' });
+    const spec = loadScenarioTest(catalogue, {
+      ...test,
+      setup: { base: 'tally-race', placements: [], state: { turn: 'b' } },
+      seed: 4,
+      random: [{ dice: [6] }],
+    });
     // The seed, scripted outcomes and state patch stay in the test: the engine's runner reads them there.
     expect(spec).toMatchObject({ name: 't', game: { scenario: 'tally-race', players: ['a', 'b'] } });
     expect(Object.keys(spec)).toEqual(['name', 'game']);

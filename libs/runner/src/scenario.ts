@@ -39,7 +39,11 @@ export function loadScenario(catalogue: ModCatalogue, scenarioId: string, change
   const s = scenario.value;
   const ruleset = catalogue.get('mod', s.ruleset.mod);
   if (ruleset.value.kind !== 'ruleset') {
-    throw new ModLoadError('wrong-kind', `scenario \`${s.id}\` is played with \`${ruleset.id}\`, which is a ${ruleset.value.kind}, not a ruleset (${scenario.file})`, { file: scenario.file, pointer: '/ruleset/mod' });
+    throw new ModLoadError(
+      'wrong-kind',
+      `scenario \`${s.id}\` is played with \`${ruleset.id}\`, which is a ${ruleset.value.kind}, not a ruleset (${scenario.file})`,
+      { file: scenario.file, pointer: '/ruleset/mod' },
+    );
   }
   const stacked: ModEntry[] = [];
   const add = (ref: ModReference, where: { file: string; pointer: string }, own: boolean) => {
@@ -52,9 +56,14 @@ export function loadScenario(catalogue: ModCatalogue, scenarioId: string, change
       throw cause;
     }
     const at = own ? where : { pointer: where.pointer };
-    if (mod.value.kind === 'ruleset') throw new ModLoadError('wrong-kind', `\`${mod.id}\` is a ruleset; only house rules and content mods can be stacked on a scenario's ruleset`, at);
+    if (mod.value.kind === 'ruleset')
+      throw new ModLoadError('wrong-kind', `\`${mod.id}\` is a ruleset; only house rules and content mods can be stacked on a scenario's ruleset`, at);
     if (mod.value.extends?.mod !== ruleset.id) {
-      throw new ModLoadError('wrong-ruleset', `the ${mod.value.kind} \`${mod.id}\` extends \`${mod.value.extends?.mod ?? 'nothing'}\`, but scenario \`${s.id}\` is played with \`${ruleset.id}\` (${mod.file})`, at);
+      throw new ModLoadError(
+        'wrong-ruleset',
+        `the ${mod.value.kind} \`${mod.id}\` extends \`${mod.value.extends?.mod ?? 'nothing'}\`, but scenario \`${s.id}\` is played with \`${ruleset.id}\` (${mod.file})`,
+        at,
+      );
     }
     stacked.push(mod);
   };
@@ -71,7 +80,13 @@ export function loadScenario(catalogue: ModCatalogue, scenarioId: string, change
     manifest: ruleset.value,
     options,
   };
-  return { scenario: s.id, players: s.players.map((p) => p.id), bundle, program: guestProgram(ruleset, houseRules), mods: [ruleset.id, ...stacked.map((m) => m.id)] };
+  return {
+    scenario: s.id,
+    players: s.players.map((p) => p.id),
+    bundle,
+    program: guestProgram(ruleset, houseRules),
+    mods: [ruleset.id, ...stacked.map((m) => m.id)],
+  };
 }
 
 /** A scenario test's game, loaded; the test document says the rest (seed, scripted outcomes, state patch: see the engine's `runScenarioTest`). */
@@ -96,7 +111,8 @@ export function loadScenarioTest(catalogue: ModCatalogue, test: ScenarioTestDocu
   try {
     game = loadScenario(catalogue, scenarioId, { mods: test.mods, options: test.options, placements: test.setup?.placements });
   } catch (cause) {
-    if (cause instanceof ModLoadError && cause.where.file === undefined && cause.where.pointer === undefined) throw new ModLoadError(cause.code, cause.message, { pointer: scenarioPointer });
+    if (cause instanceof ModLoadError && cause.where.file === undefined && cause.where.pointer === undefined)
+      throw new ModLoadError(cause.code, cause.message, { pointer: scenarioPointer });
     throw cause;
   }
   return { name: test.name, game };

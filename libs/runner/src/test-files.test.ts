@@ -21,7 +21,10 @@ const testText = (name: string, equals: unknown, extra: Record<string, unknown> 
       scenario: 'tally-race',
       seed: 3,
       ...extra,
-      steps: [{ expect: [{ message: 'a starts', path: '/turn', equals: 'a' }] }, { role: 'a', action: { type: 'pass' }, expect: [{ message: 'the scores', path: '/scores', equals }] }],
+      steps: [
+        { expect: [{ message: 'a starts', path: '/turn', equals: 'a' }] },
+        { role: 'a', action: { type: 'pass' }, expect: [{ message: 'the scores', path: '/scores', equals }] },
+      ],
     },
     null,
     2,
@@ -33,7 +36,11 @@ const files: Record<string, string> = {
   'tests/doubled.test.json': testText('doubled', { a: 0, b: 0 }, { scenario: 'tally-doubled' }),
   'tests/broken.test.json': '{ "name": ',
   'tests/invalid.test.json': JSON.stringify({ $schema: 'scenario-test.schema.json', name: 'no steps' }, null, 2),
-  'tests/nowhere.test.json': JSON.stringify({ $schema: 'scenario-test.schema.json', name: 'nowhere', scenario: 'nowhere', steps: [{ expect: [{ message: 'a starts', path: '/turn', equals: 'a' }] }] }, null, 2),
+  'tests/nowhere.test.json': JSON.stringify(
+    { $schema: 'scenario-test.schema.json', name: 'nowhere', scenario: 'nowhere', steps: [{ expect: [{ message: 'a starts', path: '/turn', equals: 'a' }] }] },
+    null,
+    2,
+  ),
   'tests/map.test.json': JSON.stringify({ $schema: 'mod.schema.json', id: 'x', name: 'X', version: '1.0.0', kind: 'content', extends: { mod: 'tally' } }),
 };
 const prepared: PreparedTestFile[] = Object.entries(files).map(([file, text]) => prepareTestFile({ file, text }, catalogue));
@@ -44,13 +51,18 @@ describe('prepareTestFile', () => {
     const [, , , broken, invalid, nowhere] = prepared;
     expect(broken).toMatchObject({ name: 'broken.test.json', record: { status: 'failed', failures: [{ file: 'tests/broken.test.json', line: 1 }] } });
     expect(invalid).toMatchObject({ name: 'invalid.test.json', record: { status: 'failed' } });
-    expect(nowhere).toMatchObject({ name: 'nowhere', record: { status: 'failed', failures: [{ pointer: '/scenario', line: 4, error: { code: 'not-found' } }] } });
+    expect(nowhere).toMatchObject({
+      name: 'nowhere',
+      record: { status: 'failed', failures: [{ pointer: '/scenario', line: 4, error: { code: 'not-found' } }] },
+    });
   });
 });
 
 describe('portableTests', () => {
   test('sends each program and the SDK once, and each test names its program', async () => {
-    const answer = JSON.parse(JSON.stringify(await portableTests(prepared, (folder) => `mods/${path.basename(folder)}/`))) as Awaited<ReturnType<typeof portableTests>>;
+    const answer = JSON.parse(JSON.stringify(await portableTests(prepared, (folder) => `mods/${path.basename(folder)}/`))) as Awaited<
+      ReturnType<typeof portableTests>
+    >;
     expect(answer.tests.map((t) => t.file)).toEqual(Object.keys(files).slice(0, 6));
     expect(Object.keys(answer.programs)).toHaveLength(2);
     expect(answer.sdkSource).toContain('defineRuleset');
@@ -63,9 +75,15 @@ describe('portableTests', () => {
     expect(Object.keys(answer.documents)).toHaveLength(5);
     for (const [i, item] of answer.tests.entries()) {
       const source = prepared[i];
-      if ('test' in item && source?.kind === 'runnable') expect(JSON.stringify(scenarioBundleOfTest(answer, item.test))).toBe(JSON.stringify(source.spec.game.bundle));
+      if ('test' in item && source?.kind === 'runnable')
+        expect(JSON.stringify(scenarioBundleOfTest(answer, item.test))).toBe(JSON.stringify(source.spec.game.bundle));
     }
-    expect(portableGameOfTest(answer, pass.test)).toMatchObject({ scenario: 'tally-race', players: ['a', 'b'], program: { key: pass.test.game.program }, sdkSource: answer.sdkSource });
+    expect(portableGameOfTest(answer, pass.test)).toMatchObject({
+      scenario: 'tally-race',
+      players: ['a', 'b'],
+      program: { key: pass.test.game.program },
+      sdkSource: answer.sdkSource,
+    });
   });
 
   test('runs to the very records of running the loaded test, failures located with their differences', async () => {
@@ -75,15 +93,30 @@ describe('portableTests', () => {
       if (!('test' in item) || source?.kind !== 'runnable') continue;
       const host = sandboxHost(source.spec.game.program);
       const record = await runPortableTest(answer, item.test, host);
-      const direct = recordOfReport(source.doc, source.file, await runScenarioTest(source.doc.value, { bundle: source.spec.game.bundle, host: sandboxHost(source.spec.game.program), origins: source.spec.game.program.origins }));
+      const direct = recordOfReport(
+        source.doc,
+        source.file,
+        await runScenarioTest(source.doc.value, {
+          bundle: source.spec.game.bundle,
+          host: sandboxHost(source.spec.game.program),
+          origins: source.spec.game.program.origins,
+        }),
+      );
       await (await host).dispose();
       expect({ ...record, ms: 0 }).toEqual({ ...direct, ms: 0 });
     }
     const failing = answer.tests[1];
     if (!failing || !('test' in failing)) throw new Error('a runnable test expected');
-    const record = await runPortableTest(answer, failing.test, sandboxHost(prepared[1]?.kind === 'runnable' ? prepared[1].spec.game.program : (undefined as never)));
+    const record = await runPortableTest(
+      answer,
+      failing.test,
+      sandboxHost(prepared[1]?.kind === 'runnable' ? prepared[1].spec.game.program : (undefined as never)),
+    );
     const line = (files['tests/fail.test.json'] ?? '').split('\n').findIndex((l) => l.includes('"message": "the scores"'));
-    expect(record).toMatchObject({ status: 'failed', failures: [{ pointer: '/steps/1/expect/0', line, expected: { a: 1, b: 0 }, actual: { a: 0, b: 0 }, differences: ['/a: expected 1, actual 0'] }] });
+    expect(record).toMatchObject({
+      status: 'failed',
+      failures: [{ pointer: '/steps/1/expect/0', line, expected: { a: 1, b: 0 }, actual: { a: 0, b: 0 }, differences: ['/a: expected 1, actual 0'] }],
+    });
     expect(unfinishedRecord(failing.test, 'out of time')).toMatchObject({ status: 'failed', failures: [{ pointer: '', line: 1, message: 'out of time' }] });
   });
 });

@@ -3,7 +3,17 @@
 // The command line's `kriegsspiel test` and the studio's server prepare tests the same way;
 // the engine's `runScenarioTest` runs them, in worker threads or in Web Workers.
 import { createHash } from 'node:crypto';
-import { locateFailure, problemFailure, recordOfReport, runScenarioTest, type PortableTestBundle, type PortableTests, type PreparedTest, type RulesFailure, type TestRecord } from '@kriegsspiel/engine';
+import {
+  locateFailure,
+  problemFailure,
+  recordOfReport,
+  runScenarioTest,
+  type PortableTestBundle,
+  type PortableTests,
+  type PreparedTest,
+  type RulesFailure,
+  type TestRecord,
+} from '@kriegsspiel/engine';
 import { readDocument, type LoadedDocument } from '@kriegsspiel/formats';
 import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { prepareMod, type PreparedMod } from '@kriegsspiel/sandbox';
@@ -36,7 +46,8 @@ export function prepareTestFile(source: { file: string; text: string }, catalogu
   const { file } = source;
   const read = readDocument(source);
   const fileName = file.split(/[\\/]/).pop() ?? file;
-  if (read.problems.some((p) => p.code === 'not-json')) return { kind: 'record', file, name: fileName, record: { file, name: fileName, status: 'failed', failures: read.problems.map(problemFailure) } };
+  if (read.problems.some((p) => p.code === 'not-json'))
+    return { kind: 'record', file, name: fileName, record: { file, name: fileName, status: 'failed', failures: read.problems.map(problemFailure) } };
   if (!read.isDocument || (read.doc && read.doc.kind !== 'scenario-test')) return { kind: 'other-document', file };
   if (!read.doc) {
     const errors = read.problems.filter((p) => p.severity === 'error');
@@ -45,15 +56,40 @@ export function prepareTestFile(source: { file: string; text: string }, catalogu
   const doc = read.doc as LoadedDocument<'scenario-test'>;
   const test = doc.value;
   try {
-    return { kind: 'runnable', file, name: test.name, doc, spec: test.campaign !== undefined ? loadCampaignTest(catalogue(), test) : loadScenarioTest(catalogue(), test) };
+    return {
+      kind: 'runnable',
+      file,
+      name: test.name,
+      doc,
+      spec: test.campaign !== undefined ? loadCampaignTest(catalogue(), test) : loadScenarioTest(catalogue(), test),
+    };
   } catch (cause) {
     if (!(cause instanceof ModLoadError)) throw cause;
-    if (cause.code === 'no-rules-code') return { kind: 'record', file, name: test.name, record: { file, name: test.name, status: 'skipped', note: cause.message, failures: [] } };
-    const where = cause.where.file !== undefined ? { ...cause.where, file: options.fileName ? options.fileName(cause.where.file) : cause.where.file } : cause.where;
+    if (cause.code === 'no-rules-code')
+      return { kind: 'record', file, name: test.name, record: { file, name: test.name, status: 'skipped', note: cause.message, failures: [] } };
+    const where =
+      cause.where.file !== undefined ? { ...cause.where, file: options.fileName ? options.fileName(cause.where.file) : cause.where.file } : cause.where;
     const elsewhere = where.file !== undefined ? ` (${where.file})` : '';
-    const pointer = cause.where.file === undefined ? (cause.where.pointer ?? '') : test.campaign !== undefined ? '/campaign' : test.scenario !== undefined ? '/scenario' : '/setup/base';
+    const pointer =
+      cause.where.file === undefined
+        ? (cause.where.pointer ?? '')
+        : test.campaign !== undefined
+          ? '/campaign'
+          : test.scenario !== undefined
+            ? '/scenario'
+            : '/setup/base';
     const error: RulesFailure = { code: cause.code, message: cause.message, ...cause.where };
-    return { kind: 'record', file, name: test.name, record: { file, name: test.name, status: 'failed', failures: [locateFailure(doc, file, { pointer, message: `the game cannot be loaded${elsewhere}: ${cause.message}`, error })] } };
+    return {
+      kind: 'record',
+      file,
+      name: test.name,
+      record: {
+        file,
+        name: test.name,
+        status: 'failed',
+        failures: [locateFailure(doc, file, { pointer, message: `the game cannot be loaded${elsewhere}: ${cause.message}`, error })],
+      },
+    };
   }
 }
 
@@ -103,7 +139,10 @@ function bundleByReference(bundle: ScenarioBundle, documents: Record<string, unk
  * `originOf` names each mod's folder for the reader (a workspace path in the studio). Files
  * that are not scenario tests are left out.
  */
-export async function portableTests(files: readonly PreparedTestFile[], originOf: (folder: string) => string = (folder) => folder): Promise<PortableTests<PortableProgram>> {
+export async function portableTests(
+  files: readonly PreparedTestFile[],
+  originOf: (folder: string) => string = (folder) => folder,
+): Promise<PortableTests<PortableProgram>> {
   const programs: Record<string, PortableProgram> = {};
   const documents: Record<string, unknown> = {};
   const tests: PreparedTest[] = [];
@@ -122,7 +161,8 @@ export async function portableTests(files: readonly PreparedTestFile[], originOf
     } catch (cause) {
       const report = await runScenarioTest(doc.value, { bundle: spec.game.bundle, host: Promise.reject(cause), origins });
       // esbuild's message names the program's files (`mods/<mod id>/src/…`): name the reader's.
-      for (const failure of report.failures) for (const [prefix, folder] of Object.entries(origins)) failure.message = failure.message.split(prefix).join(folder);
+      for (const failure of report.failures)
+        for (const [prefix, folder] of Object.entries(origins)) failure.message = failure.message.split(prefix).join(folder);
       tests.push({ file, name: item.name, record: recordOfReport(doc, file, report) });
       continue;
     }
@@ -137,7 +177,12 @@ export async function portableTests(files: readonly PreparedTestFile[], originOf
         text: doc.source.text,
         game: { scenario, players: [...players], mods: [...mods], bundle: bundleByReference(bundle, documents), program: program.key },
         ...(spec.campaign
-          ? { campaign: { document: spec.campaign.campaign, battles: Object.fromEntries(Object.entries(spec.campaign.battles).map(([id, game]) => [id, bundleByReference(game.bundle, documents)])) } }
+          ? {
+              campaign: {
+                document: spec.campaign.campaign,
+                battles: Object.fromEntries(Object.entries(spec.campaign.battles).map(([id, game]) => [id, bundleByReference(game.bundle, documents)])),
+              },
+            }
           : {}),
       },
     });

@@ -5,7 +5,13 @@ import { MOD_MODULE_NAME } from './guest/prelude';
 
 describe('prepared mods', () => {
   it('are plain data that maps the bundle back to the mod files after a round trip through JSON', async () => {
-    const prepared = await prepareMod({ entry: 'src/index.ts', files: { 'src/index.ts': "import { fail } from './fail';\nexport const run = () => fail();\n", 'src/fail.ts': 'export function fail(): never {\n  throw new Error("no");\n}\n' } });
+    const prepared = await prepareMod({
+      entry: 'src/index.ts',
+      files: {
+        'src/index.ts': "import { fail } from './fail';\nexport const run = () => fail();\n",
+        'src/fail.ts': 'export function fail(): never {\n  throw new Error("no");\n}\n',
+      },
+    });
     const copy = JSON.parse(JSON.stringify(prepared)) as typeof prepared;
     expect(Object.keys(copy.map).sort()).toEqual(['mappings', 'sources', 'version']);
     const mod = bundledModOf(copy);

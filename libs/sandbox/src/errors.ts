@@ -13,25 +13,12 @@
  * | `invalid-output` | the return value is not JSON, too large, cyclic or of the wrong shape    | yes            |
  * | `load-error`     | the mod did not bundle (syntax, refused import) or threw while loading   | n/a            |
  */
-export const SANDBOX_ERROR_CODES = [
-  'timeout',
-  'out-of-memory',
-  'stack-overflow',
-  'crashed',
-  'rules-error',
-  'invalid-output',
-  'load-error',
-] as const;
+export const SANDBOX_ERROR_CODES = ['timeout', 'out-of-memory', 'stack-overflow', 'crashed', 'rules-error', 'invalid-output', 'load-error'] as const;
 
 export type SandboxErrorCode = (typeof SANDBOX_ERROR_CODES)[number];
 
 /** Codes after which the instance is thrown away and a fresh one is started on the next call. */
-export const FATAL_CODES: ReadonlySet<SandboxErrorCode> = new Set<SandboxErrorCode>([
-  'timeout',
-  'out-of-memory',
-  'stack-overflow',
-  'crashed',
-]);
+export const FATAL_CODES: ReadonlySet<SandboxErrorCode> = new Set<SandboxErrorCode>(['timeout', 'out-of-memory', 'stack-overflow', 'crashed']);
 
 /**
  * A finer reason within a code:

@@ -10,6 +10,7 @@ export async function callGuestText(sandbox: { call(name: string, argsJson: stri
   const result = await sandbox.call(name, JSON.stringify([argument]));
   if (!result.ok) throw result.error;
   const text: unknown = JSON.parse(result.json);
-  if (typeof text !== 'string') throw new Error(`the guest's \`${name}\` answered ${result.json.slice(0, 80)} instead of JSON text; the generated entry or the SDK is broken`);
+  if (typeof text !== 'string')
+    throw new Error(`the guest's \`${name}\` answered ${result.json.slice(0, 80)} instead of JSON text; the generated entry or the SDK is broken`);
   return text;
 }

@@ -37,4 +37,3 @@ describe('portability', () => {
     expect(code).not.toMatch(/require\(["'](node:)?(fs|path|worker_threads|module|url)["']\)/);
   });
 });
-

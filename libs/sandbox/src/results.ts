@@ -41,9 +41,7 @@ export interface CallStats {
   fresh: boolean;
 }
 
-export type CallResult =
-  | { ok: true; json: string; logs: string[]; stats: CallStats }
-  | { ok: false; error: SandboxError; logs: string[]; stats: CallStats };
+export type CallResult = { ok: true; json: string; logs: string[]; stats: CallStats } | { ok: false; error: SandboxError; logs: string[]; stats: CallStats };
 
 /** Maps a guest failure's stack back to the mod's files and builds the error. */
 export function toSandboxError(failure: GuestFailure, phase: 'load' | 'call', mod: BundledMod): SandboxError {

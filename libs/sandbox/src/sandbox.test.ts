@@ -80,7 +80,10 @@ describe('a TypeScript mod of two files', () => {
   });
 
   it('runs code across its files', async () => {
-    const result = JSON.parse(ok(await sandbox.call('fight', '[{"name":"Ney","strength":5},{"name":"Blücher","strength":3}]'))) as { winner: string; roll: number };
+    const result = JSON.parse(ok(await sandbox.call('fight', '[{"name":"Ney","strength":5},{"name":"Blücher","strength":3}]'))) as {
+      winner: string;
+      roll: number;
+    };
     expect(result).toEqual({ winner: 'Ney', roll: 4 });
   });
 
@@ -155,7 +158,10 @@ describe('Math.random', () => {
   it('throws a rules error in a call that is not the rules SDK’s setup or apply, saying what to do', async () => {
     const sandbox = await load({ files: { 'src/index.ts': 'export function draw() {\n  return Math.random();\n}' } });
     const draw = await sandbox.call('draw', '[]');
-    expect(draw).toMatchObject({ ok: false, error: { code: 'rules-error', guestName: 'ChanceError', message: `ChanceError: ${OUTSIDE}`, location: { file: 'src/index.ts', line: 2 } } });
+    expect(draw).toMatchObject({
+      ok: false,
+      error: { code: 'rules-error', guestName: 'ChanceError', message: `ChanceError: ${OUTSIDE}`, location: { file: 'src/index.ts', line: 2 } },
+    });
     // A rules error: the instance is kept.
     expect((await sandbox.call('draw', '[]')).stats.fresh).toBe(false);
   });
@@ -255,7 +261,7 @@ describe('prototype tampering inside the guest', () => {
     'src/index.ts': [
       'export function tamper() {',
       '  const g = globalThis as any;',
-      "  JSON.stringify = () => '\"forged\"';",
+      '  JSON.stringify = () => \'"forged"\';',
       '  JSON.parse = () => ({ forged: true });',
       "  Array.prototype.push = () => { throw new Error('push hijacked'); };",
       "  Array.prototype[Symbol.iterator] = function* () { yield 'hijacked'; };",
@@ -273,7 +279,7 @@ describe('prototype tampering inside the guest', () => {
       "  Object.defineProperty(Object.prototype, 'name', { set() { throw new Error('setter hijacked'); } });",
       "  Object.keys = () => ['hijacked'];",
       "  Object.defineProperty = () => { throw new Error('defineProperty hijacked'); };",
-      "  g.InternalError = function () {};",
+      '  g.InternalError = function () {};',
       '  return 1;',
       '}',
       'export function echo(value: unknown) { return value; }',
@@ -289,7 +295,10 @@ describe('prototype tampering inside the guest', () => {
     expect(ok(await sandbox.call('tamper', '[]'))).toBe('1');
     expect(ok(await sandbox.call('echo', '[{"a":[1,2,"x"],"b":null}]'))).toBe('{"a":[1,2,"x"],"b":null}');
 
-    expect(await sandbox.call('draw', '[]')).toMatchObject({ ok: false, error: { code: 'rules-error', guestName: 'ChanceError', message: `ChanceError: ${OUTSIDE}` } });
+    expect(await sandbox.call('draw', '[]')).toMatchObject({
+      ok: false,
+      error: { code: 'rules-error', guestName: 'ChanceError', message: `ChanceError: ${OUTSIDE}` },
+    });
 
     const boom = await sandbox.call('boom', '[]');
     const line = files['src/index.ts'].split('\n').findIndex((text) => text.includes('still reported')) + 1;
@@ -341,7 +350,8 @@ describe('load errors', () => {
   it('resolves .js specifiers to .ts files, index files and JSON', async () => {
     const sandbox = await load({
       files: {
-        'src/index.ts': "import { a } from './lib/a.js';\nimport { b } from './lib';\nimport data from '../data/units.json';\nexport function sum() { return a + b + data.length; }",
+        'src/index.ts':
+          "import { a } from './lib/a.js';\nimport { b } from './lib';\nimport data from '../data/units.json';\nexport function sum() { return a + b + data.length; }",
         'src/lib/a.ts': 'export const a = 1;',
         'src/lib/index.ts': 'export const b = 2;',
         'data/units.json': '[1, 2, 3]',
@@ -357,7 +367,9 @@ describe('load errors', () => {
   });
 
   it('reports a throw while loading at the original line', async () => {
-    const error = await loadError({ files: { 'src/index.ts': "export const x = 1;\n\nfunction init(): never {\n  throw new Error('bad init');\n}\ninit();\n" } });
+    const error = await loadError({
+      files: { 'src/index.ts': "export const x = 1;\n\nfunction init(): never {\n  throw new Error('bad init');\n}\ninit();\n" },
+    });
     expect(error).toMatchObject({ code: 'load-error', reason: 'evaluation', message: 'Error: bad init', location: { file: 'src/index.ts', line: 4 } });
   });
 
@@ -367,7 +379,10 @@ describe('load errors', () => {
       phase: 'load',
     });
     await expect(
-      load({ files: { 'src/index.ts': 'const a: unknown[] = [];\nfor (;;) a.push(new Array(1000).fill(0));\nexport const x = a;' }, limits: { memoryBytes: 8 * 1024 * 1024 } }),
+      load({
+        files: { 'src/index.ts': 'const a: unknown[] = [];\nfor (;;) a.push(new Array(1000).fill(0));\nexport const x = a;' },
+        limits: { memoryBytes: 8 * 1024 * 1024 },
+      }),
     ).rejects.toMatchObject({ code: 'out-of-memory', phase: 'load' });
   });
 
@@ -453,7 +468,9 @@ describe('the supervisor', () => {
   });
 
   it('says where a loop was when its budget ran out (its line where QuickJS knows it, else its function)', async () => {
-    const files = { 'src/index.ts': 'export function busy() {\n  let n = 0;\n  while (n >= 0) n = (n + 1) % 7;\n  return n;\n}\nexport function spin() {\n  for (;;) {}\n}\n' };
+    const files = {
+      'src/index.ts': 'export function busy() {\n  let n = 0;\n  while (n >= 0) n = (n + 1) % 7;\n  return n;\n}\nexport function spin() {\n  for (;;) {}\n}\n',
+    };
     const sandbox = await load({ files, limits: { callBudget: 50 } });
     const busy = await sandbox.call('busy', '[]');
     expect(busy).toMatchObject({ ok: false, error: { code: 'timeout', reason: 'budget', location: { file: 'src/index.ts', line: 3 } } });
@@ -463,7 +480,10 @@ describe('the supervisor', () => {
   });
 
   it('stops a call on request: its worker is terminated and the next call gets a fresh one', async () => {
-    const sandbox = await load({ files: { ...files, 'src/index.ts': `${files['src/index.ts']}\nexport function spin() { for (;;) calls++; }` }, limits: { callBudget: 10_000_000, callTimeoutMs: 60_000 } });
+    const sandbox = await load({
+      files: { ...files, 'src/index.ts': `${files['src/index.ts']}\nexport function spin() { for (;;) calls++; }` },
+      limits: { callBudget: 10_000_000, callTimeoutMs: 60_000 },
+    });
     expect(ok(await sandbox.call('count', '[]'))).toBe('1');
     expect(sandbox.busy).toBe(false);
     const spinning = sandbox.call('spin', '[]');

@@ -20,7 +20,15 @@ describe('source maps', () => {
     expect(mapper.original(2, 3)).toEqual({ file: 'src/b.ts', line: 6, column: 1 });
     expect(mapper.original(9, 1)).toBeUndefined();
     const mapped = mapper.mapStack(
-      ['    at inner (bundle.js:2:3)', '    at <anonymous> (@kriegsspiel/rules-sdk:4:1)', '    at outer (bundle.js:1:5)', '    at apply (native)', '    at call (glue.js:10:2)', '    at <eval> (glue.js:1:1)', ''].join('\n'),
+      [
+        '    at inner (bundle.js:2:3)',
+        '    at <anonymous> (@kriegsspiel/rules-sdk:4:1)',
+        '    at outer (bundle.js:1:5)',
+        '    at apply (native)',
+        '    at call (glue.js:10:2)',
+        '    at <eval> (glue.js:1:1)',
+        '',
+      ].join('\n'),
     );
     expect(mapped.location).toEqual({ file: 'src/b.ts', line: 6, column: 1 });
     expect(mapped.stack).toBe(['    at inner (src/b.ts:6:1)', '    at <anonymous> (@kriegsspiel/rules-sdk:4:1)', '    at outer (src/a.ts:2:3)'].join('\n'));
@@ -28,7 +36,9 @@ describe('source maps', () => {
 
   it('drops sandbox frames on top of the stack, where the sandbox threw for the mod', () => {
     const mapper = new SourceMapper({ version: 3, sources: ['mod:src/a.ts', 'mod:src/b.ts'], mappings: 'AAAA,IACE;ECIF' }, 'bundle.js', new Set(['glue.js']));
-    const mapped = mapper.mapStack(['    at random (glue.js:40:3)', '    at inner (bundle.js:2:3)', '    at apply (native)', '    at call (glue.js:10:2)', ''].join('\n'));
+    const mapped = mapper.mapStack(
+      ['    at random (glue.js:40:3)', '    at inner (bundle.js:2:3)', '    at apply (native)', '    at call (glue.js:10:2)', ''].join('\n'),
+    );
     expect(mapped).toEqual({ stack: '    at inner (src/b.ts:6:1)', location: { file: 'src/b.ts', line: 6, column: 1 } });
   });
 

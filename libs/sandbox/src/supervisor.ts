@@ -174,7 +174,10 @@ export class SandboxSupervisor {
         throw new Error(`Sandbox ${this.id} is disposed`);
       }
       this.#generation++;
-      const reply = await session.request({ type: 'load', bundle: this.#mod.code, sdkSource: this.#sdkSource, limits: { ...this.limits } }, this.limits.loadTimeoutMs);
+      const reply = await session.request(
+        { type: 'load', bundle: this.#mod.code, sdkSource: this.#sdkSource, limits: { ...this.limits } },
+        this.limits.loadTimeoutMs,
+      );
       if (reply.kind === 'reply' && reply.message.type === 'loaded') {
         if (this.#disposed) {
           await session.terminate();

@@ -60,7 +60,11 @@ export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
   }
   const regions: Board['regions'] = {};
   for (const r of map.regions ?? []) regions[r.id] = [...(r.hexes ?? [])];
-  const paths = (map.paths ?? []).map((p, i) => ({ id: p.id ?? `road-${i + 1}`, hexes: [...p.hexes], oneWay: (p.oneWay ?? []).map((o): [string, string] => [o.from, o.to]) }));
+  const paths = (map.paths ?? []).map((p, i) => ({
+    id: p.id ?? `road-${i + 1}`,
+    hexes: [...p.hexes],
+    oneWay: (p.oneWay ?? []).map((o): [string, string] => [o.from, o.to]),
+  }));
   return { grid: { ...(map.grid as unknown as Record<string, unknown>) }, terrain, paths, slopes, locations, regions, names };
 }
 

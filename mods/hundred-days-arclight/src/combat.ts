@@ -18,7 +18,10 @@ function phase(state: State): CombatState {
 
 /** Hexes of stacks (with units) touching an enemy stack. */
 function inContact(state: State, pos: Position): string[] {
-  return [...pos.values()].filter((s) => s.units.length > 0 && nextToEnemy(state, pos, s.hex, s.side)).map((s) => s.hex).sort();
+  return [...pos.values()]
+    .filter((s) => s.units.length > 0 && nextToEnemy(state, pos, s.hex, s.side))
+    .map((s) => s.hex)
+    .sort();
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */
@@ -96,10 +99,16 @@ export function retreatMoves(ctx: ReadCtx, state: State, side: Side): LegalActio
     for (const card of cards) {
       const cost = card ? ` (discarding a ${state.cardValues[card]})` : '';
       if (destinations.length === 0) {
-        out.push({ action: { type: 'retreat', from: stack.hex, card }, prompt: `Cavalry retreat from ${hexName(state.board, stack.hex)}${cost}: no hex is open, so the brigade is removed` });
+        out.push({
+          action: { type: 'retreat', from: stack.hex, card },
+          prompt: `Cavalry retreat from ${hexName(state.board, stack.hex)}${cost}: no hex is open, so the brigade is removed`,
+        });
       }
       for (const to of destinations) {
-        out.push({ action: { type: 'retreat', from: stack.hex, to, card }, prompt: `Cavalry retreat: the brigade at ${hexName(state.board, stack.hex)} falls back to ${hexName(state.board, to)}${cost}` });
+        out.push({
+          action: { type: 'retreat', from: stack.hex, to, card },
+          prompt: `Cavalry retreat: the brigade at ${hexName(state.board, stack.hex)} falls back to ${hexName(state.board, to)}${cost}`,
+        });
       }
     }
   }
@@ -119,7 +128,15 @@ export function performRetreat(ctx: Ctx, state: State, from: string, to: string 
   const stack = pos.get(from) as Stack;
   const side = stack.side;
   const rule = ctx.hooks.cavalryRetreat(from, state) ?? { cards: 0, hexes: 2 };
-  const spent = card ? [card, ...state.hands[side].filter((c) => c !== card).sort((a, b) => (state.cardValues[a] ?? 0) - (state.cardValues[b] ?? 0)).slice(0, rule.cards - 1)] : [];
+  const spent = card
+    ? [
+        card,
+        ...state.hands[side]
+          .filter((c) => c !== card)
+          .sort((a, b) => (state.cardValues[a] ?? 0) - (state.cardValues[b] ?? 0))
+          .slice(0, rule.cards - 1),
+      ]
+    : [];
   for (const c of spent) discard(state, side, c);
   const unit = stack.units[0] as string;
   const paid = spent.length > 0 ? `, discarding ${spent.map((c) => state.cardValues[c]).join(' and ')}` : '';
@@ -135,7 +152,15 @@ export function performRetreat(ctx: Ctx, state: State, from: string, to: string 
   // 9-3 (b): an enemy stack leaving a city or village next to Napoleon by retreat opens it to his chase.
   const nap = napoleonHex(state);
   const napStack = nap ? positionOf(state).get(nap) : undefined;
-  if (side === 'allied' && nap && napStack && napStack.units.length > 0 && isTown(state.board, from) && adjacent(state.board, nap, from) && ctx.hooks.napoleonChase(nap, from, state)) {
+  if (
+    side === 'allied' &&
+    nap &&
+    napStack &&
+    napStack.units.length > 0 &&
+    isTown(state.board, from) &&
+    adjacent(state.board, nap, from) &&
+    ctx.hooks.napoleonChase(nap, from, state)
+  ) {
     c.chase = { targets: [from], resume: 'retreat' };
     c.step = 'chase';
   }
@@ -197,7 +222,10 @@ function combinationChoices(state: State): { combat: Combat; forced: boolean }[]
 
 /** The combats the current player may declare next. */
 export function combinationMoves(state: State): LegalAction<Action>[] {
-  return combinationChoices(state).map(({ combat }) => ({ action: { type: 'combat', french: combat.french, allied: combat.allied }, prompt: `Combination: ${combatWords(state, combat)}` }));
+  return combinationChoices(state).map(({ combat }) => ({
+    action: { type: 'combat', french: combat.french, allied: combat.allied },
+    prompt: `Combination: ${combatWords(state, combat)}`,
+  }));
 }
 
 /** Adds a combat to the declared combinations. */
@@ -215,7 +243,10 @@ export function napoleonMoves(state: State): LegalAction<Action>[] {
   const stacks = stacksOf(pos, 'french').filter((s) => s.units.length > 0);
   if (stacks.length === 0) return [];
   return [
-    ...stacks.map((s) => ({ action: { type: 'napoleon' as const, at: s.hex }, prompt: `Napoleon appears with the stack at ${hexName(state.board, s.hex)} (${count(s.units.length, 'unit')})` })),
+    ...stacks.map((s) => ({
+      action: { type: 'napoleon' as const, at: s.hex },
+      prompt: `Napoleon appears with the stack at ${hexName(state.board, s.hex)} (${count(s.units.length, 'unit')})`,
+    })),
     { action: { type: 'napoleon-waits' }, prompt: 'Napoleon stays in hand this combat phase' },
   ];
 }
@@ -322,7 +353,9 @@ function settle(ctx: Ctx, state: State): void {
   state.lastCombat = { french: [...combat.french], allied: [...combat.allied], base: { ...base }, cards, total, winner };
   ctx.reveal();
   const shown = (side: Side) => (cards[side].length > 0 ? cards[side].join(' and ') : 'no card');
-  ctx.log(`Artillery turned up: French ${shown('french')}, Allied ${shown('allied')}. French ${total.french} against Allied ${total.allied}: ${winner ? `${army(winner)} win` : 'a tie'}.`);
+  ctx.log(
+    `Artillery turned up: French ${shown('french')}, Allied ${shown('allied')}. French ${total.french} against Allied ${total.allied}: ${winner ? `${army(winner)} win` : 'a tie'}.`,
+  );
   c.fought.push(c.current ?? 0);
   delete c.bid;
   const losses = ctx.hooks.combatLosses(winner, combat, state);
@@ -377,7 +410,10 @@ export function chaseMoves(state: State): LegalAction<Action>[] {
   const nap = napoleonHex(state);
   if (!chase || !nap) return [];
   return [
-    ...chase.targets.map((to) => ({ action: { type: 'chase' as const, to }, prompt: `Napoleon's chase: his stack at ${hexName(state.board, nap)} enters ${hexName(state.board, to)}` })),
+    ...chase.targets.map((to) => ({
+      action: { type: 'chase' as const, to },
+      prompt: `Napoleon's chase: his stack at ${hexName(state.board, nap)} enters ${hexName(state.board, to)}`,
+    })),
     { action: { type: 'no-chase' }, prompt: "Napoleon's stack stays where it is" },
   ];
 }
@@ -490,4 +526,3 @@ export function combatActor(state: State): Side {
       return state.player;
   }
 }
-

@@ -29,7 +29,8 @@ function explainMove(ctx: ReadCtx, state: State, side: Side, action: MoveAction)
   if (hasMoved(state, stack)) return 'that stack has already moved this turn';
   if (stack.napoleon && nextToEnemy(state, pos, stack.hex, side)) return "Napoleon's stack may not move while it touches an enemy stack";
   if (action.unit !== undefined) {
-    if (!stack.units.includes(action.unit) || state.pieces[action.unit]?.type !== 'cavalry') return `${action.unit} is not a cavalry brigade of the stack at ${action.from}`;
+    if (!stack.units.includes(action.unit) || state.pieces[action.unit]?.type !== 'cavalry')
+      return `${action.unit} is not a cavalry brigade of the stack at ${action.from}`;
     if (stack.units.length < 2) return 'a brigade alone in its hex moves as a stack, not by detachment';
   }
   const mover = moverOf(state, pos, stack, action.unit);
@@ -45,7 +46,8 @@ function explainMove(ctx: ReadCtx, state: State, side: Side, action: MoveAction)
       if (offMap) return offMap;
       const step = checkStep(ctx, state, pos, mover, 'road', at, to, i === 0);
       if (!step.ok) return step.reason;
-      if (step.stop && i < action.path.length - 1) return `the stack must stop at ${to}: entering a city or village, touching an enemy stack or joining a friendly one ends its move`;
+      if (step.stop && i < action.path.length - 1)
+        return `the stack must stop at ${to}: entering a city or village, touching an enemy stack or joining a friendly one ends its move`;
       at = to;
     }
     const longer = roadWalks(ctx, state, pos, mover, allowance).some((w) => w.length > action.path.length && action.path.every((h, i) => w[i] === h));
@@ -80,7 +82,9 @@ export function explainAction(ctx: ReadCtx, state: State, action: Action, role: 
     case 'special':
       if (state.phase !== 'special') return `a special order is bought after the order movement; this is ${PHASES[state.phase]}`;
       if (!state.hands[side].includes(action.card)) return `${action.card} is not in your hand`;
-      return state.specials >= ctx.hooks.specialOrders(side, state) ? 'only one special order movement is allowed each turn' : 'no other stack can move, so no special order is possible';
+      return state.specials >= ctx.hooks.specialOrders(side, state)
+        ? 'only one special order movement is allowed each turn'
+        : 'no other stack can move, so no special order is possible';
     case 'continue':
       return 'only a stack that made road movement in your last turn, is still on a road hex and has not moved or been in contact since goes on, the way it was going';
     case 'pass':
@@ -107,7 +111,9 @@ export function explainAction(ctx: ReadCtx, state: State, action: Action, role: 
     case 'draw':
       return 'reinforcements: up to two units, declared first; French units one to a southern village, Prussians to Liège, English to Brussels or Ghent as declared';
     case 'end-orders':
-      return state.phase === 'order' ? 'the order movement comes first and may not be skipped' : `there is no special order to decline in ${PHASES[state.phase]}`;
+      return state.phase === 'order'
+        ? 'the order movement comes first and may not be skipped'
+        : `there is no special order to decline in ${PHASES[state.phase]}`;
     case 'resolve':
       return 'combats are fought once every combination is declared, and each only once';
     default:

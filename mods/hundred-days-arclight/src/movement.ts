@@ -40,7 +40,8 @@ export function checkStep(ctx: ReadCtx, state: State, pos: Position, mover: Move
   const contact = nextToEnemy(state, pos, to, mover.side);
   if (first && mover.inContact && contact) return { ok: false, reason: 'a stack that begins next to an enemy must first step to a hex no enemy stack touches' };
   const rows = indexOf(state.board).row;
-  if (mover.napoleon && (rows.get(to) ?? 0) > (rows.get(from) ?? 0)) return { ok: false, reason: "Napoleon's stack may never move closer to the southern edge" };
+  if (mover.napoleon && (rows.get(to) ?? 0) > (rows.get(from) ?? 0))
+    return { ok: false, reason: "Napoleon's stack may never move closer to the southern edge" };
   const joins = there !== undefined && (there.units.length > 0 || there.napoleon);
   return { ok: true, stop: (kind === 'road' && state.board.terrain[to]?.roadOnly === true) || contact || joins };
 }
@@ -116,7 +117,10 @@ export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Sta
     out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path }, prompt: `${prefix}Road movement: ${label} to ${walkWords(state, path)}` });
   }
   for (const [to, steps] of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
-    out.push({ action: { type: 'move', kind: 'plains', from: stack.hex, to }, prompt: `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` });
+    out.push({
+      action: { type: 'move', kind: 'plains', from: stack.hex, to },
+      prompt: `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})`,
+    });
   }
   if (stack.units.length >= 2) {
     // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
@@ -129,7 +133,10 @@ export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Sta
         out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path, unit }, prompt: `${prefix}${who} by road to ${walkWords(state, path)}` });
       }
       for (const to of plainsReach(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state)).keys()) {
-        out.push({ action: { type: 'move', kind: 'plains', from: stack.hex, to, unit }, prompt: `${prefix}${who} across country to ${hexName(state.board, to)}` });
+        out.push({
+          action: { type: 'move', kind: 'plains', from: stack.hex, to, unit },
+          prompt: `${prefix}${who} across country to ${hexName(state.board, to)}`,
+        });
       }
     }
   }
@@ -233,7 +240,8 @@ export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: 
       const next = hexes[onRoad + (onRoad - back)];
       if (next !== undefined) ways = [{ to: next, path: road }];
     }
-    if (ways.length === 0) ways = (index.roads.get(at) ?? []).filter((l) => l.to !== prev && !path.includes(l.to) && l.to !== stack.hex).map((l) => ({ to: l.to, path: l.path }));
+    if (ways.length === 0)
+      ways = (index.roads.get(at) ?? []).filter((l) => l.to !== prev && !path.includes(l.to) && l.to !== stack.hex).map((l) => ({ to: l.to, path: l.path }));
     // Nothing forces Napoleon towards the southern edge (9-4): such a way is closed to him, not forced on him.
     if (mover.napoleon) ways = ways.filter((w) => (index.row.get(w.to) ?? 0) <= (index.row.get(at) ?? 0));
     const right = ways.filter((w) => !(index.roads.get(at) ?? []).some((l) => l.to === w.to && !l.allowed));
@@ -288,11 +296,15 @@ export function performContinue(ctx: Ctx, state: State, from: string, path: stri
       const unit = state.units[u];
       if (unit) unit.at = 'removed';
     }
-    ctx.log(`${Army(stack.side)}: the stack from ${hexName(state.board, from)} (${sizeWords(stack)}) goes on by road to ${last} and is forced the wrong way up a one-way road there; it is removed (10-2).`);
+    ctx.log(
+      `${Army(stack.side)}: the stack from ${hexName(state.board, from)} (${sizeWords(stack)}) goes on by road to ${last} and is forced the wrong way up a one-way road there; it is removed (10-2).`,
+    );
     ctx.log(`Removed: ${unitsWords(state, moving)}.`, [state.roles[stack.side]]);
     return;
   }
-  ctx.log(`${Army(stack.side)}: the stack at ${hexName(state.board, from)} (${sizeWords(stack)}) makes its continued movement by road to ${walkWords(state, path)}.`);
+  ctx.log(
+    `${Army(stack.side)}: the stack at ${hexName(state.board, from)} (${sizeWords(stack)}) makes its continued movement by road to ${walkWords(state, path)}.`,
+  );
   arrive(ctx, state, moving, from, path, true);
 }
 

@@ -36,7 +36,9 @@ function placeArrivals(ctx: Ctx, state: State): void {
     for (const u of arrival.units) state.units[u] = { at: place, faceUp: !arrival.faceDown };
     delete state.markers[place];
     state.pending = state.pending.filter((p) => p !== id);
-    ctx.log(`${Army(side)} bring on ${count(arrival.units.length, 'scheduled unit')}${arrival.faceDown ? ' face down' : ''} at ${hexName(state.board, place)}.`);
+    ctx.log(
+      `${Army(side)} bring on ${count(arrival.units.length, 'scheduled unit')}${arrival.faceDown ? ' face down' : ''} at ${hexName(state.board, place)}.`,
+    );
     if (arrival.faceDown) ctx.log(`They are ${unitsWords(state, arrival.units)}.`, [state.roles[side]]);
   }
 }
@@ -101,20 +103,26 @@ export function reinforceMoves(ctx: ReadCtx, state: State): LegalAction<Action>[
     return sizes.flatMap((size) =>
       combinations(open, size).map((places) => ({
         action: { type: 'reinforce' as const, places },
-        prompt: places.length === 0 ? 'No reinforcements this turn' : `Reinforcements: draw ${count(places.length, 'unit')} for ${places.map(name).join(' and ')}`,
+        prompt:
+          places.length === 0 ? 'No reinforcements this turn' : `Reinforcements: draw ${count(places.length, 'unit')} for ${places.map(name).join(' and ')}`,
       })),
     );
   }
   if (r.count === undefined) {
     const counts = rule.optional ? Array.from({ length: most + 1 }, (_, i) => i) : [most];
-    return counts.map((n) => ({ action: { type: 'reinforce' as const, count: n }, prompt: n === 0 ? 'No reinforcements this turn' : `Reinforcements: declare ${count(n, 'unit')} to draw` }));
+    return counts.map((n) => ({
+      action: { type: 'reinforce' as const, count: n },
+      prompt: n === 0 ? 'No reinforcements this turn' : `Reinforcements: declare ${count(n, 'unit')} to draw`,
+    }));
   }
   const needed = declarationsNeeded(ctx, state);
   let choices: Record<string, string>[] = [{}];
   for (const [nation, places] of needed) choices = choices.flatMap((c) => places.map((p) => ({ ...c, [nation]: p })));
   return choices.map((declare) => ({
     action: { type: 'draw', declare },
-    prompt: `Draw reinforcement ${r.drawn + 1} of ${r.count}: ${Object.entries(declare).map(([n, p]) => `if it is ${nationName(state, n)}, it enters at ${name(p)}`).join('; ')}`,
+    prompt: `Draw reinforcement ${r.drawn + 1} of ${r.count}: ${Object.entries(declare)
+      .map(([n, p]) => `if it is ${nationName(state, n)}, it enters at ${name(p)}`)
+      .join('; ')}`,
   }));
 }
 

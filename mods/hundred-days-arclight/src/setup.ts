@@ -74,7 +74,13 @@ function readRules(bundle: ScenarioBundle, board: Board, roles: Record<Side, str
       faceDown: d.faceDown === true,
     };
   });
-  const arrivals: Arrival[] = (s.reinforcements?.schedule ?? []).map((a, i) => ({ id: `arrival-${i + 1}`, turn: a.turn, units: [...a.units], places: hexesOf(board, a.at), faceDown: a.faceDown === true }));
+  const arrivals: Arrival[] = (s.reinforcements?.schedule ?? []).map((a, i) => ({
+    id: `arrival-${i + 1}`,
+    turn: a.turn,
+    units: [...a.units],
+    places: hexesOf(board, a.at),
+    faceDown: a.faceDown === true,
+  }));
   return {
     leader: typeof reach['leader'] === 'string' ? reach['leader'] : 'napoleon',
     objectives: ((reach['locations'] ?? []) as string[]).map((id) => board.locations[id]?.hex ?? id),

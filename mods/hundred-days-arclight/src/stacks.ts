@@ -94,7 +94,6 @@ export function unitsOfType(state: State, stack: Stack, type: 'infantry' | 'cava
   return stack.units.filter((u) => state.pieces[u]?.type === type);
 }
 
-
 /** Counts a stack's units in words: `1 unit`, `3 units`, with Napoleon named. */
 export function sizeWords(stack: { units: string[]; napoleon: boolean }): string {
   const n = stack.units.length;

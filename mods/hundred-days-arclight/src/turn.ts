@@ -36,7 +36,6 @@ export function actingSide(state: State): Side | undefined {
   return state.player;
 }
 
-
 /** Every action the role may take now, with its prompt. */
 export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAction<Action>[] {
   const side = sideOfRole(state, role);
@@ -53,7 +52,11 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
     }
     case 'special':
       if (specialAvailable(ctx, state)) {
-        for (const card of cardChoices(state, state.hands[side])) out.push({ action: { type: 'special', card }, prompt: `Special order movement: discard an artillery ${state.cardValues[card]} to move another stack` });
+        for (const card of cardChoices(state, state.hands[side]))
+          out.push({
+            action: { type: 'special', card },
+            prompt: `Special order movement: discard an artillery ${state.cardValues[card]} to move another stack`,
+          });
       }
       out.push({ action: { type: 'end-orders' }, prompt: 'No special order movement: go on to continued movement' });
       break;
@@ -82,7 +85,8 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
     default:
       break;
   }
-  if (state.options['allowConcede'] !== false) out.push({ action: { type: 'concede' }, prompt: `Concede the game to the ${adjective(enemyOf(side))} player`, concedes: true });
+  if (state.options['allowConcede'] !== false)
+    out.push({ action: { type: 'concede' }, prompt: `Concede the game to the ${adjective(enemyOf(side))} player`, concedes: true });
   return out;
 }
 

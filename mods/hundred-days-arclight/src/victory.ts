@@ -29,10 +29,13 @@ export function napoleonCaptured(state: State, pos: Position = positionOf(state)
 
 /** All the ringed villages hold Allied units. */
 export function alliesHoldCentre(state: State, pos: Position = positionOf(state)): boolean {
-  return state.rules.central.length > 0 && state.rules.central.every((label) => {
-    const s = pos.get(label);
-    return s !== undefined && s.side === 'allied' && s.units.length > 0;
-  });
+  return (
+    state.rules.central.length > 0 &&
+    state.rules.central.every((label) => {
+      const s = pos.get(label);
+      return s !== undefined && s.side === 'allied' && s.units.length > 0;
+    })
+  );
 }
 
 /**
@@ -77,7 +80,9 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
   const pos = positionOf(state);
   const alive = (stack: Stack) => nextToEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
   const isInfantry = (u: string) => state.pieces[u]?.side === 'french' && state.pieces[u]?.type === 'infantry';
-  const inReserve = Object.values(state.bags).some((bag) => bag.some(isInfantry)) || state.pending.some((arrival) => state.rules.arrivals.find((a) => a.id === arrival)?.units.some(isInfantry));
+  const inReserve =
+    Object.values(state.bags).some((bag) => bag.some(isInfantry)) ||
+    state.pending.some((arrival) => state.rules.arrivals.find((a) => a.id === arrival)?.units.some(isInfantry));
   const stacks = stacksOf(pos, 'french').filter((s) => s.units.length > 0);
   const withInfantry = stacks.filter((s) => unitsOfType(state, s, 'infantry').length > 0);
   if (!inReserve && withInfantry.length === 0) return 'no French infantry division is left on the map or in reserve';
@@ -89,7 +94,9 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
     if (unitsOfType(state, own, 'infantry').length === 0 && !aliveInfantry && !inReserve) return 'no French infantry division can ever reach Napoleon';
   }
-  const stuck = [...pos.values()].every((s) => s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && stackMoves(ctx, state, pos, s).length === 0));
+  const stuck = [...pos.values()].every(
+    (s) => s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && stackMoves(ctx, state, pos, s).length === 0),
+  );
   if (stuck && !reinforcementsPossible(ctx, state, pos)) return 'neither army can move, fight or bring on another unit';
   return undefined;
 }
@@ -102,9 +109,11 @@ export function defaultVictory(moment: VictoryMoment, state: State, hooks: Hundr
     const label = napoleonInObjective(state, pos);
     if (label) return { winner: french, reason: `Napoleon has entered ${hexName(state.board, label)} with an infantry division` };
   }
-  if (moment === 'combat-end' && napoleonCaptured(state, pos)) return { winner: allied, reason: 'Napoleon, alone next to Allied units at the end of a combat phase, is taken prisoner' };
+  if (moment === 'combat-end' && napoleonCaptured(state, pos))
+    return { winner: allied, reason: 'Napoleon, alone next to Allied units at the end of a combat phase, is taken prisoner' };
   if (moment === 'turn-end') {
-    if (state.hold.turns >= state.rules.holdTurns && state.rules.holdTurns > 0) return { winner: allied, reason: `the Allies have held the ringed central villages for ${state.rules.holdTurns} full French turns in a row` };
+    if (state.hold.turns >= state.rules.holdTurns && state.rules.holdTurns > 0)
+      return { winner: allied, reason: `the Allies have held the ringed central villages for ${state.rules.holdTurns} full French turns in a row` };
     const why = frenchCannotWin(state, hooks);
     if (why) return { winner: allied, reason: `the French can no longer win: ${why}` };
   }

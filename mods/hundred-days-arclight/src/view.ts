@@ -35,7 +35,8 @@ export function viewOf(state: State, role: string): unknown {
     };
   }
   const removed: Record<Side, SeenUnit[]> = { french: [], allied: [] };
-  for (const [id, unit] of Object.entries(state.units)) if (unit.at === 'removed' && state.pieces[id]) removed[(state.pieces[id] as { side: Side }).side].push(seen(state, id, me));
+  for (const [id, unit] of Object.entries(state.units))
+    if (unit.at === 'removed' && state.pieces[id]) removed[(state.pieces[id] as { side: Side }).side].push(seen(state, id, me));
   const c = state.combat;
   const combat = c && {
     step: c.step,

@@ -14,17 +14,25 @@ function label(col: number, row: number) {
 function bigMap() {
   const hexes: Record<string, { terrain: string[] }> = {};
   const kinds = ['clear', 'forest', 'village', 'marsh'];
-  for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) hexes[label(col, row)] = { terrain: [kinds[(col * 7 + row * 13) % kinds.length] ?? 'clear'] };
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++) hexes[label(col, row)] = { terrain: [kinds[(col * 7 + row * 13) % kinds.length] ?? 'clear'] };
   // Roads down every tenth column: in a flat-topped grid a column is a chain of neighbours.
   const paths = [];
   for (let col = 0; col < size; col += 10) paths.push({ terrain: 'road', hexes: Array.from({ length: size }, (_, row) => label(col, row)) });
   const hexsides = [];
-  for (let row = 0; row + 1 < size; row += 2) for (let col = 0; col < size; col += 4) hexsides.push({ between: [label(col, row), label(col, row + 1)], terrain: 'river' });
+  for (let row = 0; row + 1 < size; row += 2)
+    for (let col = 0; col < size; col += 4) hexsides.push({ between: [label(col, row), label(col, row + 1)], terrain: 'river' });
   return {
     $schema: '../../schemas/map.schema.json',
     id: 'bench-map',
     name: 'Benchmark map',
-    grid: { orientation: 'flat', offset: 'odd', width: size, height: size, labels: { order: 'column-row', column: { style: 'number', digits: 3 }, row: { style: 'number', digits: 3 } } },
+    grid: {
+      orientation: 'flat',
+      offset: 'odd',
+      width: size,
+      height: size,
+      labels: { order: 'column-row', column: { style: 'number', digits: 3 }, row: { style: 'number', digits: 3 } },
+    },
     terrain: [
       { id: 'clear', name: 'Clear', kind: 'hex' },
       { id: 'forest', name: 'Forest', kind: 'hex' },

@@ -12,7 +12,8 @@ export function intOption(ctx: CommandContext, name: string, fallback: number, m
   const raw = ctx.options[name];
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || value < min || value > max) throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not \`${String(raw)}\``);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || value < min || value > max)
+    throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not \`${String(raw)}\``);
   return value;
 }
 
@@ -48,8 +49,13 @@ export function optionValues(ctx: CommandContext): Record<string, unknown> {
 export function botsOption(ctx: CommandContext, players: readonly string[], allowHuman = false): string[] {
   const raw = ctx.options.bots;
   const names = typeof raw === 'string' ? raw.split(',').map((n) => n.trim()) : ['random'];
-  for (const name of names) if (!botKinds[name] && !(allowHuman && name === 'human')) throw new UsageError(`there is no bot called \`${name}\`; the bots are ${[...Object.keys(botKinds), ...(allowHuman ? ['human'] : [])].join(', ')}`);
-  if (names.length !== 1 && names.length !== players.length) throw new UsageError(`--bots names ${names.length} bots, but the scenario has ${players.length} players (${players.join(', ')}); name one for each, in that order, or one for all`);
+  for (const name of names)
+    if (!botKinds[name] && !(allowHuman && name === 'human'))
+      throw new UsageError(`there is no bot called \`${name}\`; the bots are ${[...Object.keys(botKinds), ...(allowHuman ? ['human'] : [])].join(', ')}`);
+  if (names.length !== 1 && names.length !== players.length)
+    throw new UsageError(
+      `--bots names ${names.length} bots, but the scenario has ${players.length} players (${players.join(', ')}); name one for each, in that order, or one for all`,
+    );
   return players.map((_, k) => names[k] ?? (names[0] as string));
 }
 
@@ -67,7 +73,9 @@ export function loadGameSpec(ctx: CommandContext, catalogue: ModCatalogue, scena
   if (scenario === undefined) throw new UsageError('name the scenario to play, for example `outpost-skirmish`');
   if (!catalogue.find('scenario', scenario)) {
     const known = catalogue.ids('scenario');
-    throw new UsageError(`no scenario \`${scenario}\` in ${catalogue.folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ')}; the scenarios are ${known.join(', ') || 'none'} (add a folder with --mods <dir>)`);
+    throw new UsageError(
+      `no scenario \`${scenario}\` in ${catalogue.folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ')}; the scenarios are ${known.join(', ') || 'none'} (add a folder with --mods <dir>)`,
+    );
   }
   const houseRules = ((ctx.options['house-rule'] as string[] | undefined) ?? []).map((mod) => ({ mod }));
   try {

@@ -37,18 +37,27 @@ const requests: { [R in RouteName]: { query?: Parameters<typeof routeUrl<R>>[2];
 };
 
 describe('the workspace API contract', () => {
-  it.each(Object.keys(workspaceRoutes) as RouteName[])('the server answers %s at its address with its method', async (route) => {
-    const { query, body, status } = requests[route];
-    const res = await fetch(routeUrl(route, server.url, query as never), {
-      method: workspaceRoutes[route].method,
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-    const answer = (await res.json()) as { error?: string };
-    expect({ status: res.status, error: status === 200 ? answer.error : typeof answer.error }).toEqual({ status, error: status === 200 ? undefined : 'string' });
-  }, 60_000);
+  it.each(Object.keys(workspaceRoutes) as RouteName[])(
+    'the server answers %s at its address with its method',
+    async (route) => {
+      const { query, body, status } = requests[route];
+      const res = await fetch(routeUrl(route, server.url, query as never), {
+        method: workspaceRoutes[route].method,
+        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      const answer = (await res.json()) as { error?: string };
+      expect({ status: res.status, error: status === 200 ? answer.error : typeof answer.error }).toEqual({
+        status,
+        error: status === 200 ? undefined : 'string',
+      });
+    },
+    60_000,
+  );
 
   it('builds addresses with repeated parameters for lists', () => {
-    expect(routeUrl('game', 'http://127.0.0.1:1/', { scenario: 's', houseRule: ['a', 'b'] })).toBe('http://127.0.0.1:1/api/game?scenario=s&houseRule=a&houseRule=b');
+    expect(routeUrl('game', 'http://127.0.0.1:1/', { scenario: 's', houseRule: ['a', 'b'] })).toBe(
+      'http://127.0.0.1:1/api/game?scenario=s&houseRule=a&houseRule=b',
+    );
     expect(routeUrl('listing', 'http://127.0.0.1:1/')).toBe('http://127.0.0.1:1/api/workspace');
   });
 });

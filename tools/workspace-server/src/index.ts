@@ -1,9 +1,31 @@
 // @kriegsspiel/workspace-server: the studio's local server (host code).
-export { workspaceRoutes, routeUrl, type WorkspaceApi, type RouteName, type ApiAnswer, type ApiBody, type ApiQuery, type ApiErrors, type ApiError, type WriteConflict, type GameRefused, type WriteRequest } from './api';
+export {
+  workspaceRoutes,
+  routeUrl,
+  type WorkspaceApi,
+  type RouteName,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiQuery,
+  type ApiErrors,
+  type ApiError,
+  type WriteConflict,
+  type GameRefused,
+  type WriteRequest,
+} from './api';
 export { startWorkspaceServer, type AppSource, type RunningServer, type WorkspaceServerOptions } from './server';
 export { emitTypeLibraries, typeLibraries, type TypeLibrary } from './type-libraries';
 export { rulesetTypeLibraries, workspaceTypeLibraries, type RulesetSources } from './ruleset-types';
-export { documentExtensions, sourceExtensions, WorkspaceFiles, versionOf, type FileContent, type Listing, type ModEntry, type WriteOutcome } from './workspace-files';
+export {
+  documentExtensions,
+  sourceExtensions,
+  WorkspaceFiles,
+  versionOf,
+  type FileContent,
+  type Listing,
+  type ModEntry,
+  type WriteOutcome,
+} from './workspace-files';
 export { nameRoots, PathRefused, WorkspaceRoots, type WorkspaceRoot } from './workspace-roots';
 export { WorkspaceGames, type GameAnswer, type GameRequest } from './workspace-games';
 export { WorkspaceTests, type ListedTest } from './workspace-tests';

@@ -12,7 +12,12 @@ let server: RunningServer;
 const mapText = '{\n  "$schema": "../../../schemas/map.schema.json",\n  "id": "m"\n}\n';
 
 /** A raw HTTP request, so odd paths and headers reach the server as written. */
-function call(method: string, target: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+function call(
+  method: string,
+  target: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     const req = request({ host: '127.0.0.1', port: server.port, method, path: target, headers: { 'content-type': 'application/json', ...headers } }, (res) => {

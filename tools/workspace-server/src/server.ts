@@ -6,7 +6,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { queryValue, queryValues, workspaceRoutes as routes, type ApiAnswer, type ApiBody, type ApiError, type GameRefused, type RouteName, type WriteConflict } from './api';
+import {
+  queryValue,
+  queryValues,
+  workspaceRoutes as routes,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiError,
+  type GameRefused,
+  type RouteName,
+  type WriteConflict,
+} from './api';
 import { workspaceTypeLibraries } from './ruleset-types';
 import { documentExtensions, sourceExtensions, WorkspaceFiles } from './workspace-files';
 import { WorkspaceGames } from './workspace-games';
@@ -117,7 +127,8 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   const allowedHosts = () => new Set([`${host}:${port}`, `localhost:${port}`]);
   const allowedOrigins = () => new Set([`http://${host}:${port}`, `http://localhost:${port}`]);
 
-  let appHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) => fail(res, 404, { error: 'this server serves the API only' });
+  let appHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) =>
+    fail(res, 404, { error: 'this server serves the API only' });
   let closeApp: () => Promise<void> = async () => undefined;
 
   /** A request that writes or works (not a plain read) must come from this origin, as JSON: a cross-site form cannot send it. */
@@ -131,7 +142,17 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
    * Reads (GET) or writes (PUT, conditional on `baseVersion`, 409 with what is on disk when
    * it changed) one file with one of `extensions`; `json` refuses text that does not parse.
    */
-  const fileRoute = async (req: IncomingMessage, res: ServerResponse, url: URL, route: { readonly read: 'readFile' | 'readSource'; readonly write: 'writeFile' | 'writeSource'; readonly extensions: readonly string[]; readonly json: boolean }): Promise<void> => {
+  const fileRoute = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    route: {
+      readonly read: 'readFile' | 'readSource';
+      readonly write: 'writeFile' | 'writeSource';
+      readonly extensions: readonly string[];
+      readonly json: boolean;
+    },
+  ): Promise<void> => {
     const requested = queryValue(route.read, url.searchParams, 'path') ?? '';
     if (req.method === routes[route.read].method) {
       const content = await files.read(requested, route.extensions);
@@ -141,7 +162,8 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       guardWrite(req, 'send the file as JSON: { "text": …, "baseVersion": … }');
       const body = await readJsonBody<ApiBody<'writeFile'>>(req);
       if (typeof body.text !== 'string') throw new HttpError(400, '`text` must be the file content as a string');
-      if (body.baseVersion !== null && typeof body.baseVersion !== 'string') throw new HttpError(400, '`baseVersion` must be the version the edits were made on, or null for a new file');
+      if (body.baseVersion !== null && typeof body.baseVersion !== 'string')
+        throw new HttpError(400, '`baseVersion` must be the version the edits were made on, or null for a new file');
       if (route.json) {
         try {
           JSON.parse(body.text);
@@ -151,7 +173,12 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       }
       const outcome = await files.write(requested, body.text, body.baseVersion, route.extensions);
       if (outcome.ok) return answer(res, route.write, { path: requested, version: outcome.version });
-      return fail<WriteConflict>(res, 409, { error: 'the file changed on disk since it was loaded', path: requested, text: outcome.current?.text ?? null, version: outcome.current?.version ?? null });
+      return fail<WriteConflict>(res, 409, {
+        error: 'the file changed on disk since it was loaded',
+        path: requested,
+        text: outcome.current?.text ?? null,
+        version: outcome.current?.version ?? null,
+      });
     }
     res.setHeader('allow', `${routes[route.read].method}, ${routes[route.write].method}`);
     throw new HttpError(405, `${req.method} is not supported here`);
@@ -168,7 +195,9 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       const scenario = queryValue('game', url.searchParams, 'scenario') ?? '';
       if (!/^[\w.-]{1,200}$/.test(scenario)) throw new HttpError(400, `name the scenario to play: ${routes.game.path}?scenario=<id>`);
       const outcome = await games.game({ scenario, houseRules: queryValues('game', url.searchParams, 'houseRule') });
-      return outcome.ok ? answer(res, 'game', { game: outcome.game }) : fail<GameRefused>(res, 422, { error: outcome.failure.message, failure: outcome.failure });
+      return outcome.ok
+        ? answer(res, 'game', { game: outcome.game })
+        : fail<GameRefused>(res, 422, { error: outcome.failure.message, failure: outcome.failure });
     }
     if (is(req, url, 'tests')) return answer(res, 'tests', { tests: await tests.list(queryValue('tests', url.searchParams, 'mod')) });
     if (route === routes.prepareTests.path) {
@@ -178,11 +207,13 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       }
       guardWrite(req, 'send the tests to prepare as JSON: { "paths": [ … ] }');
       const body = await readJsonBody<ApiBody<'prepareTests'>>(req);
-      if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string')) throw new HttpError(400, '`paths` must be the workspace paths of the test files');
+      if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string'))
+        throw new HttpError(400, '`paths` must be the workspace paths of the test files');
       return answer(res, 'prepareTests', await tests.prepare(body.paths as string[]));
     }
     if (route === routes.readFile.path) return fileRoute(req, res, url, { read: 'readFile', write: 'writeFile', extensions: documentExtensions, json: true });
-    if (route === routes.readSource.path) return fileRoute(req, res, url, { read: 'readSource', write: 'writeSource', extensions: sourceExtensions, json: false });
+    if (route === routes.readSource.path)
+      return fileRoute(req, res, url, { read: 'readSource', write: 'writeSource', extensions: sourceExtensions, json: false });
     if (is(req, url, 'types')) return answer(res, 'types', { libraries: await workspaceTypeLibraries(files) });
     throw new HttpError(404, `no API route ${route}`);
   };

@@ -99,7 +99,9 @@ describe('ruleset type libraries', () => {
   it('serve each ruleset’s sources under @mods/<id>, with an index naming its entry, and no tests', () => {
     const paths = rulesets.map((l) => l.path);
     expect(paths).toContain('file:///node_modules/@mods/hundred-days-arclight/src/hooks.ts');
-    expect(rulesets.find((l) => l.path === 'file:///node_modules/@mods/hundred-days-arclight/index.d.ts')?.text).toBe("export * from './src/index';\nexport { default } from './src/index';\n");
+    expect(rulesets.find((l) => l.path === 'file:///node_modules/@mods/hundred-days-arclight/index.d.ts')?.text).toBe(
+      "export * from './src/index';\nexport { default } from './src/index';\n",
+    );
     expect(paths.some((p) => p.includes('.test.'))).toBe(false);
     // House rules are not rulesets: nothing imports their types.
     expect(paths.some((p) => p.includes('hundred-days-grand-battery'))).toBe(false);
@@ -121,9 +123,11 @@ describe('ruleset type libraries', () => {
     const wrong = [
       "import { defineHouseRule } from '@kriegsspiel/rules-sdk';",
       "import type { HundredDaysHooks } from '@mods/hundred-days-arclight';",
-      "export default defineHouseRule<HundredDaysHooks>({ hooks: { artilleryLimit: (next, ...args) => `${next(...args)}` } });",
+      'export default defineHouseRule<HundredDaysHooks>({ hooks: { artilleryLimit: (next, ...args) => `${next(...args)}` } });',
     ].join('\n');
     expect(diagnosticsOf(wrong, rulesets)).toEqual([expect.stringContaining("Type 'string' is not assignable to type 'number'")]);
-    expect(diagnosticsOf("import type { X } from '@mods/no-such-ruleset';\nexport type Y = X;\n", rulesets)).toEqual([expect.stringContaining('@mods/no-such-ruleset')]);
+    expect(diagnosticsOf("import type { X } from '@mods/no-such-ruleset';\nexport type Y = X;\n", rulesets)).toEqual([
+      expect.stringContaining('@mods/no-such-ruleset'),
+    ]);
   });
 });

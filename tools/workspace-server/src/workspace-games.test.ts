@@ -18,13 +18,47 @@ function writeBrokenMod(mods: string): void {
   mkdirSync(path.join(folder, 'scenarios'), { recursive: true });
   writeFileSync(
     path.join(folder, 'mod.json'),
-    JSON.stringify({ $schema: '../../../../schemas/mod.schema.json', id: 'broken-rules', name: 'Broken rules', version: '0.1.0', kind: 'ruleset', description: 'Rules that do not parse.', entry: 'src/index.ts', license: 'MIT', data: ['scenarios/broken.scenario.json'] }, null, 2),
+    JSON.stringify(
+      {
+        $schema: '../../../../schemas/mod.schema.json',
+        id: 'broken-rules',
+        name: 'Broken rules',
+        version: '0.1.0',
+        kind: 'ruleset',
+        description: 'Rules that do not parse.',
+        entry: 'src/index.ts',
+        license: 'MIT',
+        data: ['scenarios/broken.scenario.json'],
+      },
+      null,
+      2,
+    ),
   );
   writeFileSync(
     path.join(folder, 'scenarios', 'broken.scenario.json'),
-    JSON.stringify({ $schema: '../../../../../schemas/scenario.schema.json', id: 'broken', name: 'Broken', description: 'Cannot start.', ruleset: { mod: 'broken-rules' }, map: 'outpost', oob: 'outpost', players: [{ id: 'red', name: 'Red', sides: ['red'] }, { id: 'blue', name: 'Blue', sides: ['blue'] }], turns: { count: 1, firstPlayer: 'red' } }, null, 2),
+    JSON.stringify(
+      {
+        $schema: '../../../../../schemas/scenario.schema.json',
+        id: 'broken',
+        name: 'Broken',
+        description: 'Cannot start.',
+        ruleset: { mod: 'broken-rules' },
+        map: 'outpost',
+        oob: 'outpost',
+        players: [
+          { id: 'red', name: 'Red', sides: ['red'] },
+          { id: 'blue', name: 'Blue', sides: ['blue'] },
+        ],
+        turns: { count: 1, firstPlayer: 'red' },
+      },
+      null,
+      2,
+    ),
   );
-  writeFileSync(path.join(folder, 'src', 'index.ts'), "import { defineRuleset } from '@kriegsspiel/rules-sdk';\n\nexport default defineRuleset({ setup: () => ({ }, });\n");
+  writeFileSync(
+    path.join(folder, 'src', 'index.ts'),
+    "import { defineRuleset } from '@kriegsspiel/rules-sdk';\n\nexport default defineRuleset({ setup: () => ({ }, });\n",
+  );
 }
 
 async function get(route: string): Promise<{ status: number; json: { game?: PortableGame; error?: string; failure?: RulesFailure } }> {
@@ -50,7 +84,12 @@ describe('GET /api/game', () => {
     const { status, json } = await get('/api/game?scenario=outpost-skirmish');
     expect(status).toBe(200);
     const game = json.game as PortableGame;
-    expect(game).toMatchObject({ scenario: 'outpost-skirmish', players: ['red', 'blue'], mods: ['outpost'], program: { id: 'outpost', limits: { callBudget: 2000, callTimeoutMs: 5000 } } });
+    expect(game).toMatchObject({
+      scenario: 'outpost-skirmish',
+      players: ['red', 'blue'],
+      mods: ['outpost'],
+      program: { id: 'outpost', limits: { callBudget: 2000, callTimeoutMs: 5000 } },
+    });
     expect(game.bundle.scenario.id).toBe('outpost-skirmish');
     expect(game.program.mod.code).toContain('export');
     expect(game.program.mod.map.sources.some((source) => source.endsWith('mods/outpost/src/combat.ts'))).toBe(true);

@@ -33,7 +33,14 @@ export class WorkspaceGames {
     } catch (error) {
       if (!(error instanceof ModLoadError)) throw error;
       const failure = describeFailure(error);
-      return { ok: false, failure: { ...failure, ...(failure.file ? { file: this.roots.workspacePathOf(failure.file) } : {}), message: this.roots.inWorkspaceTerms(failure.message) } };
+      return {
+        ok: false,
+        failure: {
+          ...failure,
+          ...(failure.file ? { file: this.roots.workspacePathOf(failure.file) } : {}),
+          message: this.roots.inWorkspaceTerms(failure.message),
+        },
+      };
     }
     const originOf = (folder: string) => this.roots.workspacePathOf(folder);
     try {

@@ -117,7 +117,12 @@ export class WorkspaceRoots {
   /** Absolute paths in a message, as workspace paths. */
   inWorkspaceTerms(message: string): string {
     let out = message;
-    for (const root of this.roots) out = out.split(root.dir + path.sep).join(`${root.name}/`).split(root.dir).join(root.name);
+    for (const root of this.roots)
+      out = out
+        .split(root.dir + path.sep)
+        .join(`${root.name}/`)
+        .split(root.dir)
+        .join(root.name);
     return out;
   }
 }

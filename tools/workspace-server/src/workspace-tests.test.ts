@@ -20,15 +20,47 @@ function write(file: string, content: unknown): void {
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
 }
 
-const scenario = (id: string, ruleset: string) => ({ $schema: '../../../../../schemas/scenario.schema.json', id, name: id, description: 'A test scenario.', ruleset: { mod: ruleset }, map: 'outpost', oob: 'outpost', players: [{ id: 'red', name: 'Red', sides: ['red'] }, { id: 'blue', name: 'Blue', sides: ['blue'] }], turns: { count: 1, firstPlayer: 'red' } });
-const manifest = (id: string, data: string) => ({ $schema: '../../../../schemas/mod.schema.json', id, name: id, version: '0.1.0', kind: 'ruleset', description: 'A test ruleset.', entry: 'src/index.ts', license: 'MIT', data: [data] });
-const testOf = (name: string, scenarioId: string) => ({ $schema: '../../../../../schemas/scenario-test.schema.json', name, rule: '1-1', scenario: scenarioId, steps: [{ expect: [{ message: 'red starts', path: '/turn', equals: 'red' }] }] });
+const scenario = (id: string, ruleset: string) => ({
+  $schema: '../../../../../schemas/scenario.schema.json',
+  id,
+  name: id,
+  description: 'A test scenario.',
+  ruleset: { mod: ruleset },
+  map: 'outpost',
+  oob: 'outpost',
+  players: [
+    { id: 'red', name: 'Red', sides: ['red'] },
+    { id: 'blue', name: 'Blue', sides: ['blue'] },
+  ],
+  turns: { count: 1, firstPlayer: 'red' },
+});
+const manifest = (id: string, data: string) => ({
+  $schema: '../../../../schemas/mod.schema.json',
+  id,
+  name: id,
+  version: '0.1.0',
+  kind: 'ruleset',
+  description: 'A test ruleset.',
+  entry: 'src/index.ts',
+  license: 'MIT',
+  data: [data],
+});
+const testOf = (name: string, scenarioId: string) => ({
+  $schema: '../../../../../schemas/scenario-test.schema.json',
+  name,
+  rule: '1-1',
+  scenario: scenarioId,
+  steps: [{ expect: [{ message: 'red starts', path: '/turn', equals: 'red' }] }],
+});
 
 /** A ruleset whose rules do not parse (line 3), one whose rules are not written, each with a scenario and a test; a test that is not JSON. */
 function writeMods(mods: string): void {
   write(path.join(mods, 'broken/mod.json'), manifest('broken-rules', 'scenarios/broken.scenario.json'));
   write(path.join(mods, 'broken/scenarios/broken.scenario.json'), scenario('broken', 'broken-rules'));
-  write(path.join(mods, 'broken/src/index.ts'), "import { defineRuleset } from '@kriegsspiel/rules-sdk';\n\nexport default defineRuleset({ setup: () => ({ }, });\n");
+  write(
+    path.join(mods, 'broken/src/index.ts'),
+    "import { defineRuleset } from '@kriegsspiel/rules-sdk';\n\nexport default defineRuleset({ setup: () => ({ }, });\n",
+  );
   write(path.join(mods, 'broken/tests/starts.test.json'), testOf('Broken rules start', 'broken'));
   write(path.join(mods, 'broken/tests/not-json.test.json'), '{\n  "name": "half a test",\n');
   write(path.join(mods, 'unwritten/mod.json'), manifest('unwritten', 'scenarios/unwritten.scenario.json'));
@@ -49,7 +81,8 @@ function call<T>(method: string, target: string, body?: unknown, headers: Record
   });
 }
 
-const list = async (mod?: string) => (await call<{ tests: ListedTest[] }>('GET', `/api/tests${mod !== undefined ? `?mod=${encodeURIComponent(mod)}` : ''}`)).json.tests;
+const list = async (mod?: string) =>
+  (await call<{ tests: ListedTest[] }>('GET', `/api/tests${mod !== undefined ? `?mod=${encodeURIComponent(mod)}` : ''}`)).json.tests;
 const prepare = async (paths: string[]) => call<PortableTests>('POST', '/api/tests/prepare', { paths });
 const recordOf = (answer: PortableTests, file: string): TestRecord | undefined => {
   const item = answer.tests.find((t) => t.file === file);
@@ -78,7 +111,10 @@ describe('GET /api/tests', () => {
   });
 
   it('lists the tests of one mod folder, or of one workspace folder, and refuses paths outside', async () => {
-    expect((await list('mods-2/outpost-elan')).map((t) => t.path)).toEqual(['mods-2/outpost-elan/tests/elan-breaks-tie.test.json', 'mods-2/outpost-elan/tests/elan-option.test.json']);
+    expect((await list('mods-2/outpost-elan')).map((t) => t.path)).toEqual([
+      'mods-2/outpost-elan/tests/elan-breaks-tie.test.json',
+      'mods-2/outpost-elan/tests/elan-option.test.json',
+    ]);
     expect((await list('mods')).every((t) => t.path.startsWith('mods/'))).toBe(true);
     expect((await call('GET', '/api/tests?mod=../etc')).status).toBe(403);
   });
@@ -101,10 +137,18 @@ describe('POST /api/tests/prepare', () => {
   });
 
   it('says, at the line, why a test cannot run: rules that do not parse, text that is not JSON, a scenario that does not exist; rules not written skip it', async () => {
-    const files = ['mods/broken/tests/starts.test.json', 'mods/broken/tests/not-json.test.json', 'mods/unwritten/tests/nowhere.test.json', 'mods/unwritten/tests/starts.test.json'];
+    const files = [
+      'mods/broken/tests/starts.test.json',
+      'mods/broken/tests/not-json.test.json',
+      'mods/unwritten/tests/nowhere.test.json',
+      'mods/unwritten/tests/starts.test.json',
+    ];
     const { json } = await prepare(files);
     expect(json.tests.map((t) => t.file)).toEqual(files);
-    expect(recordOf(json, files[0] as string)).toMatchObject({ status: 'failed', failures: [{ file: files[0], pointer: '/scenario', line: 5, error: { code: 'load-error', location: { file: 'mods/broken/src/index.ts', line: 3 } } }] });
+    expect(recordOf(json, files[0] as string)).toMatchObject({
+      status: 'failed',
+      failures: [{ file: files[0], pointer: '/scenario', line: 5, error: { code: 'load-error', location: { file: 'mods/broken/src/index.ts', line: 3 } } }],
+    });
     expect(recordOf(json, files[0] as string)?.failures[0]?.message).toContain('mods/broken/src/index.ts:3:');
     expect(recordOf(json, files[1] as string)).toMatchObject({ name: 'not-json.test.json', status: 'failed', failures: [{ file: files[1], line: 3 }] });
     expect(recordOf(json, files[2] as string)).toMatchObject({ status: 'failed', failures: [{ pointer: '/scenario', error: { code: 'not-found' } }] });

@@ -30,7 +30,8 @@ export class WorkspaceTests {
   /** Every `*.test.json` in the workspace, or under one mod's folder (a workspace path), in a stable order. */
   async list(mod?: string): Promise<ListedTest[]> {
     const whole = this.roots.roots.filter((r) => mod === undefined || r.name === mod).map((r) => ({ dir: r.dir, top: r.dir, exists: true }));
-    const places = mod !== undefined && whole.length === 0 ? [await this.roots.resolve(mod)].map((r) => ({ dir: r.file, top: r.root.dir, exists: r.exists })) : whole;
+    const places =
+      mod !== undefined && whole.length === 0 ? [await this.roots.resolve(mod)].map((r) => ({ dir: r.file, top: r.root.dir, exists: r.exists })) : whole;
     const tests: ListedTest[] = [];
     for (const place of places) {
       if (!place.exists) continue;
@@ -64,12 +65,36 @@ export class WorkspaceTests {
       const { file, exists } = await this.roots.resolve(requested);
       const name = path.basename(file);
       if (!exists) {
-        prepared.push({ kind: 'record', file: requested, name, record: { file: requested, name, status: 'failed', failures: [{ file: requested, line: 1, column: 1, pointer: '', message: `there is no file ${requested}` }] } });
+        prepared.push({
+          kind: 'record',
+          file: requested,
+          name,
+          record: {
+            file: requested,
+            name,
+            status: 'failed',
+            failures: [{ file: requested, line: 1, column: 1, pointer: '', message: `there is no file ${requested}` }],
+          },
+        });
         continue;
       }
-      const item = prepareTestFile({ file: requested, text: await readFile(file, 'utf8') }, catalogueOnce, { fileName: (other) => this.roots.workspacePathOf(other) });
+      const item = prepareTestFile({ file: requested, text: await readFile(file, 'utf8') }, catalogueOnce, {
+        fileName: (other) => this.roots.workspacePathOf(other),
+      });
       if (item.kind === 'other-document') {
-        prepared.push({ kind: 'record', file: requested, name, record: { file: requested, name, status: 'failed', failures: [{ file: requested, line: 1, column: 1, pointer: '/$schema', message: 'this is not a scenario test: its `$schema` names another format' }] } });
+        prepared.push({
+          kind: 'record',
+          file: requested,
+          name,
+          record: {
+            file: requested,
+            name,
+            status: 'failed',
+            failures: [
+              { file: requested, line: 1, column: 1, pointer: '/$schema', message: 'this is not a scenario test: its `$schema` names another format' },
+            ],
+          },
+        });
       } else if (item.kind === 'record') {
         prepared.push({ ...item, record: this.inWorkspaceTerms(item.record) });
       } else {

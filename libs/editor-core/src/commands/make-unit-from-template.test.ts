@@ -16,7 +16,16 @@ function setup() {
 describe('make-unit-from-template', () => {
   it('turns a blank into a unit of its formation, keeping what the blank fixes', () => {
     const { editor, oob } = setup();
-    editor.run(makeUnitFromTemplate, oobPath, { template: 'blank-fr-inf', id: 'fr-inf-7', name: 'French infantry (4)', formation: 'armee-du-nord', values: { combat: 4 }, printed: '4', type: 'cavalry', nationality: 'english' });
+    editor.run(makeUnitFromTemplate, oobPath, {
+      template: 'blank-fr-inf',
+      id: 'fr-inf-7',
+      name: 'French infantry (4)',
+      formation: 'armee-du-nord',
+      values: { combat: 4 },
+      printed: '4',
+      type: 'cavalry',
+      nationality: 'english',
+    });
     const entry = indexOob(oob()).units.get('fr-inf-7');
     expect(entry?.pointer).toBe('/formations/0/units/2');
     // The formation gives the nationality, the blank fixes the type; the counter comes from the blank with the printed value.
@@ -54,9 +63,17 @@ describe('make-unit-from-template', () => {
     expect(() => editor.run(makeUnitFromTemplate, oobPath, { template: 'blank-fr-inf', id: 'c', name: 'C' })).toThrow(CommandRefusedError);
     expect(newUnitProblems(demoOob, { template: 'blank-fr-inf', id: 'napoleon', name: 'N' }).id).toMatch(/already a unit/);
     expect(newUnitProblems(demoOob, { template: 'blank-fr-inf', id: 'armee-du-nord', name: 'N' }).id).toMatch(/already/);
-    expect(newUnitProblems(demoOob, { template: 'blank-fr-inf', id: 'Bad Id', name: '' })).toMatchObject({ id: expect.stringMatching(/lower-case/), name: 'Give it a name.' });
-    expect(newUnitProblems(demoOob, { template: 'blank-any', id: 'x', name: 'X' })).toMatchObject({ type: expect.stringMatching(/unit type/), side: expect.stringMatching(/no side/) });
+    expect(newUnitProblems(demoOob, { template: 'blank-fr-inf', id: 'Bad Id', name: '' })).toMatchObject({
+      id: expect.stringMatching(/lower-case/),
+      name: 'Give it a name.',
+    });
+    expect(newUnitProblems(demoOob, { template: 'blank-any', id: 'x', name: 'X' })).toMatchObject({
+      type: expect.stringMatching(/unit type/),
+      side: expect.stringMatching(/no side/),
+    });
     expect(newUnitProblems(demoOob, { template: 'blank-fr-inf', id: 'x', name: 'X', formation: 'wellington-army' }).side).toBeUndefined();
-    expect(newUnitProblems(demoOob, { template: 'blank-any', id: 'x', name: 'X', type: 'infantry', formation: 'nowhere', nationality: 'dutch' })).toMatchObject({ formation: expect.any(String), nationality: expect.any(String) });
+    expect(newUnitProblems(demoOob, { template: 'blank-any', id: 'x', name: 'X', type: 'infantry', formation: 'nowhere', nationality: 'dutch' })).toMatchObject(
+      { formation: expect.any(String), nationality: expect.any(String) },
+    );
   });
 });

@@ -30,7 +30,8 @@ export function newUnitProblems(oob: OobDocument, args: MakeUnitFromTemplateArgs
   const problems: Partial<Record<keyof MakeUnitFromTemplateArgs, string>> = {};
   const template = oob.templates?.find((t) => t.id === args.template);
   if (!template) problems.template = `There is no blank piece ${args.template} in this order of battle.`;
-  else if (blanksLeft(oob, template) <= 0) problems.template = `All ${template.count} blanks of “${template.name}” are used; pick another blank or raise its count.`;
+  else if (blanksLeft(oob, template) <= 0)
+    problems.template = `All ${template.count} blanks of “${template.name}” are used; pick another blank or raise its count.`;
   const idWrong = idProblem(args.id);
   if (idWrong) problems.id = idWrong;
   else if (idTaken(oob, args.id)) problems.id = `${args.id} is already a unit or formation of this order of battle; ids must be unique.`;

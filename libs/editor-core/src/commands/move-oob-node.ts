@@ -42,7 +42,8 @@ export const moveOobNode = defineCommand<OobDocument, MoveOobNodeArgs>({
     const from = pointerOf(oob, kind, id);
     if (!from) throw new CommandRefusedError(`There is no ${kind} ${id} to move.`);
     if (to !== undefined && !indexOob(oob).formations.has(to)) throw new CommandRefusedError(`There is no formation ${to} to move ${id} into.`);
-    if (kind === 'formation' && to !== undefined && isWithin(oob, to, id)) throw new CommandRefusedError(`A formation cannot move into itself or a formation below it.`);
+    if (kind === 'formation' && to !== undefined && isWithin(oob, to, id))
+      throw new CommandRefusedError(`A formation cannot move into itself or a formation below it.`);
     const member = kind === 'unit' ? 'units' : 'formations';
     const sourceList = parentPointer(from);
     const sourceIndex = Number(from.slice(sourceList.length + 1));

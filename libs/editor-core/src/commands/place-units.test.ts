@@ -23,7 +23,11 @@ describe('place-units and unplace-units', () => {
       { draw: { pool: 'bag', count: 1 }, at: { location: 'f1' } },
       { units: ['fr-inf-6', 'napoleon'], at: { hex: '0303' } },
     ]);
-    expect(setupStacks(scenario()).get('hex:0303')?.units.map((u) => u.id)).toEqual(['fr-inf-6', 'napoleon']);
+    expect(
+      setupStacks(scenario())
+        .get('hex:0303')
+        ?.units.map((u) => u.id),
+    ).toEqual(['fr-inf-6', 'napoleon']);
     editor.undo();
     editor.undo();
     expect(editor.store.isDirty(scenarioPath)).toBe(false);

@@ -19,7 +19,13 @@ describe('removePathLink', () => {
   it('shortens a path at an end and deletes a path left with one hex', () => {
     const { editor, map } = toolHarness();
     editor.run(removePathLink, mapPath, { path: 0, link: 0 });
-    expect(map().paths?.[0]).toEqual({ id: 'high-road', name: 'High road', terrain: 'road', hexes: ['2,3', '3,4', '4,3'], oneWay: [{ from: '2,3', to: '3,4' }] });
+    expect(map().paths?.[0]).toEqual({
+      id: 'high-road',
+      name: 'High road',
+      terrain: 'road',
+      hexes: ['2,3', '3,4', '4,3'],
+      oneWay: [{ from: '2,3', to: '3,4' }],
+    });
     editor.run(removePathLink, mapPath, { path: 0, link: 0 });
     editor.run(removePathLink, mapPath, { path: 0, link: 0 });
     expect(map().paths).toEqual([]);

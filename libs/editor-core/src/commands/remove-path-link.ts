@@ -25,7 +25,12 @@ export const removePathLink = defineCommand<MapDocument, RemovePathLinkArgs>({
     const p = map.paths?.[path];
     if (!p || link < 0 || link + 1 >= p.hexes.length) return null;
     const ids = (map.paths ?? []).map((x) => x.id);
-    const pieces = pathPieces(p, p.hexes, (i) => i !== link, (id) => uniqueId(id, ids));
+    const pieces = pathPieces(
+      p,
+      p.hexes,
+      (i) => i !== link,
+      (id) => uniqueId(id, ids),
+    );
     const ops: PatchOperation[] = [];
     if (pieces.length === 0) ops.push({ op: 'remove', path: `/paths/${path}` });
     else ops.push({ op: 'replace', path: `/paths/${path}`, value: pieces[0] });

@@ -28,6 +28,8 @@ describe('setGrid', () => {
 
   it('refuses a grid that cannot be used', () => {
     const { editor } = toolHarness();
-    expect(editor.run(setGrid, mapPath, { grid: { ...grid, labels: { order: 'column-row', column: { style: 'number' }, row: { style: 'number' } } } })).toBe(false);
+    expect(editor.run(setGrid, mapPath, { grid: { ...grid, labels: { order: 'column-row', column: { style: 'number' }, row: { style: 'number' } } } })).toBe(
+      false,
+    );
   });
 });

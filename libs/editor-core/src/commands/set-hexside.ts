@@ -17,7 +17,9 @@ export interface SetHexsideArgs {
 /** The index of the hexside with this terrain between two hexes (either order), or -1. */
 export function findHexside(map: MapDocument, between: readonly [string, string], terrain: string): number {
   const [a, b] = between;
-  return (map.hexsides ?? []).findIndex((s) => s.terrain === terrain && ((s.between[0] === a && s.between[1] === b) || (s.between[0] === b && s.between[1] === a)));
+  return (map.hexsides ?? []).findIndex(
+    (s) => s.terrain === terrain && ((s.between[0] === a && s.between[1] === b) || (s.between[0] === b && s.between[1] === a)),
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { demoOob } from '../test-support/oob-fixtures';
 import { unitTypesOf } from '../oob/oob-index';
 import { demoManifest } from '../test-support/oob-fixtures';
 
-const unit = (id: string) => demoOob.formations?.flatMap((f) => [...(f.units ?? []), ...(f.formations ?? []).flatMap((g) => g.units ?? [])]).find((u) => u.id === id);
+const unit = (id: string) =>
+  demoOob.formations?.flatMap((f) => [...(f.units ?? []), ...(f.formations ?? []).flatMap((g) => g.units ?? [])]).find((u) => u.id === id);
 
 describe('counter art', () => {
   it('sizes counters in millimetres from size and shape', () => {
@@ -22,7 +23,12 @@ describe('counter art', () => {
     // No counter at all: the nationality's colours and the type's symbol.
     const cav = pieceOfUnit(demoOob, unit('fr-cav-1') as never, 'cavalry');
     expect(cav.front).toMatchObject({ symbol: 'cavalry', background: '#1f4fa3', blank: false });
-    const prussian = pieceOfUnit({ ...demoOob, units: [{ id: 'p', name: 'P', type: 'infantry', nationality: 'prussian' }] } as OobDocument, { id: 'p', name: 'P', type: 'infantry', nationality: 'prussian' });
+    const prussian = pieceOfUnit({ ...demoOob, units: [{ id: 'p', name: 'P', type: 'infantry', nationality: 'prussian' }] } as OobDocument, {
+      id: 'p',
+      name: 'P',
+      type: 'infantry',
+      nationality: 'prussian',
+    });
     expect(prussian.front.background).toBe('#c0262d');
     expect(resolveFace(undefined, 'front').background).toMatch(/^#/);
   });

@@ -9,7 +9,24 @@ import { escapeXml, natoSymbol, symbolPrimitivesToSvg } from './nato-symbols';
 export const defaultCounterSize = 16;
 
 /** The symbols of the format's `symbol` enum. */
-export const counterSymbols = ['infantry', 'light-infantry', 'cavalry', 'light-cavalry', 'heavy-cavalry', 'artillery', 'horse-artillery', 'engineer', 'militia', 'headquarters', 'leader', 'supply', 'train', 'marker', 'terrain', 'none'] as const;
+export const counterSymbols = [
+  'infantry',
+  'light-infantry',
+  'cavalry',
+  'light-cavalry',
+  'heavy-cavalry',
+  'artillery',
+  'horse-artillery',
+  'engineer',
+  'militia',
+  'headquarters',
+  'leader',
+  'supply',
+  'train',
+  'marker',
+  'terrain',
+  'none',
+] as const;
 
 /** One of {@link counterSymbols}. */
 export type CounterSymbol = (typeof counterSymbols)[number];
@@ -94,8 +111,12 @@ export function faceSvg(face: ResolvedFace, box: CounterBox, x = 0, y = 0): stri
   const outline = `stroke="#333" stroke-width="0.15"`;
   const parts: string[] = [];
   if (shape === 'disc') parts.push(`<circle cx="${n(x + w / 2)}" cy="${n(y + h / 2)}" r="${n(Math.min(w, h) / 2 - 0.1)}" fill="${bg}" ${outline}/>`);
-  else parts.push(`<rect x="${n(x + 0.05)}" y="${n(y + 0.05)}" width="${n(w - 0.1)}" height="${n(h - 0.1)}" rx="${n(shape === 'card' ? w * 0.05 : w * 0.03)}" fill="${bg}" ${outline}/>`);
-  if (face.stripe) parts.push(`<rect x="${n(x + 0.05)}" y="${n(y + h * 0.08)}" width="${n(w - 0.1)}" height="${n(h * 0.1)}" fill="${escapeXml(face.stripe)}"/>`);
+  else
+    parts.push(
+      `<rect x="${n(x + 0.05)}" y="${n(y + 0.05)}" width="${n(w - 0.1)}" height="${n(h - 0.1)}" rx="${n(shape === 'card' ? w * 0.05 : w * 0.03)}" fill="${bg}" ${outline}/>`,
+    );
+  if (face.stripe)
+    parts.push(`<rect x="${n(x + 0.05)}" y="${n(y + h * 0.08)}" width="${n(w - 0.1)}" height="${n(h * 0.1)}" fill="${escapeXml(face.stripe)}"/>`);
   if (!face.blank) {
     const unit = Math.min(w, h);
     const text = (t: string, cy: number, size: number, weight = 'normal') =>
@@ -107,7 +128,8 @@ export function faceSvg(face: ResolvedFace, box: CounterBox, x = 0, y = 0): stri
     parts.push(symbolSvg(face.symbol, x + (w - symbolW) / 2, symbolTop, symbolW, symbolH, face.text));
     const named = face.name !== undefined && face.name !== '';
     if (face.printed) parts.push(text(face.printed, h * (named ? 0.7 : 0.76), unit * 0.24, 'bold'));
-    if (named) parts.push(text(fitName(face.name as string, w), h * 0.9, Math.min(unit * 0.12, (w * 1.6) / Math.max(6, (face.name as string).length)), 'normal'));
+    if (named)
+      parts.push(text(fitName(face.name as string, w), h * 0.9, Math.min(unit * 0.12, (w * 1.6) / Math.max(6, (face.name as string).length)), 'normal'));
   }
   return `<g>${parts.join('')}</g>`;
 }
@@ -137,7 +159,13 @@ export interface PrintablePiece {
 export function pieceOfUnit(oob: OobDocument, unit: Unit, symbol?: CounterSymbol): PrintablePiece {
   const entry = indexOob(oob).units.get(unit.id);
   const colors = pieceColors(oob, { nationality: entry?.nationality ?? unit.nationality, side: entry?.side ?? unit.side });
-  return { id: unit.id, name: unit.name, box: counterBox(unit.counter), front: resolveFace(unit.counter, 'front', colors, symbol), back: resolveFace(unit.counter, 'back', colors) };
+  return {
+    id: unit.id,
+    name: unit.name,
+    box: counterBox(unit.counter),
+    front: resolveFace(unit.counter, 'front', colors, symbol),
+    back: resolveFace(unit.counter, 'back', colors),
+  };
 }
 
 /** A blank piece as printed: its counter, in its nationality's colours. */

@@ -36,7 +36,8 @@ export interface CounterSheet {
 export function printablePieces(oobs: readonly OobDocument[], types: ReadonlyMap<string, UnitType> = new Map()): PrintablePiece[] {
   const pieces: PrintablePiece[] = [];
   for (const oob of oobs) {
-    const symbolOf = (type: string | undefined) => (type ? (types.get(type)?.symbol ?? oob.unitTypes?.find((t) => t.id === type)?.symbol) : undefined) as CounterSymbol | undefined;
+    const symbolOf = (type: string | undefined) =>
+      (type ? (types.get(type)?.symbol ?? oob.unitTypes?.find((t) => t.id === type)?.symbol) : undefined) as CounterSymbol | undefined;
     for (const { unit } of indexOob(oob).units.values()) pieces.push(pieceOfUnit(oob, unit, symbolOf(unit.type)));
     for (const t of oob.templates ?? []) {
       const copies = t.count ?? 1;
@@ -115,7 +116,9 @@ export function counterSheet(pieces: readonly PrintablePiece[], options: Counter
   const escape = (t: string) => t.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
   const out: CounterSheetPage[] = pages.map((placed, i) => {
     const heading = (side: string) =>
-      options.title ? `<text x="${n(margin)}" y="${n(margin + 3)}" font-size="3.5" font-family="DejaVu Sans, Arial, sans-serif" fill="#333">${escape(options.title)} — sheet ${i + 1} of ${pages.length}, ${side}</text>` : '';
+      options.title
+        ? `<text x="${n(margin)}" y="${n(margin + 3)}" font-size="3.5" font-family="DejaVu Sans, Arial, sans-serif" fill="#333">${escape(options.title)} — sheet ${i + 1} of ${pages.length}, ${side}</text>`
+        : '';
     const ox = margin;
     const oy = margin + top;
     const straight = (p: Placed) => p.x;

@@ -97,7 +97,17 @@ describe('NATO symbols: one description, two back ends', () => {
   it('keeps discs round in a wide box, and the counter sheet draws through the same description', () => {
     const [, disc] = natoSymbol('artillery', 2);
     expect(disc).toMatchObject({ kind: 'ellipse', rx: 0.1, ry: 0.2, fill: true });
-    expect(symbolSvg('artillery', 0, 0, 8, 4, '#fff')).toBe(symbolPrimitivesToSvg(natoSymbol('artillery', 2), { x: 0, y: 0, w: 8, h: 4, color: '#fff', lineWidth: 0.28, fontFamily: 'DejaVu Sans, Arial, sans-serif' }));
+    expect(symbolSvg('artillery', 0, 0, 8, 4, '#fff')).toBe(
+      symbolPrimitivesToSvg(natoSymbol('artillery', 2), {
+        x: 0,
+        y: 0,
+        w: 8,
+        h: 4,
+        color: '#fff',
+        lineWidth: 0.28,
+        fontFamily: 'DejaVu Sans, Arial, sans-serif',
+      }),
+    );
   });
 
   it('draws a militia frame dashed, and an unknown symbol as a bare frame', () => {

@@ -132,7 +132,8 @@ export function symbolPrimitivesToSvg(marks: readonly SymbolPrimitive[], at: Sym
           return `<line x1="${px(m.x1)}" y1="${py(m.y1)}" x2="${px(m.x2)}" y2="${py(m.y2)}" ${stroke}/>`;
         case 'ellipse':
           // A round one is written as the circle it is.
-          if (Math.abs(m.rx * w - m.ry * h) < 1e-9) return `<circle cx="${px(m.cx)}" cy="${py(m.cy)}" r="${round(m.ry * h)}" ${m.fill ? `fill="${color}"` : stroke}/>`;
+          if (Math.abs(m.rx * w - m.ry * h) < 1e-9)
+            return `<circle cx="${px(m.cx)}" cy="${py(m.cy)}" r="${round(m.ry * h)}" ${m.fill ? `fill="${color}"` : stroke}/>`;
           return `<ellipse cx="${px(m.cx)}" cy="${py(m.cy)}" rx="${round(m.rx * w)}" ry="${round(m.ry * h)}" ${m.fill ? `fill="${color}"` : stroke}/>`;
         case 'polygon':
           return `<path d="${m.points.map(([u, v], i) => `${i === 0 ? 'M' : 'L'}${px(u)} ${py(v)}`).join(' ')} Z" ${m.fill ? `fill="${color}"` : stroke}/>`;

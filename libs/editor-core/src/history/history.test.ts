@@ -31,11 +31,24 @@ describe('History', () => {
     expect(h.inGesture).toBe(false);
     expect(h.undoStack.map((s) => s.label)).toEqual(['before', 'drag']);
     // Two changes to one document in a row become one: patches in order, inverses reversed.
-    expect(h.undoStack[1]?.changes).toEqual([{ path: 'a', patch: [{ op: 'replace', path: '/x', value: '1' }, { op: 'replace', path: '/x', value: '2' }], inverse: [] }]);
+    expect(h.undoStack[1]?.changes).toEqual([
+      {
+        path: 'a',
+        patch: [
+          { op: 'replace', path: '/x', value: '1' },
+          { op: 'replace', path: '/x', value: '2' },
+        ],
+        inverse: [],
+      },
+    ]);
   });
 
   it('joins runs of changes to one document, keeping the order between documents', () => {
-    const change = (path: string, n: number) => ({ path, patch: [{ op: 'add' as const, path: `/${n}`, value: n }], inverse: [{ op: 'remove' as const, path: `/${n}` }] });
+    const change = (path: string, n: number) => ({
+      path,
+      patch: [{ op: 'add' as const, path: `/${n}`, value: n }],
+      inverse: [{ op: 'remove' as const, path: `/${n}` }],
+    });
     expect(coalesce([change('a', 1), change('a', 2), change('b', 3), change('a', 4)])).toEqual([
       { path: 'a', patch: [change('a', 1).patch[0], change('a', 2).patch[0]], inverse: [change('a', 2).inverse[0], change('a', 1).inverse[0]] },
       change('b', 3),

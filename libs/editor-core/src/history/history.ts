@@ -29,7 +29,8 @@ export function coalesce(changes: readonly DocumentChange[]): DocumentChange[] {
   const out: DocumentChange[] = [];
   for (const change of changes) {
     const last = out.at(-1);
-    if (last && last.path === change.path) out[out.length - 1] = { path: change.path, patch: [...last.patch, ...change.patch], inverse: [...change.inverse, ...last.inverse] };
+    if (last && last.path === change.path)
+      out[out.length - 1] = { path: change.path, patch: [...last.patch, ...change.patch], inverse: [...change.inverse, ...last.inverse] };
     else out.push(change);
   }
   return out;

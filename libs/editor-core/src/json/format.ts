@@ -47,7 +47,10 @@ function scalarText(value: unknown): string {
 /** A value on one line: `{"a": 1, "b": [1, 2]}` — the separators of hand-written compact JSON. */
 export function formatJsonInline(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(formatJsonInline).join(', ')}]`;
-  if (isJsonObject(value)) return `{${entriesOf(value).map(([k, v]) => `${JSON.stringify(k)}: ${formatJsonInline(v)}`).join(', ')}}`;
+  if (isJsonObject(value))
+    return `{${entriesOf(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${formatJsonInline(v)}`)
+      .join(', ')}}`;
   return scalarText(value);
 }
 

@@ -86,7 +86,8 @@ describe('inverse patches', () => {
   function pointersOf(value: unknown, at = ''): string[] {
     const out = [at];
     if (Array.isArray(value)) value.forEach((v, i) => out.push(...pointersOf(v, `${at}/${i}`)));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...pointersOf(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) out.push(...pointersOf(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
     return out;
   }
 
@@ -122,49 +123,60 @@ describe('inverse patches', () => {
 
   it('round-trip for random operations', () => {
     fc.assert(
-      fc.property(json.object, fc.array(fc.tuple(fc.nat(), fc.constantFrom('add', 'remove', 'replace', 'move', 'copy'), json.value, fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 8 }), (start, steps) => {
-        // Frozen: an operation that changed the input (or a value it was given) would throw.
-        deepFreeze(start);
-        let current: unknown = start;
-        const patch: Patch[number][] = [];
-        for (const [pick, op, value, key] of steps) {
-          const pointers = pointersOf(current).filter((p) => p !== '');
-          const containers = pointersOf(current).filter((p) => {
-            const v = valueAt(current, p);
-            return v !== null && typeof v === 'object';
-          });
-          let next: Patch[number] | undefined;
-          if ((op === 'move' || op === 'copy') && pointers.length > 0 && containers.length > 0) {
-            const from = pointers[pick % pointers.length] as string;
-            const at = containers[(pick >> 3) % containers.length] as string;
-            const target = valueAt(current, at);
-            const path = Array.isArray(target) ? `${at}/${target.length}` : `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            if (path === from || path.startsWith(from + '/')) continue;
-            next = { op, from, path };
-          } else if (op === 'add' && containers.length > 0) {
-            deepFreeze(value);
-            const at = containers[pick % containers.length] as string;
-            const target = valueAt(current, at);
-            next = { op, path: Array.isArray(target) ? `${at}/${pick % (target.length + 1)}` : `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, value };
-          } else if (pointers.length > 0) {
-            const path = pointers[pick % pointers.length] as string;
-            if (op !== 'remove') deepFreeze(value);
-            next = op === 'remove' ? { op, path } : { op: 'replace', path, value };
+      fc.property(
+        json.object,
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom('add', 'remove', 'replace', 'move', 'copy'), json.value, fc.string({ maxLength: 3 })), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (start, steps) => {
+          // Frozen: an operation that changed the input (or a value it was given) would throw.
+          deepFreeze(start);
+          let current: unknown = start;
+          const patch: Patch[number][] = [];
+          for (const [pick, op, value, key] of steps) {
+            const pointers = pointersOf(current).filter((p) => p !== '');
+            const containers = pointersOf(current).filter((p) => {
+              const v = valueAt(current, p);
+              return v !== null && typeof v === 'object';
+            });
+            let next: Patch[number] | undefined;
+            if ((op === 'move' || op === 'copy') && pointers.length > 0 && containers.length > 0) {
+              const from = pointers[pick % pointers.length] as string;
+              const at = containers[(pick >> 3) % containers.length] as string;
+              const target = valueAt(current, at);
+              const path = Array.isArray(target) ? `${at}/${target.length}` : `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+              if (path === from || path.startsWith(from + '/')) continue;
+              next = { op, from, path };
+            } else if (op === 'add' && containers.length > 0) {
+              deepFreeze(value);
+              const at = containers[pick % containers.length] as string;
+              const target = valueAt(current, at);
+              next = {
+                op,
+                path: Array.isArray(target) ? `${at}/${pick % (target.length + 1)}` : `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+                value,
+              };
+            } else if (pointers.length > 0) {
+              const path = pointers[pick % pointers.length] as string;
+              if (op !== 'remove') deepFreeze(value);
+              next = op === 'remove' ? { op, path } : { op: 'replace', path, value };
+            }
+            if (!next) continue;
+            try {
+              current = applyPatch(current, [next]);
+            } catch (e) {
+              // A move whose target shifts once its value is taken out, say: not a patch to test.
+              if (e instanceof PatchError) continue;
+              throw e;
+            }
+            patch.push(next);
           }
-          if (!next) continue;
-          try {
-            current = applyPatch(current, [next]);
-          } catch (e) {
-            // A move whose target shifts once its value is taken out, say: not a patch to test.
-            if (e instanceof PatchError) continue;
-            throw e;
-          }
-          patch.push(next);
-        }
-        const { doc: out, inverse } = applyPatchWithInverse(start, patch);
-        expect(jsonEqual(out, current)).toBe(true);
-        expect(jsonEqual(applyPatch(out, inverse), start)).toBe(true);
-      }),
+          const { doc: out, inverse } = applyPatchWithInverse(start, patch);
+          expect(jsonEqual(out, current)).toBe(true);
+          expect(jsonEqual(applyPatch(out, inverse), start)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

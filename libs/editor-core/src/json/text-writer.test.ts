@@ -48,14 +48,33 @@ describe('writeJsonText', () => {
   });
 
   it('appends after the last key of an unsorted object and joins one-line objects on one line', () => {
-    const out = writeJsonText(map, applyPatch(base, [{ op: 'add', path: '/game/publisher', value: 'RBM' }, { op: 'add', path: '/z', value: [1] }]));
+    const out = writeJsonText(
+      map,
+      applyPatch(base, [
+        { op: 'add', path: '/game/publisher', value: 'RBM' },
+        { op: 'add', path: '/z', value: [1] },
+      ]),
+    );
     expect(out).toContain('"game": {"title": "Waterloo", "year": 2019, "publisher": "RBM"},');
     expect(out).toMatch(/"n": 1\.50,\n {2}"z": \[\n {4}1\n {2}\]\n}\n$/);
   });
 
   it('removes members and items with their separators', () => {
-    const out = writeJsonText(map, applyPatch(base, [{ op: 'remove', path: '/hexes/1003' }, { op: 'remove', path: '/data/1' }, { op: 'remove', path: '/n' }]));
-    expect(JSON.parse(out)).toEqual(applyPatch(base, [{ op: 'remove', path: '/hexes/1003' }, { op: 'remove', path: '/data/1' }, { op: 'remove', path: '/n' }]));
+    const out = writeJsonText(
+      map,
+      applyPatch(base, [
+        { op: 'remove', path: '/hexes/1003' },
+        { op: 'remove', path: '/data/1' },
+        { op: 'remove', path: '/n' },
+      ]),
+    );
+    expect(JSON.parse(out)).toEqual(
+      applyPatch(base, [
+        { op: 'remove', path: '/hexes/1003' },
+        { op: 'remove', path: '/data/1' },
+        { op: 'remove', path: '/n' },
+      ]),
+    );
     expect(out).toContain('"name": "Ghent"\n    },\n    "1205": {');
     expect(out).toContain('"a.json", "c.json"');
     expect(out).toMatch(/\n {2}\]\n}\n$/);

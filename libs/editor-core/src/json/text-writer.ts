@@ -97,7 +97,12 @@ function nodeEquals(node: Node, value: unknown): boolean {
       if (props.length !== keys.length) return false;
       return props.every((p) => {
         const [key, child] = p.children ?? [];
-        return key !== undefined && child !== undefined && Object.prototype.hasOwnProperty.call(value, key.value as string) && nodeEquals(child, value[key.value as string]);
+        return (
+          key !== undefined &&
+          child !== undefined &&
+          Object.prototype.hasOwnProperty.call(value, key.value as string) &&
+          nodeEquals(child, value[key.value as string])
+        );
       });
     }
     case 'array': {

@@ -19,7 +19,12 @@ const oob: OobDocument = {
       name: 'I Corps',
       side: 'french',
       units: [
-        { id: 'fr-1', name: '1st Division', type: 'infantry', counter: { front: { name: '1', printed: '5-4', symbol: 'infantry' }, back: { name: '1', printed: '3-4' } } },
+        {
+          id: 'fr-1',
+          name: '1st Division',
+          type: 'infantry',
+          counter: { front: { name: '1', printed: '5-4', symbol: 'infantry' }, back: { name: '1', printed: '3-4' } },
+        },
         { id: 'fr-2', name: '2nd Division', type: 'infantry' },
       ],
     },
@@ -57,7 +62,16 @@ describe('counterStacks', () => {
       ['1,3', 2],
     ]);
     const [first, second] = stacks[0]?.counters ?? [];
-    expect(first).toMatchObject({ id: 'fr-1', name: '1', side: 'french', background: '#2f5aa8', text: '#ffffff', symbol: 'infantry', printed: '5-4', faceDown: false });
+    expect(first).toMatchObject({
+      id: 'fr-1',
+      name: '1',
+      side: 'french',
+      background: '#2f5aa8',
+      text: '#ffffff',
+      symbol: 'infantry',
+      printed: '5-4',
+      faceDown: false,
+    });
     expect(second).toMatchObject({ id: 'fr-2', name: '2nd Division', symbol: 'infantry' });
     expect(stacks[1]?.counters[0]).toMatchObject({ id: 'br-guards', background: '#f4f1e6', text: '#b22234', side: 'allied' });
   });

@@ -79,7 +79,12 @@ export function labelOfPlace(map: MapDocument, place: Place): string | undefined
  * Places off the grid (areas, boxes) are left out; where a placement offers several
  * places, the first is shown.
  */
-export function counterStacks(scenario: ScenarioDocument, oob: OobDocument | undefined, map: MapDocument, manifests: readonly ModManifest[] = []): CounterStack[] {
+export function counterStacks(
+  scenario: ScenarioDocument,
+  oob: OobDocument | undefined,
+  map: MapDocument,
+  manifests: readonly ModManifest[] = [],
+): CounterStack[] {
   const units = oob ? unitsOf(oob) : new Map<string, UnitFacts>();
   const sides = new Map((oob?.sides ?? []).map((s) => [s.id, s]));
   const nationalities = new Map((oob?.nationalities ?? []).map((n) => [n.id, n]));

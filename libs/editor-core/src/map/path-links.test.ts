@@ -15,10 +15,27 @@ describe('path links', () => {
   });
 
   it('cut a path where hexes go, the one-way links following their hexes', () => {
-    const pieces = pathPieces(road, ['A', 'B', 'C', undefined], () => true, (id) => `${id}-2`);
+    const pieces = pathPieces(
+      road,
+      ['A', 'B', 'C', undefined],
+      () => true,
+      (id) => `${id}-2`,
+    );
     expect(pieces).toEqual([{ id: 'high-road', name: 'High road', terrain: 'road', hexes: ['A', 'B', 'C'], oneWay: [{ from: 'B', to: 'C' }] }]);
-    const halves = pathPieces(road, road.hexes, (i) => i !== 0, (id) => `${id}-2`);
+    const halves = pathPieces(
+      road,
+      road.hexes,
+      (i) => i !== 0,
+      (id) => `${id}-2`,
+    );
     expect(halves.map((p) => p.hexes)).toEqual([['2,3', '3,4', '4,3']]);
-    expect(pathPieces(road, [undefined, 'B', undefined, 'D'], () => true, (id) => id)).toEqual([]);
+    expect(
+      pathPieces(
+        road,
+        [undefined, 'B', undefined, 'D'],
+        () => true,
+        (id) => id,
+      ),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,12 @@ describe('reshapeGrid', () => {
 
   it('drops and cuts what falls off, and lists it', () => {
     const change = reshaped({ ...grid, width: 3, height: 3 });
-    expect(change.dropped).toEqual(['hex 5,5 (forest)', 'hex 4,4 (clear, village, )'.replace(', )', ')'), '2 hexes of the High road (3,4, 4,3)', 'location Town (4,4)']);
+    expect(change.dropped).toEqual([
+      'hex 5,5 (forest)',
+      'hex 4,4 (clear, village, )'.replace(', )', ')'),
+      '2 hexes of the High road (3,4, 4,3)',
+      'location Town (4,4)',
+    ]);
     expect(change.map.paths).toEqual([{ id: 'high-road', name: 'High road', terrain: 'road', hexes: ['1,3', '2,3'] }]);
     expect(change.map.locations).toEqual([]);
     expect(errorsOf(change.map)).toEqual([]);

@@ -22,7 +22,12 @@ describe('createHouseRule', () => {
     const workspace = new CodeMemoryWorkspace();
     const editor = new Editor({ workspace });
     const created = await createHouseRule(workspace, editor, files);
-    expect(created).toEqual({ ok: true, paths: ['mods/race-double/mod.json', 'mods/race-double/src/index.ts'], code: 'mods/race-double/src/index.ts', message: 'Created mods/race-double/mod.json and mods/race-double/src/index.ts' });
+    expect(created).toEqual({
+      ok: true,
+      paths: ['mods/race-double/mod.json', 'mods/race-double/src/index.ts'],
+      code: 'mods/race-double/src/index.ts',
+      message: 'Created mods/race-double/mod.json and mods/race-double/src/index.ts',
+    });
     expect(workspace.sourceWrites).toEqual(['mods/race-double/src/index.ts']);
     expect(workspace.files.get('mods/race-double/src/index.ts')?.text).toContain("import type ruleset from '@mods/race';");
     const manifest = editor.store.require('mods/race-double/mod.json');

@@ -13,7 +13,11 @@ const modsFolder = fileURLToPath(new URL('../../../../mods/', import.meta.url));
  */
 function typeErrorsAt(folder: string, code: string): string[] {
   const file = `${modsFolder}${folder}/src/index.ts`;
-  const config = ts.getParsedCommandLineOfConfigFile(`${modsFolder}tsconfig.json`, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => expect.fail(String(d.messageText)) });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    `${modsFolder}tsconfig.json`,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => expect.fail(String(d.messageText)) },
+  );
   if (!config) throw new Error('mods/tsconfig.json could not be read');
   const host = ts.createCompilerHost(config.options);
   const readSourceFile = host.getSourceFile.bind(host);
@@ -27,7 +31,13 @@ function typeErrorsAt(folder: string, code: string): string[] {
 const hundredDays = JSON.parse(readFileSync(new URL('../../../../mods/hundred-days-arclight/mod.json', import.meta.url), 'utf8')) as ModManifest;
 
 describe('a new house rule', () => {
-  const choice = { id: 'hundred-days-long-march', name: 'The long march', ruleset: hundredDays, hooks: ['movementAllowance', 'artilleryLimit'], folder: 'mods/hundred-days-long-march' };
+  const choice = {
+    id: 'hundred-days-long-march',
+    name: 'The long march',
+    ruleset: hundredDays,
+    hooks: ['movementAllowance', 'artilleryLimit'],
+    folder: 'mods/hundred-days-long-march',
+  };
 
   it('is a valid manifest extending the ruleset, naming the hooks it wraps', () => {
     const [manifest, code] = newHouseRuleFiles(choice);

@@ -47,7 +47,15 @@ export function modIds(mods: readonly WorkspaceMod[]): Set<string> {
 export function rulesetChoices(mods: readonly WorkspaceMod[]): RulesetChoice[] {
   return mods
     .filter(({ manifest }) => manifest.kind === 'ruleset' && typeof manifest.id === 'string')
-    .map(({ folder, manifest }) => ({ folder, manifest: { id: manifest.id as string, name: manifest.name ?? (manifest.id as string), version: manifest.version ?? '0.1.0', ...(manifest.hooks ? { hooks: manifest.hooks } : {}) } }));
+    .map(({ folder, manifest }) => ({
+      folder,
+      manifest: {
+        id: manifest.id as string,
+        name: manifest.name ?? (manifest.id as string),
+        version: manifest.version ?? '0.1.0',
+        ...(manifest.hooks ? { hooks: manifest.hooks } : {}),
+      },
+    }));
 }
 
 /** House rules and content mods, which a playtest may add to its scenario. */
@@ -66,7 +74,13 @@ export function testDestinations(store: DocumentStore, listing: WorkspaceListing
     .map(({ folder, manifest }) => {
       const tests = files.filter((f) => f.startsWith(`${folder}/tests/`) && f.endsWith('.test.json'));
       const schema = tests.map((f) => (store.get(f)?.value as { $schema?: unknown } | undefined)?.$schema).find((v): v is string => typeof v === 'string');
-      return { folder, label: manifest.name ?? manifest.id ?? folder, taken: tests.map((f) => f.slice(f.lastIndexOf('/') + 1)), ...(schema ? { schema } : {}), rank: rank(folder, manifest.kind) };
+      return {
+        folder,
+        label: manifest.name ?? manifest.id ?? folder,
+        taken: tests.map((f) => f.slice(f.lastIndexOf('/') + 1)),
+        ...(schema ? { schema } : {}),
+        rank: rank(folder, manifest.kind),
+      };
     })
     .sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label))
     .map(({ rank: _rank, ...destination }) => destination);

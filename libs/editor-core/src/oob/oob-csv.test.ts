@@ -21,7 +21,11 @@ describe('OOB to CSV', () => {
   });
 
   it('flattens nested values into dotted columns', () => {
-    const oob = { ...demoOob, formations: [], units: [{ id: 'c', name: 'C', type: 'corps', side: 'french', values: { movement: { advance: 4, battle: 1 }, stars: 2 } }] } as OobDocument;
+    const oob = {
+      ...demoOob,
+      formations: [],
+      units: [{ id: 'c', name: 'C', type: 'corps', side: 'french', values: { movement: { advance: 4, battle: 1 }, stars: 2 } }],
+    } as OobDocument;
     expect(valueColumns(oob)).toEqual(['values.movement.advance', 'values.movement.battle', 'values.stars']);
     expect(oobToCsvRows(oob)[1]).toEqual(['c', 'C', 'corps', 'french', '', '', '4', '1', '2', '']);
   });

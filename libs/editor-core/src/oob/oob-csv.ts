@@ -68,7 +68,9 @@ function flatten(values: Values | undefined, prefix = ''): Flat {
 /** The value paths a schema declares, nested objects flattened, in the schema's order. */
 function schemaPaths(schema: unknown, prefix = ''): string[] {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
-  return Object.entries(schema.properties).flatMap(([k, s]) => (isJsonObject(s) && isJsonObject(s.properties) ? schemaPaths(s, `${prefix}${k}.`) : [prefix + k]));
+  return Object.entries(schema.properties).flatMap(([k, s]) =>
+    isJsonObject(s) && isJsonObject(s.properties) ? schemaPaths(s, `${prefix}${k}.`) : [prefix + k],
+  );
 }
 
 function schemaAt(schema: unknown, path: string): Record<string, unknown> | undefined {
@@ -122,7 +124,11 @@ export function oobToCsvRows(oob: OobDocument, ctx: OobCsvContext = {}): string[
 function parseCell(text: string, schema: Record<string, unknown> | undefined): unknown {
   const t = text.trim();
   // The types the schema allows: its `type`, else those of its `const` or `enum`, else any.
-  const declared = schema?.type ?? (schema && 'const' in schema ? [schema.const] : Array.isArray(schema?.enum) ? schema.enum : undefined)?.map((v: unknown) => (Array.isArray(v) ? 'array' : typeof v));
+  const declared =
+    schema?.type ??
+    (schema && 'const' in schema ? [schema.const] : Array.isArray(schema?.enum) ? schema.enum : undefined)?.map((v: unknown) =>
+      Array.isArray(v) ? 'array' : typeof v,
+    );
   const types = declared === undefined ? undefined : ([] as unknown[]).concat(declared).map((k) => (k === 'integer' ? 'number' : k));
   const wants = (k: string) => types === undefined || types.includes(k);
   if (wants('number') && /^-?\d+(\.\d+)?$/.test(t)) return Number(t);
@@ -163,12 +169,20 @@ export function planCsvImport(oob: OobDocument, rows: readonly (readonly string[
   const index = indexOob(oob);
   const missing = ['id', 'name', 'type'].filter((c) => !header.includes(c));
   if (missing.length > 0) {
-    problems.push({ row: 1, message: `The first row must name the columns; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Export the order of battle to CSV to see the expected columns.` });
+    problems.push({
+      row: 1,
+      message: `The first row must name the columns; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Export the order of battle to CSV to see the expected columns.`,
+    });
     return { changes: [], problems, unchanged: 0, notListed: [] };
   }
   const known = new Set<string>([...fixedCsvColumns, 'notes']);
   header.forEach((h) => {
-    if (h !== '' && !known.has(h) && !h.startsWith(valuePrefix)) problems.push({ row: 1, column: h, message: `Column “${h}” is not one the import knows; name value columns values.<name> (for example values.combat), or remove the column.` });
+    if (h !== '' && !known.has(h) && !h.startsWith(valuePrefix))
+      problems.push({
+        row: 1,
+        column: h,
+        message: `Column “${h}” is not one the import knows; name value columns values.<name> (for example values.combat), or remove the column.`,
+      });
   });
   const col = (name: string) => header.indexOf(name);
   const nationalities = new Set((oob.nationalities ?? []).map((n) => n.id));
@@ -193,17 +207,27 @@ export function planCsvImport(oob: OobDocument, rows: readonly (readonly string[
     if (name === '') fail('name', 'Give the unit a name.');
     const type = cell('type') ?? '';
     if (type === '') fail('type', 'Give the unit a type.');
-    else if (ctx.types && ctx.types.size > 0 && !ctx.types.has(type)) fail('type', `Unit type ${type} is not known; use one of ${[...ctx.types.keys()].join(', ')}.`);
+    else if (ctx.types && ctx.types.size > 0 && !ctx.types.has(type))
+      fail('type', `Unit type ${type} is not known; use one of ${[...ctx.types.keys()].join(', ')}.`);
     const formationCell = cell('formation');
     let formation = existing?.path.at(-1);
     if (formationCell !== undefined) {
-      const last = formationCell.split('/').map((s) => s.trim()).filter(Boolean).at(-1);
+      const last = formationCell
+        .split('/')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .at(-1);
       if (last === undefined) formation = undefined;
       else if (index.formations.has(last)) formation = last;
-      else fail('formation', `There is no formation ${last}; write the path of formation ids (for example armee-du-nord/fr-guard), or leave it empty for a unit outside every formation.`);
+      else
+        fail(
+          'formation',
+          `There is no formation ${last}; write the path of formation ids (for example armee-du-nord/fr-guard), or leave it empty for a unit outside every formation.`,
+        );
     }
     const nationalityCell = cell('nationality');
-    if (nationalityCell && !nationalities.has(nationalityCell)) fail('nationality', `Nationality ${nationalityCell} is not defined; use one of ${[...nationalities].join(', ') || '(none defined)'}.`);
+    if (nationalityCell && !nationalities.has(nationalityCell))
+      fail('nationality', `Nationality ${nationalityCell} is not defined; use one of ${[...nationalities].join(', ') || '(none defined)'}.`);
     const sideCell = cell('side');
     if (sideCell && !sides.has(sideCell)) fail('side', `Side ${sideCell} is not defined; use one of ${[...sides].join(', ')}.`);
     const schema = ctx.schemas?.[type];
@@ -211,7 +235,11 @@ export function planCsvImport(oob: OobDocument, rows: readonly (readonly string[
     header.forEach((h, c) => {
       if (!h.startsWith(valuePrefix)) return;
       const text = (cells[c] ?? '').trim();
-      if (text !== '') flat[h.slice(valuePrefix.length)] = parseCell(text, schemaAt(schema, h.slice(valuePrefix.length)) ?? schemaAt(ctx.schemas?.['*'], h.slice(valuePrefix.length)));
+      if (text !== '')
+        flat[h.slice(valuePrefix.length)] = parseCell(
+          text,
+          schemaAt(schema, h.slice(valuePrefix.length)) ?? schemaAt(ctx.schemas?.['*'], h.slice(valuePrefix.length)),
+        );
     });
     // Value columns the file leaves out keep the unit's values.
     const listed = new Set(header.filter((h) => h.startsWith(valuePrefix)).map((h) => h.slice(valuePrefix.length)));
@@ -220,7 +248,10 @@ export function planCsvImport(oob: OobDocument, rows: readonly (readonly string[
     if (type !== '') {
       for (const p of checkUnitValues(ctx.schemas ?? {}, type, values)) {
         const path = pointerTokens(p.pointer).filter(Boolean).join('.');
-        fail(path ? valuePrefix + path : undefined, `${p.message.replace(/^\S/, (c) => c.toUpperCase())}${path ? '' : ' (add the missing value columns)'}.`.replace(/\.\.$/, '.'));
+        fail(
+          path ? valuePrefix + path : undefined,
+          `${p.message.replace(/^\S/, (c) => c.toUpperCase())}${path ? '' : ' (add the missing value columns)'}.`.replace(/\.\.$/, '.'),
+        );
       }
     }
     if (rowProblems.length > 0) {
@@ -230,7 +261,12 @@ export function planCsvImport(oob: OobDocument, rows: readonly (readonly string[
     // Write side and nationality only where the formation does not already give them.
     const inherited = inheritedIn(oob, formation);
     const nationality = nationalityCell || undefined;
-    const ownNationality = nationality !== undefined && nationality !== inherited.nationality ? nationality : existing?.unit.nationality === nationality ? existing?.unit.nationality : undefined;
+    const ownNationality =
+      nationality !== undefined && nationality !== inherited.nationality
+        ? nationality
+        : existing?.unit.nationality === nationality
+          ? existing?.unit.nationality
+          : undefined;
     const sideWithout = sideOfNationality(oob, nationality ?? inherited.nationality) ?? inherited.side;
     const side = sideCell || undefined;
     const ownSide = side !== undefined && side !== sideWithout ? side : existing?.unit.side === side ? existing?.unit.side : undefined;
@@ -249,7 +285,9 @@ export function planCsvImport(oob: OobDocument, rows: readonly (readonly string[
     const unit = next as unknown as Unit;
     const moves = existing !== undefined && existing.path.at(-1) !== formation;
     if (existing) {
-      const changed = ['name', 'type', 'side', 'nationality', 'values', 'notes'].filter((k) => !jsonEqual((existing.unit as unknown as Record<string, unknown>)[k], next[k]));
+      const changed = ['name', 'type', 'side', 'nationality', 'values', 'notes'].filter(
+        (k) => !jsonEqual((existing.unit as unknown as Record<string, unknown>)[k], next[k]),
+      );
       if (moves) changed.push('formation');
       if (changed.length === 0) {
         unchanged++;

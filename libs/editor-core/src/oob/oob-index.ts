@@ -137,7 +137,11 @@ export function idTaken(oob: OobDocument, id: string): boolean {
 
 /** A free id built from a stem: `stem`, then `stem-2`, `stem-3` … */
 export function freeId(oob: OobDocument, stem: string): string {
-  const base = stem.replace(/^blank-/, '').replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'unit';
+  const base =
+    stem
+      .replace(/^blank-/, '')
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'unit';
   if (!idTaken(oob, base)) return base;
   for (let n = 2; ; n++) if (!idTaken(oob, `${base}-${n}`)) return `${base}-${n}`;
 }

@@ -6,7 +6,10 @@ import { facingAngle, pictureCounterStacks, piecePlaces } from './picture-pieces
 const oob = {
   id: 'o',
   name: 'O',
-  sides: [{ id: 'french', name: 'French army', color: '#1f4fa3' }, { id: 'allied', name: 'Allies', color: '#b02020' }],
+  sides: [
+    { id: 'french', name: 'French army', color: '#1f4fa3' },
+    { id: 'allied', name: 'Allies', color: '#b02020' },
+  ],
   nationalities: [{ id: 'english', name: 'English', side: 'allied', colors: { background: '#c8102e', text: '#ffffff' } }],
   unitTypes: [{ id: 'infantry', name: 'Infantry', symbol: 'infantry' }],
   units: [{ id: 'fr-inf-1', name: 'I Corps', type: 'infantry', side: 'french' }],
@@ -31,12 +34,27 @@ describe('pictureCounterStacks', () => {
       ['0801', ['0801#1', '0801#2']],
       ['0802', ['fr-inf-1', 'napoleon']],
     ]);
-    expect(stacks[0]?.counters[0]).toEqual({ id: '0801#1', name: 'English piece, face down', side: 'allied', background: '#c8102e', text: '#ffffff', faceDown: true });
+    expect(stacks[0]?.counters[0]).toEqual({
+      id: '0801#1',
+      name: 'English piece, face down',
+      side: 'allied',
+      background: '#c8102e',
+      text: '#ffffff',
+      faceDown: true,
+    });
   });
 
   it('draws a unit of the order of battle as its counter, with the values and label the picture gives', () => {
     const [, french] = pictureCounterStacks(picture, oob, hexMap);
-    expect(french?.counters[0]).toMatchObject({ id: 'fr-inf-1', name: 'I Corps', side: 'french', background: '#1f4fa3', symbol: 'infantry', printed: '3', faceDown: false });
+    expect(french?.counters[0]).toMatchObject({
+      id: 'fr-inf-1',
+      name: 'I Corps',
+      side: 'french',
+      background: '#1f4fa3',
+      symbol: 'infantry',
+      printed: '3',
+      faceDown: false,
+    });
     // Napoleon is not in this order of battle: his side's colours and the picture's label.
     expect(french?.counters[1]).toMatchObject({ id: 'napoleon', name: 'Napoleon', background: '#1f4fa3', text: '#ffffff', faceDown: false });
   });
@@ -67,7 +85,12 @@ describe('facingAngle', () => {
 
 describe('piecePlaces', () => {
   it('says where each face-up unit stands, and nothing of face-down pieces', () => {
-    expect(piecePlaces(picture)).toEqual(new Map([['fr-inf-1', '0802'], ['napoleon', '0802']]));
+    expect(piecePlaces(picture)).toEqual(
+      new Map([
+        ['fr-inf-1', '0802'],
+        ['napoleon', '0802'],
+      ]),
+    );
     expect(piecePlaces({ pieces: [{ at: { area: 'fr-wing-a' }, id: 'fr-cav-1', side: 'french' }] })).toEqual(new Map([['fr-cav-1', 'fr-wing-a']]));
   });
 });

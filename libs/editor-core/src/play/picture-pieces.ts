@@ -45,7 +45,12 @@ function unitIds(oob: OobDocument | undefined): Set<string> {
  * The picture's pieces as counter stacks, keyed by place: hexes by their label, areas by
  * their id. Stacks come in the order their places are first named.
  */
-export function pictureCounterStacks(picture: Picture | null | undefined, oob: OobDocument | undefined, map: MapDocument, manifests: readonly ModManifest[] = []): CounterStack[] {
+export function pictureCounterStacks(
+  picture: Picture | null | undefined,
+  oob: OobDocument | undefined,
+  map: MapDocument,
+  manifests: readonly ModManifest[] = [],
+): CounterStack[] {
   const pieces = picture?.pieces ?? [];
   const nationalities = new Map((oob?.nationalities ?? []).map((n) => [n.id, n]));
   const sides = new Map((oob?.sides ?? []).map((s) => [s.id, s]));

@@ -10,7 +10,10 @@ async function session(): Promise<GameSession> {
 }
 
 /** A bot that always steps. */
-const stepper: Bot = { name: 'stepper', choose: (_role, actions) => actions.find((a) => (a.action as { type: string }).type === 'step') ?? (actions[0] as never) };
+const stepper: Bot = {
+  name: 'stepper',
+  choose: (_role, actions) => actions.find((a) => (a.action as { type: string }).type === 'step') ?? (actions[0] as never),
+};
 
 describe('Playtest', () => {
   it('hot-seat: hands the screen over before each person acts, and shows only their side', async () => {
@@ -77,7 +80,11 @@ describe('Playtest', () => {
     await playtest.play({ type: 'step' });
     expect(seen).toEqual([3]);
     const saved = await playtest.save();
-    expect(saved).toMatchObject({ format: 'kriegsspiel-game/1', seed: 7, history: [{ role: 'north' }, { role: 'south' }, { role: 'north' }, { role: 'south' }, { role: 'north' }] });
+    expect(saved).toMatchObject({
+      format: 'kriegsspiel-game/1',
+      seed: 7,
+      history: [{ role: 'north' }, { role: 'south' }, { role: 'north' }, { role: 'south' }, { role: 'north' }],
+    });
   });
 
   it('needs a person or a bot in every seat', async () => {
@@ -86,7 +93,13 @@ describe('Playtest', () => {
 });
 
 /** The sealed-orders fixture's bundle, as far as its rules read it (they read nothing of the map or the forces). */
-const sealedBundle = { scenario: { id: 'sealed-orders', players: [{ id: 'north' }, { id: 'south' }] }, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
+const sealedBundle = {
+  scenario: { id: 'sealed-orders', players: [{ id: 'north' }, { id: 'south' }] },
+  map: {},
+  oob: {},
+  manifest: {},
+  options: {},
+} as unknown as ScenarioBundle;
 
 describe('Playtest with simultaneous choices', () => {
   const sealedSession = () => GameSession.create({ host: nativeHost(serve(sealedOrders)), bundle: sealedBundle, seed: 3 });

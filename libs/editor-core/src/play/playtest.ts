@@ -3,7 +3,17 @@
 // handed over between two people at one computer (so neither sees what the other may not,
 // also when both choose at once), what the person at the screen may see and do, and how far
 // undo may go. The board component draws it.
-import { botSeat, runGame, type Bot, type GameOutcome, type GameSession, type SavedGame, type Seat, type SeatDecision, type SeatRequest } from '@kriegsspiel/engine';
+import {
+  botSeat,
+  runGame,
+  type Bot,
+  type GameOutcome,
+  type GameSession,
+  type SavedGame,
+  type Seat,
+  type SeatDecision,
+  type SeatRequest,
+} from '@kriegsspiel/engine';
 import type { GameResult, LegalAction, LogEntry, Picture } from '@kriegsspiel/rules-sdk';
 
 /** What the playtest shows now. Nothing of a role is in it unless that role is at the screen. */
@@ -188,7 +198,8 @@ export class Playtest {
     this.running = true;
     this.outcome = undefined;
     const seats: Record<string, Seat> = {};
-    for (const role of this.session.bundle.scenario.players.map((p) => p.id)) seats[role] = this.humans.includes(role) ? this.personSeat() : this.botSeatOf(role);
+    for (const role of this.session.bundle.scenario.players.map((p) => p.id))
+      seats[role] = this.humans.includes(role) ? this.personSeat() : this.botSeatOf(role);
     try {
       this.outcome = await runGame(this.session, seats, { maxActions: Number.MAX_SAFE_INTEGER });
     } catch (error) {
@@ -265,7 +276,15 @@ export class Playtest {
     const toAct = over ? undefined : (this.pending?.request.role ?? stuck ?? session.active[0]);
     const seat = this.handOver === undefined ? this.seat : undefined;
     const asked = this.pending?.request;
-    const shown = seat === undefined ? hidden : { legal: asked && asked.role === seat ? asked.actions : [], view: await session.view(seat), picture: await session.picture(seat), log: session.log(seat) };
+    const shown =
+      seat === undefined
+        ? hidden
+        : {
+            legal: asked && asked.role === seat ? asked.actions : [],
+            view: await session.view(seat),
+            picture: await session.picture(seat),
+            log: session.log(seat),
+          };
     this.current = {
       seat: this.seat,
       handOver: this.handOver,

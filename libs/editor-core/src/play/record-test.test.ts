@@ -50,14 +50,28 @@ describe('recording a scenario test from a playtest', () => {
     const wrong = recordScenarioTest({ ...base, picks: [{ in: 'state', path: '/shown', value: [...state.shown, 'nobody'] }] });
     const outcome = await run(wrong);
     expect(outcome.status).toBe('failed');
-    expect(outcome.failures[0]).toMatchObject({ pointer: `/steps/${wrong.steps.length - 1}/expect/0`, expected: [...state.shown, 'nobody'], actual: state.shown });
-
+    expect(outcome.failures[0]).toMatchObject({
+      pointer: `/steps/${wrong.steps.length - 1}/expect/0`,
+      expected: [...state.shown, 'nobody'],
+      actual: state.shown,
+    });
   });
 
   it('records the end of the game as an `ended` expectation', async () => {
-    const playtest = await Playtest.start({ session: await session(3), humans: ['north'], bots: { south: { name: 'staller', choose: (_r, legal) => legal.find((a) => (a.action as { type: string }).type === 'stall') ?? legal[0]! } } });
+    const playtest = await Playtest.start({
+      session: await session(3),
+      humans: ['north'],
+      bots: { south: { name: 'staller', choose: (_r, legal) => legal.find((a) => (a.action as { type: string }).type === 'stall') ?? legal[0]! } },
+    });
     while (playtest.state.result === null) await playtest.play({ type: 'step' });
-    const test = recordScenarioTest({ name: 'North walks home', scenario: 'race', seed: 3, history: playtest.session.actions, result: playtest.session.result, picks: [] });
+    const test = recordScenarioTest({
+      name: 'North walks home',
+      scenario: 'race',
+      seed: 3,
+      history: playtest.session.actions,
+      result: playtest.session.result,
+      picks: [],
+    });
     expect(test.steps.at(-1)?.expect).toEqual([{ message: 'the game ends and north wins', ended: { winner: 'north', reason: 'north got there' } }]);
     expect(await run(test)).toMatchObject({ status: 'passed' });
   });

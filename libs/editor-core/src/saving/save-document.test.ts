@@ -68,7 +68,11 @@ describe('saveDocument', () => {
     editor.run(setValue, path, { pointer: '/name', value: 'Mine' });
     workspace.changeOnDisk(path, '{\n  "name": "Theirs"\n}\n');
     for (const options of [answering('cancel'), {}]) {
-      expect(await saveDocument(editor, path, options)).toMatchObject({ status: 'cancelled', state: 'conflict', message: 'Not saved: notes.json changed on disk' });
+      expect(await saveDocument(editor, path, options)).toMatchObject({
+        status: 'cancelled',
+        state: 'conflict',
+        message: 'Not saved: notes.json changed on disk',
+      });
       expect(editor.store.require(path).value).toEqual({ name: 'Mine' });
       expect(editor.store.isDirty(path)).toBe(true);
     }

@@ -5,7 +5,14 @@ import { scenarioChoices, scenarioDocuments } from './scenario-documents';
 const store = new DocumentStore();
 const doc = (path: string, value: unknown) => ({ path, text: JSON.stringify(value), version: 'v1' });
 store.load([
-  doc('mods/a/first.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'first', name: 'The first', map: 'board', oob: 'armies', players: [{ id: 'red' }, { id: 'blue' }] }),
+  doc('mods/a/first.scenario.json', {
+    $schema: '../../schemas/scenario.schema.json',
+    id: 'first',
+    name: 'The first',
+    map: 'board',
+    oob: 'armies',
+    players: [{ id: 'red' }, { id: 'blue' }],
+  }),
   doc('mods/a/nameless.scenario.json', { $schema: '../../schemas/scenario.schema.json', name: 'No id' }),
   doc('mods/a/lost.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'lost', map: 'nowhere' }),
   doc('mods/a/board.map.json', { $schema: '../../schemas/map.schema.json', id: 'board' }),

@@ -4,7 +4,8 @@ import type { OobDocument, Place, Placement, ScenarioDocument, Unit } from '@kri
 import { indexOob } from '../oob/oob-index';
 
 /** How a unit enters play in a scenario. */
-export type EntryWay = { readonly way: 'setup'; readonly placement: number } | { readonly way: 'pool'; readonly pool: string } | { readonly way: 'schedule'; readonly row: number };
+export type EntryWay =
+  { readonly way: 'setup'; readonly placement: number } | { readonly way: 'pool'; readonly pool: string } | { readonly way: 'schedule'; readonly row: number };
 
 /** The way each unit named in the scenario enters play (the first one, if it is named twice). */
 export function entryWays(scenario: ScenarioDocument): Map<string, EntryWay> {

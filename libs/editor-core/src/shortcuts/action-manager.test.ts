@@ -5,7 +5,14 @@ import { studioActions, type StudioActionContext } from '../actions/studio-actio
 import { Editor } from '../editor';
 import { setValue } from '../commands/set-value';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('shortcuts', () => {
   it('parse and normalise', () => {

@@ -26,7 +26,12 @@ describe('DocumentStore', () => {
   it('leaves a document untouched when a patch fails', () => {
     const store = new DocumentStore();
     store.load([{ path: 'a.json', text: '{"a":1}', version: 'v1' }]);
-    expect(() => store.apply('a.json', [{ op: 'replace', path: '/a', value: 2 }, { op: 'remove', path: '/zz' }])).toThrow();
+    expect(() =>
+      store.apply('a.json', [
+        { op: 'replace', path: '/a', value: 2 },
+        { op: 'remove', path: '/zz' },
+      ]),
+    ).toThrow();
     expect(store.require('a.json').value).toEqual({ a: 1 });
   });
 
@@ -57,4 +62,3 @@ describe('DocumentStore', () => {
     expect(() => store.require('b.oob.json', 'map')).toThrow(/b\.oob\.json is not a map document \(its \$schema names oob\)/);
   });
 });
-

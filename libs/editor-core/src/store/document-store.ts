@@ -109,7 +109,8 @@ export class DocumentStore {
   require(path: string, kind?: DocumentKind): StoredDocument {
     const doc = this.docs.get(path);
     if (!doc) throw new Error(`no document is loaded at ${path}`);
-    if (kind !== undefined && !isDocumentOfKind(doc, kind)) throw new Error(`${path} is not a ${kind} document (its $schema names ${doc.kind ?? 'no known format'}); open it as ${doc.kind ?? 'JSON'} instead`);
+    if (kind !== undefined && !isDocumentOfKind(doc, kind))
+      throw new Error(`${path} is not a ${kind} document (its $schema names ${doc.kind ?? 'no known format'}); open it as ${doc.kind ?? 'JSON'} instead`);
     return doc;
   }
 

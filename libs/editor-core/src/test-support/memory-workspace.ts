@@ -50,7 +50,13 @@ export const smallMapText = `${JSON.stringify(
     $schema: '../../../schemas/map.schema.json',
     id: 'small',
     name: 'Small map',
-    grid: { orientation: 'flat', offset: 'odd', width: 4, height: 3, labels: { order: 'column-row', separator: ',', column: { style: 'number' }, row: { style: 'number' } } },
+    grid: {
+      orientation: 'flat',
+      offset: 'odd',
+      width: 4,
+      height: 3,
+      labels: { order: 'column-row', separator: ',', column: { style: 'number' }, row: { style: 'number' } },
+    },
     terrain: [
       { id: 'clear', name: 'Clear', kind: 'hex', color: '#eeeecc' },
       { id: 'forest', name: 'Forest', kind: 'hex', color: '#448844' },

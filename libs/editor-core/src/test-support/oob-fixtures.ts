@@ -29,14 +29,33 @@ export const demoOob = {
       nationality: 'french',
       units: [
         { id: 'napoleon', name: 'Napoleon', type: 'leader', counter: { front: face('#1f4fa3', 'leader') } },
-        { id: 'fr-inf-6', name: 'French infantry (6)', type: 'infantry', values: { combat: 6 }, counter: { front: face('#1f4fa3', 'infantry', '6'), back: { blank: true } } },
+        {
+          id: 'fr-inf-6',
+          name: 'French infantry (6)',
+          type: 'infantry',
+          values: { combat: 6 },
+          counter: { front: face('#1f4fa3', 'infantry', '6'), back: { blank: true } },
+        },
       ],
       formations: [{ id: 'fr-guard', name: 'Guard', units: [{ id: 'fr-cav-1', name: 'Guard cavalry', type: 'cavalry', values: { combat: 1 } }] }],
     },
-    { id: 'wellington-army', name: 'Wellington', nationality: 'english', units: [{ id: 'en-inf-5', name: 'English infantry (5)', type: 'infantry', values: { combat: 5 } }] },
+    {
+      id: 'wellington-army',
+      name: 'Wellington',
+      nationality: 'english',
+      units: [{ id: 'en-inf-5', name: 'English infantry (5)', type: 'infantry', values: { combat: 5 } }],
+    },
   ],
   templates: [
-    { id: 'blank-fr-inf', name: 'Blank French infantry', count: 2, type: 'infantry', side: 'french', nationality: 'french', counter: { front: face('#1f4fa3', 'infantry'), back: { blank: true } } },
+    {
+      id: 'blank-fr-inf',
+      name: 'Blank French infantry',
+      count: 2,
+      type: 'infantry',
+      side: 'french',
+      nationality: 'french',
+      counter: { front: face('#1f4fa3', 'infantry'), back: { blank: true } },
+    },
     { id: 'blank-any', name: 'Blank piece', count: 1 },
   ],
 } as unknown as OobDocument;

@@ -15,7 +15,11 @@ const other = (role: string) => (role === 'north' ? 'south' : 'north');
 export const race = defineRuleset<RaceState, { type: 'step' } | { type: 'throw' } | { type: 'stall' }>({
   setup: () => ({ turn: 'north', at: { north: 0, south: 0 }, secret: { north: 'the ford', south: 'the bridge' }, shown: [] }),
   active: (s) => (s.winner ? [] : [s.turn]),
-  actions: (s, role) => [{ action: { type: 'step' }, prompt: `Step to ${(s.at[role] ?? 0) + 1}` }, { action: { type: 'throw' }, prompt: 'Throw' }, { action: { type: 'stall' }, prompt: 'Stall' }],
+  actions: (s, role) => [
+    { action: { type: 'step' }, prompt: `Step to ${(s.at[role] ?? 0) + 1}` },
+    { action: { type: 'throw' }, prompt: 'Throw' },
+    { action: { type: 'stall' }, prompt: 'Stall' },
+  ],
   apply(s, action, role, ctx) {
     if (action.type === 'step') {
       s.at[role] = (s.at[role] ?? 0) + 1;
@@ -34,5 +38,16 @@ export const race = defineRuleset<RaceState, { type: 'step' } | { type: 'throw' 
   view: (s, role) => ({ ...s, secret: Object.fromEntries(Object.entries(s.secret).filter(([r]) => r === role || s.shown.includes(r))) }),
   result: (s) => (s.winner ? { winner: s.winner, reason: `${s.winner} got there` } : undefined),
 });
-export const raceBundle = { scenario: { id: 'race', players: [{ id: 'north', name: 'North', sides: [] }, { id: 'south', name: 'South', sides: [] }] }, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
-
+export const raceBundle = {
+  scenario: {
+    id: 'race',
+    players: [
+      { id: 'north', name: 'North', sides: [] },
+      { id: 'south', name: 'South', sides: [] },
+    ],
+  },
+  map: {},
+  oob: {},
+  manifest: {},
+  options: {},
+} as unknown as ScenarioBundle;

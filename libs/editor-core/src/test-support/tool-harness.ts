@@ -14,7 +14,13 @@ export const richMap: MapDocument = {
   $schema: '../../../schemas/map.schema.json',
   id: 'rich',
   name: 'Rich map',
-  grid: { orientation: 'flat', offset: 'odd', width: 6, height: 5, labels: { order: 'column-row', separator: ',', column: { style: 'number' }, row: { style: 'number' } } },
+  grid: {
+    orientation: 'flat',
+    offset: 'odd',
+    width: 6,
+    height: 5,
+    labels: { order: 'column-row', separator: ',', column: { style: 'number' }, row: { style: 'number' } },
+  },
   terrain: [
     { id: 'clear', name: 'Clear', kind: 'hex', color: '#eeeecc' },
     { id: 'forest', name: 'Forest', kind: 'hex', color: '#448844' },
@@ -103,7 +109,18 @@ export function toolHarness(text = richMapText, settings: MapToolSettings = {}) 
     const cb = hexToPixel(layout, hb);
     return pointerAt(ha, { x: ca.x + (cb.x - ca.x) * 0.45, y: ca.y + (cb.y - ca.y) * 0.45 }, extra);
   };
-  return { editor, map, ctx, hex, at, nearSide, between, messages, panned, get selection() {
-    return selection;
-  } };
+  return {
+    editor,
+    map,
+    ctx,
+    hex,
+    at,
+    nearSide,
+    between,
+    messages,
+    panned,
+    get selection() {
+      return selection;
+    },
+  };
 }

@@ -60,7 +60,9 @@ describe('hexside tool', () => {
     expect(isSlopeTerrain(ctx.terrainTypes.get('steep-slope'), map())).toBe(true);
     expect(isSlopeTerrain(ctx.terrainTypes.get('river'), map())).toBe(false);
     expect(isSlopeTerrain({ id: 'crest', name: 'Crest', kind: 'hexside' }, map())).toBe(true);
-    expect(isSlopeTerrain({ id: 'hedge', name: 'Hedge', kind: 'hexside' }, { ...map(), hexsides: [{ between: ['1,1', '1,2'], terrain: 'hedge', uphill: '1,1' }] })).toBe(true);
+    expect(
+      isSlopeTerrain({ id: 'hedge', name: 'Hedge', kind: 'hexside' }, { ...map(), hexsides: [{ between: ['1,1', '1,2'], terrain: 'hedge', uphill: '1,1' }] }),
+    ).toBe(true);
     expect(isSlopeTerrain(undefined, map())).toBe(false);
   });
 });

@@ -64,7 +64,10 @@ export function placeTool(options: PlaceToolOptions): MapToolDefinition {
             ctx.announce(`${place.name ?? place.id} selected: drag it to move it, Delete deletes it`);
             return;
           }
-          const id = uniqueId(kind === 'location' ? 'location' : 'entry', list.map((p) => p.id));
+          const id = uniqueId(
+            kind === 'location' ? 'location' : 'entry',
+            list.map((p) => p.id),
+          );
           ctx.editor.run(addMapItem, ctx.path, { collection, item: options.newItem(id, e.label) });
           ctx.select({ kind, index: list.length });
           ctx.announce(`Added ${noun} ${id} at ${e.label}: name it in the inspector`);
@@ -103,7 +106,12 @@ export function placeTool(options: PlaceToolOptions): MapToolDefinition {
           const index = selected(ctx);
           const place = index === undefined ? undefined : items(ctx)[index];
           if (!place) return undefined;
-          return { hexes: options.hexesOf(place).map((l) => hexOfLabel(ctx.grid, l)).filter((h): h is Hex => h !== undefined) };
+          return {
+            hexes: options
+              .hexesOf(place)
+              .map((l) => hexOfLabel(ctx.grid, l))
+              .filter((h): h is Hex => h !== undefined),
+          };
         },
       };
     },

@@ -56,7 +56,10 @@ export const regionTool: MapToolDefinition = {
             return;
           }
           if (e.altKey) return;
-          const id = uniqueId('region', list.map((r) => r.id));
+          const id = uniqueId(
+            'region',
+            list.map((r) => r.id),
+          );
           ctx.editor.run(addMapItem, ctx.path, { collection: 'regions', item: { id, name: 'New region', hexes: [e.label] } satisfies Region });
           ctx.select({ kind: 'region', index: list.length });
           ctx.announce(`Added region ${id} at ${e.label}: paint more hexes into it, name it in the inspector`);

@@ -53,7 +53,12 @@ describe('road tool', () => {
     expect(linkDirection(road(), 0)).toBe('two-way');
     tool.onPointerDown?.(ctx, between('4,3', '3,4', { altKey: true }));
     expect(map().paths?.[0]?.hexes).toEqual(['1,3', '2,3', '3,4']);
-    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Change road direction', 'Change road direction', 'Change road direction', 'Delete road link']);
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual([
+      'Change road direction',
+      'Change road direction',
+      'Change road direction',
+      'Delete road link',
+    ]);
   });
 
   it('picks, turns and deletes links with the keyboard', () => {
@@ -67,7 +72,10 @@ describe('road tool', () => {
     tool.onKeyDown?.(ctx, key('/'));
     expect(linkDirection(map().paths?.[0] as never, 1)).toBe('backward');
     tool.onKeyDown?.(ctx, key('Delete'));
-    expect(map().paths?.map((p) => p.hexes)).toEqual([['1,3', '2,3'], ['3,4', '4,3']]);
+    expect(map().paths?.map((p) => p.hexes)).toEqual([
+      ['1,3', '2,3'],
+      ['3,4', '4,3'],
+    ]);
     expect(ctx.selection).toBeUndefined();
     // Enter at the cursor (a press at the hex centre) draws, never aims at a link.
     tool.onPointerDown?.(ctx, at('6,1', { keyboard: true }));

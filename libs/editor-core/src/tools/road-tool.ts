@@ -170,7 +170,9 @@ export const roadTool: MapToolDefinition = {
           const next = links[now < 0 ? (e.key === ']' ? 0 : links.length - 1) : (now + step) % links.length] as PathLinkRef;
           ctx.select({ kind: 'link', ...next });
           const p = ctx.map().paths?.[next.path];
-          ctx.announce(`Link ${p?.hexes[next.link]}–${p?.hexes[next.link + 1]}, ${linkDirection(p ?? { terrain: '', hexes: [] }, next.link)}; / turns it, Delete deletes it`);
+          ctx.announce(
+            `Link ${p?.hexes[next.link]}–${p?.hexes[next.link + 1]}, ${linkDirection(p ?? { terrain: '', hexes: [] }, next.link)}; / turns it, Delete deletes it`,
+          );
           ctx.requestRender();
           return true;
         }
@@ -186,7 +188,8 @@ export const roadTool: MapToolDefinition = {
       },
       preview(ctx: MapToolContext): MapToolPreview | undefined {
         if (mark) {
-          const rubber = pointer && ctx.grid.contains(pointer) && !hexEquals(pointer, chain.at(-1) as Hex) ? linedraw(chain.at(-1) as Hex, pointer).slice(1) : [];
+          const rubber =
+            pointer && ctx.grid.contains(pointer) && !hexEquals(pointer, chain.at(-1) as Hex) ? linedraw(chain.at(-1) as Hex, pointer).slice(1) : [];
           return { hexes: chain, chain: [...chain, ...rubber] };
         }
         const link = selectedLink(ctx);

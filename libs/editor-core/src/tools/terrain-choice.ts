@@ -9,7 +9,12 @@ const what: Readonly<Record<TerrainType['kind'], string>> = { hex: 'hex terrain'
  * The terrain id in `settings[setting]` with its type, or undefined after telling the
  * person why it cannot be used (none chosen, or a terrain of another kind).
  */
-export function chosenTerrain(ctx: MapToolContext, setting: 'terrain' | 'hexsideTerrain' | 'pathTerrain', kind: TerrainType['kind'], tool: string): { id: string; name: string; type?: TerrainType } | undefined {
+export function chosenTerrain(
+  ctx: MapToolContext,
+  setting: 'terrain' | 'hexsideTerrain' | 'pathTerrain',
+  kind: TerrainType['kind'],
+  tool: string,
+): { id: string; name: string; type?: TerrainType } | undefined {
   const id = ctx.settings[setting];
   if (!id) {
     ctx.announce(kind === 'hex' ? 'Pick a terrain to paint first' : `Pick ${what[kind]} for the ${tool} first`);

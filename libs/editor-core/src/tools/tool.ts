@@ -49,8 +49,7 @@ export interface MapToolSettings {
 
 /** What is selected on the map: a place the inspector shows, or a road link. */
 export type MapSelection =
-  | { readonly kind: 'location' | 'entryPoint' | 'region'; readonly index: number }
-  | { readonly kind: 'link'; readonly path: number; readonly link: number };
+  { readonly kind: 'location' | 'entryPoint' | 'region'; readonly index: number } | { readonly kind: 'link'; readonly path: number; readonly link: number };
 
 /** What a tool wants drawn over the map while it works: plain data, the view draws it. */
 export interface MapToolPreview {

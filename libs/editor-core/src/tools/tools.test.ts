@@ -38,7 +38,19 @@ function setup() {
   };
   const pointer = (hex: Hex, extra: Partial<MapPointer> = {}): MapPointer => {
     const point = hexToPixel(layout, hex);
-    return { point, screen: point, hex, label: drawing.grid.hexToLabel(hex), button: 0, buttons: 1, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...extra };
+    return {
+      point,
+      screen: point,
+      hex,
+      label: drawing.grid.hexToLabel(hex),
+      button: 0,
+      buttons: 1,
+      shiftKey: false,
+      altKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      ...extra,
+    };
   };
   return { editor, map, ctx, at, pointer, panned, messages };
 }
@@ -137,7 +149,14 @@ describe('mapDrawing', () => {
 
   it('takes terrain from the manifests, the map winning', () => {
     const { map } = setup();
-    const types = terrainTypesFor(map(), [{ terrain: [{ id: 'clear', name: 'Ruleset clear', kind: 'hex' }, { id: 'road', name: 'Road', kind: 'path' }] } as never]);
+    const types = terrainTypesFor(map(), [
+      {
+        terrain: [
+          { id: 'clear', name: 'Ruleset clear', kind: 'hex' },
+          { id: 'road', name: 'Road', kind: 'path' },
+        ],
+      } as never,
+    ]);
     expect(types.get('clear')?.name).toBe('Clear');
     expect(types.get('road')?.name).toBe('Road');
   });

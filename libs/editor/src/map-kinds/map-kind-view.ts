@@ -49,7 +49,11 @@ export interface InspectorForm {
    * The form of one entry of a list kind: heading, id and name, the kind's own `fields`,
    * notes, the hint and the delete button (after `actions`).
    */
-  entry(kind: MapKind, index: number, parts: { name: 'required' | 'optional'; before?: unknown; fields: unknown; hint: string; actions?: unknown }): TemplateResult;
+  entry(
+    kind: MapKind,
+    index: number,
+    parts: { name: 'required' | 'optional'; before?: unknown; fields: unknown; hint: string; actions?: unknown },
+  ): TemplateResult;
 }
 
 /** The inspector of a kind's entries. */

@@ -86,7 +86,16 @@ function pointer(view: KsMapView, type: string, label: string): void {
   const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
   const rect = canvas.getBoundingClientRect();
   const at = view.screenOf(label) as { x: number; y: number };
-  canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons: type === 'pointerdown' ? 1 : 0, bubbles: true, pointerId: 1 }));
+  canvas.dispatchEvent(
+    new PointerEvent(type, {
+      clientX: rect.left + at.x,
+      clientY: rect.top + at.y,
+      button: 0,
+      buttons: type === 'pointerdown' ? 1 : 0,
+      bubbles: true,
+      pointerId: 1,
+    }),
+  );
 }
 
 describe('map kinds', () => {

@@ -62,7 +62,16 @@ describe('rules in a Web Worker', () => {
   it('stops a rules loop by its budget: the worker is killed and replaced, and the page keeps running', async () => {
     const { game, host: rules } = await host('hostile-loop');
     const session = await GameSession.create({ host: rules, bundle: game.bundle, seed: 1 });
-    const { result: error, ticks, ms } = await ticksDuring(() => session.apply('red', { type: 'spin' }).then(() => undefined, (e: unknown) => e));
+    const {
+      result: error,
+      ticks,
+      ms,
+    } = await ticksDuring(() =>
+      session.apply('red', { type: 'spin' }).then(
+        () => undefined,
+        (e: unknown) => e,
+      ),
+    );
     const failure = studioFailure(error, game);
     expect(failure).toMatchObject({ code: 'timeout', reason: 'budget' });
     expect(replacedWorker(failure)).toBe(true);
@@ -77,7 +86,12 @@ describe('rules in a Web Worker', () => {
     const { game, host: rules } = await host('hostile-stall');
     const session = await GameSession.create({ host: rules, bundle: game.bundle, seed: 1 });
     setTimeout(() => rules.sandbox.stop(), 300);
-    const { result: error, ms } = await ticksDuring(() => session.apply('red', { type: 'stall' }).then(() => undefined, (e: unknown) => e));
+    const { result: error, ms } = await ticksDuring(() =>
+      session.apply('red', { type: 'stall' }).then(
+        () => undefined,
+        (e: unknown) => e,
+      ),
+    );
     expect(ms).toBeLessThan(5000);
     expect(studioFailure(error, game)).toMatchObject({ code: 'timeout', reason: 'stopped' });
     expect(await session.apply('red', { type: 'pass' })).toMatchObject({ ok: true });

@@ -18,7 +18,8 @@ export function studioFailure(error: unknown, game?: Pick<PortableGame, 'program
   const failure = describeFailure(error, game?.program);
   if (failure.stack && game) {
     let stack = failure.stack;
-    for (const [prefix, folder] of Object.entries(game.program.origins)) stack = stack.split(`(${prefix}`).join(`(${folder}`).split(`at ${prefix}`).join(`at ${folder}`);
+    for (const [prefix, folder] of Object.entries(game.program.origins))
+      stack = stack.split(`(${prefix}`).join(`(${folder}`).split(`at ${prefix}`).join(`at ${folder}`);
     failure.stack = stack;
   }
   return failure;

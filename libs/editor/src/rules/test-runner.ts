@@ -46,7 +46,12 @@ interface HostSlot {
 const release = (slot: HostSlot): Promise<void> => {
   const host = slot.current?.host;
   slot.current = undefined;
-  return host ? host.then((h) => h.dispose(), () => undefined) : Promise.resolve();
+  return host
+    ? host.then(
+        (h) => h.dispose(),
+        () => undefined,
+      )
+    : Promise.resolve();
 };
 
 /**
@@ -93,7 +98,8 @@ export async function runPreparedTests(prepared: PreparedTests, options: TestRun
     failed(task, failure) {
       const { test, started } = entry(task);
       // On a timeout the scheduler closes the lane, worker and all: the next test gets a fresh one.
-      const message = failure.reason === 'timeout' ? `the test ran out of time (${timeoutMs / 1000} s): it was stopped and its worker replaced` : failure.message;
+      const message =
+        failure.reason === 'timeout' ? `the test ran out of time (${timeoutMs / 1000} s): it was stopped and its worker replaced` : failure.message;
       return unfinishedRecord(test, message, started === undefined ? 0 : performance.now() - started);
     },
     timeoutMs: () => timeoutMs,

@@ -45,7 +45,11 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
       const grid = hex.createGrid(map.grid);
       for (const h of grid.hexes()) {
         const label = grid.hexToLabel(h);
-        if (label !== undefined) neighbours[label] = grid.neighborsInGrid(h).map((n) => grid.hexToLabel(n)).filter((n): n is string => n !== undefined);
+        if (label !== undefined)
+          neighbours[label] = grid
+            .neighborsInGrid(h)
+            .map((n) => grid.hexToLabel(n))
+            .filter((n): n is string => n !== undefined);
       }
     } else {
       // An area map: areas where units stand (not front-line cards), joined by their connections.
@@ -65,7 +69,8 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
       for (const f of formations ?? []) {
         const n = f.nationality ?? nationality;
         const s = f.side ?? (n ? sideOfNationality.get(n) : undefined) ?? side;
-        for (const u of f.units ?? []) units.set(u.id, { side: u.side ?? (u.nationality ? sideOfNationality.get(u.nationality) : undefined) ?? s, type: u.type });
+        for (const u of f.units ?? [])
+          units.set(u.id, { side: u.side ?? (u.nationality ? sideOfNationality.get(u.nationality) : undefined) ?? s, type: u.type });
         walk(f.formations, s, n);
       }
     };
@@ -74,7 +79,9 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
     const drawn = new Map<string, number>();
     const pieces: DemoState['pieces'] = {};
     for (const placement of scenario.setup ?? []) {
-      const places = (Array.isArray(placement.at) ? placement.at : [placement.at]).map((p) => labelOf(map, p)).filter((l): l is string => l !== undefined && l in neighbours);
+      const places = (Array.isArray(placement.at) ? placement.at : [placement.at])
+        .map((p) => labelOf(map, p))
+        .filter((l): l is string => l !== undefined && l in neighbours);
       if (places.length === 0) continue;
       const ids = [...(placement.units ?? [])];
       if (placement.draw) {
@@ -88,7 +95,14 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
         const role = unit?.side ? roleOfSide.get(unit.side) : undefined;
         // On a hex map the first player's pieces face direction 2, the others' direction 5.
         const facing = map.grid ? (role === scenario.players[0]?.id ? 2 : 5) : undefined;
-        if (role) pieces[id] = { hex: places[i % places.length] as string, role, side: unit?.side ?? role, type: unit?.type ?? 'unit', ...(facing !== undefined ? { facing } : {}) };
+        if (role)
+          pieces[id] = {
+            hex: places[i % places.length] as string,
+            role,
+            side: unit?.side ?? role,
+            type: unit?.type ?? 'unit',
+            ...(facing !== undefined ? { facing } : {}),
+          };
       });
     }
     const order = scenario.players.map((p) => p.id);
@@ -99,7 +113,11 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
     const taken = new Set(Object.values(s.pieces).map((p) => p.hex));
     const moves = Object.entries(s.pieces)
       .filter(([, p]) => p.role === role)
-      .flatMap(([unit, p]) => (s.neighbours[p.hex] ?? []).filter((to) => !taken.has(to)).map((to) => ({ action: { type: 'move' as const, unit, from: p.hex, to }, prompt: `Move ${unit} from ${p.hex} to ${to}` })));
+      .flatMap(([unit, p]) =>
+        (s.neighbours[p.hex] ?? [])
+          .filter((to) => !taken.has(to))
+          .map((to) => ({ action: { type: 'move' as const, unit, from: p.hex, to }, prompt: `Move ${unit} from ${p.hex} to ${to}` })),
+      );
     return [...moves, { action: { type: 'pass' as const }, prompt: 'Pass' }];
   },
   apply(s, action, role, ctx) {

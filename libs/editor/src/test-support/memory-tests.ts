@@ -42,7 +42,12 @@ export class MemoryTestSource implements TestSource {
         } catch {
           // Listed by its file name.
         }
-        return { path: f.path, name: typeof value.name === 'string' ? value.name : (f.path.split('/').pop() ?? f.path), mod: f.mod, ...(typeof value.rule === 'string' ? { rule: value.rule } : {}) };
+        return {
+          path: f.path,
+          name: typeof value.name === 'string' ? value.name : (f.path.split('/').pop() ?? f.path),
+          mod: f.mod,
+          ...(typeof value.rule === 'string' ? { rule: value.rule } : {}),
+        };
       });
   }
 
@@ -56,16 +61,31 @@ export class MemoryTestSource implements TestSource {
   private prepare(file: string, answer: PortableTests<PortableProgram>): PreparedTest {
     const name = file.split('/').pop() ?? file;
     const text = this.files.get(file)?.text;
-    if (text === undefined) return { file, name, record: { file, name, status: 'failed', failures: [{ file, line: 1, column: 1, pointer: '', message: `there is no file ${file}` }] } };
+    if (text === undefined)
+      return {
+        file,
+        name,
+        record: { file, name, status: 'failed', failures: [{ file, line: 1, column: 1, pointer: '', message: `there is no file ${file}` }] },
+      };
     const read = readDocument({ file, text });
-    if (!read.doc || read.doc.kind !== 'scenario-test') return { file, name, record: { file, name, status: 'failed', failures: read.problems.filter((p) => p.severity === 'error').map(problemFailure) } };
+    if (!read.doc || read.doc.kind !== 'scenario-test')
+      return { file, name, record: { file, name, status: 'failed', failures: read.problems.filter((p) => p.severity === 'error').map(problemFailure) } };
     const test = (read.doc as LoadedDocument<'scenario-test'>).value;
     let game: PortableGame;
     try {
       game = this.gameOf(test.scenario ?? test.setup?.base ?? '');
     } catch (error) {
       const { line, column } = read.doc.source.locate('/scenario');
-      return { file, name: test.name, record: { file, name: test.name, status: 'failed', failures: [{ file, line, column, pointer: '/scenario', message: `the game cannot be loaded: ${(error as Error).message}` }] } };
+      return {
+        file,
+        name: test.name,
+        record: {
+          file,
+          name: test.name,
+          status: 'failed',
+          failures: [{ file, line, column, pointer: '/scenario', message: `the game cannot be loaded: ${(error as Error).message}` }],
+        },
+      };
     }
     const { program, sdkSource, bundle: whole, ...rest } = game;
     answer.programs[program.key] = program;
@@ -100,21 +120,45 @@ export function demoTests(): MemoryTestSource {
   const mod = 'mods/hundred-days-arclight';
   const scenario = 'hundred-days-campaign';
   return new MemoryTestSource([
-    { path: `${mod}/tests/demo-start.test.json`, mod, text: testText({ name: 'Nothing is played before the first turn', rule: '2-5', scenario, steps: [{ expect: [{ message: 'no action yet', path: '/played', equals: 0 }] }] }) },
+    {
+      path: `${mod}/tests/demo-start.test.json`,
+      mod,
+      text: testText({
+        name: 'Nothing is played before the first turn',
+        rule: '2-5',
+        scenario,
+        steps: [{ expect: [{ message: 'no action yet', path: '/played', equals: 0 }] }],
+      }),
+    },
     {
       path: `${mod}/tests/demo-turns.test.json`,
       mod,
-      text: testText({ name: 'The Allies pass, then it is the French turn', rule: '2-5', scenario, steps: [{ role: 'allied', action: { type: 'pass' }, expect: [{ message: 'the French play next', path: '/turn', equals: 'french' }] }] }),
+      text: testText({
+        name: 'The Allies pass, then it is the French turn',
+        rule: '2-5',
+        scenario,
+        steps: [{ role: 'allied', action: { type: 'pass' }, expect: [{ message: 'the French play next', path: '/turn', equals: 'french' }] }],
+      }),
     },
     {
       path: `${mod}/tests/demo-order.test.json`,
       mod,
-      text: testText({ name: 'The French play first (wrong on purpose)', rule: '2-5', scenario, steps: [{ expect: [{ message: 'the order of play', path: '/order', equals: ['french', 'allied'] }] }] }),
+      text: testText({
+        name: 'The French play first (wrong on purpose)',
+        rule: '2-5',
+        scenario,
+        steps: [{ expect: [{ message: 'the order of play', path: '/order', equals: ['french', 'allied'] }] }],
+      }),
     },
     {
       path: `${mod}/tests/demo-expected.test.json`,
       mod,
-      text: testText({ name: 'Sixteen actions at the start (not yet)', scenario, expectedFailure: 'the demo starts from nothing', steps: [{ expect: [{ message: 'sixteen played', path: '/played', equals: 16 }] }] }),
+      text: testText({
+        name: 'Sixteen actions at the start (not yet)',
+        scenario,
+        expectedFailure: 'the demo starts from nothing',
+        steps: [{ expect: [{ message: 'sixteen played', path: '/played', equals: 16 }] }],
+      }),
     },
     { path: `${mod}/tests/demo-broken.test.json`, mod, text: '{\n  "name": "half a test",\n' },
   ]);

@@ -4,7 +4,10 @@ import type { MapDocument, ModManifest } from '@kriegsspiel/formats';
 import { Editor } from '@kriegsspiel/editor-core';
 import { MemoryWorkspace } from './memory-workspace';
 
-const raw = import.meta.glob(['../../../../mods/*/**/*.json', '!**/node_modules/**'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const raw = import.meta.glob(['../../../../mods/*/**/*.json', '!**/node_modules/**'], { query: '?raw', import: 'default', eager: true }) as Record<
+  string,
+  string
+>;
 
 /** A file of mods/ as the server hands it over. */
 export interface FixtureFile {

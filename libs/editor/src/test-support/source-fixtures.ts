@@ -45,7 +45,8 @@ export const houseRuleText = [
 
 export const helperText = '/** How many more cards the grand battery allows. */\nexport const extraCards: number = 1;\n';
 
-export const manifestText = '{\n  "$schema": "../../schemas/mod.schema.json",\n  "id": "demo-rule",\n  "name": "Demo house rule",\n  "version": "1.0.0",\n  "kind": "house-rule",\n  "extends": { "mod": "hundred-days-arclight", "version": "^0.1.0" },\n  "entry": "src/index.ts"\n}\n';
+export const manifestText =
+  '{\n  "$schema": "../../schemas/mod.schema.json",\n  "id": "demo-rule",\n  "name": "Demo house rule",\n  "version": "1.0.0",\n  "kind": "house-rule",\n  "extends": { "mod": "hundred-days-arclight", "version": "^0.1.0" },\n  "entry": "src/index.ts"\n}\n';
 
 /** The demo mod's files in memory, with the minimal SDK (or the libraries given). */
 export function demoSources(libraries: readonly TypeLibrary[] = minimalSdk): MemorySourceFiles {

@@ -25,5 +25,4 @@ export interface ValidateRequest {
 
 /** The answer to a run: its problems, or why it failed. */
 export type ValidateAnswer =
-  | { readonly id: number; readonly problems: readonly Problem[]; readonly durationMs: number }
-  | { readonly id: number; readonly error: string };
+  { readonly id: number; readonly problems: readonly Problem[]; readonly durationMs: number } | { readonly id: number; readonly error: string };

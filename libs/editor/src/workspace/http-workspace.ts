@@ -2,7 +2,16 @@
 // server's HTTP API, asked by the contract both ends share (`@kriegsspiel/workspace-server/api`).
 import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
 import type { PortableGame } from '@kriegsspiel/runner/portable';
-import { routeUrl, workspaceRoutes, type ApiAnswer, type ApiBody, type ApiError, type ApiErrors, type ApiQuery, type RouteName } from '@kriegsspiel/workspace-server/api';
+import {
+  routeUrl,
+  workspaceRoutes,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiError,
+  type ApiErrors,
+  type ApiQuery,
+  type RouteName,
+} from '@kriegsspiel/workspace-server/api';
 import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
 import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import type { SourceFile, SourceFiles, TypeLibrary } from '../rules/source-files';

@@ -32,7 +32,8 @@ export default defineRuleset<State, Action>({
   setup: () => ({ turn: 1, sealed: {}, wins: { north: 0, south: 0 } }),
   // Every role that has not sealed its order this turn is to act: both at once at the start of a turn.
   active: (s) => (over(s) ? [] : ROLES.filter((r) => s.sealed[r] === undefined)),
-  actions: (s, role) => (over(s) || s.sealed[role] !== undefined ? [] : ORDERS.map((order) => ({ action: { type: 'order' as const, order }, prompt: `Seal the order: ${order}` }))),
+  actions: (s, role) =>
+    over(s) || s.sealed[role] !== undefined ? [] : ORDERS.map((order) => ({ action: { type: 'order' as const, order }, prompt: `Seal the order: ${order}` })),
   apply(s, action, role, ctx) {
     s.sealed[role] = action.order;
     ctx.log(`${role} seals an order`);
@@ -46,7 +47,9 @@ export default defineRuleset<State, Action>({
     const [n, m] = [score('north', 'south'), score('south', 'north')];
     const winner = n > m ? 'north' : m > n ? 'south' : null;
     if (winner) s.wins[winner] = (s.wins[winner] ?? 0) + 1;
-    ctx.log(`Turn ${s.turn}: the orders are opened. North: ${orders.north}, south: ${orders.south}. Dice ${dice.north} and ${dice.south}: ${winner ? `${winner} wins the clash` : 'nobody wins the clash'}.`);
+    ctx.log(
+      `Turn ${s.turn}: the orders are opened. North: ${orders.north}, south: ${orders.south}. Dice ${dice.north} and ${dice.south}: ${winner ? `${winner} wins the clash` : 'nobody wins the clash'}.`,
+    );
     s.lastClash = { orders, dice, winner };
     s.sealed = {};
     s.turn++;
@@ -63,7 +66,10 @@ export default defineRuleset<State, Action>({
   result(s) {
     if (!over(s)) return undefined;
     const [n, m] = [s.wins.north ?? 0, s.wins.south ?? 0];
-    return { winner: n > m ? 'north' : m > n ? 'south' : null, reason: n === m ? 'the clashes are even' : `${n > m ? 'north' : 'south'} won ${Math.max(n, m)} of the clashes` };
+    return {
+      winner: n > m ? 'north' : m > n ? 'south' : null,
+      reason: n === m ? 'the clashes are even' : `${n > m ? 'north' : 'south'} won ${Math.max(n, m)} of the clashes`,
+    };
   },
   explain: (s, _action, role) => (s.sealed[role] !== undefined ? `${role} has already sealed an order this turn` : undefined),
 });

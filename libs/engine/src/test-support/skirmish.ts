@@ -24,7 +24,9 @@ export const skirmish = defineRuleset<SkirmishState, SkirmishAction, { attackBon
   actions(s, role) {
     const here = s.at[role] ?? 0;
     const there = s.at[other(role)] ?? 0;
-    const moves = [here - 1, here + 1].filter((p) => p >= 0 && p <= 4 && p !== there).map((to) => ({ action: { type: 'move' as const, to }, prompt: `Move to ${to}` }));
+    const moves = [here - 1, here + 1]
+      .filter((p) => p >= 0 && p <= 4 && p !== there)
+      .map((to) => ({ action: { type: 'move' as const, to }, prompt: `Move to ${to}` }));
     const attack = Math.abs(here - there) === 1 ? [{ action: { type: 'attack' as const }, prompt: 'Attack' }] : [];
     return [...moves, ...attack, { action: { type: 'wait' as const }, prompt: 'Wait' }];
   },
@@ -58,7 +60,12 @@ export const skirmish = defineRuleset<SkirmishState, SkirmishAction, { attackBon
     tracks: [{ name: 'Turn', value: s.turn, steps: ['red', 'blue'] }],
   }),
   result: (s) => (s.winner ? { winner: s.winner, reason: `${s.winner} won the fight` } : undefined),
-  explain: (s, action, role) => (action.type === 'attack' ? `${role} is not next to the enemy` : action.type === 'move' && action.to === s.at[other(role)] ? 'that place is taken' : undefined),
+  explain: (s, action, role) =>
+    action.type === 'attack'
+      ? `${role} is not next to the enemy`
+      : action.type === 'move' && action.to === s.at[other(role)]
+        ? 'that place is taken'
+        : undefined,
   hooks: { attackBonus: () => 0 },
 });
 

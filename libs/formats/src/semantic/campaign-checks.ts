@@ -42,12 +42,20 @@ export function checkCampaign(ws: Workspace, doc: LoadedDocument<'campaign'>): v
     const scenario = ws.scenarios.get(battle.scenario);
     if (!scenario) {
       const guess = closest(battle.scenario, [...ws.scenarios.keys()]);
-      fail(`/battles/${i}/scenario`, 'unknown-reference', `no scenario with the id ${q(battle.scenario)} is in the workspace${guess ? `; did you mean ${q(guess)}?` : ''}`);
+      fail(
+        `/battles/${i}/scenario`,
+        'unknown-reference',
+        `no scenario with the id ${q(battle.scenario)} is in the workspace${guess ? `; did you mean ${q(guess)}?` : ''}`,
+      );
       return;
     }
     players.set(battle.id, new Set(scenario.value.players.map((p) => p.id)));
     if (scenario.value.ruleset.mod !== c.ruleset.mod) {
-      fail(`/battles/${i}/scenario`, 'wrong-ruleset', `scenario ${q(battle.scenario)} is played with ${q(scenario.value.ruleset.mod)}, but this campaign is played with ${q(c.ruleset.mod)}; every battle of a campaign uses its ruleset`);
+      fail(
+        `/battles/${i}/scenario`,
+        'wrong-ruleset',
+        `scenario ${q(battle.scenario)} is played with ${q(scenario.value.ruleset.mod)}, but this campaign is played with ${q(c.ruleset.mod)}; every battle of a campaign uses its ruleset`,
+      );
     }
   });
 
@@ -59,11 +67,16 @@ export function checkCampaign(ws: Workspace, doc: LoadedDocument<'campaign'>): v
       const pointer = `/sideBySide/${g}/battles/${k}`;
       if (!battleRef(pointer, id)) return;
       const earlier = groupOf.get(id);
-      if (earlier !== undefined) return fail(pointer, 'duplicate-id', `battle ${q(id)} is already in group ${q(earlier)}; a battle is fought in one group at most`);
+      if (earlier !== undefined)
+        return fail(pointer, 'duplicate-id', `battle ${q(id)} is already in group ${q(earlier)}; a battle is fought in one group at most`);
       groupOf.set(id, group.id);
       const index = c.battles.findIndex((b) => b.id === id);
       if (k < group.battles.length - 1 && c.battles[index]?.next !== undefined) {
-        fail(`/battles/${index}/next`, 'misplaced', `battle ${q(id)} is fought side by side in group ${q(group.id)} but is not its last battle; only ${q(group.battles[group.battles.length - 1] ?? '')} says what follows the group`);
+        fail(
+          `/battles/${index}/next`,
+          'misplaced',
+          `battle ${q(id)} is fought side by side in group ${q(group.id)} but is not its last battle; only ${q(group.battles[group.battles.length - 1] ?? '')} says what follows the group`,
+        );
       }
     });
   });
@@ -74,7 +87,12 @@ export function checkCampaign(ws: Workspace, doc: LoadedDocument<'campaign'>): v
       const at = `/battles/${i}/next/${j}`;
       if (battleRef(`${at}/battle`, branch.battle)) {
         const step = steps.get(branch.battle) ?? [];
-        if (step[0] !== branch.battle) fail(`${at}/battle`, 'misplaced', `battle ${q(branch.battle)} is fought side by side after ${q(step[0] ?? '')}; a branch leads to the first battle of its group`);
+        if (step[0] !== branch.battle)
+          fail(
+            `${at}/battle`,
+            'misplaced',
+            `battle ${q(branch.battle)} is fought side by side after ${q(step[0] ?? '')}; a branch leads to the first battle of its group`,
+          );
       }
       const when = branch.when;
       if (!when) return;
@@ -82,7 +100,11 @@ export function checkCampaign(ws: Workspace, doc: LoadedDocument<'campaign'>): v
       if (when.of !== undefined && !battleRef(`${at}/when/of`, when.of)) return;
       const roles = players.get(of);
       if (typeof when.winner === 'string' && roles && !roles.has(when.winner)) {
-        fail(`${at}/when/winner`, 'unknown-reference', `role ${q(when.winner)} is not a player of battle ${q(of)} (its players are ${[...roles].map(q).join(', ')})`);
+        fail(
+          `${at}/when/winner`,
+          'unknown-reference',
+          `role ${q(when.winner)} is not a player of battle ${q(of)} (its players are ${[...roles].map(q).join(', ')})`,
+        );
       }
     });
   });
@@ -103,18 +125,31 @@ function checkGraph(c: CampaignDocument, steps: Map<string, string[]>, fail: (po
   const successors = (head: string): string[] => {
     const step = steps.get(head) ?? [head];
     const last = c.battles[index.get(step[step.length - 1] ?? head) ?? -1];
-    return (last?.next ?? []).map((b) => b.battle).filter((id) => index.has(id)).map((id) => steps.get(id)?.[0] ?? id);
+    return (last?.next ?? [])
+      .map((b) => b.battle)
+      .filter((id) => index.has(id))
+      .map((id) => steps.get(id)?.[0] ?? id);
   };
   const first = c.battles[0];
   if (!first) return;
   const start = steps.get(first.id)?.[0] ?? first.id;
-  if (start !== first.id) fail('/battles/0/id', 'misplaced', `the campaign starts with its first battle, ${q(first.id)}, but it is fought side by side after ${q(start)}; list ${q(start)} first`);
+  if (start !== first.id)
+    fail(
+      '/battles/0/id',
+      'misplaced',
+      `the campaign starts with its first battle, ${q(first.id)}, but it is fought side by side after ${q(start)}; list ${q(start)} first`,
+    );
   const reached = new Set<string>();
   const onPath = new Set<string>();
   let cycle = false;
   const visit = (head: string) => {
     if (onPath.has(head)) {
-      if (!cycle) fail(`/battles/${index.get(head) ?? 0}/id`, 'cycle', `battle ${q(head)} can follow itself through the campaign's branches; a campaign never fights a battle twice`);
+      if (!cycle)
+        fail(
+          `/battles/${index.get(head) ?? 0}/id`,
+          'cycle',
+          `battle ${q(head)} can follow itself through the campaign's branches; a campaign never fights a battle twice`,
+        );
       cycle = true;
       return;
     }
@@ -127,6 +162,11 @@ function checkGraph(c: CampaignDocument, steps: Map<string, string[]>, fail: (po
   visit(start);
   c.battles.forEach((battle, i) => {
     const head = steps.get(battle.id)?.[0] ?? battle.id;
-    if (!reached.has(head)) fail(`/battles/${i}/id`, 'unreachable', `no branch leads to battle ${q(battle.id)}, so it is never fought; add it to an earlier battle's \`next\` or remove it`);
+    if (!reached.has(head))
+      fail(
+        `/battles/${i}/id`,
+        'unreachable',
+        `no branch leads to battle ${q(battle.id)}, so it is never fought; add it to an earlier battle's \`next\` or remove it`,
+      );
   });
 }

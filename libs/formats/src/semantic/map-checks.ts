@@ -60,7 +60,10 @@ function checkTerrainRef(ws: Workspace, model: MapModel, pointer: string, id: st
   const t = model.terrain.get(id);
   if (!t) {
     const guess = closest(id, [...model.terrain.keys()]);
-    ws.sink.add(model.doc, error(pointer, 'unknown-reference', `terrain ${q(id)} is not defined by this map or its ruleset${guess ? `; did you mean ${q(guess)}?` : ''}`));
+    ws.sink.add(
+      model.doc,
+      error(pointer, 'unknown-reference', `terrain ${q(id)} is not defined by this map or its ruleset${guess ? `; did you mean ${q(guess)}?` : ''}`),
+    );
   } else if (t.kind !== kind) {
     ws.sink.add(model.doc, error(pointer, 'wrong-kind', `terrain ${q(id)} lies on a ${t.kind}, so it cannot be used on a ${kind}`));
   }
@@ -83,7 +86,14 @@ export function checkMap(ws: Workspace, doc: LoadedDocument<'map'>): void {
   checkUniqueIds(sink, doc, '/terrain', map.terrain, 'terrain type');
   if (map.defaultTerrain) checkTerrainRef(ws, model, '/defaultTerrain', map.defaultTerrain, 'hex');
   if (map.grid && !map.defaultTerrain && Object.keys(map.hexes ?? {}).length < (model.grid?.size ?? 0)) {
-    sink.add(doc, warning('/grid', 'no-default-terrain', 'the map has no `defaultTerrain`, so hexes not listed in `hexes` have no terrain; name the terrain of an ordinary hex'));
+    sink.add(
+      doc,
+      warning(
+        '/grid',
+        'no-default-terrain',
+        'the map has no `defaultTerrain`, so hexes not listed in `hexes` have no terrain; name the terrain of an ordinary hex',
+      ),
+    );
   }
 
   for (const [label, hex] of Object.entries(map.hexes ?? {})) {
@@ -99,9 +109,13 @@ export function checkMap(ws: Workspace, doc: LoadedDocument<'map'>): void {
     const ha = hexAt(`${pointer}/between/0`, a);
     const hb = hexAt(`${pointer}/between/1`, b);
     checkTerrainRef(ws, model, `${pointer}/terrain`, side.terrain, 'hexside');
-    if (ha && hb && !areAdjacent(ha, hb)) sink.add(doc, error(`${pointer}/between`, 'not-adjacent', `hexes ${q(a)} and ${q(b)} are not adjacent, so they share no hexside`));
+    if (ha && hb && !areAdjacent(ha, hb))
+      sink.add(doc, error(`${pointer}/between`, 'not-adjacent', `hexes ${q(a)} and ${q(b)} are not adjacent, so they share no hexside`));
     if (side.uphill !== undefined && side.uphill !== a && side.uphill !== b) {
-      sink.add(doc, error(`${pointer}/uphill`, 'unknown-reference', `the uphill hex ${q(side.uphill)} must be one of the two hexes of the side, ${q(a)} or ${q(b)}`));
+      sink.add(
+        doc,
+        error(`${pointer}/uphill`, 'unknown-reference', `the uphill hex ${q(side.uphill)} must be one of the two hexes of the side, ${q(a)} or ${q(b)}`),
+      );
     }
     const key = `${[a, b].sort().join('|')}|${side.terrain}`;
     if (sides.has(key)) sink.add(doc, warning(pointer, 'duplicate-item', `the hexside between ${q(a)} and ${q(b)} already has ${q(side.terrain)}`));
@@ -119,12 +133,26 @@ export function checkMap(ws: Workspace, doc: LoadedDocument<'map'>): void {
       const to = hexes[j];
       links.add(`${path.hexes[j - 1]}>${path.hexes[j]}`);
       if (from && to && !areAdjacent(from, to)) {
-        sink.add(doc, error(`${pointer}/hexes/${j}`, 'not-adjacent', `the path jumps from ${q(path.hexes[j - 1] ?? '')} to ${q(path.hexes[j] ?? '')}, which are not adjacent; add the hexes between them`));
+        sink.add(
+          doc,
+          error(
+            `${pointer}/hexes/${j}`,
+            'not-adjacent',
+            `the path jumps from ${q(path.hexes[j - 1] ?? '')} to ${q(path.hexes[j] ?? '')}, which are not adjacent; add the hexes between them`,
+          ),
+        );
       }
     }
     (path.oneWay ?? []).forEach((link, j) => {
       if (!links.has(`${link.from}>${link.to}`) && !links.has(`${link.to}>${link.from}`)) {
-        sink.add(doc, error(`${pointer}/oneWay/${j}`, 'unknown-reference', `${q(link.from)} → ${q(link.to)} is not a link of this path; a one-way link must join two consecutive hexes of \`hexes\``));
+        sink.add(
+          doc,
+          error(
+            `${pointer}/oneWay/${j}`,
+            'unknown-reference',
+            `${q(link.from)} → ${q(link.to)} is not a link of this path; a one-way link must join two consecutive hexes of \`hexes\``,
+          ),
+        );
       }
     });
   });
@@ -135,7 +163,8 @@ export function checkMap(ws: Workspace, doc: LoadedDocument<'map'>): void {
     if (loc.hex) hexAt(`${pointer}/hex`, loc.hex);
     (loc.hexes ?? []).forEach((label, j) => hexAt(`${pointer}/hexes/${j}`, label));
     if (loc.area && !model.areas.has(loc.area)) sink.add(doc, error(`${pointer}/area`, 'unknown-reference', `area ${q(loc.area)} is not defined in \`areas\``));
-    if (!loc.hex && !loc.hexes && !loc.area) sink.add(doc, error(pointer, 'missing-member', `location ${q(loc.id)} needs a \`hex\`, \`hexes\` or \`area\` to say where it is`));
+    if (!loc.hex && !loc.hexes && !loc.area)
+      sink.add(doc, error(pointer, 'missing-member', `location ${q(loc.id)} needs a \`hex\`, \`hexes\` or \`area\` to say where it is`));
   });
 
   checkUniqueIds(sink, doc, '/regions', map.regions, 'region');
@@ -149,7 +178,10 @@ export function checkMap(ws: Workspace, doc: LoadedDocument<'map'>): void {
     for (const end of ['from', 'to'] as const) {
       if (!model.areas.has(c[end])) {
         const guess = closest(c[end], [...model.areas]);
-        sink.add(doc, error(`/connections/${i}/${end}`, 'unknown-reference', `area ${q(c[end])} is not defined in \`areas\`${guess ? `; did you mean ${q(guess)}?` : ''}`));
+        sink.add(
+          doc,
+          error(`/connections/${i}/${end}`, 'unknown-reference', `area ${q(c[end])} is not defined in \`areas\`${guess ? `; did you mean ${q(guess)}?` : ''}`),
+        );
       }
     }
     if (c.from === c.to) sink.add(doc, error(`/connections/${i}`, 'self-link', `a connection must join two different areas, not ${q(c.from)} to itself`));

@@ -10,7 +10,8 @@ export function checkMod(ws: Workspace, doc: LoadedDocument<'mod'>, host: HostFa
   const sink = ws.sink;
   if (m.extends) {
     const base = checkModRef(ws, doc, '/extends', m.extends);
-    if (base && base.value.kind !== 'ruleset') sink.add(doc, error('/extends/mod', 'wrong-kind', `mod ${q(m.extends.mod)} is a ${base.value.kind}; a mod can only extend a ruleset`));
+    if (base && base.value.kind !== 'ruleset')
+      sink.add(doc, error('/extends/mod', 'wrong-kind', `mod ${q(m.extends.mod)} is a ${base.value.kind}; a mod can only extend a ruleset`));
     if (base === doc) sink.add(doc, error('/extends/mod', 'self-link', 'a mod cannot extend itself'));
   }
   if (host.exists) {
@@ -18,12 +19,14 @@ export function checkMod(ws: Workspace, doc: LoadedDocument<'mod'>, host: HostFa
       sink.add(doc, warning('/entry', 'missing-file', `the entry module ${q(m.entry)} does not exist yet; the mod can be validated but not played`));
     }
     (m.data ?? []).forEach((path, i) => {
-      if (!host.exists?.(doc.file, path)) sink.add(doc, error(`/data/${i}`, 'missing-file', `data file ${q(path)} does not exist; fix the path or remove it from \`data\``));
+      if (!host.exists?.(doc.file, path))
+        sink.add(doc, error(`/data/${i}`, 'missing-file', `data file ${q(path)} does not exist; fix the path or remove it from \`data\``));
     });
   }
   for (const [type, schema] of Object.entries(m.unitAttributes ?? {})) {
     const { error: problem } = compileModSchema(schema);
-    if (problem) sink.add(doc, error(pointerJoin('/unitAttributes', type), 'bad-schema', `the attribute schema for ${q(type)} is not a usable JSON Schema: ${problem}`));
+    if (problem)
+      sink.add(doc, error(pointerJoin('/unitAttributes', type), 'bad-schema', `the attribute schema for ${q(type)} is not a usable JSON Schema: ${problem}`));
   }
   if (m.options) {
     const { error: problem } = compileModSchema(m.options);

@@ -73,18 +73,32 @@ export function checkOob(ws: Workspace, doc: LoadedDocument<'oob'>): void {
   const schemasByType = Object.fromEntries(attributeSchemas);
 
   const refSide = (pointer: string, id: string | undefined) => {
-    if (id !== undefined && !model.sides.has(id)) sink.add(doc, error(pointer, 'unknown-reference', `side ${q(id)} is not one of the sides of this order of battle (${[...model.sides].map(q).join(', ')})`));
+    if (id !== undefined && !model.sides.has(id))
+      sink.add(
+        doc,
+        error(pointer, 'unknown-reference', `side ${q(id)} is not one of the sides of this order of battle (${[...model.sides].map(q).join(', ')})`),
+      );
   };
   const refNationality = (pointer: string, id: string | undefined) => {
     if (id !== undefined && !nationalities.has(id)) {
       const guess = closest(id, [...nationalities]);
-      sink.add(doc, error(pointer, 'unknown-reference', `nationality ${q(id)} is not defined in \`nationalities\`${guess ? `; did you mean ${q(guess)}?` : ''}`));
+      sink.add(
+        doc,
+        error(pointer, 'unknown-reference', `nationality ${q(id)} is not defined in \`nationalities\`${guess ? `; did you mean ${q(guess)}?` : ''}`),
+      );
     }
   };
   const refType = (pointer: string, id: string | undefined) => {
     if (id !== undefined && !types.has(id)) {
       const guess = closest(id, [...types.keys()]);
-      sink.add(doc, error(pointer, 'unknown-reference', `unit type ${q(id)} is not defined by this order of battle or its ruleset${guess ? `; did you mean ${q(guess)}?` : ''}`));
+      sink.add(
+        doc,
+        error(
+          pointer,
+          'unknown-reference',
+          `unit type ${q(id)} is not defined by this order of battle or its ruleset${guess ? `; did you mean ${q(guess)}?` : ''}`,
+        ),
+      );
     }
   };
   (oob.nationalities ?? []).forEach((n, i) => refSide(`/nationalities/${i}/side`, n.side));
@@ -93,7 +107,11 @@ export function checkOob(ws: Workspace, doc: LoadedDocument<'oob'>): void {
   const seen = new Map<string, string>();
   const claim = (pointer: string, id: string, what: string) => {
     const earlier = seen.get(id);
-    if (earlier) sink.add(doc, error(`${pointer}/id`, 'duplicate-id', `${what} ${q(id)} uses an id already taken at ${earlier}; ids must be unique in the order of battle`));
+    if (earlier)
+      sink.add(
+        doc,
+        error(`${pointer}/id`, 'duplicate-id', `${what} ${q(id)} uses an id already taken at ${earlier}; ids must be unique in the order of battle`),
+      );
     else seen.set(id, pointer);
   };
   const checkUnit = (unit: Unit, pointer: string) => {
@@ -101,11 +119,17 @@ export function checkOob(ws: Workspace, doc: LoadedDocument<'oob'>): void {
     refType(`${pointer}/type`, unit.type);
     refSide(`${pointer}/side`, unit.side);
     refNationality(`${pointer}/nationality`, unit.nationality);
-    if (unit.template !== undefined && !templates.has(unit.template)) sink.add(doc, error(`${pointer}/template`, 'unknown-reference', `blank piece ${q(unit.template)} is not defined in \`templates\``));
+    if (unit.template !== undefined && !templates.has(unit.template))
+      sink.add(doc, error(`${pointer}/template`, 'unknown-reference', `blank piece ${q(unit.template)} is not defined in \`templates\``));
     // Terrain cards and markers may belong to nobody: whoever holds them changes in play.
     const sideless = ['terrain', 'marker'].includes(types.get(unit.type)?.category ?? '');
-    if (!sideless && !model.units.get(unit.id)?.side) sink.add(doc, error(pointer, 'no-side', `unit ${q(unit.id)} belongs to no side: give it a \`side\` or a \`nationality\`, or put it in a formation that has one`));
-    for (const p of checkUnitValues(schemasByType, unit.type, unit.values, `${pointer}/values`)) sink.add(doc, { ...p, message: `unit ${q(unit.id)}: ${p.message}` });
+    if (!sideless && !model.units.get(unit.id)?.side)
+      sink.add(
+        doc,
+        error(pointer, 'no-side', `unit ${q(unit.id)} belongs to no side: give it a \`side\` or a \`nationality\`, or put it in a formation that has one`),
+      );
+    for (const p of checkUnitValues(schemasByType, unit.type, unit.values, `${pointer}/values`))
+      sink.add(doc, { ...p, message: `unit ${q(unit.id)}: ${p.message}` });
   };
   const walk = (formations: Formation[] | undefined, pointer: string) => {
     (formations ?? []).forEach((f, i) => {
@@ -122,7 +146,8 @@ export function checkOob(ws: Workspace, doc: LoadedDocument<'oob'>): void {
   // Commanders are checked once every unit is known, as a leader may be listed after the formation.
   const checkCommanders = (formations: Formation[] | undefined, pointer: string) => {
     (formations ?? []).forEach((f, i) => {
-      if (f.commander !== undefined && !model.units.has(f.commander)) sink.add(doc, error(`${pointer}/${i}/commander`, 'unknown-reference', `commander ${q(f.commander)} is not a unit of this order of battle`));
+      if (f.commander !== undefined && !model.units.has(f.commander))
+        sink.add(doc, error(`${pointer}/${i}/commander`, 'unknown-reference', `commander ${q(f.commander)} is not a unit of this order of battle`));
       checkCommanders(f.formations, `${pointer}/${i}/formations`);
     });
   };

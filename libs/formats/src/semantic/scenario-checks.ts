@@ -12,14 +12,20 @@ export function checkModRef(ws: Workspace, doc: LoadedDocument, pointer: string,
   const mod = ws.mods.get(ref.mod);
   if (!mod) {
     const guess = closest(ref.mod, [...ws.mods.keys()]);
-    ws.sink.add(doc, error(`${pointer}/mod`, 'unknown-reference', `no mod with the id ${q(ref.mod)} is in the workspace${guess ? `; did you mean ${q(guess)}?` : ''}`));
+    ws.sink.add(
+      doc,
+      error(`${pointer}/mod`, 'unknown-reference', `no mod with the id ${q(ref.mod)} is in the workspace${guess ? `; did you mean ${q(guess)}?` : ''}`),
+    );
     return undefined;
   }
   if (ref.version !== undefined) {
     if (semver.validRange(ref.version) === null) {
       ws.sink.add(doc, error(`${pointer}/version`, 'bad-format', `${q(ref.version)} is not a version range; write one such as \`^1.0.0\``));
     } else if (!semver.satisfies(mod.value.version, ref.version, { includePrerelease: true })) {
-      ws.sink.add(doc, error(`${pointer}/version`, 'version-mismatch', `mod ${q(ref.mod)} is at version ${mod.value.version}, which is outside the range ${q(ref.version)}`));
+      ws.sink.add(
+        doc,
+        error(`${pointer}/version`, 'version-mismatch', `mod ${q(ref.mod)} is at version ${mod.value.version}, which is outside the range ${q(ref.version)}`),
+      );
     }
   }
   return mod;
@@ -43,7 +49,14 @@ function checkPlace(ctx: ScenarioContext, pointer: string, place: Place, mustEnt
     const found = map.resolve(place.hex);
     if ('error' in found) fail('hex', `${who} on hex ${q(place.hex)}, which is not on the map${mapName} (${found.error})`);
     else if (mustEnter && !isEntryHex(map, found.hex)) {
-      ws.sink.add(doc, error(`${pointer}/hex`, 'not-an-entry', `${who} at hex ${q(place.hex)}, which is neither on the map edge nor an entry point of the map; declare it in the map's \`entryPoints\` or choose an edge hex`));
+      ws.sink.add(
+        doc,
+        error(
+          `${pointer}/hex`,
+          'not-an-entry',
+          `${who} at hex ${q(place.hex)}, which is neither on the map edge nor an entry point of the map; declare it in the map's \`entryPoints\` or choose an edge hex`,
+        ),
+      );
     }
   }
   if (place.location !== undefined && map && !map.locations.has(place.location)) {
@@ -69,11 +82,16 @@ function whoWords(units: string[] | undefined, verb: string, pool?: string): str
   if (pool !== undefined) return `units drawn from pool ${q(pool)} ${verb === 'placed' ? 'are placed' : 'enter'}`;
   const list = (units ?? []).map(q).join(', ');
   const many = (units ?? []).length > 1;
-  return verb === 'placed' ? `${many ? 'units' : 'unit'} ${list} ${many ? 'are' : 'is'} placed` : `${many ? 'units' : 'unit'} ${list} ${many ? 'enter' : 'enters'}`;
+  return verb === 'placed'
+    ? `${many ? 'units' : 'unit'} ${list} ${many ? 'are' : 'is'} placed`
+    : `${many ? 'units' : 'unit'} ${list} ${many ? 'enter' : 'enters'}`;
 }
 
 function placeWords(at: Place | Place[]): string {
-  const one = (p: Place) => Object.entries(p).map(([k, v]) => `${k} ${q(String(v))}`).join('');
+  const one = (p: Place) =>
+    Object.entries(p)
+      .map(([k, v]) => `${k} ${q(String(v))}`)
+      .join('');
   return Array.isArray(at) ? at.map(one).join(' or ') : one(at);
 }
 
@@ -82,7 +100,11 @@ function checkFacing(ctx: ScenarioContext, pointer: string, facing: string | und
   if (!facing || !ctx.map?.grid) return;
   const orientation = ctx.map.grid.config.orientation;
   const allowed = orientation === 'flat' ? ['n', 'ne', 'se', 's', 'sw', 'nw'] : ['ne', 'e', 'se', 'sw', 'w', 'nw'];
-  if (!allowed.includes(facing)) ctx.ws.sink.add(ctx.doc, error(`${pointer}/facing`, 'not-allowed', `a ${orientation}-topped hex has no side ${q(facing)}; use one of ${allowed.map(q).join(', ')}`));
+  if (!allowed.includes(facing))
+    ctx.ws.sink.add(
+      ctx.doc,
+      error(`${pointer}/facing`, 'not-allowed', `a ${orientation}-topped hex has no side ${q(facing)}; use one of ${allowed.map(q).join(', ')}`),
+    );
 }
 
 /** Checks a unit reference; returns false when the unit does not exist. */
@@ -91,7 +113,14 @@ function checkUnitRef(ctx: ScenarioContext, pointer: string, id: string, where?:
   if (!oob || oob.units.has(id)) return true;
   const guess = closest(id, [...oob.units.keys()]);
   const context = where ? ` (it is placed at ${placeWords(where)})` : '';
-  ws.sink.add(doc, error(pointer, 'unknown-reference', `unit ${q(id)} is not in the order of battle ${q(oob.doc.value.id)}${context}${guess ? `; did you mean ${q(guess)}?` : ''}`));
+  ws.sink.add(
+    doc,
+    error(
+      pointer,
+      'unknown-reference',
+      `unit ${q(id)} is not in the order of battle ${q(oob.doc.value.id)}${context}${guess ? `; did you mean ${q(guess)}?` : ''}`,
+    ),
+  );
   return false;
 }
 
@@ -100,11 +129,20 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
   const s: ScenarioDocument = doc.value;
   const sink = ws.sink;
   const ruleset = checkModRef(ws, doc, '/ruleset', s.ruleset);
-  if (ruleset && ruleset.value.kind !== 'ruleset') sink.add(doc, error('/ruleset/mod', 'wrong-kind', `mod ${q(s.ruleset.mod)} is a ${ruleset.value.kind}, not a ruleset`));
+  if (ruleset && ruleset.value.kind !== 'ruleset')
+    sink.add(doc, error('/ruleset/mod', 'wrong-kind', `mod ${q(s.ruleset.mod)} is a ${ruleset.value.kind}, not a ruleset`));
   (s.mods ?? []).forEach((ref, i) => checkModRef(ws, doc, `/mods/${i}`, ref));
 
   const mapDoc = ws.maps.get(s.map);
-  if (!mapDoc) sink.add(doc, error('/map', 'unknown-reference', `no map with the id ${q(s.map)} is in the workspace${closest(s.map, [...ws.maps.keys()]) ? `; did you mean ${q(closest(s.map, [...ws.maps.keys()]) ?? '')}?` : ''}`));
+  if (!mapDoc)
+    sink.add(
+      doc,
+      error(
+        '/map',
+        'unknown-reference',
+        `no map with the id ${q(s.map)} is in the workspace${closest(s.map, [...ws.maps.keys()]) ? `; did you mean ${q(closest(s.map, [...ws.maps.keys()]) ?? '')}?` : ''}`,
+      ),
+    );
   const oobDoc = ws.oobs.get(s.oob);
   if (!oobDoc) sink.add(doc, error('/oob', 'unknown-reference', `no order of battle with the id ${q(s.oob)} is in the workspace`));
   (s.alternateOobs ?? []).forEach((id, i) => {
@@ -120,14 +158,23 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
     players: checkUniqueIds(sink, doc, '/players', s.players, 'player'),
   };
   const refPlayer = (pointer: string, id: string | undefined) => {
-    if (id !== undefined && !ctx.players.has(id)) sink.add(doc, error(pointer, 'unknown-reference', `player ${q(id)} is not one of the scenario's players (${[...ctx.players].map(q).join(', ')})`));
+    if (id !== undefined && !ctx.players.has(id))
+      sink.add(doc, error(pointer, 'unknown-reference', `player ${q(id)} is not one of the scenario's players (${[...ctx.players].map(q).join(', ')})`));
   };
 
   // Players and turns.
   const sidesTaken = new Map<string, string>();
   s.players.forEach((p, i) =>
     p.sides.forEach((side, j) => {
-      if (ctx.oob && !ctx.oob.sides.has(side)) sink.add(doc, error(`/players/${i}/sides/${j}`, 'unknown-reference', `side ${q(side)} is not a side of the order of battle (${[...ctx.oob.sides].map(q).join(', ')})`));
+      if (ctx.oob && !ctx.oob.sides.has(side))
+        sink.add(
+          doc,
+          error(
+            `/players/${i}/sides/${j}`,
+            'unknown-reference',
+            `side ${q(side)} is not a side of the order of battle (${[...ctx.oob.sides].map(q).join(', ')})`,
+          ),
+        );
       const other = sidesTaken.get(side);
       if (other) sink.add(doc, error(`/players/${i}/sides/${j}`, 'duplicate-item', `side ${q(side)} is already commanded by player ${q(other)}`));
       sidesTaken.set(side, p.id);
@@ -138,7 +185,15 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
   const first = s.turns.first ?? 1;
   (s.turns.labels ?? []).forEach((l, i) => {
     const last = s.turns.count !== undefined ? first + s.turns.count - 1 : Infinity;
-    if (l.turn < first || l.turn > last) sink.add(doc, error(`/turns/labels/${i}/turn`, 'out-of-range', `turn ${l.turn} is outside the scenario's turns (${first} to ${last === Infinity ? 'no limit' : last})`));
+    if (l.turn < first || l.turn > last)
+      sink.add(
+        doc,
+        error(
+          `/turns/labels/${i}/turn`,
+          'out-of-range',
+          `turn ${l.turn} is outside the scenario's turns (${first} to ${last === Infinity ? 'no limit' : last})`,
+        ),
+      );
   });
 
   // Pools, set-up and reinforcements: each unit enters play in one way only.
@@ -162,7 +217,8 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
     if (size === undefined) sink.add(doc, error(`${pointer}/pool`, 'unknown-reference', `pool ${q(pool)} is not defined in the scenario's \`pools\``));
     const total = (drawn.get(pool) ?? 0) + count;
     drawn.set(pool, total);
-    if (size !== undefined && total > size) sink.add(doc, error(`${pointer}/count`, 'out-of-range', `the set-up draws ${total} units from pool ${q(pool)}, which holds only ${size}`));
+    if (size !== undefined && total > size)
+      sink.add(doc, error(`${pointer}/count`, 'out-of-range', `the set-up draws ${total} units from pool ${q(pool)}, which holds only ${size}`));
   };
   (s.setup ?? []).forEach((p, i) => {
     const pointer = `/setup/${i}`;
@@ -178,7 +234,14 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
     if (a.after !== undefined) checkUnitRef(ctx, `${pointer}/after`, a.after);
     checkFacing(ctx, pointer, a.facing);
     if (s.turns.count !== undefined && (a.turn < first || a.turn > first + s.turns.count - 1)) {
-      sink.add(doc, error(`${pointer}/turn`, 'out-of-range', `turn ${a.turn} is outside the scenario's turns (${first} to ${first + s.turns.count - 1}), so these units would never arrive`));
+      sink.add(
+        doc,
+        error(
+          `${pointer}/turn`,
+          'out-of-range',
+          `turn ${a.turn} is outside the scenario's turns (${first} to ${first + s.turns.count - 1}), so these units would never arrive`,
+        ),
+      );
     }
   });
   (s.reinforcements?.draws ?? []).forEach((d, i) => {
@@ -215,7 +278,14 @@ export function checkScenario(ws: Workspace, doc: LoadedDocument<'scenario'>): v
     for (const key of Object.keys(s.options)) {
       if (anySchema && !known.has(key)) {
         const guess = closest(key, [...known]);
-        sink.add(doc, error(`/options/${key}`, 'unknown-member', `option ${q(key)} is not declared by the ruleset or its house rules${guess ? `; did you mean ${q(guess)}?` : ''}`));
+        sink.add(
+          doc,
+          error(
+            `/options/${key}`,
+            'unknown-member',
+            `option ${q(key)} is not declared by the ruleset or its house rules${guess ? `; did you mean ${q(guess)}?` : ''}`,
+          ),
+        );
       }
     }
   }

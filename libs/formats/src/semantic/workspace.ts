@@ -55,7 +55,12 @@ export class Workspace {
         const id = typed.value.id;
         const earlier = into.get(id);
         if (earlier) {
-          sink.add(doc, { pointer: '/id', severity: 'error', code: 'duplicate-id', message: `another ${kind} document, ${earlier.file}, already has the id \`${id}\`; ids must be unique across the workspace` });
+          sink.add(doc, {
+            pointer: '/id',
+            severity: 'error',
+            code: 'duplicate-id',
+            message: `another ${kind} document, ${earlier.file}, already has the id \`${id}\`; ids must be unique across the workspace`,
+          });
         } else {
           into.set(id, typed);
         }
@@ -96,11 +101,23 @@ export function q(name: string | number): string {
 }
 
 /** Reports entries of a list whose `id` repeats an earlier one. */
-export function checkUniqueIds(sink: ProblemSink, doc: LoadedDocument, pointer: string, items: readonly { id?: string }[] | undefined, what: string): Set<string> {
+export function checkUniqueIds(
+  sink: ProblemSink,
+  doc: LoadedDocument,
+  pointer: string,
+  items: readonly { id?: string }[] | undefined,
+  what: string,
+): Set<string> {
   const ids = new Set<string>();
   (items ?? []).forEach((item, index) => {
     if (item.id === undefined) return;
-    if (ids.has(item.id)) sink.add(doc, { pointer: `${pointer}/${index}/id`, severity: 'error', code: 'duplicate-id', message: `${what} ${q(item.id)} is defined twice; give each one its own id` });
+    if (ids.has(item.id))
+      sink.add(doc, {
+        pointer: `${pointer}/${index}/id`,
+        severity: 'error',
+        code: 'duplicate-id',
+        message: `${what} ${q(item.id)} is defined twice; give each one its own id`,
+      });
     ids.add(item.id);
   });
   return ids;

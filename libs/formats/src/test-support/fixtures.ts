@@ -1,4 +1,13 @@
-import { readDocument, checkSemantics, type LoadedDocument, type MapDocument, type ModManifest, type OobDocument, type Problem, type ScenarioDocument } from '../index';
+import {
+  readDocument,
+  checkSemantics,
+  type LoadedDocument,
+  type MapDocument,
+  type ModManifest,
+  type OobDocument,
+  type Problem,
+  type ScenarioDocument,
+} from '../index';
 
 /** A small but complete workspace: a ruleset manifest, a 10 x 10 map, an order of battle and a scenario. */
 export function fixtureDocuments(): { mod: ModManifest; map: MapDocument; oob: OobDocument; scenario: ScenarioDocument } {

@@ -65,15 +65,60 @@ export function writeTallyMods(root: string): void {
   write(root, 'tally/src/rules/score.test.ts', 'this is a unit test of the mod, not rules code');
   write(root, 'tally/README.md', '# Tally');
   write(root, 'tally/board.map.json', { $schema: 'map.schema.json', id: 'tally-board', name: 'Board', areas: [{ id: 'track', name: 'Track' }] });
-  write(root, 'tally/sides.oob.json', { $schema: 'oob.schema.json', id: 'tally-sides', name: 'Sides', sides: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] });
-  const scenario = { $schema: 'scenario.schema.json', id: 'tally-race', name: 'Race', ruleset: { mod: 'tally' }, map: 'tally-board', oob: 'tally-sides', players: [{ id: 'a', name: 'A', sides: ['a'] }, { id: 'b', name: 'B', sides: ['b'] }], turns: { firstPlayer: 'a' }, options: { target: 12 } };
+  write(root, 'tally/sides.oob.json', {
+    $schema: 'oob.schema.json',
+    id: 'tally-sides',
+    name: 'Sides',
+    sides: [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ],
+  });
+  const scenario = {
+    $schema: 'scenario.schema.json',
+    id: 'tally-race',
+    name: 'Race',
+    ruleset: { mod: 'tally' },
+    map: 'tally-board',
+    oob: 'tally-sides',
+    players: [
+      { id: 'a', name: 'A', sides: ['a'] },
+      { id: 'b', name: 'B', sides: ['b'] },
+    ],
+    turns: { firstPlayer: 'a' },
+    options: { target: 12 },
+  };
   write(root, 'tally/race.scenario.json', scenario);
-  write(root, 'tally-double/mod.json', { $schema: 'mod.schema.json', id: 'tally-double', name: 'Double', version: '1.0.0', kind: 'house-rule', extends: { mod: 'tally' }, entry: 'src/index.ts', options: { type: 'object', properties: { factor: { type: 'integer', default: 2 }, target: { type: 'integer', default: 20 } } } });
+  write(root, 'tally-double/mod.json', {
+    $schema: 'mod.schema.json',
+    id: 'tally-double',
+    name: 'Double',
+    version: '1.0.0',
+    kind: 'house-rule',
+    extends: { mod: 'tally' },
+    entry: 'src/index.ts',
+    options: { type: 'object', properties: { factor: { type: 'integer', default: 2 }, target: { type: 'integer', default: 20 } } },
+  });
   write(root, 'tally-double/src/index.ts', doubling);
-  write(root, 'tally-extra/mod.json', { $schema: 'mod.schema.json', id: 'tally-extra', name: 'Extra', version: '1.0.0', kind: 'content', extends: { mod: 'tally' } });
+  write(root, 'tally-extra/mod.json', {
+    $schema: 'mod.schema.json',
+    id: 'tally-extra',
+    name: 'Extra',
+    version: '1.0.0',
+    kind: 'content',
+    extends: { mod: 'tally' },
+  });
   write(root, 'tally-extra/doubled.scenario.json', { ...scenario, id: 'tally-doubled', mods: [{ mod: 'tally-extra' }, { mod: 'tally-double' }] });
   write(root, 'other/mod.json', { $schema: 'mod.schema.json', id: 'other', name: 'Other', version: '1.0.0', kind: 'ruleset', entry: 'src/index.ts' });
-  write(root, 'other-double/mod.json', { $schema: 'mod.schema.json', id: 'other-double', name: 'Other double', version: '1.0.0', kind: 'house-rule', extends: { mod: 'other' }, entry: 'src/index.ts' });
+  write(root, 'other-double/mod.json', {
+    $schema: 'mod.schema.json',
+    id: 'other-double',
+    name: 'Other double',
+    version: '1.0.0',
+    kind: 'house-rule',
+    extends: { mod: 'other' },
+    entry: 'src/index.ts',
+  });
   write(root, 'other-double/src/index.ts', doubling);
   write(root, 'broken/broken.scenario.json', { $schema: 'scenario.schema.json', id: 'tally-broken', name: '' });
 }

@@ -28,7 +28,13 @@ export interface BrowserProgram {
  * loading rejects with one (a `load-error` names the mod's file and line).
  */
 export async function browserSandboxHost(game: BrowserProgram, runtime?: BrowserRuntime): Promise<BrowserRulesHost> {
-  const sandbox = await BrowserSandbox.load({ id: game.program.id, mod: game.program.mod, limits: game.program.limits, sdkSource: game.sdkSource, ...(runtime ? { runtime } : {}) });
+  const sandbox = await BrowserSandbox.load({
+    id: game.program.id,
+    mod: game.program.mod,
+    limits: game.program.limits,
+    sdkSource: game.sdkSource,
+    ...(runtime ? { runtime } : {}),
+  });
   return {
     mode: 'sandbox',
     sandbox,

@@ -20,13 +20,7 @@ import {
 } from 'quickjs-emscripten-core';
 import { FATAL_CODES, type SandboxErrorCode, type SandboxErrorReason } from '../errors';
 import type { SandboxLimits } from '../limits';
-import {
-  buildPrelude,
-  DEFAULT_PRELUDE_OPTIONS,
-  MOD_MODULE_NAME,
-  PRELUDE_FILE_NAME,
-  SDK_MODULE_NAME,
-} from './prelude';
+import { buildPrelude, DEFAULT_PRELUDE_OPTIONS, MOD_MODULE_NAME, PRELUDE_FILE_NAME, SDK_MODULE_NAME } from './prelude';
 import { neutraliseImports } from './wasm-imports';
 
 /** A failure as the guest side knows it: stacks are still positions in the bundle. */
@@ -52,9 +46,7 @@ export type GuestCallOutcome =
   /** The host passed arguments that are not a JSON array: a programming error on the host side. */
   | ({ ok: false; badArguments: string; logs: string[] } & GuestStats);
 
-export type GuestLoadOutcome =
-  | ({ ok: true; instance: GuestInstance; exports: string[] } & GuestStats)
-  | ({ ok: false; failure: GuestFailure } & GuestStats);
+export type GuestLoadOutcome = ({ ok: true; instance: GuestInstance; exports: string[] } & GuestStats) | ({ ok: false; failure: GuestFailure } & GuestStats);
 
 export interface GuestLoadOptions {
   /** The compiled QuickJS module (`@jitl/quickjs-wasmfile-release-sync/wasm`); instantiated afresh each time. */

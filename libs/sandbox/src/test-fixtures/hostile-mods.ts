@@ -32,7 +32,13 @@ const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
 export const HOSTILE_CASES: HostileCase[] = [
   // ---- infinite loops ----
   { group: 'loop', name: 'plain for(;;)', source: 'export function attack() { for (;;) {} }', expect: 'timeout', reason: 'budget' },
-  { group: 'loop', name: 'while(true) with a counter', source: 'export function attack() { let i = 0; while (true) { i++; } }', expect: 'timeout', reason: 'budget' },
+  {
+    group: 'loop',
+    name: 'while(true) with a counter',
+    source: 'export function attack() { let i = 0; while (true) { i++; } }',
+    expect: 'timeout',
+    reason: 'budget',
+  },
   {
     group: 'loop',
     name: 'loop inside a try/catch that swallows every error',
@@ -140,7 +146,8 @@ export const HOSTILE_CASES: HostileCase[] = [
   {
     group: 'stack',
     name: 'mutual recursion',
-    source: 'function ping(n: number): number { return pong(n + 1) + 1; }\nfunction pong(n: number): number { return ping(n + 1) + 1; }\nexport function attack() { return ping(0); }',
+    source:
+      'function ping(n: number): number { return pong(n + 1) + 1; }\nfunction pong(n: number): number { return ping(n + 1) + 1; }\nexport function attack() { return ping(0); }',
     expect: 'stack-overflow',
   },
   {
@@ -197,7 +204,7 @@ export const HOSTILE_CASES: HostileCase[] = [
     group: 'throw',
     name: 'an object with throwing getters and toString',
     source:
-      "export function attack() { throw { get name() { throw 1; }, get message() { throw 2; }, get stack() { throw 3; }, toString() { throw 4; }, toJSON() { throw 5; } }; }",
+      'export function attack() { throw { get name() { throw 1; }, get message() { throw 2; }, get stack() { throw 3; }, toString() { throw 4; }, toJSON() { throw 5; } }; }',
     expect: 'rules-error',
   },
   {
@@ -217,7 +224,13 @@ export const HOSTILE_CASES: HostileCase[] = [
   { group: 'throw', name: 'null', source: 'export function attack() { throw null; }', expect: 'rules-error', message: 'null' },
   { group: 'throw', name: 'undefined', source: 'export function attack() { throw undefined; }', expect: 'rules-error', message: 'undefined' },
   { group: 'throw', name: 'a Symbol', source: "export function attack() { throw Symbol('boo'); }", expect: 'rules-error', message: 'Symbol(boo)' },
-  { group: 'throw', name: 'a BigInt', source: 'export function attack() { throw 10n ** 30n; }', expect: 'rules-error', message: '1000000000000000000000000000000' },
+  {
+    group: 'throw',
+    name: 'a BigInt',
+    source: 'export function attack() { throw 10n ** 30n; }',
+    expect: 'rules-error',
+    message: '1000000000000000000000000000000',
+  },
   {
     group: 'throw',
     name: 'a rejected promise with a hostile reason',
@@ -248,10 +261,34 @@ export const HOSTILE_CASES: HostileCase[] = [
     expect: 'invalid-output',
     reason: 'too-large',
   },
-  { group: 'output', name: 'cyclic return value', source: 'export function attack() { const o: Record<string, unknown> = {}; o.self = o; return o; }', expect: 'invalid-output', reason: 'cyclic' },
-  { group: 'output', name: 'BigInt return value', source: 'export function attack() { return { n: 1n }; }', expect: 'invalid-output', reason: 'not-serialisable' },
-  { group: 'output', name: 'function return value', source: 'export function attack() { return () => 1; }', expect: 'invalid-output', reason: 'not-serialisable' },
-  { group: 'output', name: 'symbol return value', source: "export function attack() { return Symbol('s'); }", expect: 'invalid-output', reason: 'not-serialisable' },
+  {
+    group: 'output',
+    name: 'cyclic return value',
+    source: 'export function attack() { const o: Record<string, unknown> = {}; o.self = o; return o; }',
+    expect: 'invalid-output',
+    reason: 'cyclic',
+  },
+  {
+    group: 'output',
+    name: 'BigInt return value',
+    source: 'export function attack() { return { n: 1n }; }',
+    expect: 'invalid-output',
+    reason: 'not-serialisable',
+  },
+  {
+    group: 'output',
+    name: 'function return value',
+    source: 'export function attack() { return () => 1; }',
+    expect: 'invalid-output',
+    reason: 'not-serialisable',
+  },
+  {
+    group: 'output',
+    name: 'symbol return value',
+    source: "export function attack() { return Symbol('s'); }",
+    expect: 'invalid-output',
+    reason: 'not-serialisable',
+  },
   {
     group: 'output',
     name: 'a toJSON that throws',
@@ -259,7 +296,13 @@ export const HOSTILE_CASES: HostileCase[] = [
     expect: 'invalid-output',
     message: 'no json for you',
   },
-  { group: 'output', name: 'a promise that never settles', source: 'export function attack() { return new Promise(() => {}); }', expect: 'invalid-output', reason: 'never-settled' },
+  {
+    group: 'output',
+    name: 'a promise that never settles',
+    source: 'export function attack() { return new Promise(() => {}); }',
+    expect: 'invalid-output',
+    reason: 'never-settled',
+  },
 
   // ---- probes for host capabilities ----
   {
@@ -272,7 +315,7 @@ export const HOSTILE_CASES: HostileCase[] = [
   {
     group: 'probe',
     name: 'dynamic import of node:child_process through eval',
-    source: "export async function attack() { return await (0, eval)('import(\"node:child_process\")'); }",
+    source: 'export async function attack() { return await (0, eval)(\'import("node:child_process")\'); }',
     expect: 'rules-error',
   },
   {
@@ -289,5 +332,11 @@ export const HOSTILE_CASES: HostileCase[] = [
     expect: 'rules-error',
     message: 'not a function',
   },
-  { group: 'probe', name: 'setTimeout', source: 'declare const setTimeout: (f: () => void, ms: number) => void;\nexport function attack() { setTimeout(() => {}, 0); }', expect: 'rules-error', message: "'setTimeout' is not defined" },
+  {
+    group: 'probe',
+    name: 'setTimeout',
+    source: 'declare const setTimeout: (f: () => void, ms: number) => void;\nexport function attack() { setTimeout(() => {}, 0); }',
+    expect: 'rules-error',
+    message: "'setTimeout' is not defined",
+  },
 ];

@@ -22,7 +22,15 @@ describe('kriegsspiel bench', () => {
       scenario: 'outpost-skirmish',
       sandboxCallMicroseconds: { median: expect.any(Number), p95: expect.any(Number), calls: 20 },
       loadMilliseconds: { median: expect.any(Number), p95: expect.any(Number), loads: 10 },
-      playouts: { games: 4, sandbox: { gamesPerSecond: expect.any(Number) }, native: { gamesPerSecond: expect.any(Number) }, sandboxToNative: expect.any(Number), sameHashes: true, mismatchedSeeds: [], errors: 0 },
+      playouts: {
+        games: 4,
+        sandbox: { gamesPerSecond: expect.any(Number) },
+        native: { gamesPerSecond: expect.any(Number) },
+        sandboxToNative: expect.any(Number),
+        sameHashes: true,
+        mismatchedSeeds: [],
+        errors: 0,
+      },
     });
   });
 

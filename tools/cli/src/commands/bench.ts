@@ -118,7 +118,12 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     row('random playouts, sandbox', `${sandbox.gamesPerSecond.toFixed(1)} games/s, ${sandbox.actionsPerSecond.toFixed(0)} actions/s (${games} games)`);
     row('random playouts, native', `${native.gamesPerSecond.toFixed(1)} games/s, ${native.actionsPerSecond.toFixed(0)} actions/s`);
     row('sandbox/native', `${ratio.toFixed(3)} (native is ${(1 / ratio).toFixed(1)}× faster)`);
-    row('final hashes', mismatched.length === 0 ? `the same in both modes for all ${games} games` : `DIFFER for seeds ${mismatched.slice(0, 10).join(', ')}: the rules behave differently in QuickJS and V8`);
+    row(
+      'final hashes',
+      mismatched.length === 0
+        ? `the same in both modes for all ${games} games`
+        : `DIFFER for seeds ${mismatched.slice(0, 10).join(', ')}: the rules behave differently in QuickJS and V8`,
+    );
     if (errors.length > 0) row('errors', `${errors.length} games failed; run \`kriegsspiel play ${spec.scenario} --seed ${errors[0]?.seed}\``);
   }
   return mismatched.length === 0 && errors.length === 0 ? 0 : 1;

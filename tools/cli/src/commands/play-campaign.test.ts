@@ -27,7 +27,13 @@ describe('kriegsspiel play <campaign>', () => {
   });
 
   test('the same seed gives the same campaign, in the sandbox and natively', async () => {
-    const json = async (extra: string[]) => JSON.parse((await run(['play', 'fords-campaign', '--seed', '11', '--mods', fixtures, '--json', ...extra])).text) as { battles: { battle: string }[]; result: unknown; hash: string; engine: string };
+    const json = async (extra: string[]) =>
+      JSON.parse((await run(['play', 'fords-campaign', '--seed', '11', '--mods', fixtures, '--json', ...extra])).text) as {
+        battles: { battle: string }[];
+        result: unknown;
+        hash: string;
+        engine: string;
+      };
     const first = await json([]);
     expect(first.battles.map((b) => b.battle)).toEqual(['upper', 'lower']);
     expect(await json([])).toEqual(first);
@@ -38,7 +44,14 @@ describe('kriegsspiel play <campaign>', () => {
 
 describe('kriegsspiel simulate <campaign>', () => {
   test('plays many campaigns and counts who won them; the same seed gives the same counts', async () => {
-    const json = async () => JSON.parse((await run(['simulate', 'fords-campaign', '--games', '12', '--seed', '4', '--mods', fixtures, '--json'])).text) as { games: number; wins: Record<string, number>; draws: number; unfinished: number; errors: number };
+    const json = async () =>
+      JSON.parse((await run(['simulate', 'fords-campaign', '--games', '12', '--seed', '4', '--mods', fixtures, '--json'])).text) as {
+        games: number;
+        wins: Record<string, number>;
+        draws: number;
+        unfinished: number;
+        errors: number;
+      };
     const first = await json();
     expect(first).toMatchObject({ games: 12, unfinished: 0, errors: 0 });
     expect((first.wins.red ?? 0) + (first.wins.blue ?? 0) + first.draws).toBe(12);

@@ -20,10 +20,18 @@ export interface CampaignReport {
 }
 
 /** Plays one campaign with bots on a loaded host; whatever the rules do is reported, never thrown. */
-export async function playCampaignWithBots(spec: CampaignSpec, host: RulesHost, seed: number, names: readonly string[], maxActions: number): Promise<CampaignReport> {
+export async function playCampaignWithBots(
+  spec: CampaignSpec,
+  host: RulesHost,
+  seed: number,
+  names: readonly string[],
+  maxActions: number,
+): Promise<CampaignReport> {
   try {
     const campaign = await startCampaign(spec, host, seed);
-    const outcome = await playCampaign(campaign, (session, battle) => playOut(session, botsFor(spec.battles[battle]?.players ?? spec.players, names, session.seed), maxActions));
+    const outcome = await playCampaign(campaign, (session, battle) =>
+      playOut(session, botsFor(spec.battles[battle]?.players ?? spec.players, names, session.seed), maxActions),
+    );
     return { seed, outcome, hash: await campaign.session.hash() };
   } catch (cause) {
     return { seed, error: describeFailure(cause, spec.program) };
@@ -33,7 +41,10 @@ export async function playCampaignWithBots(spec: CampaignSpec, host: RulesHost, 
 /** Loads a campaign named on the command line with `--house-rule` and `--option`; a mod that cannot be used is reported (exit 1). */
 export function loadCampaignSpec(ctx: CommandContext, catalogue: ModCatalogue, id: string): CampaignSpec | { error: string } {
   try {
-    return loadCampaign(catalogue, id, { mods: ((ctx.options['house-rule'] as string[] | undefined) ?? []).map((mod) => ({ mod })), options: optionValues(ctx) });
+    return loadCampaign(catalogue, id, {
+      mods: ((ctx.options['house-rule'] as string[] | undefined) ?? []).map((mod) => ({ mod })),
+      options: optionValues(ctx),
+    });
   } catch (cause) {
     if (cause instanceof ModLoadError) return { error: `cannot play \`${id}\`: ${cause.message}` };
     throw cause;
@@ -59,15 +70,36 @@ export async function playCampaignCommand(ctx: CommandContext, catalogue: ModCat
     (h) => playCampaignWithBots(spec, h, seed, names, maxActions),
     (cause: unknown): CampaignReport => ({ seed, error: describeFailure(cause, spec.program) }),
   );
-  await host.then((h) => h.dispose(), () => undefined);
+  await host.then(
+    (h) => h.dispose(),
+    () => undefined,
+  );
   const { outcome, hash } = report;
   let error = report.error;
   if (error?.location) error = { ...error, location: { ...error.location, file: path.relative(ctx.cwd, error.location.file) } };
   const battleName = (battle: string) => spec.campaign.battles.find((b) => b.id === battle)?.name ?? spec.battles[battle]?.bundle.scenario.name ?? battle;
   if (ctx.json) {
-    ctx.out(JSON.stringify({ campaign: spec.campaign.id, mods: spec.mods, engine, seed, bots: Object.fromEntries(spec.players.map((r, k) => [r, names[k]])), battles: outcome?.battles ?? [], result: outcome?.result ?? null, ...(hash ? { hash } : {}), ...(error ? { error } : {}) }, null, 2));
+    ctx.out(
+      JSON.stringify(
+        {
+          campaign: spec.campaign.id,
+          mods: spec.mods,
+          engine,
+          seed,
+          bots: Object.fromEntries(spec.players.map((r, k) => [r, names[k]])),
+          battles: outcome?.battles ?? [],
+          result: outcome?.result ?? null,
+          ...(hash ? { hash } : {}),
+          ...(error ? { error } : {}),
+        },
+        null,
+        2,
+      ),
+    );
   } else {
-    ctx.out(`${spec.campaign.name} (${spec.campaign.id}), seed ${seed}, ${engine}: ${spec.players.map((role, k) => `${role} (${names[k]})`).join(' against ')}`);
+    ctx.out(
+      `${spec.campaign.name} (${spec.campaign.id}), seed ${seed}, ${engine}: ${spec.players.map((role, k) => `${role} (${names[k]})`).join(' against ')}`,
+    );
     for (const b of outcome?.battles ?? []) ctx.out(`  ${b.battle} — ${battleName(b.battle)}: ${resultText(b.result)}`);
     if (error) ctx.out(`failed: ${failureText(error)}`);
     else ctx.out(`campaign: ${resultText(outcome?.result ?? null)}`);

@@ -50,7 +50,9 @@ describe('kriegsspiel play', () => {
 
   test('rules that throw are reported with their file and line, not as a crash', async () => {
     const result = await run(['play', 'hostile-throw', '--mods', fixtures]);
-    expect(result.out[1]).toMatch(/^failed after \d+ actions: rules-error \(thrown\): TypeError: the dice tower fell over at height 3 at tools\/cli\/test-fixtures\/mods\/hostile-throw\/src\/tower\.ts:3:\d+$/);
+    expect(result.out[1]).toMatch(
+      /^failed after \d+ actions: rules-error \(thrown\): TypeError: the dice tower fell over at height 3 at tools\/cli\/test-fixtures\/mods\/hostile-throw\/src\/tower\.ts:3:\d+$/,
+    );
     expect(result.code).toBe(1);
   });
 
@@ -63,7 +65,9 @@ describe('kriegsspiel play', () => {
   });
 
   test('usage errors exit 2', async () => {
-    expect((await run(['play', 'no-such-scenario', '--mods', fixtures])).err.join('\n')).toMatch(/no scenario `no-such-scenario`.*the scenarios are .*outpost-skirmish/);
+    expect((await run(['play', 'no-such-scenario', '--mods', fixtures])).err.join('\n')).toMatch(
+      /no scenario `no-such-scenario`.*the scenarios are .*outpost-skirmish/,
+    );
     expect((await run(['play', 'outpost-skirmish', '--engine', 'quantum', '--mods', fixtures])).code).toBe(2);
     expect((await run(['play', 'outpost-skirmish', '--bots', 'random,random,random', '--mods', fixtures])).code).toBe(2);
     expect((await run(['play', 'outpost-skirmish', '--bots', 'clever', '--mods', fixtures])).code).toBe(2);
@@ -147,7 +151,12 @@ describe('kriegsspiel play with people', () => {
     const southsView = result.text.slice(result.text.indexOf('south to act'), result.text.lastIndexOf('— Hand the keyboard to the north player. —'));
     expect(southsView).toContain('"waitingFor": [\n    "south"\n  ]');
     // Only South's own choices name a feint.
-    expect(southsView.split('\n').filter((line) => !line.includes('Seal the order')).join('\n')).not.toContain('feint');
+    expect(
+      southsView
+        .split('\n')
+        .filter((line) => !line.includes('Seal the order'))
+        .join('\n'),
+    ).not.toContain('feint');
     expect(result.text).toContain('North: feint, south: hold.');
     expect(result.code).toBe(1);
   });

@@ -16,7 +16,9 @@ export function outcomeText(report: GameReport, maxActions: number): string {
     case 'stuck':
       return `stuck after ${report.actions} actions: ${report.stuckRole} is to act but has no legal action; the rules should end the game or offer an action`;
     case 'unfinished':
-      return report.actions < maxActions ? `unfinished: stopped after ${report.actions} actions` : `unfinished: cut off after ${report.actions} actions (--max-actions ${maxActions})`;
+      return report.actions < maxActions
+        ? `unfinished: stopped after ${report.actions} actions`
+        : `unfinished: cut off after ${report.actions} actions (--max-actions ${maxActions})`;
     case 'error':
       return `failed after ${report.actions} actions: ${failureText(report.error ?? { code: 'host-error', message: 'unknown' })}`;
   }
@@ -35,7 +37,8 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
   const engine = engineOption(ctx);
   const catalogue = ModCatalogue.read(modFoldersOf(ctx));
   const named = ctx.positionals[0];
-  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) return playCampaignCommand(ctx, catalogue, named, maxActions);
+  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named))
+    return playCampaignCommand(ctx, catalogue, named, maxActions);
   const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
   if ('error' in spec) {
     ctx.err(spec.error);
@@ -49,14 +52,35 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
   const seats = terminal && { seats: (_bots: unknown, session: GameSession) => terminal.seatsFor(session) };
   // A person's seat keeps its bot's seed (bot k is seeded from the game's seed and k), unused.
   const botNames = bots.map((name) => (name === 'human' ? 'random' : name));
-  const report = shownReport(ctx, await playGame(spec, host, { seed, bots: botNames, maxActions, describeFailure: (error) => describeFailure(error, spec.program), ...seats }));
+  const report = shownReport(
+    ctx,
+    await playGame(spec, host, { seed, bots: botNames, maxActions, describeFailure: (error) => describeFailure(error, spec.program), ...seats }),
+  );
   if (terminal && report.outcome !== 'error') for (const role of humans) terminal.showNews(role);
-  await host.then((h) => h.dispose(), () => undefined);
+  await host.then(
+    (h) => h.dispose(),
+    () => undefined,
+  );
   const table = spec.players.map((role, k) => `${role} (${bots[k]})`).join(' against ');
   if (ctx.json) {
-    ctx.out(JSON.stringify({ scenario: spec.scenario, mods: spec.mods, engine, bots: Object.fromEntries(spec.players.map((r, k) => [r, bots[k]])), options: spec.bundle.options, ...report }, null, 2));
+    ctx.out(
+      JSON.stringify(
+        {
+          scenario: spec.scenario,
+          mods: spec.mods,
+          engine,
+          bots: Object.fromEntries(spec.players.map((r, k) => [r, bots[k]])),
+          options: spec.bundle.options,
+          ...report,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
-    ctx.out(`${spec.bundle.scenario.name} (${spec.scenario}), seed ${seed}, ${engine}: ${table}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}`);
+    ctx.out(
+      `${spec.bundle.scenario.name} (${spec.scenario}), seed ${seed}, ${engine}: ${table}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}`,
+    );
     ctx.out(outcomeText(report, maxActions));
     if (report.hash !== undefined) ctx.out(`final state hash ${report.hash}`);
   }

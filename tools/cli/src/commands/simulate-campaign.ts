@@ -34,7 +34,10 @@ export async function simulateCampaignCommand(ctx: CommandContext, catalogue: Mo
     }
   } finally {
     progress.done();
-    await host.then((h) => h.dispose(), () => undefined);
+    await host.then(
+      (h) => h.dispose(),
+      () => undefined,
+    );
   }
   const wins: Record<string, number> = Object.fromEntries(spec.players.map((r) => [r, 0]));
   let draws = 0;

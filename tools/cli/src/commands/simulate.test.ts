@@ -14,7 +14,13 @@ async function run(args: string[], status?: (text: string) => void) {
   return { code, out, err, text: out.join('\n') };
 }
 
-type Simulation = SimulationSummary & { workers: number; seconds: number; gamesPerSecond: number; results: { seed: number; hash?: string }[]; firstErrors: { seed: number; code: string; message: string }[] };
+type Simulation = SimulationSummary & {
+  workers: number;
+  seconds: number;
+  gamesPerSecond: number;
+  results: { seed: number; hash?: string }[];
+  firstErrors: { seed: number; code: string; message: string }[];
+};
 
 async function simulate(args: string[]): Promise<{ code: number; data: Simulation }> {
   const result = await run(['simulate', ...args, '--mods', fixtures, '--json']);
@@ -66,7 +72,9 @@ describe('kriegsspiel simulate', () => {
     const thrower = await run(['simulate', 'hostile-throw', '--games', '5', '--mods', fixtures]);
     expect(thrower.code).toBe(1);
     expect(thrower.text).toMatch(/^ {2}errors +5$/m);
-    expect(thrower.text).toMatch(/^ {4}seed 1: rules-error \(thrown\): TypeError: the dice tower fell over at height 3 at tools\/cli\/test-fixtures\/mods\/hostile-throw\/src\/tower\.ts:3:\d+$/m);
+    expect(thrower.text).toMatch(
+      /^ {4}seed 1: rules-error \(thrown\): TypeError: the dice tower fell over at height 3 at tools\/cli\/test-fixtures\/mods\/hostile-throw\/src\/tower\.ts:3:\d+$/m,
+    );
     expect(thrower.text).toContain('    … and 2 more (see --json)');
     const stuck = await simulate(['dead-end', '--games', '3']);
     expect(stuck.data).toMatchObject({ stuck: 3, errors: 0 });

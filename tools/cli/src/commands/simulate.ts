@@ -36,7 +36,8 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const engine = engineOption(ctx);
   const catalogue = ModCatalogue.read(modFoldersOf(ctx));
   const named = ctx.positionals[0];
-  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) return simulateCampaignCommand(ctx, catalogue, named, maxActions);
+  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named))
+    return simulateCampaignCommand(ctx, catalogue, named, maxActions);
   const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
   if ('error' in spec) {
     ctx.err(spec.error);
@@ -57,7 +58,12 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
         reports[i] =
           outcome.ok && outcome.result.kind === 'game'
             ? shownReport(ctx, outcome.result.report)
-            : { seed: seedOfGame, outcome: 'error', actions: 0, error: { code: 'host-error', message: outcome.ok ? 'the worker answered with something else' : `the game ${outcome.message}` } };
+            : {
+                seed: seedOfGame,
+                outcome: 'error',
+                actions: 0,
+                error: { code: 'host-error', message: outcome.ok ? 'the worker answered with something else' : `the game ${outcome.message}` },
+              };
         progress.tick(++done);
       }),
     );
@@ -91,7 +97,9 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
       ),
     );
   } else {
-    ctx.out(`${spec.bundle.scenario.name} (${spec.scenario}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}): ${games} games, seeds ${seed} to ${seed + games - 1}, ${engine}, bots ${bots.join(', ')}`);
+    ctx.out(
+      `${spec.bundle.scenario.name} (${spec.scenario}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}): ${games} games, seeds ${seed} to ${seed + games - 1}, ${engine}, bots ${bots.join(', ')}`,
+    );
     const width = Math.max('mean length'.length, ...spec.players.map((p) => `${p} wins`.length));
     for (const p of spec.players) ctx.out(`  ${`${p} wins`.padEnd(width)} ${String(summary.wins[p] ?? 0).padStart(6)}${withInterval(summary, p, games)}`);
     ctx.out(`  ${'draws'.padEnd(width)} ${String(summary.draws).padStart(6)}${percent(summary.draws, games)}`);
@@ -101,7 +109,9 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     for (const r of failed.slice(0, ERRORS_SHOWN)) ctx.out(`    seed ${r.seed}: ${failureText(r.error ?? { code: 'host-error', message: 'unknown' })}`);
     if (failed.length > ERRORS_SHOWN) ctx.out(`    … and ${failed.length - ERRORS_SHOWN} more (see --json)`);
     ctx.out(`  ${'mean length'.padEnd(width)} ${summary.meanActions.toFixed(1).padStart(6)} actions`);
-    ctx.out(`  ${'speed'.padEnd(width)} ${(games / seconds).toFixed(1).padStart(6)} games/s (${duration(seconds * 1000)} on ${threads} worker${threads === 1 ? '' : 's'})`);
+    ctx.out(
+      `  ${'speed'.padEnd(width)} ${(games / seconds).toFixed(1).padStart(6)} games/s (${duration(seconds * 1000)} on ${threads} worker${threads === 1 ? '' : 's'})`,
+    );
   }
   return summary.errors + summary.stuck + summary.unfinished > 0 ? 1 : 0;
 }

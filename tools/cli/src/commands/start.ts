@@ -31,7 +31,14 @@ export async function startCommand(ctx: CommandContext): Promise<number> {
     name: s.name,
     file: scenario.file,
     ruleset: `${s.ruleset.mod}${s.ruleset.version ? ` ${s.ruleset.version}` : ''}`,
-    map: map ? { id: map.value.id, hexes: map.value.grid ? `${map.value.grid.width} x ${map.value.grid.height}` : undefined, areas: map.value.areas?.length, locations: map.value.locations?.length ?? 0 } : s.map,
+    map: map
+      ? {
+          id: map.value.id,
+          hexes: map.value.grid ? `${map.value.grid.width} x ${map.value.grid.height}` : undefined,
+          areas: map.value.areas?.length,
+          locations: map.value.locations?.length ?? 0,
+        }
+      : s.map,
     players: s.players.map((p) => ({
       id: p.id,
       name: p.name,
@@ -50,13 +57,17 @@ export async function startCommand(ctx: CommandContext): Promise<number> {
   } else {
     ctx.out(`${summary.name} (${summary.scenario}) — ${summary.file}`);
     ctx.out(`  ruleset   ${summary.ruleset}`);
-    ctx.out(`  map       ${typeof summary.map === 'string' ? summary.map : `${summary.map.id}${summary.map.hexes ? `, ${summary.map.hexes} hexes` : ''}${summary.map.areas ? `, ${summary.map.areas} areas` : ''}, ${summary.map.locations} named places`}`);
+    ctx.out(
+      `  map       ${typeof summary.map === 'string' ? summary.map : `${summary.map.id}${summary.map.hexes ? `, ${summary.map.hexes} hexes` : ''}${summary.map.areas ? `, ${summary.map.areas} areas` : ''}, ${summary.map.locations} named places`}`,
+    );
     ctx.out(`  players   ${summary.players.map((p) => `${p.name} (${p.units} units)`).join(' vs ')}; ${summary.firstPlayer} moves first`);
     ctx.out(`  turns     ${summary.turns}`);
     ctx.out(`  set-up    ${summary.setup} placements, ${summary.reinforcements} reinforcement entries`);
     if (summary.decks.length > 0) ctx.out(`  decks     ${summary.decks.join(', ')}`);
     for (const v of summary.victory) ctx.out(`  victory   ${v}`);
-    ctx.out(`  checked   ${summary.problems.errors === 0 ? 'valid' : `${summary.problems.errors} errors (listed above)`}; ${report.files} files in the workspace${elsewhere > 0 ? `, ${elsewhere} errors in other mods (see \`npx kriegsspiel validate mods\`)` : ''}`);
+    ctx.out(
+      `  checked   ${summary.problems.errors === 0 ? 'valid' : `${summary.problems.errors} errors (listed above)`}; ${report.files} files in the workspace${elsewhere > 0 ? `, ${elsewhere} errors in other mods (see \`npx kriegsspiel validate mods\`)` : ''}`,
+    );
   }
   return errors.length > 0 ? 1 : 0;
 }

@@ -81,7 +81,10 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
   const targets = ctx.positionals.length > 0 ? ctx.positionals : [path.join(ctx.root, 'mods')];
   const files = testFiles(ctx, targets);
   // A test's own mod folder's siblings are mods too, so `kriegsspiel test path/to/my-mods` needs no --mods.
-  const siblings = files.map((f) => modRootOf(f.file)).filter((d): d is string => d !== undefined).map((d) => path.dirname(d));
+  const siblings = files
+    .map((f) => modRootOf(f.file))
+    .filter((d): d is string => d !== undefined)
+    .map((d) => path.dirname(d));
   let catalogue: ModCatalogue | undefined;
   const catalogueOnce = () => (catalogue ??= ModCatalogue.read(modFoldersOf(ctx, siblings)));
   const prepared = files.map((f) => prepare(ctx, catalogueOnce, f.file, f.explicit)).filter((p): p is Prepared => p !== undefined);
@@ -104,7 +107,11 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
           if (outcome.ok && outcome.result.kind === 'test') {
             report = outcome.result.report;
           } else {
-            const why = outcome.ok ? 'the worker answered with something else' : outcome.reason === 'timeout' ? `the test ran out of time (--timeout ${timeoutMs}): ${outcome.message}` : `the test could not finish: ${outcome.message}`;
+            const why = outcome.ok
+              ? 'the worker answered with something else'
+              : outcome.reason === 'timeout'
+                ? `the test ran out of time (--timeout ${timeoutMs}): ${outcome.message}`
+                : `the test could not finish: ${outcome.message}`;
             report = unfinishedReport(item.doc.value, why);
           }
           records[index] = recordOf(ctx, item, report, outcome.ok ? outcome.result.ms : timeoutMs);
@@ -135,7 +142,9 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
       summary.unexpectedPasses > 0 ? `${summary.unexpectedPasses} unexpected pass${summary.unexpectedPasses === 1 ? '' : 'es'} counted as failed` : '',
     ].filter(Boolean);
     ctx.err(`${records.length} scenario test${records.length === 1 ? '' : 's'} in ${duration(summary.ms)}`);
-    ctx.out(`${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? `, ${summary.skipped} skipped` : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`);
+    ctx.out(
+      `${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? `, ${summary.skipped} skipped` : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`,
+    );
   }
   return summary.failed > 0 ? 1 : 0;
 }

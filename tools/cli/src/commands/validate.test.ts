@@ -52,24 +52,34 @@ describe('kriegsspiel validate', () => {
     const result = await run(['validate', copy], scratch);
     expect(result.code).toBe(1);
     const shown = path.relative(scratch, copy);
-    const line = JSON.stringify({ ...doc.value, turnz: 3 }, null, 2).split('\n').findIndex((l) => l.includes('"turnz"')) + 1;
+    const line =
+      JSON.stringify({ ...doc.value, turnz: 3 }, null, 2)
+        .split('\n')
+        .findIndex((l) => l.includes('"turnz"')) + 1;
     expect(result.out).toContain(`${shown}:${line}:3  /turnz  unknown member \`turnz\``);
   });
 
-  test.each(documents.filter((d) => ['scenario', 'oob', 'map'].some((k) => String(d.value.$schema).endsWith(`${k}.schema.json`))).map((d) => [path.relative(root, d.file), d] as const))(
-    'a broken reference in a copy of %s is found by the semantic checks',
-    async (_name, doc) => {
-      const kind = /([a-z-]+)\.schema\.json$/.exec(String(doc.value.$schema))?.[1];
-      const copy = brokenCopy(doc, `reference-${documents.indexOf(doc)}`, (v) => {
-        if (kind === 'scenario') v.map = 'no-such-map';
-        if (kind === 'oob') (v.sides as { id: string }[]).push({ id: (v.sides as { id: string }[])[0]!.id, name: 'Twin' } as never);
-        if (kind === 'map') v.connections = [...((v.connections as unknown[]) ?? []), { from: 'no-such-area', to: 'nowhere', kind: 'feeds' }];
-      });
-      const result = await run(['validate', copy], scratch);
-      expect(result.code).toBe(1);
-      expect(result.out).toMatch(kind === 'oob' ? /\/sides\/\d+\/id {2}side `[a-z-]+` is defined twice/ : kind === 'map' ? /\/connections\/\d+\/from {2}area `no-such-area`/ : /\/map {2}no map with the id `no-such-map`/);
-    },
-  );
+  test.each(
+    documents
+      .filter((d) => ['scenario', 'oob', 'map'].some((k) => String(d.value.$schema).endsWith(`${k}.schema.json`)))
+      .map((d) => [path.relative(root, d.file), d] as const),
+  )('a broken reference in a copy of %s is found by the semantic checks', async (_name, doc) => {
+    const kind = /([a-z-]+)\.schema\.json$/.exec(String(doc.value.$schema))?.[1];
+    const copy = brokenCopy(doc, `reference-${documents.indexOf(doc)}`, (v) => {
+      if (kind === 'scenario') v.map = 'no-such-map';
+      if (kind === 'oob') (v.sides as { id: string }[]).push({ id: (v.sides as { id: string }[])[0]!.id, name: 'Twin' } as never);
+      if (kind === 'map') v.connections = [...((v.connections as unknown[]) ?? []), { from: 'no-such-area', to: 'nowhere', kind: 'feeds' }];
+    });
+    const result = await run(['validate', copy], scratch);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(
+      kind === 'oob'
+        ? /\/sides\/\d+\/id {2}side `[a-z-]+` is defined twice/
+        : kind === 'map'
+          ? /\/connections\/\d+\/from {2}area `no-such-area`/
+          : /\/map {2}no map with the id `no-such-map`/,
+    );
+  });
 
   test('a file that is not JSON exits 2 and says where it breaks', async () => {
     const file = path.join(scratch, 'broken.map.json');

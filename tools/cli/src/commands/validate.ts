@@ -42,7 +42,12 @@ export function validatePaths(targets: string[], ctx: Pick<CommandContext, 'cwd'
     exists: (fromFile, relative) => existsSync(path.resolve(ctx.cwd, path.dirname(fromFile), relative)),
   });
   for (const doc of documents) problems.push(...(semantic.get(doc) ?? []));
-  return { files: results.filter((r, i) => r.isDocument || explicit.has(path.resolve(unique[i] ?? ''))).length, documents, problems: sortProblems(problems), notJson };
+  return {
+    files: results.filter((r, i) => r.isDocument || explicit.has(path.resolve(unique[i] ?? ''))).length,
+    documents,
+    problems: sortProblems(problems),
+    notJson,
+  };
 }
 
 /** `kriegsspiel validate <file-or-folder>...` */

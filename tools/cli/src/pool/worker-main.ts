@@ -12,10 +12,20 @@ async function run(task: PoolTask): Promise<PoolResult> {
   if (task.kind === 'test') {
     const { bundle, program } = task.spec.game;
     const campaign = campaignOfSpec(task.spec);
-    const report = await runScenarioTest(task.test, { bundle, host: hosts.get(task.engine, program), origins: program.origins, ...(campaign ? { campaign } : {}) });
+    const report = await runScenarioTest(task.test, {
+      bundle,
+      host: hosts.get(task.engine, program),
+      origins: program.origins,
+      ...(campaign ? { campaign } : {}),
+    });
     return { kind: 'test', report, ms: performance.now() - started };
   }
-  const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), { seed: task.seed, bots: task.bots, maxActions: task.maxActions, describeFailure: (error) => describeFailure(error, task.spec.program) });
+  const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), {
+    seed: task.seed,
+    bots: task.bots,
+    maxActions: task.maxActions,
+    describeFailure: (error) => describeFailure(error, task.spec.program),
+  });
   return { kind: 'game', report, ms: performance.now() - started };
 }
 
@@ -24,7 +34,8 @@ if (!port) throw new Error('worker-main.ts runs in a worker thread of the pool')
 port.on('message', ({ id, task }: PoolToWorker) => {
   run(task).then(
     (result) => port.postMessage({ type: 'result', id, result } satisfies WorkerToPool),
-    (error: unknown) => port.postMessage({ type: 'failed', id, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies WorkerToPool),
+    (error: unknown) =>
+      port.postMessage({ type: 'failed', id, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies WorkerToPool),
   );
 });
 port.postMessage({ type: 'ready' } satisfies WorkerToPool);

@@ -3,7 +3,20 @@ import type { MapDocument } from '@kriegsspiel/formats';
 import { addMapItem } from '../../commands/add-map-item';
 import { paintHexTerrain } from '../../commands/paint-hex-terrain';
 import { mapPath, richMap, toolHarness } from '../../test-support/tool-harness';
-import { entryPointsKind, hexOfPointer, hexsidesKind, locationsKind, mapEditorTools, mapKindAt, mapKindOfSelection, mapKindOfTool, mapKinds, regionsKind, roadsKind, terrainKind } from './index';
+import {
+  entryPointsKind,
+  hexOfPointer,
+  hexsidesKind,
+  locationsKind,
+  mapEditorTools,
+  mapKindAt,
+  mapKindOfSelection,
+  mapKindOfTool,
+  mapKinds,
+  regionsKind,
+  roadsKind,
+  terrainKind,
+} from './index';
 
 describe('map kinds', () => {
   it('give the map editor its tools in order, each with a hint and its own shortcut', () => {

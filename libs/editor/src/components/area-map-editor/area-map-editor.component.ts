@@ -129,7 +129,10 @@ export class KsAreaMapEditor extends LitElement {
     const positions = areaPositions(areas);
     const x = positions.length > 0 ? Math.max(...positions.map((p) => p.x)) + 200 : 0;
     const y = positions.length > 0 ? Math.min(...positions.map((p) => p.y)) : 0;
-    const id = uniqueId('area', areas.map((a) => a.id));
+    const id = uniqueId(
+      'area',
+      areas.map((a) => a.id),
+    );
     this.editor.run(addMapItem, this.path, { collection: 'areas', item: { id, name: 'New area', position: { x, y } } satisfies Area });
     this.select({ kind: 'area', index: areas.length });
     this.announce(`Added area ${id}: name it beside the graph`);
@@ -149,7 +152,11 @@ export class KsAreaMapEditor extends LitElement {
       this.announce(`${a.name} and ${b.name} are already joined by ${kind}`);
       return;
     }
-    this.editor.run(addMapItem, this.path, { collection: 'connections', item: { from: a.id, to: b.id, kind } satisfies Connection, label: `Connect ${a.name} to ${b.name}` });
+    this.editor.run(addMapItem, this.path, {
+      collection: 'connections',
+      item: { from: a.id, to: b.id, kind } satisfies Connection,
+      label: `Connect ${a.name} to ${b.name}`,
+    });
     this.select({ kind: 'connection', index: (map.connections ?? []).length });
     this.announce(`Connected ${a.name} to ${b.name} (${kind})`);
   }
@@ -319,7 +326,9 @@ export class KsAreaMapEditor extends LitElement {
     if (!map || !area || !this.editor || id === area.id) return;
     if (!idPattern.test(id) || (map.areas ?? []).some((a, i) => i !== index && a.id === id)) {
       input.setAttribute('aria-invalid', 'true');
-      this.problem = idPattern.test(id) ? `The id ${id} is taken on this map.` : 'An id is lower-case letters, digits and dashes, starting with a letter or digit.';
+      this.problem = idPattern.test(id)
+        ? `The id ${id} is taken on this map.`
+        : 'An id is lower-case letters, digits and dashes, starting with a letter or digit.';
       return;
     }
     input.removeAttribute('aria-invalid');
@@ -360,7 +369,13 @@ export class KsAreaMapEditor extends LitElement {
       <div class="toolbar">
         <button type="button" @click=${() => this.addArea()}>Add area</button>
         <label for="connect-kind">New connections</label>
-        <input id="connect-kind" list="kinds" size="12" .value=${this.connectKind || kinds[0] || ''} @change=${(e: Event) => (this.connectKind = (e.target as HTMLInputElement).value)} />
+        <input
+          id="connect-kind"
+          list="kinds"
+          size="12"
+          .value=${this.connectKind || kinds[0] || ''}
+          @change=${(e: Event) => (this.connectKind = (e.target as HTMLInputElement).value)}
+        />
         <datalist id="kinds">${kinds.map((k) => html`<option value=${k}></option>`)}</datalist>
         <button type="button" ?disabled=${!s} @click=${() => this.deleteSelection()}>Delete</button>
         <p class="hint">Drag an area to move it; drag from its handle to another area to connect them.</p>
@@ -436,18 +451,30 @@ export class KsAreaMapEditor extends LitElement {
           <label for="area-id">Id</label>
           <input id="area-id" .value=${area.id} @change=${(e: Event) => this.renameAreaId(i, e.target as HTMLInputElement)} />
           <label for="area-name">Name</label>
-          <input id="area-name" .value=${area.name} @change=${(e: Event) => {
-            const v = (e.target as HTMLInputElement).value.trim();
-            if (v) this.editArea(i, { name: v }, 'Rename area');
-          }} />
+          <input
+            id="area-name"
+            .value=${area.name}
+            @change=${(e: Event) => {
+              const v = (e.target as HTMLInputElement).value.trim();
+              if (v) this.editArea(i, { name: v }, 'Rename area');
+            }}
+          />
           <label for="area-kind">Kind</label>
           <input id="area-kind" list="area-kinds" .value=${area.kind ?? ''} @change=${this.optional(i, 'kind', 'Change area kind')} />
-          <datalist id="area-kinds">${[...new Set(areas.map((a) => a.kind).filter(Boolean))].map((k) => html`<option value=${k as string}></option>`)}</datalist>
+          <datalist id="area-kinds">
+            ${[...new Set(areas.map((a) => a.kind).filter(Boolean))].map((k) => html`<option value=${k as string}></option>`)}
+          </datalist>
           <label for="area-side">Side</label>
           <input id="area-side" list="sides" .value=${area.side ?? ''} @change=${this.optional(i, 'side', 'Change area side')} />
           <datalist id="sides">${sides.map((k) => html`<option value=${k}></option>`)}</datalist>
           <label for="area-capacity">Capacity</label>
-          <input id="area-capacity" type="number" min="0" .value=${area.capacity === undefined ? '' : String(area.capacity)} @change=${this.optional(i, 'capacity', 'Change capacity', (v) => Math.max(0, Math.round(Number(v))))} />
+          <input
+            id="area-capacity"
+            type="number"
+            min="0"
+            .value=${area.capacity === undefined ? '' : String(area.capacity)}
+            @change=${this.optional(i, 'capacity', 'Change capacity', (v) => Math.max(0, Math.round(Number(v))))}
+          />
           <label for="area-notes">Notes</label>
           <textarea id="area-notes" .value=${area.notes ?? ''} @change=${this.optional(i, 'notes', 'Edit notes')}></textarea>
         </form>
@@ -458,24 +485,38 @@ export class KsAreaMapEditor extends LitElement {
     if (s?.kind === 'connection' && connections[s.index]) {
       const c = connections[s.index] as Connection;
       const i = s.index;
-      const edit = (changes: Record<string, unknown>, label: string) => this.editor?.run(updateMapItem, this.path, { collection: 'connections', index: i, changes, label });
+      const edit = (changes: Record<string, unknown>, label: string) =>
+        this.editor?.run(updateMapItem, this.path, { collection: 'connections', index: i, changes, label });
       const areaSelect = (id: string, end: 'from' | 'to') =>
         html`<select id=${`connection-${end}`} @change=${(e: Event) => edit({ [end]: (e.target as HTMLSelectElement).value }, 'Change connection')}>
           ${areas.map((a) => html`<option value=${a.id} ?selected=${a.id === id}>${a.name}</option>`)}
         </select>`;
       return html`<h2>Connection</h2>
         <form @submit=${(e: Event) => e.preventDefault()} aria-label="Connection">
-          <label for="connection-from">From</label>${areaSelect(c.from, 'from')}
-          <label for="connection-to">To</label>${areaSelect(c.to, 'to')}
+          <label for="connection-from">From</label>${areaSelect(c.from, 'from')} <label for="connection-to">To</label>${areaSelect(c.to, 'to')}
           <label for="connection-kind">Kind</label>
-          <input id="connection-kind" list="kinds" .value=${c.kind} @change=${(e: Event) => {
-            const v = (e.target as HTMLInputElement).value.trim();
-            if (v) edit({ kind: v }, 'Change connection kind');
-          }} />
+          <input
+            id="connection-kind"
+            list="kinds"
+            .value=${c.kind}
+            @change=${(e: Event) => {
+              const v = (e.target as HTMLInputElement).value.trim();
+              if (v) edit({ kind: v }, 'Change connection kind');
+            }}
+          />
           <label for="connection-one-way">One way</label>
-          <input id="connection-one-way" type="checkbox" .checked=${c.oneWay === true} @change=${(e: Event) => edit({ oneWay: (e.target as HTMLInputElement).checked ? true : undefined }, 'Change connection direction')} />
+          <input
+            id="connection-one-way"
+            type="checkbox"
+            .checked=${c.oneWay === true}
+            @change=${(e: Event) => edit({ oneWay: (e.target as HTMLInputElement).checked ? true : undefined }, 'Change connection direction')}
+          />
           <label for="connection-notes">Notes</label>
-          <textarea id="connection-notes" .value=${c.notes ?? ''} @change=${(e: Event) => edit({ notes: (e.target as HTMLTextAreaElement).value.trim() || undefined }, 'Edit notes')}></textarea>
+          <textarea
+            id="connection-notes"
+            .value=${c.notes ?? ''}
+            @change=${(e: Event) => edit({ notes: (e.target as HTMLTextAreaElement).value.trim() || undefined }, 'Edit notes')}
+          ></textarea>
         </form>
         ${c.from === c.to ? html`<p class="error">A connection must join two different areas.</p>` : nothing}
         <button type="button" class="danger" @click=${() => this.deleteSelection()}>Delete connection</button>`;

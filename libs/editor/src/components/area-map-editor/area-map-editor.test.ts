@@ -32,7 +32,9 @@ function clientOf(el: KsAreaMapEditor, p: { x: number; y: number }): { clientX: 
 }
 
 function pointer(target: Element, type: string, at: { clientX: number; clientY: number }, init: PointerEventInit = {}): void {
-  target.dispatchEvent(new PointerEvent(type, { ...at, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, composed: true, pointerId: 1, ...init }));
+  target.dispatchEvent(
+    new PointerEvent(type, { ...at, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, composed: true, pointerId: 1, ...init }),
+  );
 }
 
 const areaNode = (el: KsAreaMapEditor, i: number) => shadow(el).querySelector(`[data-area="${i}"]`) as SVGGElement;

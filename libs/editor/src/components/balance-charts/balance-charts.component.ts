@@ -38,7 +38,12 @@ export class KsBalanceCharts extends LitElement {
   private rates(summary: SimulationSummary): { label: string; count: number; rate: Proportion; className: string }[] {
     const games = this.reports.length;
     return [
-      ...this.players.map((role, i) => ({ label: `${titleCase(role)} wins`, count: summary.wins[role] ?? 0, rate: summary.winRates[role] ?? wilsonInterval(0, games), className: `side side-${i % 4}` })),
+      ...this.players.map((role, i) => ({
+        label: `${titleCase(role)} wins`,
+        count: summary.wins[role] ?? 0,
+        rate: summary.winRates[role] ?? wilsonInterval(0, games),
+        className: `side side-${i % 4}`,
+      })),
       { label: 'Draws', count: summary.draws, rate: wilsonInterval(summary.draws, games), className: 'draws' },
     ];
   }
@@ -70,8 +75,21 @@ export class KsBalanceCharts extends LitElement {
         })}
       </svg>
       <table class="visually-hidden">
-        <tr><th>Outcome</th><th>Games</th><th>Share</th><th>95% interval</th></tr>
-        ${rows.map((row) => html`<tr><td>${row.label}</td><td>${row.count}</td><td>${percent(row.rate.rate)}</td><td>${percent(row.rate.low)} to ${percent(row.rate.high)}</td></tr>`)}
+        <tr>
+          <th>Outcome</th>
+          <th>Games</th>
+          <th>Share</th>
+          <th>95% interval</th>
+        </tr>
+        ${rows.map(
+          (row) =>
+            html`<tr>
+              <td>${row.label}</td>
+              <td>${row.count}</td>
+              <td>${percent(row.rate.rate)}</td>
+              <td>${percent(row.rate.low)} to ${percent(row.rate.high)}</td>
+            </tr>`,
+        )}
       </table>
     </figure>`;
   }
@@ -88,7 +106,12 @@ export class KsBalanceCharts extends LitElement {
     const start = 30 + (width - 40 - barWidth * bins.length) / 2;
     return html`<figure>
       <figcaption>Game length (actions per game)</figcaption>
-      <svg class="lengths" viewBox="0 0 ${width} ${height}" role="img" aria-label=${`Histogram of game lengths from ${bins[0]?.from} to ${bins[bins.length - 1]?.to} actions`}>
+      <svg
+        class="lengths"
+        viewBox="0 0 ${width} ${height}"
+        role="img"
+        aria-label=${`Histogram of game lengths from ${bins[0]?.from} to ${bins[bins.length - 1]?.to} actions`}
+      >
         ${bins.map((bin, i) => {
           const h = most === 0 ? 0 : ((height - bottom - 12) * bin.count) / most;
           const x = start + i * barWidth;
@@ -97,10 +120,12 @@ export class KsBalanceCharts extends LitElement {
             ${bin.count > 0 ? svg`<text class="tick" x=${x + barWidth / 2} y=${height - bottom - h - 3} text-anchor="middle">${bin.count}</text>` : nothing}</g>`;
         })}
         <line class="axis" x1="30" x2=${width - 10} y1=${height - bottom} y2=${height - bottom}></line>
-        ${bins.length === 1
-          ? svg`<text class="tick" x=${start + barWidth / 2} y=${height - 6} text-anchor="middle">${bins[0]?.from} actions</text>`
-          : svg`<text class="tick" x=${start} y=${height - 6}>${bins[0]?.from}</text>
-              <text class="tick" x=${start + barWidth * bins.length} y=${height - 6} text-anchor="end">${bins[bins.length - 1]?.to} actions</text>`}
+        ${
+          bins.length === 1
+            ? svg`<text class="tick" x=${start + barWidth / 2} y=${height - 6} text-anchor="middle">${bins[0]?.from} actions</text>`
+            : svg`<text class="tick" x=${start} y=${height - 6}>${bins[0]?.from}</text>
+              <text class="tick" x=${start + barWidth * bins.length} y=${height - 6} text-anchor="end">${bins[bins.length - 1]?.to} actions</text>`
+        }
       </svg>
     </figure>`;
   }

@@ -11,7 +11,14 @@ function reports(): GameReport[] {
     if (i === 39) return { seed: i, outcome: 'error', actions: 2, error: { code: 'rules-error', message: 'boom' } };
     if (i >= 36) return { seed: i, outcome: 'ended', winner: null, reason: 'nobody holds the outpost', actions: 16, hash: 'h' };
     const red = i < 24;
-    return { seed: i, outcome: 'ended', winner: red ? 'red' : 'blue', reason: red ? 'red holds the outpost' : 'red has no units left', actions: 10 + (i % 9), hash: 'h' };
+    return {
+      seed: i,
+      outcome: 'ended',
+      winner: red ? 'red' : 'blue',
+      reason: red ? 'red holds the outpost' : 'red has no units left',
+      actions: 10 + (i % 9),
+      hash: 'h',
+    };
   });
 }
 

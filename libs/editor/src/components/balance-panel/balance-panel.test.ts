@@ -16,7 +16,14 @@ async function panel(props: Partial<KsBalancePanel> = {}): Promise<KsBalancePane
 }
 
 /** What a game came to, without where its error was (a workspace path here, a path on disk there). */
-const gist = (r: { seed: number; outcome: string; winner?: string | null; reason?: string; actions: number; hash?: string }) => ({ seed: r.seed, outcome: r.outcome, winner: r.winner, reason: r.reason, actions: r.actions, hash: r.hash });
+const gist = (r: { seed: number; outcome: string; winner?: string | null; reason?: string; actions: number; hash?: string }) => ({
+  seed: r.seed,
+  outcome: r.outcome,
+  winner: r.winner,
+  reason: r.reason,
+  actions: r.actions,
+  hash: r.hash,
+});
 
 describe('ks-balance-panel', () => {
   it('plays games in Web Workers and gives the very numbers of `kriegsspiel simulate` for the same seed', async () => {

@@ -299,7 +299,15 @@ export class KsCodeEditor extends LitElement {
     if (!m || !model || model.isDisposed()) return [];
     return m.monaco.editor
       .getModelMarkers({ resource: model.uri })
-      .map((mk) => ({ severity: severities[mk.severity] ?? 'info', message: mk.message, line: mk.startLineNumber, column: mk.startColumn, endLine: mk.endLineNumber, endColumn: mk.endColumn, owner: mk.owner }))
+      .map((mk) => ({
+        severity: severities[mk.severity] ?? 'info',
+        message: mk.message,
+        line: mk.startLineNumber,
+        column: mk.startColumn,
+        endLine: mk.endLineNumber,
+        endColumn: mk.endColumn,
+        owner: mk.owner,
+      }))
       .sort((a, b) => a.line - b.line || a.column - b.column);
   }
 
@@ -406,13 +414,15 @@ export class KsCodeEditor extends LitElement {
         </button>
         <button type="button" class="save" ?disabled=${!buffer?.dirty || this.saving} title="Save (Ctrl+S)" @click=${() => void this.save()}>Save</button>
       </header>
-      ${buffer?.conflict
-        ? html`<div class="conflict" role="alert">
-            <span><strong>${buffer.path}</strong> changed on disk since it was loaded. Your text is still here, not saved.</span>
-            <button type="button" class="load-disk" @click=${() => this.loadDiskVersion()}>Load disk version</button>
-            <button type="button" class="overwrite" @click=${() => void this.overwrite()}>Overwrite</button>
-          </div>`
-        : nothing}
+      ${
+        buffer?.conflict
+          ? html`<div class="conflict" role="alert">
+              <span><strong>${buffer.path}</strong> changed on disk since it was loaded. Your text is still here, not saved.</span>
+              <button type="button" class="load-disk" @click=${() => this.loadDiskVersion()}>Load disk version</button>
+              <button type="button" class="overwrite" @click=${() => void this.overwrite()}>Overwrite</button>
+            </div>`
+          : nothing
+      }
       ${this.state === 'loading' ? html`<p class="note" role="status">Loading the editor…</p>` : nothing}
       ${this.state === 'missing' ? html`<p class="note" role="alert">There is no file ${this.path}.</p>` : nothing}
       ${this.state === 'failed' ? html`<p class="note" role="alert">The editor could not open ${this.path}: ${this.failure}</p>` : nothing}

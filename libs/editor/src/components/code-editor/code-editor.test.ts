@@ -244,7 +244,15 @@ describe('ks-code-editor', () => {
   });
 
   it('finds a file’s mod folder and its other sources', () => {
-    const files = ['mods/a/mod.json', 'mods/a/src/index.ts', 'mods/a/src/combat.ts', 'mods/a/tests/x.test.json', 'mods/b/src/index.ts', 'mods-2/solo/mod.json', 'mods-2/solo/rules.mts'];
+    const files = [
+      'mods/a/mod.json',
+      'mods/a/src/index.ts',
+      'mods/a/src/combat.ts',
+      'mods/a/tests/x.test.json',
+      'mods/b/src/index.ts',
+      'mods-2/solo/mod.json',
+      'mods-2/solo/rules.mts',
+    ];
     expect(modFolderOf('mods/a/src/index.ts', files)).toBe('mods/a');
     expect(siblingSources('mods/a/src/index.ts', files)).toEqual(['mods/a/src/combat.ts']);
     expect(siblingSources('mods-2/solo/rules.mts', files)).toEqual([]);
@@ -261,6 +269,9 @@ describe('ks-code-editor with JSON', () => {
     const model = editor.getModel() as Monaco.editor.ITextModel;
     const idValue = model.findMatches('"demo-rule"', false, false, true, null, false)[0]?.range;
     editor.executeEdits('test', [{ range: idValue as Monaco.IRange, text: '"Not An Id!"' }]);
-    await vi.waitFor(() => expect(el.diagnostics().map((d) => [d.owner, d.line, d.message])).toEqual([['json', 3, expect.stringContaining('does not match the pattern')]]), slow);
+    await vi.waitFor(
+      () => expect(el.diagnostics().map((d) => [d.owner, d.line, d.message])).toEqual([['json', 3, expect.stringContaining('does not match the pattern')]]),
+      slow,
+    );
   }, 60000);
 });

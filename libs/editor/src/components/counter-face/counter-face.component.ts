@@ -38,7 +38,10 @@ export class KsCounterFace extends LitElement {
   protected override render() {
     if (!this.face) return html``;
     const box = this.box ?? counterBox(undefined);
-    const svg = faceSvgDocument(this.face, box).replace(/width="([\d.]+)mm" height="([\d.]+)mm"/, (_, w: string, h: string) => `width="${Number(w) * this.scale}mm" height="${Number(h) * this.scale}mm"`);
+    const svg = faceSvgDocument(this.face, box).replace(
+      /width="([\d.]+)mm" height="([\d.]+)mm"/,
+      (_, w: string, h: string) => `width="${Number(w) * this.scale}mm" height="${Number(h) * this.scale}mm"`,
+    );
     return html`<div part="face" role="img" aria-label=${this.label}>${unsafeSVG(svg)}</div>`;
   }
 }

@@ -23,5 +23,11 @@ export default meta;
 /** The mods of this repository; the Hundred Days map is open and has unsaved changes. */
 export const Workspace: StoryObj = {
   loaders: [async () => ({ listing: await modsWorkspace().listing() })],
-  render: (_args, { loaded }) => html`<ks-document-list style="width: 300px; height: 100vh" .mods=${loaded.listing.mods} .documents=${documents} .active=${hundredDaysMapPath}></ks-document-list>`,
+  render: (_args, { loaded }) =>
+    html`<ks-document-list
+      style="width: 300px; height: 100vh"
+      .mods=${loaded.listing.mods}
+      .documents=${documents}
+      .active=${hundredDaysMapPath}
+    ></ks-document-list>`,
 };

@@ -9,7 +9,11 @@ afterEach(() => document.body.replaceChildren());
 describe('ks-document-list', () => {
   it('lists the mods of the workspace and opens a document', async () => {
     const listing = await modsWorkspace().listing();
-    const el = await mount('ks-document-list', { mods: listing.mods, documents: new Map([[hundredDaysScenarioPath, { kind: 'scenario', dirty: true }]]), active: hundredDaysScenarioPath });
+    const el = await mount('ks-document-list', {
+      mods: listing.mods,
+      documents: new Map([[hundredDaysScenarioPath, { kind: 'scenario', dirty: true }]]),
+      active: hundredDaysScenarioPath,
+    });
     const opened: string[] = [];
     el.addEventListener('ks-document-open', (e: KsDocumentOpenEvent) => opened.push(e.path));
     const current = shadow(el).querySelector('[aria-current="page"]') as HTMLButtonElement;

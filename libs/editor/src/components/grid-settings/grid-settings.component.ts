@@ -20,7 +20,14 @@ export function previewLabels(grid: HexGrid): { where: string; label: string }[]
   if (!(w >= 1 && h >= 1) || checkLabelScheme(scheme, { width: w, height: h }).length > 0) return [];
   const write = createLabelFormatter(scheme, { width: w, height: h });
   const at = (where: string, col: number, row: number) => ({ where, label: write({ col: Math.min(col, w - 1), row: Math.min(row, h - 1) }) });
-  return [at('Top left', 0, 0), at('Next east', 1, 0), at('Next south', 0, 1), at('Top right', w - 1, 0), at('Bottom left', 0, h - 1), at('Bottom right', w - 1, h - 1)];
+  return [
+    at('Top left', 0, 0),
+    at('Next east', 1, 0),
+    at('Next south', 0, 1),
+    at('Top right', w - 1, 0),
+    at('Bottom left', 0, h - 1),
+    at('Bottom right', w - 1, h - 1),
+  ];
 }
 
 /** Why a draft grid cannot be applied, as sentences (empty when it can). */
@@ -37,12 +44,19 @@ export function gridProblems(grid: HexGrid): string[] {
       const skip = scheme[axis].skip;
       if (skip !== undefined && !/^[A-Z]+$/.test(skip)) problems.push(`Skipped ${axis} letters are capital letters, such as J.`);
       const digits = scheme[axis].digits;
-      if (digits !== undefined && !(Number.isInteger(digits) && digits >= 0 && digits <= 4)) problems.push(`${axis === 'column' ? 'Column' : 'Row'} digits are 0 to 4.`);
+      if (digits !== undefined && !(Number.isInteger(digits) && digits >= 0 && digits <= 4))
+        problems.push(`${axis === 'column' ? 'Column' : 'Row'} digits are 0 to 4.`);
     }
-    if (problems.length === 0) problems.push(...checkLabelScheme(scheme, whole(grid.width) && whole(grid.height) ? { width: grid.width, height: grid.height } : undefined).map((p) => `Labels: ${p}.`));
+    if (problems.length === 0)
+      problems.push(
+        ...checkLabelScheme(scheme, whole(grid.width) && whole(grid.height) ? { width: grid.width, height: grid.height } : undefined).map(
+          (p) => `Labels: ${p}.`,
+        ),
+      );
   }
   for (const board of grid.boards ?? []) {
-    if (board.column + board.width > grid.width || board.row + board.height > grid.height) problems.push(`Board ${board.name ?? board.id} (${board.width} × ${board.height} at column ${board.column}, row ${board.row}) does not fit.`);
+    if (board.column + board.width > grid.width || board.row + board.height > grid.height)
+      problems.push(`Board ${board.name ?? board.id} (${board.width} × ${board.height} at column ${board.column}, row ${board.row}) does not fit.`);
   }
   return problems;
 }
@@ -106,7 +120,8 @@ export class KsGridSettings extends LitElement {
   private setAxis(axis: AxisName, change: Partial<LabelAxis>): void {
     const scheme = this.draft?.labels ?? defaultScheme;
     const next: LabelAxis = { ...scheme[axis], ...change };
-    for (const [key, value] of Object.entries(next)) if (value === undefined || value === '' || Number.isNaN(value)) delete (next as unknown as Record<string, unknown>)[key];
+    for (const [key, value] of Object.entries(next))
+      if (value === undefined || value === '' || Number.isNaN(value)) delete (next as unknown as Record<string, unknown>)[key];
     // Letters have no digits; numbers skip no letters.
     if (next.style === 'letter') delete next.digits;
     else delete next.skip;
@@ -136,7 +151,9 @@ export class KsGridSettings extends LitElement {
     if (!map || !this.editor) return;
     const resized = map.grid?.width !== grid.width || map.grid?.height !== grid.height;
     const changed = this.editor.run(setGrid, this.path, { grid, label: resized ? 'Resize map' : 'Change grid' });
-    const message = !changed ? 'The grid is unchanged' : `${resized ? `Map resized to ${grid.width} × ${grid.height}` : 'Grid changed'}${relabelled > 0 ? `; ${relabelled} hex labels rewritten in the new scheme` : ''}`;
+    const message = !changed
+      ? 'The grid is unchanged'
+      : `${resized ? `Map resized to ${grid.width} × ${grid.height}` : 'Grid changed'}${relabelled > 0 ? `; ${relabelled} hex labels rewritten in the new scheme` : ''}`;
     this.dispatchEvent(new KsAnnounceEvent(message));
   }
 
@@ -170,9 +187,23 @@ export class KsGridSettings extends LitElement {
         ${dirs.map((d, i) => html`<option value=${d} ?selected=${(a.direction ?? dirs[0]) === d}>${i === 0 ? `Growing ${d} (default)` : `Growing ${d}`}</option>`)}
       </select>
       <label for=${id('digits')}>Digits</label>
-      <input id=${id('digits')} type="number" min="0" max="4" ?disabled=${a.style === 'letter'} .value=${String(a.digits ?? 0)} @input=${(e: Event) => this.setAxis(axis, { digits: num(e) || undefined })} />
+      <input
+        id=${id('digits')}
+        type="number"
+        min="0"
+        max="4"
+        ?disabled=${a.style === 'letter'}
+        .value=${String(a.digits ?? 0)}
+        @input=${(e: Event) => this.setAxis(axis, { digits: num(e) || undefined })}
+      />
       <label for=${id('skip')}>Skip letters</label>
-      <input id=${id('skip')} ?disabled=${a.style !== 'letter'} placeholder="J" .value=${a.skip ?? ''} @input=${(e: Event) => this.setAxis(axis, { skip: (e.target as HTMLInputElement).value.toUpperCase() || undefined })} />
+      <input
+        id=${id('skip')}
+        ?disabled=${a.style !== 'letter'}
+        placeholder="J"
+        .value=${a.skip ?? ''}
+        @input=${(e: Event) => this.setAxis(axis, { skip: (e.target as HTMLInputElement).value.toUpperCase() || undefined })}
+      />
     </fieldset>`;
   }
 
@@ -200,9 +231,23 @@ export class KsGridSettings extends LitElement {
             <option value="even" ?selected=${grid.offset === 'even'}>Even ${grid.orientation === 'flat' ? 'columns' : 'rows'} pushed</option>
           </select>
           <label for="width">Width</label>
-          <input id="width" type="number" min="1" max="1000" .value=${String(grid.width)} @input=${(e: Event) => this.set({ width: Number((e.target as HTMLInputElement).value) })} />
+          <input
+            id="width"
+            type="number"
+            min="1"
+            max="1000"
+            .value=${String(grid.width)}
+            @input=${(e: Event) => this.set({ width: Number((e.target as HTMLInputElement).value) })}
+          />
           <label for="height">Height</label>
-          <input id="height" type="number" min="1" max="1000" .value=${String(grid.height)} @input=${(e: Event) => this.set({ height: Number((e.target as HTMLInputElement).value) })} />
+          <input
+            id="height"
+            type="number"
+            min="1"
+            max="1000"
+            .value=${String(grid.height)}
+            @input=${(e: Event) => this.set({ height: Number((e.target as HTMLInputElement).value) })}
+          />
         </fieldset>
         <fieldset>
           <legend>Labels${grid.boards ? ' (outside the boards)' : ''}</legend>
@@ -212,17 +257,39 @@ export class KsGridSettings extends LitElement {
             <option value="row-column" ?selected=${scheme.order === 'row-column'}>Row, then column</option>
           </select>
           <label for="separator">Separator</label>
-          <input id="separator" maxlength="3" .value=${scheme.separator ?? ''} @input=${(e: Event) => this.setScheme({ separator: (e.target as HTMLInputElement).value })} />
+          <input
+            id="separator"
+            maxlength="3"
+            .value=${scheme.separator ?? ''}
+            @input=${(e: Event) => this.setScheme({ separator: (e.target as HTMLInputElement).value })}
+          />
           <label for="prefix">Prefix</label>
-          <input id="prefix" maxlength="8" .value=${scheme.prefix ?? ''} @input=${(e: Event) => this.setScheme({ prefix: (e.target as HTMLInputElement).value })} />
+          <input
+            id="prefix"
+            maxlength="8"
+            .value=${scheme.prefix ?? ''}
+            @input=${(e: Event) => this.setScheme({ prefix: (e.target as HTMLInputElement).value })}
+          />
         </fieldset>
         ${this.axisFields('column')} ${this.axisFields('row')}
         ${grid.boards ? html`<p class="hint">${grid.boards.length} boards label their own hexes: ${grid.boards.map((b) => b.name ?? b.id).join(', ')}.</p>` : nothing}
         <section class="preview" aria-live="polite" aria-label="Label preview">
           <strong>Preview</strong>
-          ${preview.length > 0 ? html`<dl>${preview.map((p) => html`<dt>${p.where}</dt><dd>${p.label}</dd>`)}</dl>` : html`<p class="hint">No preview until the problems below are fixed.</p>`}
+          ${
+            preview.length > 0
+              ? html`<dl>
+                  ${preview.map(
+                    (p) =>
+                      html`<dt>${p.where}</dt>
+                        <dd>${p.label}</dd>`,
+                  )}
+                </dl>`
+              : html`<p class="hint">No preview until the problems below are fixed.</p>`
+          }
         </section>
-        <ul class="problems" role="alert">${problems.map((p) => html`<li>${p}</li>`)}</ul>
+        <ul class="problems" role="alert">
+          ${problems.map((p) => html`<li>${p}</li>`)}
+        </ul>
         <p class="hint">Applying keeps terrain, roads and places where they are and rewrites their labels; a smaller map drops what falls off, after asking.</p>
         <div class="actions">
           <button type="submit" class="primary" ?disabled=${!dirty || problems.length > 0}>Apply</button>
@@ -231,14 +298,19 @@ export class KsGridSettings extends LitElement {
       </form>
       <dialog aria-labelledby="drop-title" @cancel=${() => this.closeDialog(false)}>
         <h2 id="drop-title">Drop what falls off the map?</h2>
-        ${pending
-          ? html`<p>The new grid (${pending.grid.width} × ${pending.grid.height}) leaves ${pending.dropped.length} ${pending.dropped.length === 1 ? 'thing' : 'things'} off the map:</p>
-              <ul>
-                ${pending.dropped.slice(0, 60).map((d) => html`<li>${d}</li>`)}
-                ${pending.dropped.length > 60 ? html`<li>and ${pending.dropped.length - 60} more</li>` : nothing}
-              </ul>
-              <p>Undo brings them back.</p>`
-          : nothing}
+        ${
+          pending
+            ? html`<p>
+                  The new grid (${pending.grid.width} × ${pending.grid.height}) leaves ${pending.dropped.length}
+                  ${pending.dropped.length === 1 ? 'thing' : 'things'} off the map:
+                </p>
+                <ul>
+                  ${pending.dropped.slice(0, 60).map((d) => html`<li>${d}</li>`)}
+                  ${pending.dropped.length > 60 ? html`<li>and ${pending.dropped.length - 60} more</li>` : nothing}
+                </ul>
+                <p>Undo brings them back.</p>`
+            : nothing
+        }
         <div class="actions">
           <button type="button" @click=${() => this.closeDialog(false)}>Cancel</button>
           <button type="button" class="primary" @click=${() => this.closeDialog(true)}>Apply and drop them</button>

@@ -78,9 +78,17 @@ describe('ks-grid-settings', () => {
   });
 
   it('checks sizes and boards', () => {
-    const grid = { orientation: 'flat', offset: 'odd', width: 0, height: 5, labels: { order: 'column-row', column: { style: 'number', digits: 2 }, row: { style: 'number', digits: 2 } } } as const;
+    const grid = {
+      orientation: 'flat',
+      offset: 'odd',
+      width: 0,
+      height: 5,
+      labels: { order: 'column-row', column: { style: 'number', digits: 2 }, row: { style: 'number', digits: 2 } },
+    } as const;
     expect(gridProblems(grid as never)[0]).toMatch(/Width/);
     expect(previewLabels({ ...grid, width: 3 } as never).map((p) => p.label)).toEqual(['0101', '0201', '0102', '0301', '0105', '0305']);
-    expect(gridProblems({ ...grid, width: 4, boards: [{ id: 'a', column: 2, row: 0, width: 3, height: 5, labels: grid.labels }] } as never)[0]).toMatch(/does not fit/);
+    expect(gridProblems({ ...grid, width: 4, boards: [{ id: 'a', column: 2, row: 0, width: 3, height: 5, labels: grid.labels }] } as never)[0]).toMatch(
+      /does not fit/,
+    );
   });
 });

@@ -25,7 +25,17 @@ function click(v: KsMapView, label: string): void {
   const canvas = v.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
   const rect = canvas.getBoundingClientRect();
   const at = v.screenOf(label) as { x: number; y: number };
-  for (const type of ['pointerdown', 'pointerup']) canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons: type === 'pointerdown' ? 1 : 0, bubbles: true, pointerId: 1 }));
+  for (const type of ['pointerdown', 'pointerup'])
+    canvas.dispatchEvent(
+      new PointerEvent(type, {
+        clientX: rect.left + at.x,
+        clientY: rect.top + at.y,
+        button: 0,
+        buttons: type === 'pointerdown' ? 1 : 0,
+        bubbles: true,
+        pointerId: 1,
+      }),
+    );
 }
 
 async function mounted() {
@@ -131,7 +141,14 @@ describe('ks-map-editor on area maps', () => {
   it('offers both views for a map with a grid and areas', async () => {
     const { editor, actions } = setup();
     const path = hundredDaysMapPath;
-    editor.store.load([{ path, text: JSON.stringify({ ...(editor.store.require(path, 'map').value), areas: [{ id: 'box', name: 'Box', position: { x: 0, y: 0 } }] }), version: 'v', mod: 'hundred-days-arclight' }]);
+    editor.store.load([
+      {
+        path,
+        text: JSON.stringify({ ...editor.store.require(path, 'map').value, areas: [{ id: 'box', name: 'Box', position: { x: 0, y: 0 } }] }),
+        version: 'v',
+        mod: 'hundred-days-arclight',
+      },
+    ]);
     const el = await mount('ks-map-editor', { editor, actions, path });
     const tabs = [...shadow(el).querySelectorAll('[role="tab"]')] as HTMLButtonElement[];
     expect(tabs.map((t) => t.textContent)).toEqual(['Hex grid', 'Areas']);

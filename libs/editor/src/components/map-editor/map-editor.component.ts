@@ -142,7 +142,11 @@ export class KsMapEditor extends LitElement {
     const [, section, index] = pointer.split('/');
     if ((section === 'areas' || section === 'connections') && map.areas) {
       this.view = 'areas';
-      void this.updateComplete.then(() => this.renderRoot.querySelector<KsAreaMapEditor>('ks-area-map-editor')?.select({ kind: section === 'areas' ? 'area' : 'connection', index: Number(index) }));
+      void this.updateComplete.then(() =>
+        this.renderRoot
+          .querySelector<KsAreaMapEditor>('ks-area-map-editor')
+          ?.select({ kind: section === 'areas' ? 'area' : 'connection', index: Number(index) }),
+      );
       return;
     }
     const kinds = this.kinds.map((v) => v.kind);
@@ -188,7 +192,8 @@ export class KsMapEditor extends LitElement {
     if (!map || !this.editor) return undefined;
     const manifests = manifestsFor(this.editor, this.path);
     const cached = this.drawingCache;
-    if (cached && cached.value === map && cached.manifests.length === manifests.length && cached.manifests.every((m, i) => m === manifests[i])) return cached.drawing;
+    if (cached && cached.value === map && cached.manifests.length === manifests.length && cached.manifests.every((m, i) => m === manifests[i]))
+      return cached.drawing;
     // The previous drawing lends its grid when the grid settings did not change: no re-layout per brush dab.
     const previous = cached && !('error' in cached.drawing) ? cached.drawing : undefined;
     const drawing = mapDrawing(map, terrainTypesFor(map, manifests), previous);
@@ -225,16 +230,25 @@ export class KsMapEditor extends LitElement {
     if (!drawing || !map) return html`<p class="error">This map is not loaded.</p>`;
     const hasAreas = Array.isArray(map.areas);
     const views = hasAreas && map.grid ? this.renderViewSwitch() : nothing;
-    if ((this.view === 'areas' || !map.grid) && hasAreas) return html`<div class="toolbar">${views}</div><ks-area-map-editor .editor=${this.editor} .path=${this.path}></ks-area-map-editor>`;
-    if ('error' in drawing) return html`<div class="toolbar">${views}</div><p class="error">${drawing.error}</p>`;
+    if ((this.view === 'areas' || !map.grid) && hasAreas)
+      return html`<div class="toolbar">${views}</div>
+        <ks-area-map-editor .editor=${this.editor} .path=${this.path}></ks-area-map-editor>`;
+    if ('error' in drawing)
+      return html`<div class="toolbar">${views}</div>
+        <p class="error">${drawing.error}</p>`;
 
     const all = [...drawing.terrain.values()];
     const ofKind = (kind: TerrainType['kind']) => all.filter((t) => t.kind === kind);
     const hexTerrain = ofKind('hex');
     const hexsideTerrain = ofKind('hexside');
     const pathTerrain = ofKind('path');
-    const pick = (chosen: string | undefined, list: TerrainType[], fallback?: string) => (chosen && list.some((t) => t.id === chosen) ? chosen : (fallback ?? list[0]?.id));
-    const terrain = pick(this.terrain, hexTerrain, (drawing.map.terrain?.find((t) => t.kind === 'hex' && t.id !== map.defaultTerrain) ?? hexTerrain.find((t) => t.id !== map.defaultTerrain))?.id);
+    const pick = (chosen: string | undefined, list: TerrainType[], fallback?: string) =>
+      chosen && list.some((t) => t.id === chosen) ? chosen : (fallback ?? list[0]?.id);
+    const terrain = pick(
+      this.terrain,
+      hexTerrain,
+      (drawing.map.terrain?.find((t) => t.kind === 'hex' && t.id !== map.defaultTerrain) ?? hexTerrain.find((t) => t.id !== map.defaultTerrain))?.id,
+    );
     const hexside = pick(this.hexsideTerrain, hexsideTerrain);
     const path = pick(this.pathTerrain, pathTerrain, pathTerrain.find((t) => /road/.test(t.id))?.id);
     const scenarios = this.editor ? scenariosOfMap(this.editor, this.path) : [];
@@ -246,7 +260,12 @@ export class KsMapEditor extends LitElement {
     const chosen = { terrain, hexsideTerrain: hexside, pathTerrain: path };
     const palette = (label: string, list: TerrainType[], value: string | undefined, set: (id: string) => void) =>
       list.length > 0
-        ? html`<ks-terrain-palette label=${label} .terrain=${list} .value=${value} @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}></ks-terrain-palette>`
+        ? html`<ks-terrain-palette
+            label=${label}
+            .terrain=${list}
+            .value=${value}
+            @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}
+          ></ks-terrain-palette>`
         : html`<span class="hint">This map and its ruleset define no ${label.toLowerCase()}.</span>`;
     // The inspector shows while the tool's kind has an empty state, or while a kind's entry is selected.
     const toolKind = viewOfTool(tool, this.kinds);
@@ -255,7 +274,14 @@ export class KsMapEditor extends LitElement {
       tool === 'grid'
         ? html`<ks-grid-settings .editor=${this.editor} .path=${this.path}></ks-grid-settings>`
         : inspectorKind || (this.selection && viewOfSelection(this.selection.kind, this.kinds))
-          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .kinds=${this.kinds} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
+          ? html`<ks-place-inspector
+              .editor=${this.editor}
+              .path=${this.path}
+              .kinds=${this.kinds}
+              .selection=${this.selection}
+              .kind=${inspectorKind}
+              @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}
+            ></ks-place-inspector>`
           : undefined;
 
     return html`
@@ -263,7 +289,12 @@ export class KsMapEditor extends LitElement {
         <div role="toolbar" aria-label="Map tools">
           ${tools.map(
             (t) =>
-              html`<button type="button" aria-pressed=${tool === t.id ? 'true' : 'false'} title=${t.shortcut ? `${t.label} (${describeShortcut(t.shortcut)})` : t.label} @click=${() => this.selectTool(t.id)}>
+              html`<button
+                type="button"
+                aria-pressed=${tool === t.id ? 'true' : 'false'}
+                title=${t.shortcut ? `${t.label} (${describeShortcut(t.shortcut)})` : t.label}
+                @click=${() => this.selectTool(t.id)}
+              >
                 ${t.label}${t.shortcut ? html` <kbd aria-hidden="true">${describeShortcut(t.shortcut)}</kbd>` : ''}
               </button>`,
           )}

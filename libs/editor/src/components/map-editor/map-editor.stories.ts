@@ -19,7 +19,12 @@ export default meta;
 export const HundredDays: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor style="height: 100vh" .editor=${editor} .actions=${actions} path="mods/hundred-days-arclight/maps/hundred-days.map.json"></ks-map-editor>`;
+    return html`<ks-map-editor
+      style="height: 100vh"
+      .editor=${editor}
+      .actions=${actions}
+      path="mods/hundred-days-arclight/maps/hundred-days.map.json"
+    ></ks-map-editor>`;
   },
 };
 
@@ -27,7 +32,12 @@ export const HundredDays: StoryObj = {
 export const NapoleonsLastBattles: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor style="height: 100vh" .editor=${editor} .actions=${actions} path="mods/napoleons-last-battles/maps/campaign.map.json"></ks-map-editor>`;
+    return html`<ks-map-editor
+      style="height: 100vh"
+      .editor=${editor}
+      .actions=${actions}
+      path="mods/napoleons-last-battles/maps/campaign.map.json"
+    ></ks-map-editor>`;
   },
 };
 
@@ -35,7 +45,12 @@ export const NapoleonsLastBattles: StoryObj = {
 export const AreaMap: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor style="height: 100vh" .editor=${editor} .actions=${actions} path="mods/napoleons-eagles/maps/waterloo.map.json"></ks-map-editor>`;
+    return html`<ks-map-editor
+      style="height: 100vh"
+      .editor=${editor}
+      .actions=${actions}
+      path="mods/napoleons-eagles/maps/waterloo.map.json"
+    ></ks-map-editor>`;
   },
 };
 
@@ -43,7 +58,13 @@ export const AreaMap: StoryObj = {
 export const RoadTool: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor style="height: 100vh" tool="road" .editor=${editor} .actions=${actions} path="mods/hundred-days-arclight/maps/hundred-days.map.json"></ks-map-editor>`;
+    return html`<ks-map-editor
+      style="height: 100vh"
+      tool="road"
+      .editor=${editor}
+      .actions=${actions}
+      path="mods/hundred-days-arclight/maps/hundred-days.map.json"
+    ></ks-map-editor>`;
   },
 };
 
@@ -51,7 +72,13 @@ export const RoadTool: StoryObj = {
 export const Regions: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor style="height: 100vh" tool="region" .editor=${editor} .actions=${actions} path="mods/hundred-days-arclight/maps/hundred-days.map.json"></ks-map-editor>`;
+    return html`<ks-map-editor
+      style="height: 100vh"
+      tool="region"
+      .editor=${editor}
+      .actions=${actions}
+      path="mods/hundred-days-arclight/maps/hundred-days.map.json"
+    ></ks-map-editor>`;
   },
 };
 
@@ -59,7 +86,13 @@ export const Regions: StoryObj = {
 export const GridSettings: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor style="height: 100vh" tool="grid" .editor=${editor} .actions=${actions} path="mods/vive-lempereur/maps/ligny.map.json"></ks-map-editor>`;
+    return html`<ks-map-editor
+      style="height: 100vh"
+      tool="grid"
+      .editor=${editor}
+      .actions=${actions}
+      path="mods/vive-lempereur/maps/ligny.map.json"
+    ></ks-map-editor>`;
   },
 };
 
@@ -67,6 +100,12 @@ export const GridSettings: StoryObj = {
 export const WaterlooCampaignCounters: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor style="height: 100vh" tool="pan" .editor=${editor} .actions=${actions} path="mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json"></ks-map-editor>`;
+    return html`<ks-map-editor
+      style="height: 100vh"
+      tool="pan"
+      .editor=${editor}
+      .actions=${actions}
+      path="mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json"
+    ></ks-map-editor>`;
   },
 };

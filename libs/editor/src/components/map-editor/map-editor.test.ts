@@ -21,7 +21,10 @@ describe('ks-map-editor', () => {
   it('offers the tools and the hex terrain of the map and its ruleset', async () => {
     const { editor, actions } = setup();
     const el = await mount('ks-map-editor', { editor, actions, path: hundredDaysMapPath });
-    const tools = [...shadow(el).querySelectorAll('[role="toolbar"] button')].map((b) => [b.textContent?.replace(/\s+/g, ' ').trim(), b.getAttribute('aria-pressed')]);
+    const tools = [...shadow(el).querySelectorAll('[role="toolbar"] button')].map((b) => [
+      b.textContent?.replace(/\s+/g, ' ').trim(),
+      b.getAttribute('aria-pressed'),
+    ]);
     expect(tools).toEqual([
       ['Pan H', 'false'],
       ['Terrain brush B', 'true'],

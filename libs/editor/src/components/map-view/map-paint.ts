@@ -67,7 +67,12 @@ const empty: never[] = [];
  * The geometry of a list of the map, made once per list object: edits replace the lists
  * they change, so the geometry of an unchanged list is reused after every edit.
  */
-export function cachedGeometry<T>(cache: GeometryCache, key: object | undefined, at: { readonly layout: Layout; readonly drawing: { readonly grid: Grid } }, make: () => T[]): T[] {
+export function cachedGeometry<T>(
+  cache: GeometryCache,
+  key: object | undefined,
+  at: { readonly layout: Layout; readonly drawing: { readonly grid: Grid } },
+  make: () => T[],
+): T[] {
   if (!key) return empty;
   const hit = cache.get(key);
   if (hit && hit.layout === at.layout && hit.grid === at.drawing.grid) return hit.value as T[];

@@ -363,7 +363,15 @@ function drawCounterFace(ctx: Ctx2D, counter: MapCounter, x: number, y: number, 
   // The NATO-style symbol, as the counter sheet draws it (editor-core's natoSymbol).
   const bw = side * 0.56;
   const bh = side * 0.34;
-  drawSymbolPrimitives(ctx, natoSymbol(counter.symbol, bw / bh), { x: x + (side - bw) / 2, y: y + side * 0.22, w: bw, h: bh, color: counter.text, lineWidth: Math.max(1 / scale, side * 0.04), fontFamily: font });
+  drawSymbolPrimitives(ctx, natoSymbol(counter.symbol, bw / bh), {
+    x: x + (side - bw) / 2,
+    y: y + side * 0.22,
+    w: bw,
+    h: bh,
+    color: counter.text,
+    lineWidth: Math.max(1 / scale, side * 0.04),
+    fontFamily: font,
+  });
   const text = counter.printed ?? '';
   if (text && hexPx >= 26) {
     ctx.font = `700 ${side * 0.24}px ${font}`;
@@ -452,7 +460,13 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: MapScene, scal
  * default terrain, counters, thousands of hexes). Each kind says which hexes it changed.
  */
 export function changedRegions(before: MapScene, after: MapScene): MapRect[] | 'all' {
-  if (before.kinds !== after.kinds || before.layout !== after.layout || before.drawing.grid !== after.drawing.grid || before.drawing.terrain !== after.drawing.terrain) return 'all';
+  if (
+    before.kinds !== after.kinds ||
+    before.layout !== after.layout ||
+    before.drawing.grid !== after.drawing.grid ||
+    before.drawing.terrain !== after.drawing.terrain
+  )
+    return 'all';
   const a = before.map;
   const b = after.map;
   const pad = after.size * 0.6;
@@ -473,7 +487,15 @@ export function changedRegions(before: MapScene, after: MapScene): MapRect[] | '
 
 const sameCounter = (x: MapCounter, y: MapCounter) =>
   x === y ||
-  (x.id === y.id && x.name === y.name && x.background === y.background && x.text === y.text && x.stripe === y.stripe && x.symbol === y.symbol && x.printed === y.printed && x.faceDown === y.faceDown && x.facing === y.facing);
+  (x.id === y.id &&
+    x.name === y.name &&
+    x.background === y.background &&
+    x.text === y.text &&
+    x.stripe === y.stripe &&
+    x.symbol === y.symbol &&
+    x.printed === y.printed &&
+    x.faceDown === y.faceDown &&
+    x.facing === y.facing);
 
 /** The hexes whose stacks differ, for callers that rebuild their stacks on every render. */
 function changedStacks(before: readonly CounterStack[], after: readonly CounterStack[]): string[] {

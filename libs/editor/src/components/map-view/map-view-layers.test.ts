@@ -1,7 +1,17 @@
 // The map view's layers and tools in the browser: counters, tiles that follow edits, and
 // the hexside and road tools driven by pointer and keyboard events.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Editor, hexsideTool, mapDrawing, paintHexTerrain, panTool, roadTool, terrainTypesFor, type CounterStack, type MapCounter } from '@kriegsspiel/editor-core';
+import {
+  Editor,
+  hexsideTool,
+  mapDrawing,
+  paintHexTerrain,
+  panTool,
+  roadTool,
+  terrainTypesFor,
+  type CounterStack,
+  type MapCounter,
+} from '@kriegsspiel/editor-core';
 import { directionBetween } from '@kriegsspiel/hex';
 import './map-view';
 import type { KsMapView } from './map-view';
@@ -47,7 +57,18 @@ function pixel(view: KsMapView, at: { x: number; y: number }): [number, number, 
 
 function pointer(view: KsMapView, type: string, at: { x: number; y: number }, init: PointerEventInit = {}): void {
   const rect = canvasOf(view).getBoundingClientRect();
-  canvasOf(view).dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, pointerId: 1, isPrimary: true, ...init }));
+  canvasOf(view).dispatchEvent(
+    new PointerEvent(type, {
+      clientX: rect.left + at.x,
+      clientY: rect.top + at.y,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+      bubbles: true,
+      pointerId: 1,
+      isPrimary: true,
+      ...init,
+    }),
+  );
 }
 
 /** A point inside hex `a`, near the side it shares with hex `b`, on screen. */
@@ -57,7 +78,14 @@ function nearSide(view: KsMapView, a: string, b: string): { x: number; y: number
   return { x: ca.x + (cb.x - ca.x) * 0.42, y: ca.y + (cb.y - ca.y) * 0.42 };
 }
 
-const counter = (id: string, background: string, extra: Partial<MapCounter> = {}): MapCounter => ({ id, name: id, background, text: '#ffffff', faceDown: false, ...extra });
+const counter = (id: string, background: string, extra: Partial<MapCounter> = {}): MapCounter => ({
+  id,
+  name: id,
+  background,
+  text: '#ffffff',
+  faceDown: false,
+  ...extra,
+});
 
 describe('ks-map-view layers', () => {
   it('draws counter stacks on their hexes', async () => {
@@ -82,7 +110,9 @@ describe('ks-map-view layers', () => {
     const dark = () => {
       view.renderNow();
       // Points from the hex's centre toward the neighbour's, past the counter's edge.
-      const along = Array.from({ length: 50 }, (_, i) => 0.2 + i * 0.01).map((t) => pixel(view, { x: c.x + (toward.x - c.x) * t, y: c.y + (toward.y - c.y) * t }));
+      const along = Array.from({ length: 50 }, (_, i) => 0.2 + i * 0.01).map((t) =>
+        pixel(view, { x: c.x + (toward.x - c.x) * t, y: c.y + (toward.y - c.y) * t }),
+      );
       return along.filter(([r, g, b]) => r < 40 && g < 40 && b < 40).length;
     };
     view.counters = [{ label: '0305', counters: [counter('a', '#ff0000')] }];

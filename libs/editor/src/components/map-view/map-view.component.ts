@@ -1,7 +1,17 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { createLayout, pixelBounds, pixelToHexRounded, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
 import type { MapDocument } from '@kriegsspiel/formats';
-import type { CounterStack, Editor, MapDrawing, MapPointer, MapSelection, MapTool, MapToolContext, MapToolDefinition, MapToolSettings } from '@kriegsspiel/editor-core';
+import type {
+  CounterStack,
+  Editor,
+  MapDrawing,
+  MapPointer,
+  MapSelection,
+  MapTool,
+  MapToolContext,
+  MapToolDefinition,
+  MapToolSettings,
+} from '@kriegsspiel/editor-core';
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapSelectEvent } from '../../events';
 import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type PlacedHex } from './map-renderer';
 import { TileCache, type TileStats } from './tile-cache';
@@ -189,10 +199,16 @@ export class KsMapView extends LitElement {
   /** Zooms and pans so the whole map fits the view. */
   fit(): void {
     if (!this.layout || this.placed.length === 0 || this.size.width <= 1) return;
-    const b = pixelBounds(this.layout, this.placed.map((p) => p.hex));
+    const b = pixelBounds(
+      this.layout,
+      this.placed.map((p) => p.hex),
+    );
     const pad = 16;
     this.zoom = clamp(Math.min((this.size.width - 2 * pad) / (b.maxX - b.minX), (this.size.height - 2 * pad) / (b.maxY - b.minY)), minZoom, maxZoom);
-    this.pan = { x: (this.size.width - (b.maxX - b.minX) * this.zoom) / 2 - b.minX * this.zoom, y: (this.size.height - (b.maxY - b.minY) * this.zoom) / 2 - b.minY * this.zoom };
+    this.pan = {
+      x: (this.size.width - (b.maxX - b.minX) * this.zoom) / 2 - b.minX * this.zoom,
+      y: (this.size.height - (b.maxY - b.minY) * this.zoom) / 2 - b.minY * this.zoom,
+    };
     this.fitted = true;
     this.scheduleRender();
   }
@@ -434,7 +450,19 @@ export class KsMapView extends LitElement {
     const label = drawing.grid.hexToLabel(this.cursor);
     const placed = label === undefined ? undefined : this.scene?.at(label);
     if (!placed) return undefined;
-    return { point: placed.center, screen: this.toScreen(placed.center), hex: this.cursor, label, button: 0, buttons, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, keyboard: true };
+    return {
+      point: placed.center,
+      screen: this.toScreen(placed.center),
+      hex: this.cursor,
+      label,
+      button: 0,
+      buttons,
+      shiftKey: false,
+      altKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      keyboard: true,
+    };
   }
 
   private setHover(hex: Hex | undefined): void {
@@ -565,7 +593,8 @@ export class KsMapView extends LitElement {
     if (ctx && p && this.editor) this.currentTool()?.onPointerMove?.(ctx, p);
     // Keep the cursor in view.
     const s = this.screenOf(grid.hexToLabel(next) ?? '');
-    if (s && (s.x < 20 || s.y < 20 || s.x > this.size.width - 20 || s.y > this.size.height - 20)) this.panBy(this.size.width / 2 - s.x, this.size.height / 2 - s.y);
+    if (s && (s.x < 20 || s.y < 20 || s.x > this.size.width - 20 || s.y > this.size.height - 20))
+      this.panBy(this.size.width / 2 - s.x, this.size.height / 2 - s.y);
     this.scheduleRender();
   }
 

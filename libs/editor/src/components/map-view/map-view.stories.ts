@@ -1,6 +1,17 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { Editor, counterStacks, hexsideTool, mapDrawing, panTool, terrainBrush, terrainTypesFor, type MapDrawing, type MapToolDefinition, type MapToolSettings } from '@kriegsspiel/editor-core';
+import {
+  Editor,
+  counterStacks,
+  hexsideTool,
+  mapDrawing,
+  panTool,
+  terrainBrush,
+  terrainTypesFor,
+  type MapDrawing,
+  type MapToolDefinition,
+  type MapToolSettings,
+} from '@kriegsspiel/editor-core';
 import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import './map-view';
 import { hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
@@ -21,7 +32,13 @@ export default meta;
 
 /** The Hundred Days map, read-only: hover a hex for its label and terrain; wheel to zoom. */
 export const HundredDays: StoryObj = {
-  render: () => html`<ks-map-view style="height: 100vh" name="Hundred Days" .drawing=${drawingOf(hundredDaysMapPath, 'mods/hundred-days-arclight/mod.json')} .tools=${[panTool]}></ks-map-view>`,
+  render: () =>
+    html`<ks-map-view
+      style="height: 100vh"
+      name="Hundred Days"
+      .drawing=${drawingOf(hundredDaysMapPath, 'mods/hundred-days-arclight/mod.json')}
+      .tools=${[panTool]}
+    ></ks-map-view>`,
 };
 
 /** The Waterloo Campaign map (four-digit labels growing north, slopes and rivers). */

@@ -31,7 +31,9 @@ async function mount(withEditor: boolean): Promise<{ view: KsMapView; editor: Ed
 function pointer(view: KsMapView, type: string, at: { x: number; y: number }, buttons = 1): void {
   const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
   const rect = canvas.getBoundingClientRect();
-  canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons, bubbles: true, pointerId: 1, isPrimary: true }));
+  canvas.dispatchEvent(
+    new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons, bubbles: true, pointerId: 1, isPrimary: true }),
+  );
 }
 
 afterEach(() => document.body.replaceChildren());
@@ -105,10 +107,10 @@ describe('ks-map-view', () => {
     canvas.focus();
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect((editor.store.require(hundredDaysMapPath, 'map').value).hexes?.['0102']?.terrain).toEqual(['forest']);
+    expect(editor.store.require(hundredDaysMapPath, 'map').value.hexes?.['0102']?.terrain).toEqual(['forest']);
     pointer(view, 'pointerdown', view.screenOf('0105') ?? { x: 0, y: 0 });
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect((editor.store.require(hundredDaysMapPath, 'map').value).hexes?.['0105']).toBeUndefined();
+    expect(editor.store.require(hundredDaysMapPath, 'map').value.hexes?.['0105']).toBeUndefined();
     expect(editor.history.undoStack).toHaveLength(1);
   });
 

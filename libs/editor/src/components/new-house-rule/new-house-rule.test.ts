@@ -6,7 +6,15 @@ import type { RulesetChoice } from './new-house-rule.component';
 afterEach(() => document.body.replaceChildren());
 
 const rulesets: RulesetChoice[] = [
-  { folder: 'mods/outpost', manifest: { id: 'outpost', name: 'Outpost', version: '1.2.0', hooks: [{ name: 'attackStrength', description: 'A unit’s strength in an attack.' }, { name: 'moveLimit' }] } },
+  {
+    folder: 'mods/outpost',
+    manifest: {
+      id: 'outpost',
+      name: 'Outpost',
+      version: '1.2.0',
+      hooks: [{ name: 'attackStrength', description: 'A unit’s strength in an attack.' }, { name: 'moveLimit' }],
+    },
+  },
   { folder: 'mods/other', manifest: { id: 'other', name: 'Other', version: '0.1.0', hooks: [] } },
 ];
 
@@ -25,7 +33,10 @@ describe('ks-new-house-rule', () => {
     type(root.querySelector('input[name="name"]') as HTMLInputElement, 'Hold the line!');
     await el.updateComplete;
     expect((root.querySelector('input[name="id"]') as HTMLInputElement).value).toBe('outpost-hold-the-line');
-    expect([...root.querySelectorAll('fieldset li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['attackStrength A unit’s strength in an attack.', 'moveLimit']);
+    expect([...root.querySelectorAll('fieldset li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'attackStrength A unit’s strength in an attack.',
+      'moveLimit',
+    ]);
     (root.querySelector('input[value="attackStrength"]') as HTMLInputElement).click();
     await el.updateComplete;
     expect(root.querySelector('.where')?.textContent).toContain('mods/outpost-hold-the-line/mod.json');

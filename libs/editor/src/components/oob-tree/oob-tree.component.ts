@@ -41,7 +41,15 @@ const dragType = 'application/x-kriegsspiel-oob-node';
 
 /** Builds the tree: sides, their nationalities, the formations and units of each, formations nested. */
 export function oobTree(oob: OobDocument, index: OobIndex, leaderTypes: ReadonlySet<string>): OobTreeNode[] {
-  const unitNode = (u: Unit): OobTreeNode => ({ key: `unit:${u.id}`, kind: 'unit', id: u.id, name: u.name, pointer: index.units.get(u.id)?.pointer ?? '', leader: leaderTypes.has(u.type), children: [] });
+  const unitNode = (u: Unit): OobTreeNode => ({
+    key: `unit:${u.id}`,
+    kind: 'unit',
+    id: u.id,
+    name: u.name,
+    pointer: index.units.get(u.id)?.pointer ?? '',
+    leader: leaderTypes.has(u.type),
+    children: [],
+  });
   const formationNode = (f: Formation): OobTreeNode => ({
     key: `formation:${f.id}`,
     kind: 'formation',
@@ -76,12 +84,29 @@ export function oobTree(oob: OobDocument, index: OobIndex, leaderTypes: Readonly
     pointer: `/sides/${i}`,
     leader: false,
     children: [
-      ...(oob.nationalities ?? []).flatMap((n, j) => (n.side === s.id ? [{ key: `nationality:${n.id}`, kind: 'nationality' as const, id: n.id, name: n.name, pointer: `/nationalities/${j}`, leader: false, children: under(s.id, n.id) }] : [])),
+      ...(oob.nationalities ?? []).flatMap((n, j) =>
+        n.side === s.id
+          ? [
+              {
+                key: `nationality:${n.id}`,
+                kind: 'nationality' as const,
+                id: n.id,
+                name: n.name,
+                pointer: `/nationalities/${j}`,
+                leader: false,
+                children: under(s.id, n.id),
+              },
+            ]
+          : [],
+      ),
       ...under(s.id, undefined),
     ],
   }));
   // Anything on no side (terrain cards, markers) or on an undeclared one.
-  const rest = [...tops.filter((f) => !placed.has(f.formation.id)).map((f) => formationNode(f.formation)), ...loose.filter((u) => !placed.has(u.unit.id)).map((u) => unitNode(u.unit))];
+  const rest = [
+    ...tops.filter((f) => !placed.has(f.formation.id)).map((f) => formationNode(f.formation)),
+    ...loose.filter((u) => !placed.has(u.unit.id)).map((u) => unitNode(u.unit)),
+  ];
   if (rest.length > 0) nodes.push({ key: 'side:', kind: 'side', id: '', name: 'On no side', pointer: '', leader: false, children: rest });
   return nodes;
 }
@@ -303,8 +328,12 @@ export class KsOobTree extends LitElement {
       @dragleave=${() => this.dropKey === node.key && (this.dropKey = undefined)}
       @drop=${(e: DragEvent) => this.onDrop(e, r)}
     >
-      <span class="twisty" aria-hidden="true" @click=${(e: Event) => (e.stopPropagation(), open !== undefined && this.setExpanded(node.key, !open, rows))}>${open === undefined ? '' : open ? '▾' : '▸'}</span>
-      <span class="kind" aria-hidden="true">${node.kind === 'unit' ? (node.leader ? '⚑' : '▪') : node.kind === 'formation' ? '▤' : node.kind === 'side' ? '◆' : '◇'}</span>
+      <span class="twisty" aria-hidden="true" @click=${(e: Event) => (e.stopPropagation(), open !== undefined && this.setExpanded(node.key, !open, rows))}
+        >${open === undefined ? '' : open ? '▾' : '▸'}</span
+      >
+      <span class="kind" aria-hidden="true"
+        >${node.kind === 'unit' ? (node.leader ? '⚑' : '▪') : node.kind === 'formation' ? '▤' : node.kind === 'side' ? '◆' : '◇'}</span
+      >
       <span class="label">${node.name}</span>
       <span class="id">${node.id}</span>
     </div>`;
@@ -337,10 +366,20 @@ export class KsOobTree extends LitElement {
     /></label>`;
   }
 
-  private selectField(pointer: string, key: string, title: string, value: string | undefined, options: readonly { id: string; name: string }[], empty: string | undefined) {
+  private selectField(
+    pointer: string,
+    key: string,
+    title: string,
+    value: string | undefined,
+    options: readonly { id: string; name: string }[],
+    empty: string | undefined,
+  ) {
     return html`<label class="field"
       ><span>${title}</span>
-      <select id=${`detail-${key}`} @change=${(e: Event) => this.commit(pointer, { [key]: (e.target as HTMLSelectElement).value || undefined }, `Edit ${title.toLowerCase()}`)}>
+      <select
+        id=${`detail-${key}`}
+        @change=${(e: Event) => this.commit(pointer, { [key]: (e.target as HTMLSelectElement).value || undefined }, `Edit ${title.toLowerCase()}`)}
+      >
         ${empty !== undefined ? html`<option value="" ?selected=${!value}>${empty}</option>` : nothing}
         ${options.map((o) => html`<option value=${o.id} ?selected=${value === o.id}>${o.name}</option>`)}
       </select></label
@@ -348,7 +387,10 @@ export class KsOobTree extends LitElement {
   }
 
   private renderNotes(node: OobTreeNode, current: { notes?: string; sources?: Source[] }, withSources: boolean) {
-    const form = this.notesForm?.key === node.key ? this.notesForm : { key: node.key, notes: current.notes ?? '', sources: (current.sources ?? []).map((s) => ({ ...s })) };
+    const form =
+      this.notesForm?.key === node.key
+        ? this.notesForm
+        : { key: node.key, notes: current.notes ?? '', sources: (current.sources ?? []).map((s) => ({ ...s })) };
     const edit = (change: (f: NotesForm) => void) => {
       const next = { ...form, sources: form.sources.map((s) => ({ ...s })) };
       change(next);
@@ -362,41 +404,68 @@ export class KsOobTree extends LitElement {
         e.preventDefault();
         if (missingTitle >= 0) return;
         const sources = form.sources.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== '' && v !== undefined)) as unknown as Source);
-        this.commit(node.pointer, { notes: form.notes.trim() === '' ? undefined : form.notes, ...(withSources ? { sources: sources.length > 0 ? sources : undefined } : {}) }, `Edit notes of ${node.name}`);
+        this.commit(
+          node.pointer,
+          { notes: form.notes.trim() === '' ? undefined : form.notes, ...(withSources ? { sources: sources.length > 0 ? sources : undefined } : {}) },
+          `Edit notes of ${node.name}`,
+        );
         this.notesForm = undefined;
       }}
     >
-      <label class="field"><span>Notes</span><textarea id="detail-notes" rows="3" .value=${form.notes} @input=${(e: Event) => edit((f) => (f.notes = (e.target as HTMLTextAreaElement).value))}></textarea></label>
-      ${withSources
-        ? html`<table aria-label="Sources">
-            <thead>
-              <tr><th>Title</th><th>Author</th><th>Year</th><th>Page</th><th>Address</th><th><span class="visually-hidden">Remove</span></th></tr>
-            </thead>
-            <tbody>
-              ${form.sources.map(
-                (s, i) => html`<tr>
-                  ${(['title', 'author', 'year', 'page', 'url'] as const).map(
-                    (k) => html`<td>
-                      <input
-                        aria-label=${`Source ${i + 1} ${k}`}
-                        type=${k === 'year' ? 'number' : 'text'}
-                        .value=${s[k] === undefined ? '' : String(s[k])}
-                        aria-invalid=${k === 'title' && s.title.trim() === '' ? 'true' : 'false'}
-                        @input=${(e: Event) =>
-                          edit((f) => {
-                            const v = (e.target as HTMLInputElement).value;
-                            (f.sources[i] as unknown as Record<string, unknown>)[k] = k === 'year' ? (v === '' ? undefined : Number(v)) : v;
-                          })}
-                      />
-                    </td>`,
+      <label class="field"
+        ><span>Notes</span
+        ><textarea
+          id="detail-notes"
+          rows="3"
+          .value=${form.notes}
+          @input=${(e: Event) => edit((f) => (f.notes = (e.target as HTMLTextAreaElement).value))}
+        ></textarea>
+      </label>
+      ${
+        withSources
+          ? html`<table aria-label="Sources">
+                <thead>
+                  <tr>
+                    <th>Title</th>
+                    <th>Author</th>
+                    <th>Year</th>
+                    <th>Page</th>
+                    <th>Address</th>
+                    <th><span class="visually-hidden">Remove</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${form.sources.map(
+                    (s, i) =>
+                      html`<tr>
+                        ${(['title', 'author', 'year', 'page', 'url'] as const).map(
+                          (k) =>
+                            html`<td>
+                              <input
+                                aria-label=${`Source ${i + 1} ${k}`}
+                                type=${k === 'year' ? 'number' : 'text'}
+                                .value=${s[k] === undefined ? '' : String(s[k])}
+                                aria-invalid=${k === 'title' && s.title.trim() === '' ? 'true' : 'false'}
+                                @input=${(e: Event) =>
+                                  edit((f) => {
+                                    const v = (e.target as HTMLInputElement).value;
+                                    (f.sources[i] as unknown as Record<string, unknown>)[k] = k === 'year' ? (v === '' ? undefined : Number(v)) : v;
+                                  })}
+                              />
+                            </td>`,
+                        )}
+                        <td>
+                          <button type="button" class="small" aria-label=${`Remove source ${i + 1}`} @click=${() => edit((f) => f.sources.splice(i, 1))}>
+                            ✕
+                          </button>
+                        </td>
+                      </tr>`,
                   )}
-                  <td><button type="button" class="small" aria-label=${`Remove source ${i + 1}`} @click=${() => edit((f) => f.sources.splice(i, 1))}>✕</button></td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>
-          <button type="button" class="small add-source" @click=${() => edit((f) => f.sources.push({ title: '' }))}>+ Source</button>`
-        : nothing}
+                </tbody>
+              </table>
+              <button type="button" class="small add-source" @click=${() => edit((f) => f.sources.push({ title: '' }))}>+ Source</button>`
+          : nothing
+      }
       ${missingTitle >= 0 ? html`<p class="message" role="alert">Source ${missingTitle + 1} needs a title.</p>` : nothing}
       <div class="row">
         <button type="submit" class="primary" ?disabled=${this.notesForm?.key !== node.key}>Save notes${withSources ? ' and sources' : ''}</button>
@@ -419,7 +488,14 @@ export class KsOobTree extends LitElement {
       return html`<h2>${u.name} <span class="id">${u.id}</span></h2>
         <div class="grid">
           ${this.textField(node.pointer, 'name', 'Name', u.name, true)}
-          ${this.selectField(node.pointer, 'type', 'Type', u.type, [...ctx.types.values()].map((t) => ({ id: t.id, name: t.name })), undefined)}
+          ${this.selectField(
+            node.pointer,
+            'type',
+            'Type',
+            u.type,
+            [...ctx.types.values()].map((t) => ({ id: t.id, name: t.name })),
+            undefined,
+          )}
           ${this.selectField(node.pointer, 'nationality', 'Nationality', u.nationality, nationalities, `(from formation${entry.nationality && !u.nationality ? `: ${entry.nationality}` : ''})`)}
           ${this.selectField(node.pointer, 'side', 'Side', u.side, sides, `(from nationality${entry.side && !u.side ? `: ${entry.side}` : ''})`)}
           <label class="field"
@@ -431,7 +507,12 @@ export class KsOobTree extends LitElement {
           >
         </div>
         ${u.template ? html`<p class="hint">Made from the blank piece ${u.template}.</p>` : nothing}
-        <ks-values-editor .schemas=${ctx.schemas} .type=${u.type} .values=${u.values} @ks-values-change=${(e: KsValuesChangeEvent) => this.commit(node.pointer, { values: e.values }, `Edit values of ${u.name}`)}></ks-values-editor>
+        <ks-values-editor
+          .schemas=${ctx.schemas}
+          .type=${u.type}
+          .values=${u.values}
+          @ks-values-change=${(e: KsValuesChangeEvent) => this.commit(node.pointer, { values: e.values }, `Edit values of ${u.name}`)}
+        ></ks-values-editor>
         ${this.renderNotes(node, u, true)}`;
     }
     if (node.kind === 'formation') {
@@ -442,7 +523,8 @@ export class KsOobTree extends LitElement {
       return html`<h2>${f.name} <span class="id">${f.id}</span></h2>
         <div class="grid">
           ${this.textField(node.pointer, 'name', 'Name', f.name, true)} ${this.textField(node.pointer, 'kind', 'Kind', f.kind)}
-          ${this.selectField(node.pointer, 'nationality', 'Nationality', f.nationality, nationalities, '(inherited)')} ${this.selectField(node.pointer, 'side', 'Side', f.side, sides, '(inherited)')}
+          ${this.selectField(node.pointer, 'nationality', 'Nationality', f.nationality, nationalities, '(inherited)')}
+          ${this.selectField(node.pointer, 'side', 'Side', f.side, sides, '(inherited)')}
           ${this.selectField(node.pointer, 'commander', 'Commander', f.commander, units, '(none)')}
           <label class="field"
             ><span>Move to</span>
@@ -457,12 +539,19 @@ export class KsOobTree extends LitElement {
     if (node.kind === 'nationality') {
       const n = oob.nationalities?.find((x) => x.id === node.id);
       return html`<h2>${node.name} <span class="id">nationality ${node.id}</span></h2>
-        <div class="grid">${this.textField(node.pointer, 'name', 'Name', n?.name, true)} ${this.selectField(node.pointer, 'side', 'Side', n?.side, sides, undefined)}</div>
+        <div class="grid">
+          ${this.textField(node.pointer, 'name', 'Name', n?.name, true)} ${this.selectField(node.pointer, 'side', 'Side', n?.side, sides, undefined)}
+        </div>
         ${this.renderNotes(node, n ?? {}, false)}`;
     }
     const s = oob.sides.find((x) => x.id === node.id);
     return html`<h2>${node.name} <span class="id">side ${node.id}</span></h2>
-      ${s ? html`<div class="grid">${this.textField(node.pointer, 'name', 'Name', s.name, true)}</div>${this.renderNotes(node, s, false)}` : nothing}`;
+      ${
+        s
+          ? html`<div class="grid">${this.textField(node.pointer, 'name', 'Name', s.name, true)}</div>
+              ${this.renderNotes(node, s, false)}`
+          : nothing
+      }`;
   }
 
   // CSV
@@ -499,7 +588,9 @@ export class KsOobTree extends LitElement {
     const plan = this.plan;
     if (!plan) return;
     this.editor?.run(importOobCsv, this.path, { changes: plan.plan.changes, fileName: plan.fileName });
-    this.dispatchEvent(new KsAnnounceEvent(`Imported ${plan.plan.changes.length} ${plan.plan.changes.length === 1 ? 'change' : 'changes'} from ${plan.fileName}`));
+    this.dispatchEvent(
+      new KsAnnounceEvent(`Imported ${plan.plan.changes.length} ${plan.plan.changes.length === 1 ? 'change' : 'changes'} from ${plan.fileName}`),
+    );
     this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.close();
     this.plan = undefined;
   }
@@ -510,28 +601,73 @@ export class KsOobTree extends LitElement {
     const updates = p?.plan.changes.filter((c) => c.kind === 'update') ?? [];
     return html`<dialog class="import" aria-labelledby="import-title" @close=${() => (this.plan = undefined)}>
       <h2 id="import-title">Import ${p?.fileName ?? 'CSV'}</h2>
-      ${p
-        ? html`<p>${adds.length} new ${adds.length === 1 ? 'unit' : 'units'}, ${updates.length} changed, ${p.plan.unchanged} unchanged${p.plan.problems.length > 0 ? html`, <strong>${p.plan.problems.length} ${p.plan.problems.length === 1 ? 'problem' : 'problems'}</strong> (those rows are left out)` : ''}.
-              ${p.plan.notListed.length > 0 ? `${p.plan.notListed.length} units of the order of battle are not in the file and stay as they are.` : ''}</p>
-            ${p.readErrors.length > 0 ? html`<ul class="problems">${p.readErrors.map((e) => html`<li>${e}</li>`)}</ul>` : nothing}
-            ${p.plan.problems.length > 0
-              ? html`<table class="problems" aria-label="Rows refused">
-                  <thead><tr><th>Row</th><th>Column</th><th>What to do</th></tr></thead>
-                  <tbody>${p.plan.problems.map((x) => html`<tr><td>${x.row}</td><td>${x.column ?? '—'}</td><td>${x.message}</td></tr>`)}</tbody>
-                </table>`
-              : nothing}
-            ${p.plan.changes.length > 0
-              ? html`<table aria-label="Changes">
-                  <thead><tr><th>Row</th><th>Unit</th><th>Change</th></tr></thead>
-                  <tbody>
-                    ${p.plan.changes.map((c) => html`<tr><td>${c.row}</td><td>${c.unit.name} <span class="id">${c.id}</span></td><td>${c.kind === 'add' ? `new${c.formation ? ` in ${c.formation}` : ''}` : c.changed.join(', ')}</td></tr>`)}
-                  </tbody>
-                </table>`
-              : nothing}`
-        : nothing}
+      ${
+        p
+          ? html`<p>
+                ${adds.length} new ${adds.length === 1 ? 'unit' : 'units'}, ${updates.length} changed, ${p.plan.unchanged}
+                unchanged${p.plan.problems.length > 0 ? html`, <strong>${p.plan.problems.length} ${p.plan.problems.length === 1 ? 'problem' : 'problems'}</strong> (those rows are left out)` : ''}.
+                ${p.plan.notListed.length > 0 ? `${p.plan.notListed.length} units of the order of battle are not in the file and stay as they are.` : ''}
+              </p>
+              ${
+                p.readErrors.length > 0
+                  ? html`<ul class="problems">
+                      ${p.readErrors.map((e) => html`<li>${e}</li>`)}
+                    </ul>`
+                  : nothing
+              }
+              ${
+                p.plan.problems.length > 0
+                  ? html`<table class="problems" aria-label="Rows refused">
+                      <thead>
+                        <tr>
+                          <th>Row</th>
+                          <th>Column</th>
+                          <th>What to do</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        ${p.plan.problems.map(
+                          (x) =>
+                            html`<tr>
+                              <td>${x.row}</td>
+                              <td>${x.column ?? '—'}</td>
+                              <td>${x.message}</td>
+                            </tr>`,
+                        )}
+                      </tbody>
+                    </table>`
+                  : nothing
+              }
+              ${
+                p.plan.changes.length > 0
+                  ? html`<table aria-label="Changes">
+                      <thead>
+                        <tr>
+                          <th>Row</th>
+                          <th>Unit</th>
+                          <th>Change</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        ${p.plan.changes.map(
+                          (c) =>
+                            html`<tr>
+                              <td>${c.row}</td>
+                              <td>${c.unit.name} <span class="id">${c.id}</span></td>
+                              <td>${c.kind === 'add' ? `new${c.formation ? ` in ${c.formation}` : ''}` : c.changed.join(', ')}</td>
+                            </tr>`,
+                        )}
+                      </tbody>
+                    </table>`
+                  : nothing
+              }`
+          : nothing
+      }
       <div class="actions">
         <button type="button" @click=${() => this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.close()}>Cancel</button>
-        <button type="button" class="primary" ?disabled=${!p || p.plan.changes.length === 0} @click=${() => this.applyImport()}>Import ${p?.plan.changes.length ?? 0} ${p?.plan.changes.length === 1 ? 'change' : 'changes'}</button>
+        <button type="button" class="primary" ?disabled=${!p || p.plan.changes.length === 0} @click=${() => this.applyImport()}>
+          Import ${p?.plan.changes.length ?? 0} ${p?.plan.changes.length === 1 ? 'change' : 'changes'}
+        </button>
       </div>
     </dialog>`;
   }
@@ -563,7 +699,9 @@ export class KsOobTree extends LitElement {
         </label>
       </div>
       <div class="body">
-        <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>${rows.map((r) => this.renderRow(r, rows))}</div>
+        <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>
+          ${rows.map((r) => this.renderRow(r, rows))}
+        </div>
         <section class="detail" aria-label="Details">${this.renderDetail(ctx, selected)}</section>
       </div>
       ${this.renderImportDialog()}

@@ -24,7 +24,12 @@ export const CsvImportPreview: StoryObj = {
     el.editor = modsEditor();
     el.path = hundredDaysOobPath;
     void el.updateComplete.then(() => {
-      const csv = el.csvText().replace(/\r\n$/, '\r\nfr-inf-9,Division Girard,infantry,french,french,armee-du-nord,4,\r\nfr-inf-10,Division Foy,infantery,french,french,armee-du-nord,8,\r\n');
+      const csv = el
+        .csvText()
+        .replace(
+          /\r\n$/,
+          '\r\nfr-inf-9,Division Girard,infantry,french,french,armee-du-nord,4,\r\nfr-inf-10,Division Foy,infantery,french,french,armee-du-nord,8,\r\n',
+        );
       return el.previewImport(csv, 'armee-du-nord.csv');
     });
     return el;

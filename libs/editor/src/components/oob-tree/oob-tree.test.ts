@@ -15,7 +15,10 @@ function setup(path = hundredDaysOobPath) {
 }
 
 const row = (root: ShadowRoot, key: string) => root.querySelector(`[data-key="${key}"]`) as HTMLElement;
-const labels = (root: ShadowRoot) => [...root.querySelectorAll('[role="treeitem"]')].map((r) => `${'  '.repeat(Number(r.getAttribute('aria-level')) - 1)}${r.querySelector('.label')?.textContent}`);
+const labels = (root: ShadowRoot) =>
+  [...root.querySelectorAll('[role="treeitem"]')].map(
+    (r) => `${'  '.repeat(Number(r.getAttribute('aria-level')) - 1)}${r.querySelector('.label')?.textContent}`,
+  );
 
 function drag(from: HTMLElement, to: HTMLElement): void {
   const dataTransfer = new DataTransfer();
@@ -120,7 +123,9 @@ describe('ks-oob-tree', () => {
     const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath });
     const csv = el.csvText();
     expect(csv.split('\r\n')[0]).toBe('\uFEFFid,name,type,side,nationality,formation,values.combat,notes');
-    const edited = csv.replace('fr-inf-6,French infantry division (6)', 'fr-inf-6,Old Guard').replace(/\r\n$/, '\r\nfr-inf-9,New division,infantry,french,french,armee-du-nord,9,\r\nfr-inf-10,Another,infantry,french,french,armee-du-nord,3,\r\n');
+    const edited = csv
+      .replace('fr-inf-6,French infantry division (6)', 'fr-inf-6,Old Guard')
+      .replace(/\r\n$/, '\r\nfr-inf-9,New division,infantry,french,french,armee-du-nord,9,\r\nfr-inf-10,Another,infantry,french,french,armee-du-nord,3,\r\n');
     await el.previewImport(edited, 'armies.csv');
     const dialog = shadow(el).querySelector('dialog.import') as HTMLDialogElement;
     expect(dialog.open).toBe(true);

@@ -66,7 +66,13 @@ describe('ks-piece-designer', () => {
     (root.querySelector('.new-unit button[type="submit"]') as HTMLButtonElement).click();
     await el.updateComplete;
     const made = indexOob(oob()).units.get('fr-inf-4f');
-    expect(made?.unit).toMatchObject({ name: 'French infantry division (4)', type: 'infantry', values: { combat: 4 }, template: 'blank-fr-inf', counter: { front: { printed: '4' } } });
+    expect(made?.unit).toMatchObject({
+      name: 'French infantry division (4)',
+      type: 'infantry',
+      values: { combat: 4 },
+      template: 'blank-fr-inf',
+      counter: { front: { printed: '4' } },
+    });
     expect(made?.path).toEqual(['armee-du-nord']);
     expect(editor.history.undoStack).toHaveLength(1);
     expect(el.selected).toEqual({ kind: 'unit', id: 'fr-inf-4f' });

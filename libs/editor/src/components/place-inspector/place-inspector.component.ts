@@ -1,7 +1,16 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { MapDocument } from '@kriegsspiel/formats';
-import { gridOfMap, moveMapPlace, removeMapItem, updateMapItem, type Editor, type MapCollection, type MapKind, type MapSelection } from '@kriegsspiel/editor-core';
+import {
+  gridOfMap,
+  moveMapPlace,
+  removeMapItem,
+  updateMapItem,
+  type Editor,
+  type MapCollection,
+  type MapKind,
+  type MapSelection,
+} from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent, KsMapSelectEvent } from '../../events';
 import { mapKindViews, viewOfSelection, type InspectorForm, type MapKindView } from '../../map-kinds';
@@ -110,9 +119,20 @@ export class KsPlaceInspector extends LitElement {
     this.dispatchEvent(new KsAnnounceEvent(`Deleted ${name}`));
   }
 
-  private text(label: string, value: string | undefined, onChange: (input: HTMLInputElement) => void, options: { id: string; required?: boolean; hint?: string } = { id: '' }): TemplateResult {
+  private text(
+    label: string,
+    value: string | undefined,
+    onChange: (input: HTMLInputElement) => void,
+    options: { id: string; required?: boolean; hint?: string } = { id: '' },
+  ): TemplateResult {
     return html`<label for=${options.id}>${label}</label>
-      <input id=${options.id} .value=${live(value ?? '')} ?required=${options.required} aria-describedby="problem" @change=${(e: Event) => onChange(e.target as HTMLInputElement)} />`;
+      <input
+        id=${options.id}
+        .value=${live(value ?? '')}
+        ?required=${options.required}
+        aria-describedby="problem"
+        @change=${(e: Event) => onChange(e.target as HTMLInputElement)}
+      />`;
   }
 
   private optional(collection: MapCollection, index: number, key: string, label: string) {
@@ -157,13 +177,25 @@ export class KsPlaceInspector extends LitElement {
       ${parts.before ?? nothing}
       <form @submit=${(e: Event) => e.preventDefault()} aria-label=${`${title} ${name}`}>
         ${this.text('Id', item.id, (input) => this.onId(collection, index, input), { id: 'id', required: true })}
-        ${this.text('Name', item.name, parts.name === 'optional' ? this.optional(collection, index, 'name', rename) : (input) => (input.value.trim() ? this.edit(collection, index, { name: input.value.trim() }, rename) : undefined), {
-          id: 'name',
-          required: parts.name === 'required',
-        })}
+        ${this.text(
+          'Name',
+          item.name,
+          parts.name === 'optional'
+            ? this.optional(collection, index, 'name', rename)
+            : (input) => (input.value.trim() ? this.edit(collection, index, { name: input.value.trim() }, rename) : undefined),
+          {
+            id: 'name',
+            required: parts.name === 'required',
+          },
+        )}
         ${parts.fields}
         <label for="notes" class="full">Notes</label>
-        <textarea id="notes" class="full" .value=${item.notes ?? ''} @change=${(e: Event) => this.optional(collection, index, 'notes', 'Edit notes')(e.target as HTMLInputElement)}></textarea>
+        <textarea
+          id="notes"
+          class="full"
+          .value=${item.notes ?? ''}
+          @change=${(e: Event) => this.optional(collection, index, 'notes', 'Edit notes')(e.target as HTMLInputElement)}
+        ></textarea>
       </form>
       <p class="error" id="problem" role="alert">${this.problem}</p>
       <p class="hint">${parts.hint} Scenarios refer to it by its id.</p>

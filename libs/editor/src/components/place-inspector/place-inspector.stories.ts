@@ -8,7 +8,13 @@ import { hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
 function inspector(selection: MapSelection | undefined, kind?: 'location' | 'entryPoint' | 'region', path = hundredDaysMapPath) {
   const editor = new Editor();
   editor.store.load([{ ...modFile(path), version: 'story' }]);
-  return html`<ks-place-inspector style="width: 20rem; padding: 12px" .editor=${editor} path=${path} .selection=${selection} .kind=${kind}></ks-place-inspector>`;
+  return html`<ks-place-inspector
+    style="width: 20rem; padding: 12px"
+    .editor=${editor}
+    path=${path}
+    .selection=${selection}
+    .kind=${kind}
+  ></ks-place-inspector>`;
 }
 
 const meta: Meta = { title: 'Map/Place inspector', component: 'ks-place-inspector' };
@@ -29,4 +35,6 @@ export const RegionList: StoryObj = { render: () => inspector(undefined, 'region
 export const RoadLink: StoryObj = { render: () => inspector({ kind: 'link', path: 1, link: 0 }) };
 
 /** An entry point of the Waterloo Campaign map. */
-export const EntryPoint: StoryObj = { render: () => inspector({ kind: 'entryPoint', index: 0 }, 'entryPoint', 'mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json') };
+export const EntryPoint: StoryObj = {
+  render: () => inspector({ kind: 'entryPoint', index: 0 }, 'entryPoint', 'mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json'),
+};

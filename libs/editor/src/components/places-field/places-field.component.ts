@@ -68,7 +68,15 @@ export class KsPlacesField extends LitElement {
     if (value === '') return `Write a ${kindNames[kind].toLowerCase()}.`;
     if (kind === 'hex') return this.checkHex?.(value);
     const known = this.choices[kind];
-    if (known && !known.some((c) => c.id === value)) return `${value} is not one of the ${kindNames[kind].toLowerCase()}s here${known.length ? ` (${known.slice(0, 6).map((c) => c.id).join(', ')}${known.length > 6 ? '…' : ''})` : ''}.`;
+    if (known && !known.some((c) => c.id === value))
+      return `${value} is not one of the ${kindNames[kind].toLowerCase()}s here${
+        known.length
+          ? ` (${known
+              .slice(0, 6)
+              .map((c) => c.id)
+              .join(', ')}${known.length > 6 ? '…' : ''})`
+          : ''
+      }.`;
     return undefined;
   }
 
@@ -115,9 +123,18 @@ export class KsPlacesField extends LitElement {
             }}
           />
           <datalist id=${`${id}-choices`}>${(this.choices[kind] ?? []).map((c) => html`<option value=${c.id}>${c.name ?? ''}</option>`)}</datalist>
-          ${rows.length > 1
-            ? html`<button type="button" class="small" aria-label=${`Remove place ${i + 1}`} @click=${() => (i < list.length ? this.emit(list.filter((_, j) => j !== i)) : (this.pending = undefined))}>✕</button>`
-            : nothing}
+          ${
+            rows.length > 1
+              ? html`<button
+                  type="button"
+                  class="small"
+                  aria-label=${`Remove place ${i + 1}`}
+                  @click=${() => (i < list.length ? this.emit(list.filter((_, j) => j !== i)) : (this.pending = undefined))}
+                >
+                  ✕
+                </button>`
+              : nothing
+          }
           ${problem ? html`<p class="message" id=${`${id}-message`}>${problem}</p>` : nothing}
         </div>`;
       })}

@@ -5,7 +5,13 @@ import type { KsPlacesChangeEvent } from '../../events';
 
 afterEach(() => document.body.replaceChildren());
 
-const choices = { location: [{ id: 'f1', name: 'Beaumont' }, { id: 'f2', name: 'Philippeville' }], entry: [] };
+const choices = {
+  location: [
+    { id: 'f1', name: 'Beaumont' },
+    { id: 'f2', name: 'Philippeville' },
+  ],
+  entry: [],
+};
 
 describe('ks-places-field', () => {
   it('edits one place and adds an alternative, written once it has a value', async () => {
@@ -25,7 +31,11 @@ describe('ks-places-field', () => {
   });
 
   it('flags a name the map does not have and a hex off the map as you type', async () => {
-    const el = await mount('ks-places-field', { at: { location: 'f1' }, choices, checkHex: (l: string) => (l === '9999' ? 'Hex 9999 is not on the map.' : undefined) });
+    const el = await mount('ks-places-field', {
+      at: { location: 'f1' },
+      choices,
+      checkHex: (l: string) => (l === '9999' ? 'Hex 9999 is not on the map.' : undefined),
+    });
     const input = shadow(el).querySelector('input') as HTMLInputElement;
     input.value = 'f9';
     input.dispatchEvent(new Event('input'));

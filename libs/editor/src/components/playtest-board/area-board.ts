@@ -58,7 +58,8 @@ function areaSvg(area: Area, c: Point, content: AreaBoardContent) {
   const highlight = content.highlights.find((h) => 'area' in h.at && h.at.area === area.id);
   const markers = content.markers.filter((m) => 'area' in m.at && m.at.area === area.id);
   const name = area.name.length > 22 ? `${area.name.slice(0, 21)}…` : area.name;
-  const pieces = counters.length === 0 ? 'empty' : `${counters.length} ${counters.length === 1 ? 'piece' : 'pieces'}: ${counters.map((k) => k.name).join(', ')}`;
+  const pieces =
+    counters.length === 0 ? 'empty' : `${counters.length} ${counters.length === 1 ? 'piece' : 'pieces'}: ${counters.map((k) => k.name).join(', ')}`;
   return svg`<g class="area ${markClass(area.id, content)} ${highlight ? 'highlighted' : ''}" data-area=${area.id} role="button" tabindex="0"
     aria-label=${`${area.name}, ${pieces}${markers.length > 0 ? `; ${markers.map((m) => m.text ?? m.kind).join(', ')}` : ''}${highlight?.note ? `; ${highlight.note}` : ''}`}
     @click=${() => content.onClick(area.id)}
@@ -95,7 +96,13 @@ export function areaBoard(map: MapDocument, content: AreaBoardContent): Template
   const minY = Math.min(0, ...ys) - box.height / 2 - pad;
   const width = Math.max(0, ...xs) + box.width / 2 + pad - minX;
   const height = Math.max(0, ...ys) + box.height / 2 + pad - minY;
-  return html`<svg class="area-board" role="group" aria-label=${`${map.name}: ${areas.length} areas`} viewBox=${`${minX} ${minY} ${width} ${height}`} preserveAspectRatio="xMidYMid meet">
+  return html`<svg
+    class="area-board"
+    role="group"
+    aria-label=${`${map.name}: ${areas.length} areas`}
+    viewBox=${`${minX} ${minY} ${width} ${height}`}
+    preserveAspectRatio="xMidYMid meet"
+  >
     ${(map.connections ?? []).map((c) => {
       const a = positions[index.get(c.from) ?? -1];
       const b = positions[index.get(c.to) ?? -1];

@@ -30,7 +30,14 @@ function started(props: Partial<KsPlaytestBoard>, then?: (board: KsPlaytestBoard
 
 /** Choosing the scenario, the players and the seed. */
 export const NewGame: StoryObj = {
-  render: () => html`<ks-playtest-board style="height: 100vh" .games=${demoGames} .hostFactory=${demoHostFactory} .scenarios=${scenarios} scenario="hundred-days-campaign"></ks-playtest-board>`,
+  render: () =>
+    html`<ks-playtest-board
+      style="height: 100vh"
+      .games=${demoGames}
+      .hostFactory=${demoHostFactory}
+      .scenarios=${scenarios}
+      scenario="hundred-days-campaign"
+    ></ks-playtest-board>`,
 };
 
 /** Hot-seat: the screen goes to the Allied player before anything is shown. */
@@ -50,10 +57,13 @@ export const YourTurn: StoryObj = {
 /** Recording a test: a few actions played against the bot, then the recorder open on the state. */
 export const RecordATest: StoryObj = {
   render: () =>
-    started({ mode: 'bot', role: 'french', testDestinations: [{ folder: 'mods/hundred-days-arclight', label: 'Hundred Days (arclight)', taken: [] }] }, async (board) => {
-      await board.updateComplete;
-      await board.recordTest();
-    }),
+    started(
+      { mode: 'bot', role: 'french', testDestinations: [{ folder: 'mods/hundred-days-arclight', label: 'Hundred Days (arclight)', taken: [] }] },
+      async (board) => {
+        await board.updateComplete;
+        await board.recordTest();
+      },
+    ),
 };
 
 /** House rules offered when a game is set up. */
@@ -109,7 +119,15 @@ export const NoPicture: StoryObj = {
 export const RulesDoNotLoad: StoryObj = {
   render: () => {
     const broken: GameSource = {
-      game: () => Promise.reject(new GameLoadError({ code: 'load-error', reason: 'bundle', message: 'mods/broken/src/index.ts:3:57: ERROR: Expected ")" but found ";"', location: { file: 'mods/broken/src/index.ts', line: 3, column: 57 } })),
+      game: () =>
+        Promise.reject(
+          new GameLoadError({
+            code: 'load-error',
+            reason: 'bundle',
+            message: 'mods/broken/src/index.ts:3:57: ERROR: Expected ")" but found ";"',
+            location: { file: 'mods/broken/src/index.ts', line: 3, column: 57 },
+          }),
+        ),
     };
     return started({ games: broken });
   },
@@ -119,7 +137,10 @@ export const RulesDoNotLoad: StoryObj = {
 const sealedOrders = defineRuleset<{ turn: number; sealed: Record<string, string> }, { type: 'order'; order: string }>({
   setup: () => ({ turn: 1, sealed: {} }),
   active: (s) => (s.turn > 3 ? [] : ['allied', 'french'].filter((r) => s.sealed[r] === undefined)),
-  actions: (s, role) => (s.turn > 3 || s.sealed[role] !== undefined ? [] : ['advance', 'hold'].map((order) => ({ action: { type: 'order' as const, order }, prompt: `Seal the order: ${order}` }))),
+  actions: (s, role) =>
+    s.turn > 3 || s.sealed[role] !== undefined
+      ? []
+      : ['advance', 'hold'].map((order) => ({ action: { type: 'order' as const, order }, prompt: `Seal the order: ${order}` })),
   apply(s, action, role, ctx) {
     s.sealed[role] = action.order;
     ctx.log(`${role} seals an order`);

@@ -41,7 +41,18 @@ async function clickHex(el: KsPlaytestBoard, label: string): Promise<void> {
   const rect = canvas.getBoundingClientRect();
   if (!at) throw new Error(`hex ${label} is not on the board`);
   for (const type of ['pointerdown', 'pointerup']) {
-    canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons: type === 'pointerdown' ? 1 : 0, bubbles: true, composed: true, pointerId: 1, isPrimary: true }));
+    canvas.dispatchEvent(
+      new PointerEvent(type, {
+        clientX: rect.left + at.x,
+        clientY: rect.top + at.y,
+        button: 0,
+        buttons: type === 'pointerdown' ? 1 : 0,
+        bubbles: true,
+        composed: true,
+        pointerId: 1,
+        isPrimary: true,
+      }),
+    );
   }
   await el.updateComplete;
 }
@@ -96,7 +107,9 @@ describe('ks-playtest-board', () => {
     await settled(el);
     expect(el.state?.seat).toBe('red');
     const move = el.state?.legal.find((l) => l.prompt.startsWith('Move')) ?? el.state?.legal[0];
-    buttons(el).find((b) => b.textContent === move?.prompt)?.click();
+    buttons(el)
+      .find((b) => b.textContent === move?.prompt)
+      ?.click();
     await settled(el);
     // The bot answered at once.
     expect(el.state?.actions).toBe(2);
@@ -104,7 +117,9 @@ describe('ks-playtest-board', () => {
     $<HTMLButtonElement>(el, 'button.undo')?.click();
     await settled(el);
     expect(el.state?.actions).toBe(0);
-    buttons(el).find((b) => b.textContent === 'Pass')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Pass')
+      ?.click();
     await settled(el);
     $<HTMLButtonElement>(el, 'button.save')?.click();
     await settled(el);
@@ -130,7 +145,9 @@ describe('ks-playtest-board', () => {
     const el = await board({ scenario: 'hostile-throw', mode: 'bot', role: 'red' });
     await el.start();
     await settled(el);
-    buttons(el).find((b) => b.textContent === 'Roll through the tower')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Roll through the tower')
+      ?.click();
     await settled(el);
     const error = $(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error'];
     expect(error.failure).toMatchObject({ code: 'rules-error', location: { file: 'mods-2/hostile-throw/src/tower.ts', line: 3 } });
@@ -139,7 +156,9 @@ describe('ks-playtest-board', () => {
     // The tower has no picture: the board says so and lists the view.
     expect($(el, '.no-picture')?.textContent).toContain('This ruleset draws nothing yet');
     expect($<HTMLDetailsElement>(el, 'details.view')?.open).toBe(true);
-    buttons(el).find((b) => b.textContent === 'Pass')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Pass')
+      ?.click();
     await settled(el);
     expect(el.state?.actions).toBe(2);
     expect($(el, 'ks-rules-error')).toBeNull();
@@ -152,7 +171,9 @@ describe('ks-playtest-board', () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);
     const started = performance.now();
-    buttons(el).find((b) => b.textContent === 'Spin for ever')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Spin for ever')
+      ?.click();
     await settled(el);
     clearInterval(timer);
     expect(ticks).toBeGreaterThan((performance.now() - started) / 40);
@@ -165,12 +186,16 @@ describe('ks-playtest-board', () => {
     const el = await board({ scenario: 'hostile-stall', mode: 'bot', role: 'red' });
     await el.start();
     await settled(el);
-    buttons(el).find((b) => b.textContent === 'Stall')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Stall')
+      ?.click();
     await expect.poll(() => $(el, 'button.stop'), { timeout: 5000 }).not.toBeNull();
     $<HTMLButtonElement>(el, 'button.stop')?.click();
     await settled(el);
     expect(($(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error']).failure).toMatchObject({ code: 'timeout', reason: 'stopped' });
-    buttons(el).find((b) => b.textContent === 'Pass')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Pass')
+      ?.click();
     await settled(el);
     expect(el.state?.actions).toBe(2);
   });
@@ -199,7 +224,9 @@ describe('ks-playtest-board', () => {
     await settled(el);
     expect(games.requests.at(-1)).toEqual({ scenario: 'outpost-skirmish', houseRules: ['outpost-elan'] });
     for (let i = 0; i < 2; i++) {
-      buttons(el).find((b) => b.textContent?.startsWith('Move'))?.click();
+      buttons(el)
+        .find((b) => b.textContent?.startsWith('Move'))
+        ?.click();
       await settled(el);
     }
     expect(el.state?.actions).toBeGreaterThanOrEqual(2);
@@ -236,7 +263,14 @@ describe('ks-playtest-board', () => {
   }, 60_000);
 
   it('draws an area map from the picture: stacks in their areas, the enemy face down, moves marked and played on the areas', async () => {
-    const el = await board({ games: demoGames, hostFactory: demoHostFactory, scenarios: [{ id: 'napoleons-eagles-quatre-bras', name: 'Quatre Bras', players: ['french', 'coalition'] }], scenario: 'napoleons-eagles-quatre-bras', mode: 'bot', role: 'french' });
+    const el = await board({
+      games: demoGames,
+      hostFactory: demoHostFactory,
+      scenarios: [{ id: 'napoleons-eagles-quatre-bras', name: 'Quatre Bras', players: ['french', 'coalition'] }],
+      scenario: 'napoleons-eagles-quatre-bras',
+      mode: 'bot',
+      role: 'french',
+    });
     await el.start();
     await settled(el);
     expect($(el, 'ks-map-view')).toBeNull();
@@ -257,7 +291,11 @@ describe('ks-playtest-board', () => {
     await el.updateComplete;
     // Three pieces could go there: the board lists their moves to choose from.
     const moves = buttons(el).map((b) => b.textContent);
-    expect(moves).toEqual(['Move fr-ney from fr-west-reserve to fr-wing-a', 'Move fr-ii-5-9-div from fr-west-reserve to fr-wing-a', 'Move fr-guard-cavalry from fr-west-reserve to fr-wing-a']);
+    expect(moves).toEqual([
+      'Move fr-ney from fr-west-reserve to fr-wing-a',
+      'Move fr-ii-5-9-div from fr-west-reserve to fr-wing-a',
+      'Move fr-guard-cavalry from fr-west-reserve to fr-wing-a',
+    ]);
     buttons(el)[0]?.click();
     await settled(el);
     expect(counters('fr-wing-a').map((c) => c.getAttribute('data-counter'))).toEqual(['fr-ney']);
@@ -268,7 +306,14 @@ describe('ks-playtest-board', () => {
   });
 
   it('draws each piece facing the hexside its picture names, and turns it as it moves', async () => {
-    const el = await board({ games: demoGames, hostFactory: demoHostFactory, scenarios: [{ id: 'hundred-days-campaign', name: 'Hundred Days', players: ['allied', 'french'] }], scenario: 'hundred-days-campaign', mode: 'bot', role: 'french' });
+    const el = await board({
+      games: demoGames,
+      hostFactory: demoHostFactory,
+      scenarios: [{ id: 'hundred-days-campaign', name: 'Hundred Days', players: ['allied', 'french'] }],
+      scenario: 'hundred-days-campaign',
+      mode: 'bot',
+      role: 'french',
+    });
     await el.start();
     await settled(el);
     const view = () => $<KsMapView>(el, 'ks-map-view') as KsMapView;
@@ -302,7 +347,9 @@ describe('ks-playtest-board', () => {
     $<HTMLButtonElement>(el, 'button.take-seat')?.click();
     await settled(el);
     expect($(el, '.turn')?.textContent).toContain('You are North. North and South choose at once — your turn at the screen.');
-    buttons(el).find((b) => b.textContent === 'Seal the order: feint')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Seal the order: feint')
+      ?.click();
     await settled(el);
     // North's order is sealed: the screen goes to South, showing nothing of either side.
     expect(el.state?.actions).toBe(1);
@@ -319,7 +366,9 @@ describe('ks-playtest-board', () => {
     expect(tree.shadowRoot?.textContent).toContain('waitingFor');
     expect(tree.shadowRoot?.textContent).not.toContain('feint');
     expect(JSON.stringify(el.state?.view)).not.toContain('feint');
-    buttons(el).find((b) => b.textContent === 'Seal the order: hold')?.click();
+    buttons(el)
+      .find((b) => b.textContent === 'Seal the order: hold')
+      ?.click();
     await settled(el);
     // Both are in: the orders are opened, and the next turn has both choose at once again, North first.
     expect($(el, '.hand-over h2')?.textContent).toBe('Hand over to North');
@@ -340,7 +389,9 @@ describe('ks-playtest-board', () => {
     expect($(el, '.turn')?.textContent).toContain('You are North. North and South choose at once — your turn at the screen.');
     for (let turn = 1; !el.state?.result; turn++) {
       expect(turn).toBeLessThanOrEqual(3);
-      buttons(el).find((b) => b.textContent === 'Seal the order: advance')?.click();
+      buttons(el)
+        .find((b) => b.textContent === 'Seal the order: advance')
+        ?.click();
       await settled(el);
       // The bot sealed its order after North's: both were revealed together.
       expect(el.state?.actions).toBe(turn * 2);

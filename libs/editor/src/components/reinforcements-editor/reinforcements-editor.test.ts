@@ -52,7 +52,13 @@ describe('ks-reinforcements-editor', () => {
 
   it('edits the Hundred Days pools and draws: a new unit into the French bag, the bag shown, two a turn', async () => {
     const { editor, el, root, scenario } = await setup(hundredDaysScenarioPath);
-    editor.run(makeUnitFromTemplate, hundredDaysOobPath, { template: 'blank-fr-inf', id: 'fr-inf-4f', name: 'Division Girard', formation: 'armee-du-nord', values: { combat: 4 } });
+    editor.run(makeUnitFromTemplate, hundredDaysOobPath, {
+      template: 'blank-fr-inf',
+      id: 'fr-inf-4f',
+      name: 'Division Girard',
+      formation: 'armee-du-nord',
+      values: { combat: 4 },
+    });
     await el.updateComplete;
     const add = root.querySelector('select[aria-label="Add a unit to pool French bag"]') as HTMLSelectElement;
     expect([...add.options].map((o) => o.value)).toEqual(['', 'fr-inf-4f']);
@@ -65,12 +71,22 @@ describe('ks-reinforcements-editor', () => {
     expect(scenario().pools?.[0]?.hidden).toBeUndefined();
     type(root.querySelector('#per-turn-0') as HTMLInputElement, '3', true);
     expect(scenario().reinforcements?.draws?.[0]?.perTurn).toBe(3);
-    expect(editor.history.undoStack.map((s) => s.label).slice(1)).toEqual(['Add Division Girard to pool French bag', 'Toggle hidden of pool French bag', 'Set the units per turn of draw 1']);
+    expect(editor.history.undoStack.map((s) => s.label).slice(1)).toEqual([
+      'Add Division Girard to pool French bag',
+      'Toggle hidden of pool French bag',
+      'Set the units per turn of draw 1',
+    ]);
   });
 
   it('adds an arrival for a unit not yet placed and removes it, and highlights a row from a pointer', async () => {
     const { editor, el, root, scenario } = await setup(hundredDaysScenarioPath);
-    editor.run(makeUnitFromTemplate, hundredDaysOobPath, { template: 'blank-en-inf', id: 'en-inf-3c', name: 'Division Chassé', formation: 'wellington-army', values: { combat: 3 } });
+    editor.run(makeUnitFromTemplate, hundredDaysOobPath, {
+      template: 'blank-en-inf',
+      id: 'en-inf-3c',
+      name: 'Division Chassé',
+      formation: 'wellington-army',
+      values: { combat: 3 },
+    });
     await el.updateComplete;
     ([...root.querySelectorAll('button')].find((b) => b.textContent?.includes('+ Arrival')) as HTMLButtonElement).click();
     expect(scenario().reinforcements?.schedule).toEqual([{ turn: 1, units: ['en-inf-3c'], at: { location: 'e2' } }]);

@@ -17,7 +17,11 @@ const thrown: RulesFailure = {
 
 describe('ks-rules-error', () => {
   it('says what happened, what was running and what came of it', async () => {
-    const el = await mount('ks-rules-error', { failure: thrown, context: 'while applying “Roll through the tower”', note: 'The game is back where it was before.' });
+    const el = await mount('ks-rules-error', {
+      failure: thrown,
+      context: 'while applying “Roll through the tower”',
+      note: 'The game is back where it was before.',
+    });
     const text = shadow(el).textContent?.replace(/\s+/g, ' ') ?? '';
     expect(shadow(el).querySelector('[role="alert"]')).not.toBeNull();
     expect(text).toContain('The rules failed while applying “Roll through the tower”');
@@ -42,7 +46,9 @@ describe('ks-rules-error', () => {
   });
 
   it('links the document at fault when the scenario itself cannot be played', async () => {
-    const el = await mount('ks-rules-error', { failure: { code: 'invalid-document', message: 'the map `m` does not pass its schema', file: 'mods/demo/maps/m.map.json', pointer: '/grid' } });
+    const el = await mount('ks-rules-error', {
+      failure: { code: 'invalid-document', message: 'the map `m` does not pass its schema', file: 'mods/demo/maps/m.map.json', pointer: '/grid' },
+    });
     let opened: KsDocumentOpenEvent | undefined;
     document.body.addEventListener('ks-document-open', (e) => (opened = e), { once: true });
     expect(shadow(el).querySelector('h3')?.textContent).toContain('The scenario cannot be played');

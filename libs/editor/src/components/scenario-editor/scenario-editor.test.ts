@@ -12,7 +12,11 @@ describe('ks-scenario-editor', () => {
     const el = await mount('ks-scenario-editor', { editor: modsEditor(), path: hundredDaysScenarioPath });
     const root = shadow(el);
     expect(root.querySelector('#view ks-setup-editor')).not.toBeNull();
-    expect([...root.querySelectorAll('[role="tab"]')].map((t) => `${t.textContent}:${t.getAttribute('aria-selected')}`)).toEqual(['Set-up:true', 'Reinforcements:false', 'Text:false']);
+    expect([...root.querySelectorAll('[role="tab"]')].map((t) => `${t.textContent}:${t.getAttribute('aria-selected')}`)).toEqual([
+      'Set-up:true',
+      'Reinforcements:false',
+      'Text:false',
+    ]);
     await el.reveal('/pools/1/units/3');
     expect(root.querySelector<KsReinforcementsEditor>('#view ks-reinforcements-editor')?.highlight).toBe('/pools/1');
     await el.reveal('/victory/0');

@@ -11,8 +11,22 @@ export default meta;
 export const HundredDays: StoryObj = {
   render: () => {
     const editor = modsEditor();
-    editor.run(makeUnitFromTemplate, hundredDaysOobPath, { template: 'blank-fr-inf', id: 'fr-inf-4f', name: 'Division Girard', formation: 'armee-du-nord', values: { combat: 4 }, printed: '4' });
-    editor.run(makeUnitFromTemplate, hundredDaysOobPath, { template: 'blank-pr-cav', id: 'pr-cav-1c', name: 'Prussian cavalry brigade', formation: 'blucher-army', values: { combat: 1 }, printed: '1' });
+    editor.run(makeUnitFromTemplate, hundredDaysOobPath, {
+      template: 'blank-fr-inf',
+      id: 'fr-inf-4f',
+      name: 'Division Girard',
+      formation: 'armee-du-nord',
+      values: { combat: 4 },
+      printed: '4',
+    });
+    editor.run(makeUnitFromTemplate, hundredDaysOobPath, {
+      template: 'blank-pr-cav',
+      id: 'pr-cav-1c',
+      name: 'Prussian cavalry brigade',
+      formation: 'blucher-army',
+      values: { combat: 1 },
+      printed: '1',
+    });
     editor.run(placeUnits, hundredDaysScenarioPath, { units: ['fr-inf-4f'], at: { hex: '0303' } });
     return html`<ks-setup-editor style="height: 100vh" .editor=${editor} path=${hundredDaysScenarioPath}></ks-setup-editor>`;
   },
@@ -20,7 +34,12 @@ export const HundredDays: StoryObj = {
 
 /** The Waterloo Campaign, 16–18 June: corps and headquarters on their hexes. */
 export const WaterlooCampaign: StoryObj = {
-  render: () => html`<ks-setup-editor style="height: 100vh" .editor=${modsEditor()} path="mods/waterloo-campaign-rbm/scenarios/june-16-18.scenario.json"></ks-setup-editor>`,
+  render: () =>
+    html`<ks-setup-editor
+      style="height: 100vh"
+      .editor=${modsEditor()}
+      path="mods/waterloo-campaign-rbm/scenarios/june-16-18.scenario.json"
+    ></ks-setup-editor>`,
 };
 
 /** Napoleon's Eagles at Quatre-Bras: the set-up on the area map's wings and reserves. */

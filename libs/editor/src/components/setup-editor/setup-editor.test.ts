@@ -12,7 +12,14 @@ const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnima
 
 async function setup(path = hundredDaysScenarioPath) {
   const editor = modsEditor();
-  editor.run(makeUnitFromTemplate, hundredDaysOobPath, { template: 'blank-fr-inf', id: 'fr-inf-4f', name: 'Division Girard', formation: 'armee-du-nord', values: { combat: 4 }, printed: '4' });
+  editor.run(makeUnitFromTemplate, hundredDaysOobPath, {
+    template: 'blank-fr-inf',
+    id: 'fr-inf-4f',
+    name: 'Division Girard',
+    formation: 'armee-du-nord',
+    values: { combat: 4 },
+    printed: '4',
+  });
   const el = await mount('ks-setup-editor', { editor, path });
   el.style.cssText = 'display: block; width: 1100px; height: 700px';
   await el.updateComplete;

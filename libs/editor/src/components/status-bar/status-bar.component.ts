@@ -10,7 +10,12 @@ export type { SaveState };
 export type KeepState = 'idle' | 'pending' | 'kept' | 'failed';
 
 const saveText: Record<SaveState, string> = { idle: '', saving: 'Saving…', saved: 'Saved', conflict: 'Changed on disk: not saved', error: 'Saving failed' };
-const keepText: Record<KeepState, string> = { idle: '', pending: 'Keeping unsaved work…', kept: 'Unsaved work kept in this browser', failed: 'Could not keep unsaved work in this browser' };
+const keepText: Record<KeepState, string> = {
+  idle: '',
+  pending: 'Keeping unsaved work…',
+  kept: 'Unsaved work kept in this browser',
+  failed: 'Could not keep unsaved work in this browser',
+};
 
 /**
  * The line at the bottom: the active document, whether it has unsaved changes, how

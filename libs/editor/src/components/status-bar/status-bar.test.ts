@@ -6,7 +6,15 @@ afterEach(() => document.body.replaceChildren());
 
 describe('ks-status-bar', () => {
   it('shows unsaved changes, saving, drafts, problems and messages', async () => {
-    const el = await mount('ks-status-bar', { path: 'a.json', dirty: true, saveState: 'conflict', keepState: 'kept', errors: 2, warnings: 1, message: 'Hello' });
+    const el = await mount('ks-status-bar', {
+      path: 'a.json',
+      dirty: true,
+      saveState: 'conflict',
+      keepState: 'kept',
+      errors: 2,
+      warnings: 1,
+      message: 'Hello',
+    });
     const text = shadow(el).textContent ?? '';
     expect(text).toContain('● Unsaved changes');
     expect(text).toContain('Changed on disk: not saved');

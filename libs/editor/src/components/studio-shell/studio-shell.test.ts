@@ -29,7 +29,8 @@ async function mount(workspace: MemoryWorkspace = modsWorkspace(), drafts?: IdbD
 }
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot;
-const press = (k: string, mods: KeyboardEventInit = {}) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, ctrlKey: true, bubbles: true, ...mods }));
+const press = (k: string, mods: KeyboardEventInit = {}) =>
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: k, ctrlKey: true, bubbles: true, ...mods }));
 const map = (studio: KsStudio) => studio.editor?.store.require(hundredDaysMapPath).value as MapDocument;
 const settle = () => new Promise((r) => setTimeout(r, 60));
 
@@ -57,7 +58,10 @@ describe('ks-studio', () => {
     const studio = await mount(workspace);
     studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0101', terrain: 'forest' });
     await studio.updateComplete;
-    const tab = () => root(studio).querySelector('ks-document-tabs')?.tabs.find((t) => t.path === hundredDaysMapPath);
+    const tab = () =>
+      root(studio)
+        .querySelector('ks-document-tabs')
+        ?.tabs.find((t) => t.path === hundredDaysMapPath);
     expect(tab()?.dirty).toBe(true);
     press('z');
     expect(map(studio).hexes?.['0101']).toBeUndefined();
@@ -78,7 +82,10 @@ describe('ks-studio', () => {
     const workspace = modsWorkspace();
     const studio = await mount(workspace);
     studio.editor?.run(setValue, hundredDaysMapPath, { pointer: '/name', value: 'Mine' });
-    workspace.changeOnDisk(hundredDaysMapPath, (workspace.files.get(hundredDaysMapPath)?.text ?? '').replace('"name": "Hundred Days Campaign map', '"name": "Theirs'));
+    workspace.changeOnDisk(
+      hundredDaysMapPath,
+      (workspace.files.get(hundredDaysMapPath)?.text ?? '').replace('"name": "Hundred Days Campaign map', '"name": "Theirs'),
+    );
     const saving = studio.save(hundredDaysMapPath);
     await settle();
     const dialog = root(studio).querySelector('ks-conflict-dialog');
@@ -94,7 +101,9 @@ describe('ks-studio', () => {
     studio.editor?.run(paintHexTerrain, hundredDaysMapPath, { label: '0305', terrain: 'swamp' });
     const panel = root(studio).querySelector('ks-validation-panel');
     // Validation runs in a worker a moment after the edit.
-    const findRow = () => [...(panel?.shadowRoot?.querySelectorAll('li button') ?? [])].find((b) => b.textContent?.includes('/hexes/0305/terrain/0')) as HTMLButtonElement | undefined;
+    const findRow = () =>
+      [...(panel?.shadowRoot?.querySelectorAll('li button') ?? [])].find((b) => b.textContent?.includes('/hexes/0305/terrain/0')) as
+        HTMLButtonElement | undefined;
     await vi.waitFor(() => expect(findRow()?.textContent).toContain('swamp'), { timeout: 10_000 });
     const row = findRow();
     row?.click();
@@ -136,7 +145,11 @@ describe('ks-studio', () => {
       return worker;
     };
     let told = 0;
-    const studio = await mount(modsWorkspace(), undefined, (onFallback) => new WorkerValidator({ createWorker: failing, onFallback: (reason) => (told++, onFallback(reason)) }));
+    const studio = await mount(
+      modsWorkspace(),
+      undefined,
+      (onFallback) => new WorkerValidator({ createWorker: failing, onFallback: (reason) => (told++, onFallback(reason)) }),
+    );
     expect(studio.report?.ranIn).toBe('page');
     const bar = () => root(studio).querySelector('ks-status-bar');
     expect(bar()?.message).toBe('Validating on the page instead of in a worker: the validation worker failed: it broke');
@@ -204,7 +217,9 @@ describe('ks-studio', () => {
     studio.open(hundredDaysScenarioPath);
     await studio.updateComplete;
     expect(root(studio).querySelector('.document ks-scenario-editor')).not.toBeNull();
-    root(studio).querySelector('.document ks-scenario-editor')?.dispatchEvent(new KsDocumentOpenEvent('mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json'));
+    root(studio)
+      .querySelector('.document ks-scenario-editor')
+      ?.dispatchEvent(new KsDocumentOpenEvent('mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json'));
     await studio.updateComplete;
     expect(root(studio).querySelector('ks-document-tabs')?.active).toBe('mods/waterloo-campaign-rbm/oobs/waterloo-campaign.oob.json');
   });
@@ -222,7 +237,11 @@ describe('ks-studio', () => {
     expect(studio.hasAttribute('panel-large')).toBe(true);
     const board = root(studio).querySelector('ks-playtest-board');
     expect(board?.scenario).toBe('hundred-days-campaign');
-    expect(board?.scenarios.find((s) => s.id === 'hundred-days-campaign')).toEqual({ id: 'hundred-days-campaign', name: 'The Hundred Days campaign', players: ['allied', 'french'] });
+    expect(board?.scenarios.find((s) => s.id === 'hundred-days-campaign')).toEqual({
+      id: 'hundred-days-campaign',
+      name: 'The Hundred Days campaign',
+      players: ['allied', 'french'],
+    });
     (root(studio).querySelector('.panel-tabs .maximise') as HTMLButtonElement).click();
     await studio.updateComplete;
     expect(studio.hasAttribute('panel-maximised')).toBe(true);
@@ -236,7 +255,9 @@ describe('ks-studio', () => {
 
   it('names the place in the rules code a panel points at', async () => {
     const studio = await mount();
-    root(studio).querySelector('ks-balance-panel')?.dispatchEvent(new KsSourceOpenEvent('mods/hundred-days-arclight/src/combat.ts', 12, 5));
+    root(studio)
+      .querySelector('ks-balance-panel')
+      ?.dispatchEvent(new KsSourceOpenEvent('mods/hundred-days-arclight/src/combat.ts', 12, 5));
     await studio.updateComplete;
     expect(root(studio).querySelector('ks-status-bar')?.message).toContain('mods/hundred-days-arclight/src/combat.ts:12:5');
   });
@@ -262,7 +283,9 @@ describe('ks-studio', () => {
       studio.open(hundredDaysMapPath);
       await studio.updateComplete;
       expect(studio.codeEditor()?.hidden).toBe(true);
-      root(studio).querySelector('.panels')?.dispatchEvent(new KsSourceOpenEvent(testPath, 7, 3));
+      root(studio)
+        .querySelector('.panels')
+        ?.dispatchEvent(new KsSourceOpenEvent(testPath, 7, 3));
       await vi.waitFor(() => expect(studio.codeEditor()?.path).toBe(testPath));
       expect(studio.codeEditor()?.hidden).toBe(false);
       await vi.waitFor(() => expect(root(studio).querySelector('ks-status-bar')?.shadowRoot?.textContent).toContain(`${testPath}:7:3`));

@@ -10,9 +10,11 @@ const meta: Meta = { title: 'Map/Terrain palette', component: 'ks-terrain-palett
 export default meta;
 
 export const HundredDays: StoryObj = {
-  render: () => html`<ks-terrain-palette style="padding: 12px" .terrain=${hexTerrain('mods/hundred-days-arclight/mod.json')} value="forest"></ks-terrain-palette>`,
+  render: () =>
+    html`<ks-terrain-palette style="padding: 12px" .terrain=${hexTerrain('mods/hundred-days-arclight/mod.json')} value="forest"></ks-terrain-palette>`,
 };
 
 export const WaterlooCampaign: StoryObj = {
-  render: () => html`<ks-terrain-palette style="padding: 12px" .terrain=${hexTerrain('mods/waterloo-campaign-rbm/mod.json')} value="clear"></ks-terrain-palette>`,
+  render: () =>
+    html`<ks-terrain-palette style="padding: 12px" .terrain=${hexTerrain('mods/waterloo-campaign-rbm/mod.json')} value="clear"></ks-terrain-palette>`,
 };

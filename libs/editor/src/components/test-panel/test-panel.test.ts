@@ -27,7 +27,17 @@ const gist = (r: TestRecord) => ({
   name: r.name,
   status: r.status,
   note: r.note,
-  failures: r.failures.map((f) => ({ pointer: f.pointer, line: f.line, column: f.column, message: f.message.replace(/\S*hostile-throw\/src\//g, 'hostile-throw/src/'), expected: f.expected, actual: f.actual, differences: f.differences, code: f.error?.code, at: f.error?.location?.line })),
+  failures: r.failures.map((f) => ({
+    pointer: f.pointer,
+    line: f.line,
+    column: f.column,
+    message: f.message.replace(/\S*hostile-throw\/src\//g, 'hostile-throw/src/'),
+    expected: f.expected,
+    actual: f.actual,
+    differences: f.differences,
+    code: f.error?.code,
+    at: f.error?.location?.line,
+  })),
 });
 
 describe('ks-test-panel over tests in memory', () => {
@@ -38,7 +48,13 @@ describe('ks-test-panel over tests in memory', () => {
     expect(shadow(el).querySelector('.summary')?.textContent).toBe('0 passed, 0 failed');
     await el.runAll();
     await el.updateComplete;
-    expect(['start', 'turns', 'order', 'expected', 'broken'].map((n) => el.statusOf(demo(n)))).toEqual(['passed', 'passed', 'failed', 'expected-failure', 'failed']);
+    expect(['start', 'turns', 'order', 'expected', 'broken'].map((n) => el.statusOf(demo(n)))).toEqual([
+      'passed',
+      'passed',
+      'failed',
+      'expected-failure',
+      'failed',
+    ]);
     expect(shadow(el).querySelector('.summary')?.textContent).toMatch(/^3 passed, 2 failed · [\d.]+ s$/);
     expect(row(el, demo('start')).classList.contains('status-passed')).toBe(true);
     expect(row(el, demo('expected')).querySelector('.note')?.textContent).toBe('Expected to fail: the demo starts from nothing');
@@ -50,7 +66,10 @@ describe('ks-test-panel over tests in memory', () => {
     await el.updateComplete;
     const failure = row(el, demo('order')).querySelector('.failure-item') as HTMLElement;
     expect(failure.querySelector('.message')?.textContent).toContain('the order of play');
-    expect([...failure.querySelectorAll('.diff li')].map((li) => li.textContent?.trim())).toEqual(['/0 expected "french", actual "allied"', '/1 expected "allied", actual "french"']);
+    expect([...failure.querySelectorAll('.diff li')].map((li) => li.textContent?.trim())).toEqual([
+      '/0 expected "french", actual "allied"',
+      '/1 expected "allied", actual "french"',
+    ]);
     const opened: KsSourceOpenEvent[] = [];
     document.addEventListener(KsSourceOpenEvent.type, (e) => opened.push(e), { once: true });
     (failure.querySelector('a.where') as HTMLAnchorElement).click();
@@ -110,7 +129,12 @@ describe('ks-test-panel over tests in memory', () => {
     expect(source.prepared).toHaveLength(0);
     (shadow(el).querySelector('input[name="rerun-on-save"]') as HTMLInputElement).click();
     expect(el.rerunOnSave).toBe(true);
-    source.save(demo('order'), (source.files.get(demo('order'))?.text ?? '').replace('["french", "allied"]', '["allied", "french"]').replace(/"french",\s*"allied"/, '"allied", "french"'));
+    source.save(
+      demo('order'),
+      (source.files.get(demo('order'))?.text ?? '')
+        .replace('["french", "allied"]', '["allied", "french"]')
+        .replace(/"french",\s*"allied"/, '"allied", "french"'),
+    );
     await el.sourceSaved(demo('order'));
     expect(source.prepared).toEqual([[demo('order')]]);
     expect(el.statusOf(demo('order'))).toBe('passed');
@@ -170,7 +194,12 @@ describe('running prepared tests', () => {
     };
     const started: string[] = [];
     const ended: string[] = [];
-    const { records, cancelled } = await runPreparedTests(prepared, { hostFactory: counting, parallel: 2, onStart: (f) => started.push(f), onResult: (r) => ended.push(r.file) });
+    const { records, cancelled } = await runPreparedTests(prepared, {
+      hostFactory: counting,
+      parallel: 2,
+      onStart: (f) => started.push(f),
+      onResult: (r) => ended.push(r.file),
+    });
     expect(cancelled).toBe(false);
     expect(records.map((r) => r.file)).toEqual(paths);
     expect(opened).toBe(2);

@@ -18,7 +18,13 @@ const game: RecordingGame = {
     { role: 'french', action: { type: 'end-placement' } },
   ],
   result: null,
-  state: async () => ({ round: 1, player: 'french', phase: 'orders', units: { 'fr-inf-1': { at: '0318', faceUp: false }, 'en-inf-1': { at: '0801', faceUp: false } }, hands: { french: ['artillery-2-1'], allied: ['artillery-7-1'] } }),
+  state: async () => ({
+    round: 1,
+    player: 'french',
+    phase: 'orders',
+    units: { 'fr-inf-1': { at: '0318', faceUp: false }, 'en-inf-1': { at: '0801', faceUp: false } },
+    hands: { french: ['artillery-2-1'], allied: ['artillery-7-1'] },
+  }),
   view: async (role) => ({ you: role, round: 1, hand: role === 'french' ? ['artillery-2-1'] : ['artillery-7-1'] }),
 };
 

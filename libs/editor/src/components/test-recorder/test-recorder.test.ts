@@ -23,7 +23,12 @@ const game: RecordingGame = {
 
 const destinations = [
   { folder: 'mods/outpost', label: 'Outpost', taken: [] },
-  { folder: 'mods/outpost-elan', label: 'Outpost élan', schema: '../../schemas/scenario-test.schema.json', taken: ['outpost-skirmish-2-actions-from-seed-42.test.json'] },
+  {
+    folder: 'mods/outpost-elan',
+    label: 'Outpost élan',
+    schema: '../../schemas/scenario-test.schema.json',
+    taken: ['outpost-skirmish-2-actions-from-seed-42.test.json'],
+  },
 ];
 
 async function opened() {
@@ -33,7 +38,8 @@ async function opened() {
   return el;
 }
 
-const pickButton = (el: HTMLElement, label: string) => shadow(shadow(el).querySelector('ks-view-tree') as HTMLElement).querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement;
+const pickButton = (el: HTMLElement, label: string) =>
+  shadow(shadow(el).querySelector('ks-view-tree') as HTMLElement).querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement;
 
 describe('ks-test-recorder', () => {
   it('opens with the game summarised, a name, a file and the state to pick from', async () => {
@@ -61,7 +67,7 @@ describe('ks-test-recorder', () => {
     expect(test).toMatchObject({ scenario: 'outpost-skirmish', seed: 42, mods: [{ mod: 'outpost-elan' }] });
     expect(test.steps.at(-1)?.expect).toEqual([
       { message: 'blue holds the crossroads', path: '/units', equals: { 'blue-1': { at: '0203' } } },
-      { message: "/you in red's view is \"red\" as recorded", in: 'red', path: '/you', equals: 'red' },
+      { message: '/you in red\'s view is "red" as recorded', in: 'red', path: '/you', equals: 'red' },
     ]);
     // Picking again drops it.
     pickButton(el, 'Expect /you').click();
@@ -77,7 +83,9 @@ describe('ks-test-recorder', () => {
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;
     const written: { path: string; test: ScenarioTestDocument }[] = [];
-    el.addEventListener('ks-test-record', (e: KsTestRecordEvent) => e.waitUntil(Promise.resolve().then(() => void written.push({ path: e.path, test: JSON.parse(e.text) as ScenarioTestDocument }))));
+    el.addEventListener('ks-test-record', (e: KsTestRecordEvent) =>
+      e.waitUntil(Promise.resolve().then(() => void written.push({ path: e.path, test: JSON.parse(e.text) as ScenarioTestDocument }))),
+    );
     const announced: string[] = [];
     el.addEventListener('ks-announce', (e) => announced.push(e.message));
     expect(await el.save()).toBe(true);

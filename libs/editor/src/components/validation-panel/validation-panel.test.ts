@@ -7,7 +7,15 @@ import type { KsProblemSelectEvent } from '../../events';
 afterEach(() => document.body.replaceChildren());
 
 describe('ks-validation-panel', () => {
-  const problem = (file: string, pointer: string, severity: 'error' | 'warning'): Problem => ({ file, pointer, severity, line: 3, column: 5, code: 'x', message: `${pointer} is wrong` });
+  const problem = (file: string, pointer: string, severity: 'error' | 'warning'): Problem => ({
+    file,
+    pointer,
+    severity,
+    line: 3,
+    column: 5,
+    code: 'x',
+    message: `${pointer} is wrong`,
+  });
   const problems = [problem('mods/a/maps/m.map.json', '/hexes/0101/terrain/0', 'error'), problem('mods/a/oobs/o.oob.json', '/units/0', 'warning')];
 
   it('lists the problems of the open documents, or of the whole workspace', async () => {

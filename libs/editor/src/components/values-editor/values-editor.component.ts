@@ -134,7 +134,10 @@ export class KsValuesEditor extends LitElement {
   private onInput(field: Field, e: Event): void {
     const input = e.target as HTMLInputElement | HTMLSelectElement;
     const key = field.path.join('.');
-    const raw = input instanceof HTMLInputElement && input.type === 'checkbox' ? { value: input.checked || undefined } : parseInput(input.value, field.schema, field.value);
+    const raw =
+      input instanceof HTMLInputElement && input.type === 'checkbox'
+        ? { value: input.checked || undefined }
+        : parseInput(input.value, field.schema, field.value);
     const typing = { ...this.typing };
     delete typing[key];
     if ('error' in raw) typing[key] = { text: input.value, error: raw.error };
@@ -157,13 +160,29 @@ export class KsValuesEditor extends LitElement {
     const types = typesOf(s);
     const shown = this.draft ? field.path.reduce<unknown>((v, k) => (isJsonObject(v) ? v[k] : undefined), this.draft) : field.value;
     const title = (s?.title as string | undefined) ?? field.path.at(-1);
-    const hint = [s?.description, s?.minimum !== undefined || s?.maximum !== undefined ? `${s?.minimum ?? '…'} to ${s?.maximum ?? '…'}` : undefined].filter(Boolean).join(' ');
+    const hint = [s?.description, s?.minimum !== undefined || s?.maximum !== undefined ? `${s?.minimum ?? '…'} to ${s?.maximum ?? '…'}` : undefined]
+      .filter(Boolean)
+      .join(' ');
     const common = { id, invalid: problem ? 'true' : 'false', described: problem ? `${id}-message` : hint ? `${id}-hint` : undefined };
     let control;
     if (types.includes('boolean') || typeof field.value === 'boolean') {
-      control = html`<input id=${id} type="checkbox" ?disabled=${this.readonly} .checked=${shown === true} aria-invalid=${common.invalid} aria-describedby=${common.described ?? nothing} @change=${(e: Event) => this.onChange(field, e)} />`;
+      control = html`<input
+        id=${id}
+        type="checkbox"
+        ?disabled=${this.readonly}
+        .checked=${shown === true}
+        aria-invalid=${common.invalid}
+        aria-describedby=${common.described ?? nothing}
+        @change=${(e: Event) => this.onChange(field, e)}
+      />`;
     } else if (Array.isArray(s?.enum)) {
-      control = html`<select id=${id} ?disabled=${this.readonly} aria-invalid=${common.invalid} aria-describedby=${common.described ?? nothing} @change=${(e: Event) => this.onChange(field, e)}>
+      control = html`<select
+        id=${id}
+        ?disabled=${this.readonly}
+        aria-invalid=${common.invalid}
+        aria-describedby=${common.described ?? nothing}
+        @change=${(e: Event) => this.onChange(field, e)}
+      >
         <option value="" ?selected=${shown === undefined}>—</option>
         ${(s.enum as unknown[]).map((v) => html`<option value=${String(v)} ?selected=${shown === v}>${String(v)}</option>`)}
       </select>`;
@@ -186,8 +205,11 @@ export class KsValuesEditor extends LitElement {
       />`;
     }
     return html`<div class="field">
-      <label for=${id}>${title}${s && (this.schema?.required as string[] | undefined)?.includes(field.path[0] as string) && field.path.length === 1 ? html`<span aria-hidden="true"> *</span>` : nothing}</label>
-      ${control} ${problem ? html`<p class="message" id=${`${id}-message`} role="alert">${problem}</p>` : hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
+      <label for=${id}
+        >${title}${s && (this.schema?.required as string[] | undefined)?.includes(field.path[0] as string) && field.path.length === 1 ? html`<span aria-hidden="true"> *</span>` : nothing}</label
+      >
+      ${control}
+      ${problem ? html`<p class="message" id=${`${id}-message`} role="alert">${problem}</p>` : hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
     </div>`;
   }
 

@@ -35,7 +35,11 @@ describe('ks-values-editor', () => {
   });
 
   it('edits nested values (Waterloo Campaign movement) and refuses text in a number field', async () => {
-    const el = await mount('ks-values-editor', { schemas: schemasOf('mods/waterloo-campaign-rbm/mod.json'), type: 'infantry-corps', values: { battleStars: 2, movement: { advance: 4, battle: 1 } } });
+    const el = await mount('ks-values-editor', {
+      schemas: schemasOf('mods/waterloo-campaign-rbm/mod.json'),
+      type: 'infantry-corps',
+      values: { battleStars: 2, movement: { advance: 4, battle: 1 } },
+    });
     const seen: KsValuesChangeEvent[] = [];
     el.addEventListener('ks-values-change', (e) => seen.push(e));
     const advance = shadow(el).querySelector('#value-movement\\.advance') as HTMLInputElement;

@@ -13,7 +13,13 @@ const frenchView = {
   phase: 'orders',
   stacks: {
     '0318': { side: 'french', units: [{ id: 'fr-inf-2', type: 'infantry', combat: 3, nationality: 'french', faceUp: false }], napoleon: true },
-    '0801': { side: 'allied', units: [{ hidden: true, nationality: 'english' }, { hidden: true, nationality: 'english' }] },
+    '0801': {
+      side: 'allied',
+      units: [
+        { hidden: true, nationality: 'english' },
+        { hidden: true, nationality: 'english' },
+      ],
+    },
   },
   hand: [
     { id: 'artillery-2-1', value: 2 },
@@ -36,5 +42,6 @@ export const OpenedDeeper: StoryObj = {
 
 /** Values to pick, as the test recorder offers them: + beside each member, ✓ once picked. */
 export const Pickable: StoryObj = {
-  render: () => html`<ks-view-tree style="height: 100vh" label="view" open-depth="2" pickable .picked=${new Set(['/round', '/hand'])} .value=${frenchView}></ks-view-tree>`,
+  render: () =>
+    html`<ks-view-tree style="height: 100vh" label="view" open-depth="2" pickable .picked=${new Set(['/round', '/hand'])} .value=${frenchView}></ks-view-tree>`,
 };

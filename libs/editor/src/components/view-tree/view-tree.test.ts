@@ -5,7 +5,13 @@ import { mount, shadow } from '../../test-support/dom';
 afterEach(() => document.body.replaceChildren());
 
 describe('ks-view-tree', () => {
-  const view = { you: 'french', round: 2, stacks: { '0801': { side: 'allied', units: [{ hidden: true, nationality: 'english' }] } }, hand: [{ id: 'artillery-7-1', value: 7 }], combat: null };
+  const view = {
+    you: 'french',
+    round: 2,
+    stacks: { '0801': { side: 'allied', units: [{ hidden: true, nationality: 'english' }] } },
+    hand: [{ id: 'artillery-7-1', value: 7 }],
+    combat: null,
+  };
 
   it('lists the members of the root, with objects and arrays closed', async () => {
     const el = await mount('ks-view-tree', { value: view, label: 'view' });

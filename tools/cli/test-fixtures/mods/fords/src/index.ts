@@ -68,7 +68,8 @@ export default defineRuleset<FordsState, FordsAction>({
   actions(s, role) {
     const legal: LegalAction<FordsAction>[] = [];
     const enemies = standing(s, s.order.find((side) => side !== role) ?? '');
-    for (const [unit] of standing(s, role)) for (const [target] of enemies) legal.push({ action: { type: 'attack', unit, target }, prompt: `${unit} attacks ${target}` });
+    for (const [unit] of standing(s, role))
+      for (const [target] of enemies) legal.push({ action: { type: 'attack', unit, target }, prompt: `${unit} attacks ${target}` });
     if (s.holder !== role) legal.push({ action: { type: 'seize' }, prompt: 'Seize the ford' });
     legal.push({ action: { type: 'pass' }, prompt: 'Pass' });
     return legal;
@@ -78,7 +79,9 @@ export default defineRuleset<FordsState, FordsAction>({
       const roll = ctx.random.die();
       const target = s.units[action.target] as Unit;
       if (roll >= 4) target.strength--;
-      ctx.log(`${action.unit} attacks ${action.target}: ${roll}${roll >= 4 ? `, ${action.target} ${target.strength > 0 ? 'loses a strength point' : 'is destroyed'}` : ', no effect'}`);
+      ctx.log(
+        `${action.unit} attacks ${action.target}: ${roll}${roll >= 4 ? `, ${action.target} ${target.strength > 0 ? 'loses a strength point' : 'is destroyed'}` : ', no effect'}`,
+      );
     } else if (action.type === 'seize') {
       s.holder = role;
       ctx.log(`${role} seizes the ford`);

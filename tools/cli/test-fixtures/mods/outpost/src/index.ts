@@ -19,7 +19,10 @@ function afterAction(state: OutpostState): void {
   const standing = state.order.filter((role) => onMap(state, role).length > 0);
   if (standing.length < state.order.length) {
     const lost = state.order.filter((role) => !standing.includes(role));
-    state.over = standing.length === 1 ? { winner: standing[0] as string, reason: `${lost.join(' and ')} has no units left` } : { winner: null, reason: 'both sides are destroyed' };
+    state.over =
+      standing.length === 1
+        ? { winner: standing[0] as string, reason: `${lost.join(' and ')} has no units left` }
+        : { winner: null, reason: 'both sides are destroyed' };
     return;
   }
   const index = state.order.indexOf(state.active);
@@ -27,7 +30,9 @@ function afterAction(state: OutpostState): void {
   if (index === state.order.length - 1) state.turn++;
   if (state.turn > state.lastTurn) {
     const holder = unitAt(state, state.board.objective);
-    state.over = holder ? { winner: holder.owner, reason: `${holder.owner} holds the outpost at the end of turn ${state.lastTurn}` } : { winner: null, reason: `nobody holds the outpost at the end of turn ${state.lastTurn}` };
+    state.over = holder
+      ? { winner: holder.owner, reason: `${holder.owner} holds the outpost at the end of turn ${state.lastTurn}` }
+      : { winner: null, reason: `nobody holds the outpost at the end of turn ${state.lastTurn}` };
   }
 }
 
@@ -38,7 +43,15 @@ export default defineRuleset<OutpostState, OutpostAction, OutpostHooks>({
     for (const player of scenario.players) for (const side of player.sides) ownerOfSide[side] = player.id;
     const units: Record<string, Unit> = {};
     for (const u of oob.units ?? []) {
-      units[u.id] = { id: u.id, owner: ownerOfSide[u.side ?? ''] ?? '', type: u.type, strength: Number(u.values?.strength ?? 1), hex: null, faceUp: true, destroyed: false };
+      units[u.id] = {
+        id: u.id,
+        owner: ownerOfSide[u.side ?? ''] ?? '',
+        type: u.type,
+        strength: Number(u.values?.strength ?? 1),
+        hex: null,
+        faceUp: true,
+        destroyed: false,
+      };
     }
     for (const placement of scenario.setup ?? []) {
       if (Array.isArray(placement.at)) throw new Error('Outpost places each unit on one place');
@@ -53,7 +66,14 @@ export default defineRuleset<OutpostState, OutpostAction, OutpostHooks>({
     const order = scenario.turns.order ?? scenario.players.map((p) => p.id);
     const first = scenario.turns.first ?? 1;
     ctx.log(`The skirmish begins: ${order.join(' against ')}, ${scenario.turns.count ?? 8} turns`);
-    return { turn: first, lastTurn: first + (scenario.turns.count ?? 8) - 1, order, active: scenario.turns.firstPlayer, units, board: boardOf(map, manifest, scenario) };
+    return {
+      turn: first,
+      lastTurn: first + (scenario.turns.count ?? 8) - 1,
+      order,
+      active: scenario.turns.firstPlayer,
+      units,
+      board: boardOf(map, manifest, scenario),
+    };
   },
 
   active: (state) => (state.over ? [] : [state.active]),
@@ -64,8 +84,10 @@ export default defineRuleset<OutpostState, OutpostAction, OutpostHooks>({
     for (const unit of onMap(state, role)) {
       for (const next of state.board.adjacent[unit.hex as string] ?? []) {
         const there = unitAt(state, next);
-        if (!there && !isImpassable(state.board, next)) legal.push({ action: { type: 'move', unit: unit.id, to: next }, prompt: `Move ${unit.id} from ${unit.hex} to ${next}` });
-        if (there && there.owner !== role) legal.push({ action: { type: 'attack', unit: unit.id, target: there.id }, prompt: `Attack the unit in ${next} with ${unit.id}` });
+        if (!there && !isImpassable(state.board, next))
+          legal.push({ action: { type: 'move', unit: unit.id, to: next }, prompt: `Move ${unit.id} from ${unit.hex} to ${next}` });
+        if (there && there.owner !== role)
+          legal.push({ action: { type: 'attack', unit: unit.id, target: there.id }, prompt: `Attack the unit in ${next} with ${unit.id}` });
       }
     }
     legal.push({ action: { type: 'pass' }, prompt: 'Pass' });
@@ -91,7 +113,8 @@ export default defineRuleset<OutpostState, OutpostAction, OutpostHooks>({
   view(state, role) {
     const units: Record<string, Partial<Unit>> = {};
     for (const unit of Object.values(state.units)) {
-      units[unit.id] = unit.owner === role || unit.faceUp ? { ...unit } : { id: unit.id, owner: unit.owner, hex: unit.hex, faceUp: false, destroyed: unit.destroyed };
+      units[unit.id] =
+        unit.owner === role || unit.faceUp ? { ...unit } : { id: unit.id, owner: unit.owner, hex: unit.hex, faceUp: false, destroyed: unit.destroyed };
     }
     return { ...state, units };
   },
@@ -126,7 +149,8 @@ export default defineRuleset<OutpostState, OutpostAction, OutpostHooks>({
       if (unitAt(state, action.to)) return `${action.to} is taken by another unit`;
     } else {
       const target = state.units[action.target];
-      if (!target || target.owner === role || target.hex === null || !neighbours.includes(target.hex)) return `${unit.id} is not next to the enemy unit ${action.target}`;
+      if (!target || target.owner === role || target.hex === null || !neighbours.includes(target.hex))
+        return `${unit.id} is not next to the enemy unit ${action.target}`;
     }
     return undefined;
   },
