@@ -81,11 +81,7 @@ export const regionsView: MapKindView = {
           regions.length > 1
             ? html`<p>
                 <label for="region-choice">Region</label>
-                <select
-                  id="region-choice"
-                  .value=${live(String(index))}
-                  @change=${(e: Event) => form.select({ kind: 'region', index: Number((e.target as HTMLSelectElement).value) })}
-                >
+                <select id="region-choice" .value=${live(String(index))} @change=${(e: Event) => form.select({ kind: 'region', index: Number((e.target as HTMLSelectElement).value) })}>
                   ${regions.map((r, i) => html`<option value=${i} ?selected=${i === index}>${r.name}</option>`)}
                 </select>
               </p>`
@@ -93,12 +89,7 @@ export const regionsView: MapKindView = {
         fields: html`${form.text('Kind', region.kind, form.optional('regions', index, 'kind', 'Change kind'), { id: 'kind' })}
           <label for="color">Colour</label>
           <span
-            ><input
-              id="color"
-              type="color"
-              .value=${region.color && region.color.length === 7 ? region.color : mapColors.region}
-              @change=${(e: Event) => form.edit('regions', index, { color: (e.target as HTMLInputElement).value }, 'Change region colour')}
-            />
+            ><input id="color" type="color" .value=${region.color && region.color.length === 7 ? region.color : mapColors.region} @change=${(e: Event) => form.edit('regions', index, { color: (e.target as HTMLInputElement).value }, 'Change region colour')} />
             ${region.color ? html`<button type="button" @click=${() => form.edit('regions', index, { color: undefined }, 'Change region colour')}>Default</button>` : nothing}</span
           >
           <span>Hexes</span><span class="hexes">${region.hexes.length}: ${region.hexes.slice(0, 24).join(', ')}${region.hexes.length > 24 ? '…' : ''}</span>`,

@@ -369,13 +369,7 @@ export class KsAreaMapEditor extends LitElement {
       <div class="toolbar">
         <button type="button" @click=${() => this.addArea()}>Add area</button>
         <label for="connect-kind">New connections</label>
-        <input
-          id="connect-kind"
-          list="kinds"
-          size="12"
-          .value=${this.connectKind || kinds[0] || ''}
-          @change=${(e: Event) => (this.connectKind = (e.target as HTMLInputElement).value)}
-        />
+        <input id="connect-kind" list="kinds" size="12" .value=${this.connectKind || kinds[0] || ''} @change=${(e: Event) => (this.connectKind = (e.target as HTMLInputElement).value)} />
         <datalist id="kinds">${kinds.map((k) => html`<option value=${k}></option>`)}</datalist>
         <button type="button" ?disabled=${!s} @click=${() => this.deleteSelection()}>Delete</button>
         <p class="hint">Drag an area to move it; drag from its handle to another area to connect them.</p>
@@ -451,30 +445,18 @@ export class KsAreaMapEditor extends LitElement {
           <label for="area-id">Id</label>
           <input id="area-id" .value=${area.id} @change=${(e: Event) => this.renameAreaId(i, e.target as HTMLInputElement)} />
           <label for="area-name">Name</label>
-          <input
-            id="area-name"
-            .value=${area.name}
-            @change=${(e: Event) => {
-              const v = (e.target as HTMLInputElement).value.trim();
-              if (v) this.editArea(i, { name: v }, 'Rename area');
-            }}
-          />
+          <input id="area-name" .value=${area.name} @change=${(e: Event) => {
+            const v = (e.target as HTMLInputElement).value.trim();
+            if (v) this.editArea(i, { name: v }, 'Rename area');
+          }} />
           <label for="area-kind">Kind</label>
           <input id="area-kind" list="area-kinds" .value=${area.kind ?? ''} @change=${this.optional(i, 'kind', 'Change area kind')} />
-          <datalist id="area-kinds">
-            ${[...new Set(areas.map((a) => a.kind).filter(Boolean))].map((k) => html`<option value=${k as string}></option>`)}
-          </datalist>
+          <datalist id="area-kinds">${[...new Set(areas.map((a) => a.kind).filter(Boolean))].map((k) => html`<option value=${k as string}></option>`)}</datalist>
           <label for="area-side">Side</label>
           <input id="area-side" list="sides" .value=${area.side ?? ''} @change=${this.optional(i, 'side', 'Change area side')} />
           <datalist id="sides">${sides.map((k) => html`<option value=${k}></option>`)}</datalist>
           <label for="area-capacity">Capacity</label>
-          <input
-            id="area-capacity"
-            type="number"
-            min="0"
-            .value=${area.capacity === undefined ? '' : String(area.capacity)}
-            @change=${this.optional(i, 'capacity', 'Change capacity', (v) => Math.max(0, Math.round(Number(v))))}
-          />
+          <input id="area-capacity" type="number" min="0" .value=${area.capacity === undefined ? '' : String(area.capacity)} @change=${this.optional(i, 'capacity', 'Change capacity', (v) => Math.max(0, Math.round(Number(v))))} />
           <label for="area-notes">Notes</label>
           <textarea id="area-notes" .value=${area.notes ?? ''} @change=${this.optional(i, 'notes', 'Edit notes')}></textarea>
         </form>
@@ -493,30 +475,17 @@ export class KsAreaMapEditor extends LitElement {
         </select>`;
       return html`<h2>Connection</h2>
         <form @submit=${(e: Event) => e.preventDefault()} aria-label="Connection">
-          <label for="connection-from">From</label>${areaSelect(c.from, 'from')} <label for="connection-to">To</label>${areaSelect(c.to, 'to')}
+          <label for="connection-from">From</label>${areaSelect(c.from, 'from')}
+          <label for="connection-to">To</label>${areaSelect(c.to, 'to')}
           <label for="connection-kind">Kind</label>
-          <input
-            id="connection-kind"
-            list="kinds"
-            .value=${c.kind}
-            @change=${(e: Event) => {
-              const v = (e.target as HTMLInputElement).value.trim();
-              if (v) edit({ kind: v }, 'Change connection kind');
-            }}
-          />
+          <input id="connection-kind" list="kinds" .value=${c.kind} @change=${(e: Event) => {
+            const v = (e.target as HTMLInputElement).value.trim();
+            if (v) edit({ kind: v }, 'Change connection kind');
+          }} />
           <label for="connection-one-way">One way</label>
-          <input
-            id="connection-one-way"
-            type="checkbox"
-            .checked=${c.oneWay === true}
-            @change=${(e: Event) => edit({ oneWay: (e.target as HTMLInputElement).checked ? true : undefined }, 'Change connection direction')}
-          />
+          <input id="connection-one-way" type="checkbox" .checked=${c.oneWay === true} @change=${(e: Event) => edit({ oneWay: (e.target as HTMLInputElement).checked ? true : undefined }, 'Change connection direction')} />
           <label for="connection-notes">Notes</label>
-          <textarea
-            id="connection-notes"
-            .value=${c.notes ?? ''}
-            @change=${(e: Event) => edit({ notes: (e.target as HTMLTextAreaElement).value.trim() || undefined }, 'Edit notes')}
-          ></textarea>
+          <textarea id="connection-notes" .value=${c.notes ?? ''} @change=${(e: Event) => edit({ notes: (e.target as HTMLTextAreaElement).value.trim() || undefined }, 'Edit notes')}></textarea>
         </form>
         ${c.from === c.to ? html`<p class="error">A connection must join two different areas.</p>` : nothing}
         <button type="button" class="danger" @click=${() => this.deleteSelection()}>Delete connection</button>`;

@@ -75,21 +75,8 @@ export class KsBalanceCharts extends LitElement {
         })}
       </svg>
       <table class="visually-hidden">
-        <tr>
-          <th>Outcome</th>
-          <th>Games</th>
-          <th>Share</th>
-          <th>95% interval</th>
-        </tr>
-        ${rows.map(
-          (row) =>
-            html`<tr>
-              <td>${row.label}</td>
-              <td>${row.count}</td>
-              <td>${percent(row.rate.rate)}</td>
-              <td>${percent(row.rate.low)} to ${percent(row.rate.high)}</td>
-            </tr>`,
-        )}
+        <tr><th>Outcome</th><th>Games</th><th>Share</th><th>95% interval</th></tr>
+        ${rows.map((row) => html`<tr><td>${row.label}</td><td>${row.count}</td><td>${percent(row.rate.rate)}</td><td>${percent(row.rate.low)} to ${percent(row.rate.high)}</td></tr>`)}
       </table>
     </figure>`;
   }
@@ -106,12 +93,7 @@ export class KsBalanceCharts extends LitElement {
     const start = 30 + (width - 40 - barWidth * bins.length) / 2;
     return html`<figure>
       <figcaption>Game length (actions per game)</figcaption>
-      <svg
-        class="lengths"
-        viewBox="0 0 ${width} ${height}"
-        role="img"
-        aria-label=${`Histogram of game lengths from ${bins[0]?.from} to ${bins[bins.length - 1]?.to} actions`}
-      >
+      <svg class="lengths" viewBox="0 0 ${width} ${height}" role="img" aria-label=${`Histogram of game lengths from ${bins[0]?.from} to ${bins[bins.length - 1]?.to} actions`}>
         ${bins.map((bin, i) => {
           const h = most === 0 ? 0 : ((height - bottom - 12) * bin.count) / most;
           const x = start + i * barWidth;

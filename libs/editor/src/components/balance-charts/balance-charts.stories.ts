@@ -31,12 +31,7 @@ function games(): GameReport[] {
 export const TwoHundredGames: StoryObj = {
   render: () => {
     const reports = games();
-    return html`<ks-balance-charts
-      style="padding: 12px"
-      .players=${['red', 'blue']}
-      .reports=${reports}
-      .summary=${summariseGames(['red', 'blue'], reports)}
-    ></ks-balance-charts>`;
+    return html`<ks-balance-charts style="padding: 12px" .players=${['red', 'blue']} .reports=${reports} .summary=${summariseGames(['red', 'blue'], reports)}></ks-balance-charts>`;
   },
 };
 

@@ -197,57 +197,17 @@ export class KsBalancePanel extends LitElement {
             ${this.scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === this.scenario}>${s.name} (${s.id})</option>`)}
           </select>
         </label>
-        <label
-          >Games
-          <input
-            type="number"
-            name="games"
-            min="1"
-            max="100000"
-            .value=${String(this.count)}
-            ?disabled=${running}
-            @change=${(e: Event) => (this.count = Math.max(1, Number((e.target as HTMLInputElement).value) | 0))}
-        /></label>
-        <label
-          >Seed
-          <input
-            type="number"
-            name="seed"
-            min="0"
-            max="4294967295"
-            .value=${String(this.seed)}
-            ?disabled=${running}
-            @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)}
-        /></label>
-        <label
-          >At once
-          <input
-            type="number"
-            name="parallel"
-            min="1"
-            max="16"
-            .value=${String(this.parallel)}
-            ?disabled=${running}
-            @change=${(e: Event) => (this.parallel = Math.max(1, Number((e.target as HTMLInputElement).value) | 0))}
-        /></label>
-        <label
-          >House rules
-          <input
-            type="text"
-            name="house-rules"
-            placeholder="none"
-            .value=${this.houseRules}
-            ?disabled=${running}
-            @change=${(e: Event) => (this.houseRules = (e.target as HTMLInputElement).value)}
-        /></label>
+        <label>Games <input type="number" name="games" min="1" max="100000" .value=${String(this.count)} ?disabled=${running} @change=${(e: Event) => (this.count = Math.max(1, Number((e.target as HTMLInputElement).value) | 0))} /></label>
+        <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(this.seed)} ?disabled=${running} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)} /></label>
+        <label>At once <input type="number" name="parallel" min="1" max="16" .value=${String(this.parallel)} ?disabled=${running} @change=${(e: Event) => (this.parallel = Math.max(1, Number((e.target as HTMLInputElement).value) | 0))} /></label>
+        <label>House rules <input type="text" name="house-rules" placeholder="none" .value=${this.houseRules} ?disabled=${running} @change=${(e: Event) => (this.houseRules = (e.target as HTMLInputElement).value)} /></label>
         ${
           running
             ? html`<button type="button" class="cancel" @click=${() => this.cancel()}>Cancel</button>`
             : html`<button type="submit" class="primary run" ?disabled=${!this.games || !this.scenario}>Run</button>`
         }
       </form>
-      ${this.failure ? html`<ks-rules-error .failure=${this.failure} context="while loading the scenario"></ks-rules-error>` : nothing}
-      ${run ? this.renderRun(run) : nothing}
+      ${this.failure ? html`<ks-rules-error .failure=${this.failure} context="while loading the scenario"></ks-rules-error>` : nothing} ${run ? this.renderRun(run) : nothing}
     `;
   }
 
@@ -259,18 +219,14 @@ export class KsBalancePanel extends LitElement {
     return html`
       <div class="progress">
         <progress max=${run.games} .value=${played} aria-label="Games played"></progress>
-        <span class="progress-text" role="status"
-          >${played} / ${run.games} games${run.state === 'cancelled' ? ' — cancelled' : run.state === 'done' ? ' — done' : ''} · ${speed.toFixed(1)} games/s ·
-          ${run.parallel} at once</span
-        >
+        <span class="progress-text" role="status">${played} / ${run.games} games${run.state === 'cancelled' ? ' — cancelled' : run.state === 'done' ? ' — done' : ''} · ${speed.toFixed(1)} games/s · ${run.parallel} at once</span>
       </div>
       ${
         summary
           ? html`<p class="figures">
-              Mean length ${summary.meanActions.toFixed(1)} actions · draws ${summary.draws} · stuck ${summary.stuck} · unfinished ${summary.unfinished} ·
-              errors ${summary.errors}
-              ${run.state === 'done' ? html`<br /><span class="same">Same games: <code>${this.commandLine(run)}</code> · fingerprint <code class="fingerprint">${summary.fingerprint.slice(0, 16)}</code></span>` : nothing}
-            </p>`
+            Mean length ${summary.meanActions.toFixed(1)} actions · draws ${summary.draws} · stuck ${summary.stuck} · unfinished ${summary.unfinished} · errors ${summary.errors}
+            ${run.state === 'done' ? html`<br /><span class="same">Same games: <code>${this.commandLine(run)}</code> · fingerprint <code class="fingerprint">${summary.fingerprint.slice(0, 16)}</code></span>` : nothing}
+          </p>`
           : nothing
       }
       <ks-balance-charts .players=${run.players} .summary=${summary} .reports=${run.reports}></ks-balance-charts>

@@ -15,13 +15,7 @@ const scenarios = [
 /** Ready to run: scenario, games, seed and how many at once. */
 export const ReadyToRun: StoryObj = {
   render: () =>
-    html`<ks-balance-panel
-      style="height: 100vh"
-      .games=${demoGames}
-      .hostFactory=${demoHostFactory}
-      .scenarios=${scenarios}
-      scenario="hundred-days-campaign"
-    ></ks-balance-panel>`,
+    html`<ks-balance-panel style="height: 100vh" .games=${demoGames} .hostFactory=${demoHostFactory} .scenarios=${scenarios} scenario="hundred-days-campaign"></ks-balance-panel>`,
 };
 
 /** 200 games of the demo rules on the Hundred Days campaign, run in the page as the story opens. */

@@ -417,10 +417,10 @@ export class KsCodeEditor extends LitElement {
       ${
         buffer?.conflict
           ? html`<div class="conflict" role="alert">
-              <span><strong>${buffer.path}</strong> changed on disk since it was loaded. Your text is still here, not saved.</span>
-              <button type="button" class="load-disk" @click=${() => this.loadDiskVersion()}>Load disk version</button>
-              <button type="button" class="overwrite" @click=${() => void this.overwrite()}>Overwrite</button>
-            </div>`
+            <span><strong>${buffer.path}</strong> changed on disk since it was loaded. Your text is still here, not saved.</span>
+            <button type="button" class="load-disk" @click=${() => this.loadDiskVersion()}>Load disk version</button>
+            <button type="button" class="overwrite" @click=${() => void this.overwrite()}>Overwrite</button>
+          </div>`
           : nothing
       }
       ${this.state === 'loading' ? html`<p class="note" role="status">Loading the editor…</p>` : nothing}

@@ -44,28 +44,22 @@ export class KsDocumentList extends LitElement {
       <h2>Mods</h2>
       <ul>
         ${this.mods.map(
-          (mod) =>
-            html`<li class="mod">
-              <span>${mod.name ?? mod.id ?? mod.folder}</span>
-              <ul>
-                ${mod.documents.map((path) => {
-                  const info = this.documents.get(path) ?? {};
-                  const file = path.slice(mod.folder.length + 1);
-                  return html`<li>
-                    <button
-                      type="button"
-                      aria-current=${path === this.active ? 'page' : 'false'}
-                      title=${path}
-                      @click=${() => this.dispatchEvent(new KsDocumentOpenEvent(path))}
-                    >
-                      <span class="kind">${info.kind ?? 'json'}</span>
-                      <span class="name">${file}</span>
-                      ${info.dirty ? html`<span class="dirty" aria-label="unsaved changes">●</span>` : ''}
-                    </button>
-                  </li>`;
-                })}
-              </ul>
-            </li>`,
+          (mod) => html`<li class="mod">
+            <span>${mod.name ?? mod.id ?? mod.folder}</span>
+            <ul>
+              ${mod.documents.map((path) => {
+                const info = this.documents.get(path) ?? {};
+                const file = path.slice(mod.folder.length + 1);
+                return html`<li>
+                  <button type="button" aria-current=${path === this.active ? 'page' : 'false'} title=${path} @click=${() => this.dispatchEvent(new KsDocumentOpenEvent(path))}>
+                    <span class="kind">${info.kind ?? 'json'}</span>
+                    <span class="name">${file}</span>
+                    ${info.dirty ? html`<span class="dirty" aria-label="unsaved changes">●</span>` : ''}
+                  </button>
+                </li>`;
+              })}
+            </ul>
+          </li>`,
         )}
       </ul>
     </nav>`;

@@ -24,10 +24,5 @@ export default meta;
 export const Workspace: StoryObj = {
   loaders: [async () => ({ listing: await modsWorkspace().listing() })],
   render: (_args, { loaded }) =>
-    html`<ks-document-list
-      style="width: 300px; height: 100vh"
-      .mods=${loaded.listing.mods}
-      .documents=${documents}
-      .active=${hundredDaysMapPath}
-    ></ks-document-list>`,
+    html`<ks-document-list style="width: 300px; height: 100vh" .mods=${loaded.listing.mods} .documents=${documents} .active=${hundredDaysMapPath}></ks-document-list>`,
 };

@@ -76,16 +76,7 @@ export class KsDocumentTabs extends LitElement {
           >
             ${t.title}${t.dirty ? html`<span class="dirty" aria-label="unsaved changes">●</span>` : ''}
           </button>
-          <button
-            type="button"
-            class="close"
-            aria-label=${`Close ${t.title}`}
-            title="Close"
-            tabindex=${selected ? 0 : -1}
-            @click=${() => this.dispatchEvent(new KsTabCloseEvent(t.path))}
-          >
-            ×
-          </button>
+          <button type="button" class="close" aria-label=${`Close ${t.title}`} title="Close" tabindex=${selected ? 0 : -1} @click=${() => this.dispatchEvent(new KsTabCloseEvent(t.path))}>×</button>
         </div>`;
       })}
     </div>`;

@@ -187,23 +187,9 @@ export class KsGridSettings extends LitElement {
         ${dirs.map((d, i) => html`<option value=${d} ?selected=${(a.direction ?? dirs[0]) === d}>${i === 0 ? `Growing ${d} (default)` : `Growing ${d}`}</option>`)}
       </select>
       <label for=${id('digits')}>Digits</label>
-      <input
-        id=${id('digits')}
-        type="number"
-        min="0"
-        max="4"
-        ?disabled=${a.style === 'letter'}
-        .value=${String(a.digits ?? 0)}
-        @input=${(e: Event) => this.setAxis(axis, { digits: num(e) || undefined })}
-      />
+      <input id=${id('digits')} type="number" min="0" max="4" ?disabled=${a.style === 'letter'} .value=${String(a.digits ?? 0)} @input=${(e: Event) => this.setAxis(axis, { digits: num(e) || undefined })} />
       <label for=${id('skip')}>Skip letters</label>
-      <input
-        id=${id('skip')}
-        ?disabled=${a.style !== 'letter'}
-        placeholder="J"
-        .value=${a.skip ?? ''}
-        @input=${(e: Event) => this.setAxis(axis, { skip: (e.target as HTMLInputElement).value.toUpperCase() || undefined })}
-      />
+      <input id=${id('skip')} ?disabled=${a.style !== 'letter'} placeholder="J" .value=${a.skip ?? ''} @input=${(e: Event) => this.setAxis(axis, { skip: (e.target as HTMLInputElement).value.toUpperCase() || undefined })} />
     </fieldset>`;
   }
 
@@ -231,23 +217,9 @@ export class KsGridSettings extends LitElement {
             <option value="even" ?selected=${grid.offset === 'even'}>Even ${grid.orientation === 'flat' ? 'columns' : 'rows'} pushed</option>
           </select>
           <label for="width">Width</label>
-          <input
-            id="width"
-            type="number"
-            min="1"
-            max="1000"
-            .value=${String(grid.width)}
-            @input=${(e: Event) => this.set({ width: Number((e.target as HTMLInputElement).value) })}
-          />
+          <input id="width" type="number" min="1" max="1000" .value=${String(grid.width)} @input=${(e: Event) => this.set({ width: Number((e.target as HTMLInputElement).value) })} />
           <label for="height">Height</label>
-          <input
-            id="height"
-            type="number"
-            min="1"
-            max="1000"
-            .value=${String(grid.height)}
-            @input=${(e: Event) => this.set({ height: Number((e.target as HTMLInputElement).value) })}
-          />
+          <input id="height" type="number" min="1" max="1000" .value=${String(grid.height)} @input=${(e: Event) => this.set({ height: Number((e.target as HTMLInputElement).value) })} />
         </fieldset>
         <fieldset>
           <legend>Labels${grid.boards ? ' (outside the boards)' : ''}</legend>
@@ -257,39 +229,17 @@ export class KsGridSettings extends LitElement {
             <option value="row-column" ?selected=${scheme.order === 'row-column'}>Row, then column</option>
           </select>
           <label for="separator">Separator</label>
-          <input
-            id="separator"
-            maxlength="3"
-            .value=${scheme.separator ?? ''}
-            @input=${(e: Event) => this.setScheme({ separator: (e.target as HTMLInputElement).value })}
-          />
+          <input id="separator" maxlength="3" .value=${scheme.separator ?? ''} @input=${(e: Event) => this.setScheme({ separator: (e.target as HTMLInputElement).value })} />
           <label for="prefix">Prefix</label>
-          <input
-            id="prefix"
-            maxlength="8"
-            .value=${scheme.prefix ?? ''}
-            @input=${(e: Event) => this.setScheme({ prefix: (e.target as HTMLInputElement).value })}
-          />
+          <input id="prefix" maxlength="8" .value=${scheme.prefix ?? ''} @input=${(e: Event) => this.setScheme({ prefix: (e.target as HTMLInputElement).value })} />
         </fieldset>
         ${this.axisFields('column')} ${this.axisFields('row')}
         ${grid.boards ? html`<p class="hint">${grid.boards.length} boards label their own hexes: ${grid.boards.map((b) => b.name ?? b.id).join(', ')}.</p>` : nothing}
         <section class="preview" aria-live="polite" aria-label="Label preview">
           <strong>Preview</strong>
-          ${
-            preview.length > 0
-              ? html`<dl>
-                  ${preview.map(
-                    (p) =>
-                      html`<dt>${p.where}</dt>
-                        <dd>${p.label}</dd>`,
-                  )}
-                </dl>`
-              : html`<p class="hint">No preview until the problems below are fixed.</p>`
-          }
+          ${preview.length > 0 ? html`<dl>${preview.map((p) => html`<dt>${p.where}</dt><dd>${p.label}</dd>`)}</dl>` : html`<p class="hint">No preview until the problems below are fixed.</p>`}
         </section>
-        <ul class="problems" role="alert">
-          ${problems.map((p) => html`<li>${p}</li>`)}
-        </ul>
+        <ul class="problems" role="alert">${problems.map((p) => html`<li>${p}</li>`)}</ul>
         <p class="hint">Applying keeps terrain, roads and places where they are and rewrites their labels; a smaller map drops what falls off, after asking.</p>
         <div class="actions">
           <button type="submit" class="primary" ?disabled=${!dirty || problems.length > 0}>Apply</button>
@@ -300,15 +250,12 @@ export class KsGridSettings extends LitElement {
         <h2 id="drop-title">Drop what falls off the map?</h2>
         ${
           pending
-            ? html`<p>
-                  The new grid (${pending.grid.width} × ${pending.grid.height}) leaves ${pending.dropped.length}
-                  ${pending.dropped.length === 1 ? 'thing' : 'things'} off the map:
-                </p>
-                <ul>
-                  ${pending.dropped.slice(0, 60).map((d) => html`<li>${d}</li>`)}
-                  ${pending.dropped.length > 60 ? html`<li>and ${pending.dropped.length - 60} more</li>` : nothing}
-                </ul>
-                <p>Undo brings them back.</p>`
+            ? html`<p>The new grid (${pending.grid.width} × ${pending.grid.height}) leaves ${pending.dropped.length} ${pending.dropped.length === 1 ? 'thing' : 'things'} off the map:</p>
+              <ul>
+                ${pending.dropped.slice(0, 60).map((d) => html`<li>${d}</li>`)}
+                ${pending.dropped.length > 60 ? html`<li>and ${pending.dropped.length - 60} more</li>` : nothing}
+              </ul>
+              <p>Undo brings them back.</p>`
             : nothing
         }
         <div class="actions">

@@ -231,11 +231,8 @@ export class KsMapEditor extends LitElement {
     const hasAreas = Array.isArray(map.areas);
     const views = hasAreas && map.grid ? this.renderViewSwitch() : nothing;
     if ((this.view === 'areas' || !map.grid) && hasAreas)
-      return html`<div class="toolbar">${views}</div>
-        <ks-area-map-editor .editor=${this.editor} .path=${this.path}></ks-area-map-editor>`;
-    if ('error' in drawing)
-      return html`<div class="toolbar">${views}</div>
-        <p class="error">${drawing.error}</p>`;
+      return html`<div class="toolbar">${views}</div><ks-area-map-editor .editor=${this.editor} .path=${this.path}></ks-area-map-editor>`;
+    if ('error' in drawing) return html`<div class="toolbar">${views}</div><p class="error">${drawing.error}</p>`;
 
     const all = [...drawing.terrain.values()];
     const ofKind = (kind: TerrainType['kind']) => all.filter((t) => t.kind === kind);
@@ -260,12 +257,7 @@ export class KsMapEditor extends LitElement {
     const chosen = { terrain, hexsideTerrain: hexside, pathTerrain: path };
     const palette = (label: string, list: TerrainType[], value: string | undefined, set: (id: string) => void) =>
       list.length > 0
-        ? html`<ks-terrain-palette
-            label=${label}
-            .terrain=${list}
-            .value=${value}
-            @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}
-          ></ks-terrain-palette>`
+        ? html`<ks-terrain-palette label=${label} .terrain=${list} .value=${value} @ks-terrain-select=${(e: KsTerrainSelectEvent) => set(e.terrain)}></ks-terrain-palette>`
         : html`<span class="hint">This map and its ruleset define no ${label.toLowerCase()}.</span>`;
     // The inspector shows while the tool's kind has an empty state, or while a kind's entry is selected.
     const toolKind = viewOfTool(tool, this.kinds);
@@ -274,14 +266,7 @@ export class KsMapEditor extends LitElement {
       tool === 'grid'
         ? html`<ks-grid-settings .editor=${this.editor} .path=${this.path}></ks-grid-settings>`
         : inspectorKind || (this.selection && viewOfSelection(this.selection.kind, this.kinds))
-          ? html`<ks-place-inspector
-              .editor=${this.editor}
-              .path=${this.path}
-              .kinds=${this.kinds}
-              .selection=${this.selection}
-              .kind=${inspectorKind}
-              @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}
-            ></ks-place-inspector>`
+          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .kinds=${this.kinds} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
           : undefined;
 
     return html`
@@ -289,12 +274,7 @@ export class KsMapEditor extends LitElement {
         <div role="toolbar" aria-label="Map tools">
           ${tools.map(
             (t) =>
-              html`<button
-                type="button"
-                aria-pressed=${tool === t.id ? 'true' : 'false'}
-                title=${t.shortcut ? `${t.label} (${describeShortcut(t.shortcut)})` : t.label}
-                @click=${() => this.selectTool(t.id)}
-              >
+              html`<button type="button" aria-pressed=${tool === t.id ? 'true' : 'false'} title=${t.shortcut ? `${t.label} (${describeShortcut(t.shortcut)})` : t.label} @click=${() => this.selectTool(t.id)}>
                 ${t.label}${t.shortcut ? html` <kbd aria-hidden="true">${describeShortcut(t.shortcut)}</kbd>` : ''}
               </button>`,
           )}

@@ -19,12 +19,7 @@ export default meta;
 export const HundredDays: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor
-      style="height: 100vh"
-      .editor=${editor}
-      .actions=${actions}
-      path="mods/hundred-days-arclight/maps/hundred-days.map.json"
-    ></ks-map-editor>`;
+    return html`<ks-map-editor style="height: 100vh" .editor=${editor} .actions=${actions} path="mods/hundred-days-arclight/maps/hundred-days.map.json"></ks-map-editor>`;
   },
 };
 
@@ -32,12 +27,7 @@ export const HundredDays: StoryObj = {
 export const NapoleonsLastBattles: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor
-      style="height: 100vh"
-      .editor=${editor}
-      .actions=${actions}
-      path="mods/napoleons-last-battles/maps/campaign.map.json"
-    ></ks-map-editor>`;
+    return html`<ks-map-editor style="height: 100vh" .editor=${editor} .actions=${actions} path="mods/napoleons-last-battles/maps/campaign.map.json"></ks-map-editor>`;
   },
 };
 
@@ -45,12 +35,7 @@ export const NapoleonsLastBattles: StoryObj = {
 export const AreaMap: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor
-      style="height: 100vh"
-      .editor=${editor}
-      .actions=${actions}
-      path="mods/napoleons-eagles/maps/waterloo.map.json"
-    ></ks-map-editor>`;
+    return html`<ks-map-editor style="height: 100vh" .editor=${editor} .actions=${actions} path="mods/napoleons-eagles/maps/waterloo.map.json"></ks-map-editor>`;
   },
 };
 
@@ -58,13 +43,7 @@ export const AreaMap: StoryObj = {
 export const RoadTool: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor
-      style="height: 100vh"
-      tool="road"
-      .editor=${editor}
-      .actions=${actions}
-      path="mods/hundred-days-arclight/maps/hundred-days.map.json"
-    ></ks-map-editor>`;
+    return html`<ks-map-editor style="height: 100vh" tool="road" .editor=${editor} .actions=${actions} path="mods/hundred-days-arclight/maps/hundred-days.map.json"></ks-map-editor>`;
   },
 };
 
@@ -72,13 +51,7 @@ export const RoadTool: StoryObj = {
 export const Regions: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor
-      style="height: 100vh"
-      tool="region"
-      .editor=${editor}
-      .actions=${actions}
-      path="mods/hundred-days-arclight/maps/hundred-days.map.json"
-    ></ks-map-editor>`;
+    return html`<ks-map-editor style="height: 100vh" tool="region" .editor=${editor} .actions=${actions} path="mods/hundred-days-arclight/maps/hundred-days.map.json"></ks-map-editor>`;
   },
 };
 
@@ -86,13 +59,7 @@ export const Regions: StoryObj = {
 export const GridSettings: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor
-      style="height: 100vh"
-      tool="grid"
-      .editor=${editor}
-      .actions=${actions}
-      path="mods/vive-lempereur/maps/ligny.map.json"
-    ></ks-map-editor>`;
+    return html`<ks-map-editor style="height: 100vh" tool="grid" .editor=${editor} .actions=${actions} path="mods/vive-lempereur/maps/ligny.map.json"></ks-map-editor>`;
   },
 };
 
@@ -100,12 +67,6 @@ export const GridSettings: StoryObj = {
 export const WaterlooCampaignCounters: StoryObj = {
   render: () => {
     const { editor, actions } = editorWith();
-    return html`<ks-map-editor
-      style="height: 100vh"
-      tool="pan"
-      .editor=${editor}
-      .actions=${actions}
-      path="mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json"
-    ></ks-map-editor>`;
+    return html`<ks-map-editor style="height: 100vh" tool="pan" .editor=${editor} .actions=${actions} path="mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json"></ks-map-editor>`;
   },
 };

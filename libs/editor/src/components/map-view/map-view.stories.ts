@@ -33,12 +33,7 @@ export default meta;
 /** The Hundred Days map, read-only: hover a hex for its label and terrain; wheel to zoom. */
 export const HundredDays: StoryObj = {
   render: () =>
-    html`<ks-map-view
-      style="height: 100vh"
-      name="Hundred Days"
-      .drawing=${drawingOf(hundredDaysMapPath, 'mods/hundred-days-arclight/mod.json')}
-      .tools=${[panTool]}
-    ></ks-map-view>`,
+    html`<ks-map-view style="height: 100vh" name="Hundred Days" .drawing=${drawingOf(hundredDaysMapPath, 'mods/hundred-days-arclight/mod.json')} .tools=${[panTool]}></ks-map-view>`,
 };
 
 /** The Waterloo Campaign map (four-digit labels growing north, slopes and rivers). */

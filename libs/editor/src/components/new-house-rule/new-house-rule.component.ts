@@ -138,20 +138,10 @@ export class KsNewHouseRule extends LitElement {
           ${(ruleset?.manifest.hooks ?? []).length === 0 ? html`<p class="hint">This ruleset names no hooks: a house rule has nothing to wrap.</p>` : nothing}
           <ul>
             ${(ruleset?.manifest.hooks ?? []).map(
-              (h) =>
-                html`<li>
-                  <label
-                    ><input
-                      type="checkbox"
-                      name="hook"
-                      value=${h.name}
-                      .checked=${this.hooks.includes(h.name)}
-                      @change=${(e: Event) => this.toggleHook(h.name, (e.target as HTMLInputElement).checked)}
-                    />
-                    <code>${h.name}</code></label
-                  >
-                  ${h.description ? html`<span class="description">${h.description}</span>` : nothing}
-                </li>`,
+              (h) => html`<li>
+                <label><input type="checkbox" name="hook" value=${h.name} .checked=${this.hooks.includes(h.name)} @change=${(e: Event) => this.toggleHook(h.name, (e.target as HTMLInputElement).checked)} /> <code>${h.name}</code></label>
+                ${h.description ? html`<span class="description">${h.description}</span>` : nothing}
+              </li>`,
             )}
           </ul>
         </fieldset>

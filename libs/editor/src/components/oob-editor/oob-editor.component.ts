@@ -109,51 +109,31 @@ export class KsOobEditor extends LitElement {
         return html`<li>
           <span>${s.name}:</span>
           ${all.map(
-            (id, i) =>
-              html`<span class="chip ${id === oob.id ? 'current' : ''}">
-                ${i === 0 ? 'main' : 'alternate'} ${id}
-                ${id === oob.id ? nothing : html`<button type="button" aria-label=${`Open order of battle ${id}`} @click=${() => open(id)}>Open</button>`}
-              </span>`,
+            (id, i) => html`<span class="chip ${id === oob.id ? 'current' : ''}">
+              ${i === 0 ? 'main' : 'alternate'} ${id}
+              ${id === oob.id ? nothing : html`<button type="button" aria-label=${`Open order of battle ${id}`} @click=${() => open(id)}>Open</button>`}
+            </span>`,
           )}
           ${
             form
               ? html`<form
-                  class="row"
-                  aria-label="New alternate order of battle"
-                  @submit=${(e: Event) => {
-                    e.preventDefault();
-                    if (problem) return;
-                    const path = this.createAlternate(d.path, form.id, form.name.trim());
-                    this.creating = undefined;
-                    if (path) this.dispatchEvent(new KsDocumentOpenEvent(path));
-                  }}
-                >
-                  <label class="row"
-                    >Id
-                    <input
-                      id="alternate-id"
-                      .value=${form.id}
-                      aria-invalid=${problem && !problem.startsWith('Give') ? 'true' : 'false'}
-                      @input=${(e: Event) => (this.creating = { ...form, id: (e.target as HTMLInputElement).value.trim() })}
-                  /></label>
-                  <label class="row"
-                    >Name
-                    <input
-                      id="alternate-name"
-                      .value=${form.name}
-                      @input=${(e: Event) => (this.creating = { ...form, name: (e.target as HTMLInputElement).value })}
-                  /></label>
-                  <button type="submit" class="primary" ?disabled=${Boolean(problem)}>Create copy</button>
-                  <button type="button" @click=${() => (this.creating = undefined)}>Cancel</button>
-                  ${problem ? html`<span class="message" role="alert">${problem}</span>` : nothing}
-                </form>`
-              : html`<button
-                  type="button"
-                  class="small"
-                  @click=${() => (this.creating = { scenario: d.path, id: freeId({ ...oob, formations: [], units: [] }, `${oob.id}-alternate`), name: `${oob.name} (alternate)` })}
-                >
-                  New alternate as a copy…
-                </button>`
+                class="row"
+                aria-label="New alternate order of battle"
+                @submit=${(e: Event) => {
+                  e.preventDefault();
+                  if (problem) return;
+                  const path = this.createAlternate(d.path, form.id, form.name.trim());
+                  this.creating = undefined;
+                  if (path) this.dispatchEvent(new KsDocumentOpenEvent(path));
+                }}
+              >
+                <label class="row">Id <input id="alternate-id" .value=${form.id} aria-invalid=${problem && !problem.startsWith('Give') ? 'true' : 'false'} @input=${(e: Event) => (this.creating = { ...form, id: (e.target as HTMLInputElement).value.trim() })} /></label>
+                <label class="row">Name <input id="alternate-name" .value=${form.name} @input=${(e: Event) => (this.creating = { ...form, name: (e.target as HTMLInputElement).value })} /></label>
+                <button type="submit" class="primary" ?disabled=${Boolean(problem)}>Create copy</button>
+                <button type="button" @click=${() => (this.creating = undefined)}>Cancel</button>
+                ${problem ? html`<span class="message" role="alert">${problem}</span>` : nothing}
+              </form>`
+              : html`<button type="button" class="small" @click=${() => (this.creating = { scenario: d.path, id: freeId({ ...oob, formations: [], units: [] }, `${oob.id}-alternate`), name: `${oob.name} (alternate)` })}>New alternate as a copy…</button>`
           }
         </li>`;
       })}
@@ -163,16 +143,7 @@ export class KsOobEditor extends LitElement {
   protected override render() {
     if (!this.oob()) return html`<p class="hint">This order of battle is not loaded or not valid JSON.</p>`;
     const tab = (view: OobView, label: string) =>
-      html`<button
-        type="button"
-        role="tab"
-        id=${`tab-${view}`}
-        aria-selected=${this.view === view ? 'true' : 'false'}
-        aria-controls="view"
-        @click=${() => (this.view = view)}
-      >
-        ${label}
-      </button>`;
+      html`<button type="button" role="tab" id=${`tab-${view}`} aria-selected=${this.view === view ? 'true' : 'false'} aria-controls="view" @click=${() => (this.view = view)}>${label}</button>`;
     return html`
       <div class="head">
         <div class="tabs" role="tablist" aria-label="Views of the order of battle">${tab('tree', 'Order of battle')}${tab('pieces', 'Pieces')}</div>

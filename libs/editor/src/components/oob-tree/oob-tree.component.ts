@@ -328,12 +328,8 @@ export class KsOobTree extends LitElement {
       @dragleave=${() => this.dropKey === node.key && (this.dropKey = undefined)}
       @drop=${(e: DragEvent) => this.onDrop(e, r)}
     >
-      <span class="twisty" aria-hidden="true" @click=${(e: Event) => (e.stopPropagation(), open !== undefined && this.setExpanded(node.key, !open, rows))}
-        >${open === undefined ? '' : open ? '▾' : '▸'}</span
-      >
-      <span class="kind" aria-hidden="true"
-        >${node.kind === 'unit' ? (node.leader ? '⚑' : '▪') : node.kind === 'formation' ? '▤' : node.kind === 'side' ? '◆' : '◇'}</span
-      >
+      <span class="twisty" aria-hidden="true" @click=${(e: Event) => (e.stopPropagation(), open !== undefined && this.setExpanded(node.key, !open, rows))}>${open === undefined ? '' : open ? '▾' : '▸'}</span>
+      <span class="kind" aria-hidden="true">${node.kind === 'unit' ? (node.leader ? '⚑' : '▪') : node.kind === 'formation' ? '▤' : node.kind === 'side' ? '◆' : '◇'}</span>
       <span class="label">${node.name}</span>
       <span class="id">${node.id}</span>
     </div>`;
@@ -376,10 +372,7 @@ export class KsOobTree extends LitElement {
   ) {
     return html`<label class="field"
       ><span>${title}</span>
-      <select
-        id=${`detail-${key}`}
-        @change=${(e: Event) => this.commit(pointer, { [key]: (e.target as HTMLSelectElement).value || undefined }, `Edit ${title.toLowerCase()}`)}
-      >
+      <select id=${`detail-${key}`} @change=${(e: Event) => this.commit(pointer, { [key]: (e.target as HTMLSelectElement).value || undefined }, `Edit ${title.toLowerCase()}`)}>
         ${empty !== undefined ? html`<option value="" ?selected=${!value}>${empty}</option>` : nothing}
         ${options.map((o) => html`<option value=${o.id} ?selected=${value === o.id}>${o.name}</option>`)}
       </select></label
@@ -412,58 +405,37 @@ export class KsOobTree extends LitElement {
         this.notesForm = undefined;
       }}
     >
-      <label class="field"
-        ><span>Notes</span
-        ><textarea
-          id="detail-notes"
-          rows="3"
-          .value=${form.notes}
-          @input=${(e: Event) => edit((f) => (f.notes = (e.target as HTMLTextAreaElement).value))}
-        ></textarea>
-      </label>
+      <label class="field"><span>Notes</span><textarea id="detail-notes" rows="3" .value=${form.notes} @input=${(e: Event) => edit((f) => (f.notes = (e.target as HTMLTextAreaElement).value))}></textarea></label>
       ${
         withSources
           ? html`<table aria-label="Sources">
-                <thead>
-                  <tr>
-                    <th>Title</th>
-                    <th>Author</th>
-                    <th>Year</th>
-                    <th>Page</th>
-                    <th>Address</th>
-                    <th><span class="visually-hidden">Remove</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${form.sources.map(
-                    (s, i) =>
-                      html`<tr>
-                        ${(['title', 'author', 'year', 'page', 'url'] as const).map(
-                          (k) =>
-                            html`<td>
-                              <input
-                                aria-label=${`Source ${i + 1} ${k}`}
-                                type=${k === 'year' ? 'number' : 'text'}
-                                .value=${s[k] === undefined ? '' : String(s[k])}
-                                aria-invalid=${k === 'title' && s.title.trim() === '' ? 'true' : 'false'}
-                                @input=${(e: Event) =>
-                                  edit((f) => {
-                                    const v = (e.target as HTMLInputElement).value;
-                                    (f.sources[i] as unknown as Record<string, unknown>)[k] = k === 'year' ? (v === '' ? undefined : Number(v)) : v;
-                                  })}
-                              />
-                            </td>`,
-                        )}
-                        <td>
-                          <button type="button" class="small" aria-label=${`Remove source ${i + 1}`} @click=${() => edit((f) => f.sources.splice(i, 1))}>
-                            ✕
-                          </button>
-                        </td>
-                      </tr>`,
+            <thead>
+              <tr><th>Title</th><th>Author</th><th>Year</th><th>Page</th><th>Address</th><th><span class="visually-hidden">Remove</span></th></tr>
+            </thead>
+            <tbody>
+              ${form.sources.map(
+                (s, i) => html`<tr>
+                  ${(['title', 'author', 'year', 'page', 'url'] as const).map(
+                    (k) => html`<td>
+                      <input
+                        aria-label=${`Source ${i + 1} ${k}`}
+                        type=${k === 'year' ? 'number' : 'text'}
+                        .value=${s[k] === undefined ? '' : String(s[k])}
+                        aria-invalid=${k === 'title' && s.title.trim() === '' ? 'true' : 'false'}
+                        @input=${(e: Event) =>
+                          edit((f) => {
+                            const v = (e.target as HTMLInputElement).value;
+                            (f.sources[i] as unknown as Record<string, unknown>)[k] = k === 'year' ? (v === '' ? undefined : Number(v)) : v;
+                          })}
+                      />
+                    </td>`,
                   )}
-                </tbody>
-              </table>
-              <button type="button" class="small add-source" @click=${() => edit((f) => f.sources.push({ title: '' }))}>+ Source</button>`
+                  <td><button type="button" class="small" aria-label=${`Remove source ${i + 1}`} @click=${() => edit((f) => f.sources.splice(i, 1))}>✕</button></td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+          <button type="button" class="small add-source" @click=${() => edit((f) => f.sources.push({ title: '' }))}>+ Source</button>`
           : nothing
       }
       ${missingTitle >= 0 ? html`<p class="message" role="alert">Source ${missingTitle + 1} needs a title.</p>` : nothing}
@@ -507,12 +479,7 @@ export class KsOobTree extends LitElement {
           >
         </div>
         ${u.template ? html`<p class="hint">Made from the blank piece ${u.template}.</p>` : nothing}
-        <ks-values-editor
-          .schemas=${ctx.schemas}
-          .type=${u.type}
-          .values=${u.values}
-          @ks-values-change=${(e: KsValuesChangeEvent) => this.commit(node.pointer, { values: e.values }, `Edit values of ${u.name}`)}
-        ></ks-values-editor>
+        <ks-values-editor .schemas=${ctx.schemas} .type=${u.type} .values=${u.values} @ks-values-change=${(e: KsValuesChangeEvent) => this.commit(node.pointer, { values: e.values }, `Edit values of ${u.name}`)}></ks-values-editor>
         ${this.renderNotes(node, u, true)}`;
     }
     if (node.kind === 'formation') {
@@ -523,8 +490,7 @@ export class KsOobTree extends LitElement {
       return html`<h2>${f.name} <span class="id">${f.id}</span></h2>
         <div class="grid">
           ${this.textField(node.pointer, 'name', 'Name', f.name, true)} ${this.textField(node.pointer, 'kind', 'Kind', f.kind)}
-          ${this.selectField(node.pointer, 'nationality', 'Nationality', f.nationality, nationalities, '(inherited)')}
-          ${this.selectField(node.pointer, 'side', 'Side', f.side, sides, '(inherited)')}
+          ${this.selectField(node.pointer, 'nationality', 'Nationality', f.nationality, nationalities, '(inherited)')} ${this.selectField(node.pointer, 'side', 'Side', f.side, sides, '(inherited)')}
           ${this.selectField(node.pointer, 'commander', 'Commander', f.commander, units, '(none)')}
           <label class="field"
             ><span>Move to</span>
@@ -539,19 +505,12 @@ export class KsOobTree extends LitElement {
     if (node.kind === 'nationality') {
       const n = oob.nationalities?.find((x) => x.id === node.id);
       return html`<h2>${node.name} <span class="id">nationality ${node.id}</span></h2>
-        <div class="grid">
-          ${this.textField(node.pointer, 'name', 'Name', n?.name, true)} ${this.selectField(node.pointer, 'side', 'Side', n?.side, sides, undefined)}
-        </div>
+        <div class="grid">${this.textField(node.pointer, 'name', 'Name', n?.name, true)} ${this.selectField(node.pointer, 'side', 'Side', n?.side, sides, undefined)}</div>
         ${this.renderNotes(node, n ?? {}, false)}`;
     }
     const s = oob.sides.find((x) => x.id === node.id);
     return html`<h2>${node.name} <span class="id">side ${node.id}</span></h2>
-      ${
-        s
-          ? html`<div class="grid">${this.textField(node.pointer, 'name', 'Name', s.name, true)}</div>
-              ${this.renderNotes(node, s, false)}`
-          : nothing
-      }`;
+      ${s ? html`<div class="grid">${this.textField(node.pointer, 'name', 'Name', s.name, true)}</div>${this.renderNotes(node, s, false)}` : nothing}`;
   }
 
   // CSV
@@ -603,71 +562,32 @@ export class KsOobTree extends LitElement {
       <h2 id="import-title">Import ${p?.fileName ?? 'CSV'}</h2>
       ${
         p
-          ? html`<p>
-                ${adds.length} new ${adds.length === 1 ? 'unit' : 'units'}, ${updates.length} changed, ${p.plan.unchanged}
-                unchanged${p.plan.problems.length > 0 ? html`, <strong>${p.plan.problems.length} ${p.plan.problems.length === 1 ? 'problem' : 'problems'}</strong> (those rows are left out)` : ''}.
-                ${p.plan.notListed.length > 0 ? `${p.plan.notListed.length} units of the order of battle are not in the file and stay as they are.` : ''}
-              </p>
-              ${
-                p.readErrors.length > 0
-                  ? html`<ul class="problems">
-                      ${p.readErrors.map((e) => html`<li>${e}</li>`)}
-                    </ul>`
-                  : nothing
-              }
-              ${
-                p.plan.problems.length > 0
-                  ? html`<table class="problems" aria-label="Rows refused">
-                      <thead>
-                        <tr>
-                          <th>Row</th>
-                          <th>Column</th>
-                          <th>What to do</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        ${p.plan.problems.map(
-                          (x) =>
-                            html`<tr>
-                              <td>${x.row}</td>
-                              <td>${x.column ?? '—'}</td>
-                              <td>${x.message}</td>
-                            </tr>`,
-                        )}
-                      </tbody>
-                    </table>`
-                  : nothing
-              }
-              ${
-                p.plan.changes.length > 0
-                  ? html`<table aria-label="Changes">
-                      <thead>
-                        <tr>
-                          <th>Row</th>
-                          <th>Unit</th>
-                          <th>Change</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        ${p.plan.changes.map(
-                          (c) =>
-                            html`<tr>
-                              <td>${c.row}</td>
-                              <td>${c.unit.name} <span class="id">${c.id}</span></td>
-                              <td>${c.kind === 'add' ? `new${c.formation ? ` in ${c.formation}` : ''}` : c.changed.join(', ')}</td>
-                            </tr>`,
-                        )}
-                      </tbody>
-                    </table>`
-                  : nothing
-              }`
+          ? html`<p>${adds.length} new ${adds.length === 1 ? 'unit' : 'units'}, ${updates.length} changed, ${p.plan.unchanged} unchanged${p.plan.problems.length > 0 ? html`, <strong>${p.plan.problems.length} ${p.plan.problems.length === 1 ? 'problem' : 'problems'}</strong> (those rows are left out)` : ''}.
+              ${p.plan.notListed.length > 0 ? `${p.plan.notListed.length} units of the order of battle are not in the file and stay as they are.` : ''}</p>
+            ${p.readErrors.length > 0 ? html`<ul class="problems">${p.readErrors.map((e) => html`<li>${e}</li>`)}</ul>` : nothing}
+            ${
+              p.plan.problems.length > 0
+                ? html`<table class="problems" aria-label="Rows refused">
+                  <thead><tr><th>Row</th><th>Column</th><th>What to do</th></tr></thead>
+                  <tbody>${p.plan.problems.map((x) => html`<tr><td>${x.row}</td><td>${x.column ?? '—'}</td><td>${x.message}</td></tr>`)}</tbody>
+                </table>`
+                : nothing
+            }
+            ${
+              p.plan.changes.length > 0
+                ? html`<table aria-label="Changes">
+                  <thead><tr><th>Row</th><th>Unit</th><th>Change</th></tr></thead>
+                  <tbody>
+                    ${p.plan.changes.map((c) => html`<tr><td>${c.row}</td><td>${c.unit.name} <span class="id">${c.id}</span></td><td>${c.kind === 'add' ? `new${c.formation ? ` in ${c.formation}` : ''}` : c.changed.join(', ')}</td></tr>`)}
+                  </tbody>
+                </table>`
+                : nothing
+            }`
           : nothing
       }
       <div class="actions">
         <button type="button" @click=${() => this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.close()}>Cancel</button>
-        <button type="button" class="primary" ?disabled=${!p || p.plan.changes.length === 0} @click=${() => this.applyImport()}>
-          Import ${p?.plan.changes.length ?? 0} ${p?.plan.changes.length === 1 ? 'change' : 'changes'}
-        </button>
+        <button type="button" class="primary" ?disabled=${!p || p.plan.changes.length === 0} @click=${() => this.applyImport()}>Import ${p?.plan.changes.length ?? 0} ${p?.plan.changes.length === 1 ? 'change' : 'changes'}</button>
       </div>
     </dialog>`;
   }
@@ -699,9 +619,7 @@ export class KsOobTree extends LitElement {
         </label>
       </div>
       <div class="body">
-        <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>
-          ${rows.map((r) => this.renderRow(r, rows))}
-        </div>
+        <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>${rows.map((r) => this.renderRow(r, rows))}</div>
         <section class="detail" aria-label="Details">${this.renderDetail(ctx, selected)}</section>
       </div>
       ${this.renderImportDialog()}

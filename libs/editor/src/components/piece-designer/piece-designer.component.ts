@@ -152,38 +152,20 @@ export class KsPieceDesigner extends LitElement {
     const face: CounterFace | undefined = which === 'front' ? counter?.front : counter?.back;
     const shown = which === 'front' ? resolved.front : resolved.back;
     const id = (f: string) => `${which}-${f}`;
-    const text = (field: 'name' | 'label' | 'printed', title: string, hint: string) =>
-      html`<label class="field">
-        <span>${title}</span>
-        <input
-          id=${id(field)}
-          .value=${face?.[field] ?? ''}
-          placeholder=${hint}
-          @change=${(e: Event) => this.editFace(pointer, which, { [field]: (e.target as HTMLInputElement).value }, field)}
-        />
-      </label>`;
+    const text = (field: 'name' | 'label' | 'printed', title: string, hint: string) => html`<label class="field">
+      <span>${title}</span>
+      <input id=${id(field)} .value=${face?.[field] ?? ''} placeholder=${hint} @change=${(e: Event) => this.editFace(pointer, which, { [field]: (e.target as HTMLInputElement).value }, field)} />
+    </label>`;
     const color = (field: 'background' | 'text' | 'stripe', title: string) => {
       const own = face?.colors?.[field];
       const value = own ?? (field === 'stripe' ? undefined : shown[field]);
       return html`<div class="field color">
         <label for=${id(field)}>${title}</label>
         <span class="row">
-          <input
-            id=${id(field)}
-            type="color"
-            .value=${value && value.length === 7 ? value : '#888888'}
-            @change=${(e: Event) => this.editFace(pointer, which, { colors: { [field]: (e.target as HTMLInputElement).value } }, `${field} colour`)}
-          />
+          <input id=${id(field)} type="color" .value=${value && value.length === 7 ? value : '#888888'} @change=${(e: Event) => this.editFace(pointer, which, { colors: { [field]: (e.target as HTMLInputElement).value } }, `${field} colour`)} />
           ${
             own
-              ? html`<button
-                  type="button"
-                  class="small"
-                  aria-label=${`Use the default ${title.toLowerCase()} on the ${which}`}
-                  @click=${() => this.editFace(pointer, which, { colors: { [field]: undefined } }, `${field} colour`)}
-                >
-                  Default
-                </button>`
+              ? html`<button type="button" class="small" aria-label=${`Use the default ${title.toLowerCase()} on the ${which}`} @click=${() => this.editFace(pointer, which, { colors: { [field]: undefined } }, `${field} colour`)}>Default</button>`
               : html`<span class="hint">${field === 'stripe' ? 'none' : 'from the nationality'}</span>`
           }
         </span>
@@ -196,10 +178,7 @@ export class KsPieceDesigner extends LitElement {
         ${text('name', 'Name', 'printed name')} ${text('label', 'Label', 'II, Garde')} ${text('printed', 'Printed values', '4-6')}
         <label class="field">
           <span>Symbol</span>
-          <select
-            id=${id('symbol')}
-            @change=${(e: Event) => this.editFace(pointer, which, { symbol: ((e.target as HTMLSelectElement).value || undefined) as CounterFace['symbol'] }, 'symbol')}
-          >
+          <select id=${id('symbol')} @change=${(e: Event) => this.editFace(pointer, which, { symbol: ((e.target as HTMLSelectElement).value || undefined) as CounterFace['symbol'] }, 'symbol')}>
             <option value="" ?selected=${!face?.symbol}>${which === 'front' && shown.symbol ? `(unit type: ${shown.symbol})` : '(none)'}</option>
             ${counterSymbols.map((s) => html`<option value=${s} ?selected=${face?.symbol === s}>${s}</option>`)}
           </select>
@@ -207,12 +186,7 @@ export class KsPieceDesigner extends LitElement {
         ${color('background', 'Background')} ${color('text', 'Text')} ${color('stripe', 'Stripe')}
         <label class="field checkbox">
           <span>Blank face</span>
-          <input
-            id=${id('blank')}
-            type="checkbox"
-            .checked=${face?.blank === true}
-            @change=${(e: Event) => this.editFace(pointer, which, { blank: (e.target as HTMLInputElement).checked || undefined }, 'blank')}
-          />
+          <input id=${id('blank')} type="checkbox" .checked=${face?.blank === true} @change=${(e: Event) => this.editFace(pointer, which, { blank: (e.target as HTMLInputElement).checked || undefined }, 'blank')} />
         </label>
       </div>
     </fieldset>`;
@@ -230,14 +204,8 @@ export class KsPieceDesigner extends LitElement {
       <div>
         <h3>Magnified ×4</h3>
         <div class="row faces">
-          <figure>
-            <ks-counter-face .face=${p.front} .box=${p.box} scale="4" label=${`${p.name}, front`}></ks-counter-face>
-            <figcaption>Front</figcaption>
-          </figure>
-          <figure>
-            <ks-counter-face .face=${p.back} .box=${p.box} scale="4" label=${`${p.name}, back`}></ks-counter-face>
-            <figcaption>Back</figcaption>
-          </figure>
+          <figure><ks-counter-face .face=${p.front} .box=${p.box} scale="4" label=${`${p.name}, front`}></ks-counter-face><figcaption>Front</figcaption></figure>
+          <figure><ks-counter-face .face=${p.back} .box=${p.box} scale="4" label=${`${p.name}, back`}></ks-counter-face><figcaption>Back</figcaption></figure>
         </div>
       </div>
     </section>`;
@@ -279,26 +247,19 @@ export class KsPieceDesigner extends LitElement {
       side: t.side ?? args.side,
     });
     const preview = made ? { front: resolveFace(made.counter, 'front', colors, this.symbolOf(ctx, unitType)), box: counterBox(made.counter) } : undefined;
-    const field = (name: keyof NewUnitForm, title: string, control: unknown) =>
-      html`<div class="field">
-        <label for=${`new-${name}`}>${title}</label>
-        ${control} ${show(name) ? html`<p class="message" id=${`new-${name}-message`} role="alert">${show(name)}</p>` : nothing}
-      </div>`;
+    const field = (name: keyof NewUnitForm, title: string, control: unknown) => html`<div class="field">
+      <label for=${`new-${name}`}>${title}</label>
+      ${control} ${show(name) ? html`<p class="message" id=${`new-${name}-message`} role="alert">${show(name)}</p>` : nothing}
+    </div>`;
     const invalid = (name: keyof NewUnitForm) => (show(name) ? 'true' : 'false');
-    return html`<form
-      class="new-unit"
-      aria-labelledby="new-unit-title"
-      @submit=${(e: Event) => {
-        e.preventDefault();
-        this.form = this.form ?? { ...args };
-        if (Object.keys(newUnitProblems(ctx.oob, args)).length === 0) this.createUnit(args);
-      }}
-    >
+    return html`<form class="new-unit" aria-labelledby="new-unit-title" @submit=${(e: Event) => {
+      e.preventDefault();
+      this.form = this.form ?? { ...args };
+      if (Object.keys(newUnitProblems(ctx.oob, args)).length === 0) this.createUnit(args);
+    }}>
       <h3 id="new-unit-title">Make a unit from this blank</h3>
-      <p class="hint">
-        ${left === Infinity ? 'The game gives no count for this blank.' : `${left} of ${t.count} blanks left.`}
-        ${t.type ? `Type ${t.type}` : ''}${t.nationality ? `, nationality ${t.nationality}` : ''}${t.side ? `, side ${t.side}` : ''}${t.type || t.nationality || t.side ? ' fixed by the blank.' : ''}
-      </p>
+      <p class="hint">${left === Infinity ? 'The game gives no count for this blank.' : `${left} of ${t.count} blanks left.`}
+        ${t.type ? `Type ${t.type}` : ''}${t.nationality ? `, nationality ${t.nationality}` : ''}${t.side ? `, side ${t.side}` : ''}${t.type || t.nationality || t.side ? ' fixed by the blank.' : ''}</p>
       ${problems.template ? html`<p class="message" role="alert">${problems.template}</p>` : nothing}
       <div class="grid">
         ${field('id', 'Id', html`<input id="new-id" required .value=${args.id} aria-invalid=${invalid('id')} aria-describedby=${show('id') ? 'new-id-message' : nothing} @input=${(e: Event) => this.updateForm({ id: (e.target as HTMLInputElement).value.trim() })} />`)}
@@ -306,11 +267,7 @@ export class KsPieceDesigner extends LitElement {
         ${field(
           'formation',
           'Formation',
-          html`<select
-            id="new-formation"
-            aria-invalid=${invalid('formation')}
-            @change=${(e: Event) => this.updateForm({ formation: (e.target as HTMLSelectElement).value || undefined })}
-          >
+          html`<select id="new-formation" aria-invalid=${invalid('formation')} @change=${(e: Event) => this.updateForm({ formation: (e.target as HTMLSelectElement).value || undefined })}>
             <option value="" ?selected=${!args.formation}>(none: a loose unit)</option>
             ${[...index.formations.values()].map((f) => html`<option value=${f.formation.id} ?selected=${args.formation === f.formation.id}>${'  '.repeat(f.path.length)}${f.formation.name}</option>`)}
           </select>`,
@@ -318,12 +275,7 @@ export class KsPieceDesigner extends LitElement {
         ${field(
           'type',
           'Type',
-          html`<select
-            id="new-type"
-            ?disabled=${Boolean(t.type)}
-            aria-invalid=${invalid('type')}
-            @change=${(e: Event) => this.updateForm({ type: (e.target as HTMLSelectElement).value || undefined })}
-          >
+          html`<select id="new-type" ?disabled=${Boolean(t.type)} aria-invalid=${invalid('type')} @change=${(e: Event) => this.updateForm({ type: (e.target as HTMLSelectElement).value || undefined })}>
             <option value="" ?selected=${!unitType}>—</option>
             ${[...ctx.types.values()].map((ty) => html`<option value=${ty.id} ?selected=${unitType === ty.id}>${ty.name}</option>`)}
           </select>`,
@@ -331,12 +283,7 @@ export class KsPieceDesigner extends LitElement {
         ${field(
           'nationality',
           'Nationality',
-          html`<select
-            id="new-nationality"
-            ?disabled=${Boolean(t.nationality)}
-            aria-invalid=${invalid('nationality')}
-            @change=${(e: Event) => this.updateForm({ nationality: (e.target as HTMLSelectElement).value || undefined })}
-          >
+          html`<select id="new-nationality" ?disabled=${Boolean(t.nationality)} aria-invalid=${invalid('nationality')} @change=${(e: Event) => this.updateForm({ nationality: (e.target as HTMLSelectElement).value || undefined })}>
             <option value="" ?selected=${!(t.nationality ?? args.nationality)}>(from the formation)</option>
             ${(ctx.oob.nationalities ?? []).map((n) => html`<option value=${n.id} ?selected=${(t.nationality ?? args.nationality) === n.id}>${n.name}</option>`)}
           </select>`,
@@ -344,13 +291,7 @@ export class KsPieceDesigner extends LitElement {
         ${field(
           'side',
           'Side',
-          html`<select
-            id="new-side"
-            ?disabled=${Boolean(t.side || t.nationality)}
-            aria-invalid=${invalid('side')}
-            aria-describedby=${show('side') ? 'new-side-message' : nothing}
-            @change=${(e: Event) => this.updateForm({ side: (e.target as HTMLSelectElement).value || undefined })}
-          >
+          html`<select id="new-side" ?disabled=${Boolean(t.side || t.nationality)} aria-invalid=${invalid('side')} aria-describedby=${show('side') ? 'new-side-message' : nothing} @change=${(e: Event) => this.updateForm({ side: (e.target as HTMLSelectElement).value || undefined })}>
             <option value="" ?selected=${!(t.side ?? args.side)}>(from the nationality)</option>
             ${ctx.oob.sides.map((s) => html`<option value=${s.id} ?selected=${(t.side ?? args.side) === s.id}>${s.name}</option>`)}
           </select>`,
@@ -360,12 +301,12 @@ export class KsPieceDesigner extends LitElement {
       ${
         unitType
           ? html`<ks-values-editor
-              label="Values of the new unit"
-              .schemas=${ctx.schemas}
-              .type=${unitType}
-              .values=${{ ...(args.values ?? {}), ...(t.values ?? {}) } as Values}
-              @ks-values-change=${(e: KsValuesChangeEvent) => this.updateForm({ values: e.values })}
-            ></ks-values-editor>`
+            label="Values of the new unit"
+            .schemas=${ctx.schemas}
+            .type=${unitType}
+            .values=${{ ...(args.values ?? {}), ...(t.values ?? {}) } as Values}
+            @ks-values-change=${(e: KsValuesChangeEvent) => this.updateForm({ values: e.values })}
+          ></ks-values-editor>`
           : nothing
       }
       <div class="row">
@@ -415,32 +356,21 @@ export class KsPieceDesigner extends LitElement {
       <h2 id="sheet-title">Counter sheet</h2>
       ${
         sheet && page
-          ? html`<p>
-                ${sheet.count} pieces on ${sheet.pages.length} A4 ${sheet.pages.length === 1 ? 'sheet' : 'sheets'}, fronts and backs (backs mirrored for
-                printing on both sides), with cut lines.
-              </p>
-              <div class="row sheet-pages">
-                <figure>
-                  <div class="page" role="img" aria-label=${`Sheet ${this.sheetPage + 1}, fronts`} .innerHTML=${scaled(page.front)}></div>
-                  <figcaption>Fronts</figcaption>
-                </figure>
-                <figure>
-                  <div class="page" role="img" aria-label=${`Sheet ${this.sheetPage + 1}, backs`} .innerHTML=${scaled(page.back)}></div>
-                  <figcaption>Backs</figcaption>
-                </figure>
-              </div>
-              <div class="row">
-                <button type="button" ?disabled=${this.sheetPage === 0} @click=${() => (this.sheetPage -= 1)}>‹ Previous sheet</button>
-                <span>Sheet ${this.sheetPage + 1} of ${sheet.pages.length}</span>
-                <button type="button" ?disabled=${this.sheetPage >= sheet.pages.length - 1} @click=${() => (this.sheetPage += 1)}>Next sheet ›</button>
-              </div>`
+          ? html`<p>${sheet.count} pieces on ${sheet.pages.length} A4 ${sheet.pages.length === 1 ? 'sheet' : 'sheets'}, fronts and backs (backs mirrored for printing on both sides), with cut lines.</p>
+            <div class="row sheet-pages">
+              <figure><div class="page" role="img" aria-label=${`Sheet ${this.sheetPage + 1}, fronts`} .innerHTML=${scaled(page.front)}></div><figcaption>Fronts</figcaption></figure>
+              <figure><div class="page" role="img" aria-label=${`Sheet ${this.sheetPage + 1}, backs`} .innerHTML=${scaled(page.back)}></div><figcaption>Backs</figcaption></figure>
+            </div>
+            <div class="row">
+              <button type="button" ?disabled=${this.sheetPage === 0} @click=${() => (this.sheetPage -= 1)}>‹ Previous sheet</button>
+              <span>Sheet ${this.sheetPage + 1} of ${sheet.pages.length}</span>
+              <button type="button" ?disabled=${this.sheetPage >= sheet.pages.length - 1} @click=${() => (this.sheetPage += 1)}>Next sheet ›</button>
+            </div>`
           : nothing
       }
       <div class="actions">
         <button type="button" @click=${() => sheet && download(name, sheet.combined, 'image/svg+xml')}>Download SVG</button>
-        <button type="button" title="Opens the sheets in a window and the browser's print dialog: choose Save as PDF" @click=${() => this.printSheet(ctx)}>
-          Print or save as PDF…
-        </button>
+        <button type="button" title="Opens the sheets in a window and the browser's print dialog: choose Save as PDF" @click=${() => this.printSheet(ctx)}>Print or save as PDF…</button>
         <button type="button" class="primary" @click=${close}>Close</button>
       </div>
     </dialog>`;
@@ -452,22 +382,12 @@ export class KsPieceDesigner extends LitElement {
     const index = indexOob(ctx.oob);
     const cur = this.current(ctx);
     const thumb = (p: PrintablePiece) =>
-      html`<ks-counter-face
-        .face=${p.front}
-        .box=${{ ...p.box, width: defaultCounterSize * 0.55, height: (p.box.height / p.box.width) * defaultCounterSize * 0.55 }}
-        label=""
-      ></ks-counter-face>`;
-    const item = (kind: 'unit' | 'template', id: string, name: string, p: PrintablePiece, extra = '') =>
-      html`<li>
-        <button
-          type="button"
-          data-piece=${`${kind}:${id}`}
-          aria-current=${cur?.kind === kind && cur.piece.id === id ? 'true' : 'false'}
-          @click=${() => this.select({ kind, id })}
-        >
-          ${thumb(p)}<span class="name">${name}</span><span class="id">${id}${extra}</span>
-        </button>
-      </li>`;
+      html`<ks-counter-face .face=${p.front} .box=${{ ...p.box, width: defaultCounterSize * 0.55, height: (p.box.height / p.box.width) * defaultCounterSize * 0.55 }} label=""></ks-counter-face>`;
+    const item = (kind: 'unit' | 'template', id: string, name: string, p: PrintablePiece, extra = '') => html`<li>
+      <button type="button" data-piece=${`${kind}:${id}`} aria-current=${cur?.kind === kind && cur.piece.id === id ? 'true' : 'false'} @click=${() => this.select({ kind, id })}>
+        ${thumb(p)}<span class="name">${name}</span><span class="id">${id}${extra}</span>
+      </button>
+    </li>`;
     return html`
       <div class="toolbar row">
         <span class="hint">${index.units.size} units, ${(ctx.oob.templates ?? []).reduce((n, t) => n + (t.count ?? 1), 0)} blanks</span>
@@ -482,75 +402,72 @@ export class KsPieceDesigner extends LitElement {
           ${
             (ctx.oob.templates ?? []).length > 0
               ? html`<h3 id="blanks-title">Blank pieces</h3>
-                  <ul aria-labelledby="blanks-title">
-                    ${(ctx.oob.templates ?? []).map((t) => {
-                      const left = blanksLeft(ctx.oob, t);
-                      return item(
-                        'template',
-                        t.id,
-                        t.name,
-                        pieceOfTemplate(ctx.oob, t, undefined, this.symbolOf(ctx, t.type)),
-                        left === Infinity ? '' : ` · ${left} left`,
-                      );
-                    })}
-                  </ul>`
+                <ul aria-labelledby="blanks-title">
+                  ${(ctx.oob.templates ?? []).map((t) => {
+                    const left = blanksLeft(ctx.oob, t);
+                    return item(
+                      'template',
+                      t.id,
+                      t.name,
+                      pieceOfTemplate(ctx.oob, t, undefined, this.symbolOf(ctx, t.type)),
+                      left === Infinity ? '' : ` · ${left} left`,
+                    );
+                  })}
+                </ul>`
               : nothing
           }
         </nav>
         ${
           cur
             ? html`<section class="detail" aria-label=${`Piece ${cur.piece.name}`}>
-                <h2>${cur.piece.name} <span class="id">${cur.kind === 'template' ? 'blank piece' : cur.piece.id}</span></h2>
-                ${this.renderPreview(cur.printable)} ${cur.kind === 'template' ? this.renderNewUnit(ctx, cur.piece as BlankPiece) : nothing}
-                <div class="faces-form">
-                  ${this.renderFaceForm(cur.pointer, cur.piece.counter, 'front', cur.printable)}
-                  ${this.renderFaceForm(cur.pointer, cur.piece.counter, 'back', cur.printable)}
-                  <fieldset>
-                    <legend>Counter</legend>
-                    <div class="grid">
-                      <label class="field">
-                        <span>Size (mm)</span>
-                        <input
-                          id="counter-size"
-                          type="number"
-                          min="1"
-                          step="0.5"
-                          .value=${String(cur.piece.counter?.size ?? '')}
-                          placeholder=${String(defaultCounterSize)}
-                          @change=${(e: Event) => {
-                            const v = Number((e.target as HTMLInputElement).value);
-                            this.editor?.run(editCounter, this.path, {
-                              pointer: cur.pointer,
-                              size: (e.target as HTMLInputElement).value === '' ? null : v > 0 ? v : undefined,
-                              label: 'Edit counter size',
-                            });
-                          }}
-                        />
-                      </label>
-                      <label class="field">
-                        <span>Shape</span>
-                        <select
-                          id="counter-shape"
-                          @change=${(e: Event) => this.editor?.run(editCounter, this.path, { pointer: cur.pointer, shape: ((e.target as HTMLSelectElement).value || null) as Counter['shape'] | null, label: 'Edit counter shape' })}
-                        >
-                          <option value="" ?selected=${!cur.piece.counter?.shape}>(square)</option>
-                          ${shapes.map((s) => html`<option value=${s} ?selected=${cur.piece.counter?.shape === s}>${s}</option>`)}
-                        </select>
-                      </label>
-                    </div>
-                  </fieldset>
-                  ${
-                    cur.kind === 'unit'
-                      ? html`<ks-values-editor
-                          .schemas=${ctx.schemas}
-                          .type=${(cur.piece as Unit).type}
-                          .values=${cur.piece.values}
-                          @ks-values-change=${(e: KsValuesChangeEvent) => this.editor?.run(editMembers, this.path, { pointer: cur.pointer, changes: { values: e.values }, label: `Edit values of ${cur.piece.name}` })}
-                        ></ks-values-editor>`
-                      : nothing
-                  }
-                </div>
-              </section>`
+              <h2>${cur.piece.name} <span class="id">${cur.kind === 'template' ? 'blank piece' : cur.piece.id}</span></h2>
+              ${this.renderPreview(cur.printable)}
+              ${cur.kind === 'template' ? this.renderNewUnit(ctx, cur.piece as BlankPiece) : nothing}
+              <div class="faces-form">
+                ${this.renderFaceForm(cur.pointer, cur.piece.counter, 'front', cur.printable)} ${this.renderFaceForm(cur.pointer, cur.piece.counter, 'back', cur.printable)}
+                <fieldset>
+                  <legend>Counter</legend>
+                  <div class="grid">
+                    <label class="field">
+                      <span>Size (mm)</span>
+                      <input
+                        id="counter-size"
+                        type="number"
+                        min="1"
+                        step="0.5"
+                        .value=${String(cur.piece.counter?.size ?? '')}
+                        placeholder=${String(defaultCounterSize)}
+                        @change=${(e: Event) => {
+                          const v = Number((e.target as HTMLInputElement).value);
+                          this.editor?.run(editCounter, this.path, {
+                            pointer: cur.pointer,
+                            size: (e.target as HTMLInputElement).value === '' ? null : v > 0 ? v : undefined,
+                            label: 'Edit counter size',
+                          });
+                        }}
+                      />
+                    </label>
+                    <label class="field">
+                      <span>Shape</span>
+                      <select id="counter-shape" @change=${(e: Event) => this.editor?.run(editCounter, this.path, { pointer: cur.pointer, shape: ((e.target as HTMLSelectElement).value || null) as Counter['shape'] | null, label: 'Edit counter shape' })}>
+                        <option value="" ?selected=${!cur.piece.counter?.shape}>(square)</option>
+                        ${shapes.map((s) => html`<option value=${s} ?selected=${cur.piece.counter?.shape === s}>${s}</option>`)}
+                      </select>
+                    </label>
+                  </div>
+                </fieldset>
+                ${
+                  cur.kind === 'unit'
+                    ? html`<ks-values-editor
+                      .schemas=${ctx.schemas}
+                      .type=${(cur.piece as Unit).type}
+                      .values=${cur.piece.values}
+                      @ks-values-change=${(e: KsValuesChangeEvent) => this.editor?.run(editMembers, this.path, { pointer: cur.pointer, changes: { values: e.values }, label: `Edit values of ${cur.piece.name}` })}
+                    ></ks-values-editor>`
+                    : nothing
+                }
+              </div>
+            </section>`
             : html`<p class="hint">This order of battle has no pieces yet.</p>`
         }
       </div>

@@ -14,23 +14,13 @@ export const HundredDays: StoryObj = {
 /** A Hundred Days blank piece, ready to become a new French infantry division. */
 export const BlankPiece: StoryObj = {
   render: () =>
-    html`<ks-piece-designer
-      style="height: 100vh"
-      .editor=${modsEditor()}
-      path=${hundredDaysOobPath}
-      .selected=${{ kind: 'template', id: 'blank-fr-inf' }}
-    ></ks-piece-designer>`,
+    html`<ks-piece-designer style="height: 100vh" .editor=${modsEditor()} path=${hundredDaysOobPath} .selected=${{ kind: 'template', id: 'blank-fr-inf' }}></ks-piece-designer>`,
 };
 
 /** A Waterloo Campaign corps counter with its two formation sides. */
 export const WaterlooCampaignCorps: StoryObj = {
   render: () =>
-    html`<ks-piece-designer
-      style="height: 100vh"
-      .editor=${modsEditor()}
-      path=${waterlooCampaignOobPath}
-      .selected=${{ kind: 'unit', id: 'fr-guard-corps' }}
-    ></ks-piece-designer>`,
+    html`<ks-piece-designer style="height: 100vh" .editor=${modsEditor()} path=${waterlooCampaignOobPath} .selected=${{ kind: 'unit', id: 'fr-guard-corps' }}></ks-piece-designer>`,
 };
 
 /** The counter sheet of the Hundred Days mod. */

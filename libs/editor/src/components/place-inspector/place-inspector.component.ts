@@ -126,13 +126,7 @@ export class KsPlaceInspector extends LitElement {
     options: { id: string; required?: boolean; hint?: string } = { id: '' },
   ): TemplateResult {
     return html`<label for=${options.id}>${label}</label>
-      <input
-        id=${options.id}
-        .value=${live(value ?? '')}
-        ?required=${options.required}
-        aria-describedby="problem"
-        @change=${(e: Event) => onChange(e.target as HTMLInputElement)}
-      />`;
+      <input id=${options.id} .value=${live(value ?? '')} ?required=${options.required} aria-describedby="problem" @change=${(e: Event) => onChange(e.target as HTMLInputElement)} />`;
   }
 
   private optional(collection: MapCollection, index: number, key: string, label: string) {
@@ -190,12 +184,7 @@ export class KsPlaceInspector extends LitElement {
         )}
         ${parts.fields}
         <label for="notes" class="full">Notes</label>
-        <textarea
-          id="notes"
-          class="full"
-          .value=${item.notes ?? ''}
-          @change=${(e: Event) => this.optional(collection, index, 'notes', 'Edit notes')(e.target as HTMLInputElement)}
-        ></textarea>
+        <textarea id="notes" class="full" .value=${item.notes ?? ''} @change=${(e: Event) => this.optional(collection, index, 'notes', 'Edit notes')(e.target as HTMLInputElement)}></textarea>
       </form>
       <p class="error" id="problem" role="alert">${this.problem}</p>
       <p class="hint">${parts.hint} Scenarios refer to it by its id.</p>

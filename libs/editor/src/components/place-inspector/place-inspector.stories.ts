@@ -8,13 +8,7 @@ import { hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
 function inspector(selection: MapSelection | undefined, kind?: 'location' | 'entryPoint' | 'region', path = hundredDaysMapPath) {
   const editor = new Editor();
   editor.store.load([{ ...modFile(path), version: 'story' }]);
-  return html`<ks-place-inspector
-    style="width: 20rem; padding: 12px"
-    .editor=${editor}
-    path=${path}
-    .selection=${selection}
-    .kind=${kind}
-  ></ks-place-inspector>`;
+  return html`<ks-place-inspector style="width: 20rem; padding: 12px" .editor=${editor} path=${path} .selection=${selection} .kind=${kind}></ks-place-inspector>`;
 }
 
 const meta: Meta = { title: 'Map/Place inspector', component: 'ks-place-inspector' };

@@ -125,14 +125,7 @@ export class KsPlacesField extends LitElement {
           <datalist id=${`${id}-choices`}>${(this.choices[kind] ?? []).map((c) => html`<option value=${c.id}>${c.name ?? ''}</option>`)}</datalist>
           ${
             rows.length > 1
-              ? html`<button
-                  type="button"
-                  class="small"
-                  aria-label=${`Remove place ${i + 1}`}
-                  @click=${() => (i < list.length ? this.emit(list.filter((_, j) => j !== i)) : (this.pending = undefined))}
-                >
-                  ✕
-                </button>`
+              ? html`<button type="button" class="small" aria-label=${`Remove place ${i + 1}`} @click=${() => (i < list.length ? this.emit(list.filter((_, j) => j !== i)) : (this.pending = undefined))}>✕</button>`
               : nothing
           }
           ${problem ? html`<p class="message" id=${`${id}-message`}>${problem}</p>` : nothing}

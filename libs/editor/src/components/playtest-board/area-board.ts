@@ -96,13 +96,7 @@ export function areaBoard(map: MapDocument, content: AreaBoardContent): Template
   const minY = Math.min(0, ...ys) - box.height / 2 - pad;
   const width = Math.max(0, ...xs) + box.width / 2 + pad - minX;
   const height = Math.max(0, ...ys) + box.height / 2 + pad - minY;
-  return html`<svg
-    class="area-board"
-    role="group"
-    aria-label=${`${map.name}: ${areas.length} areas`}
-    viewBox=${`${minX} ${minY} ${width} ${height}`}
-    preserveAspectRatio="xMidYMid meet"
-  >
+  return html`<svg class="area-board" role="group" aria-label=${`${map.name}: ${areas.length} areas`} viewBox=${`${minX} ${minY} ${width} ${height}`} preserveAspectRatio="xMidYMid meet">
     ${(map.connections ?? []).map((c) => {
       const a = positions[index.get(c.from) ?? -1];
       const b = positions[index.get(c.to) ?? -1];

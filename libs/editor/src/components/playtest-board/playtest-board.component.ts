@@ -548,10 +548,7 @@ export class KsPlaytestBoard extends LitElement {
       </label>
       <fieldset>
         <legend>Players</legend>
-        <label
-          ><input type="radio" name="mode" value="hot-seat" .checked=${this.mode === 'hot-seat'} @change=${() => (this.mode = 'hot-seat')} /> Two players at
-          this screen (hot-seat)</label
-        >
+        <label><input type="radio" name="mode" value="hot-seat" .checked=${this.mode === 'hot-seat'} @change=${() => (this.mode = 'hot-seat')} /> Two players at this screen (hot-seat)</label>
         <label
           ><input type="radio" name="mode" value="bot" .checked=${this.mode === 'bot'} @change=${() => (this.mode = 'bot')} /> Against the random bot, playing
           <select name="role" ?disabled=${this.mode !== 'bot'} @change=${(e: Event) => (this.role = (e.target as HTMLSelectElement).value)}>
@@ -562,38 +559,18 @@ export class KsPlaytestBoard extends LitElement {
       ${
         this.houseRuleChoices.length > 0
           ? html`<fieldset class="house-rules">
-              <legend>House rules and content</legend>
-              ${this.houseRuleChoices.map(
-                (c) =>
-                  html`<label
-                    ><input
-                      type="checkbox"
-                      name="house-rule"
-                      value=${c.id}
-                      .checked=${this.houseRules.includes(c.id)}
-                      @change=${(e: Event) => this.toggleHouseRule(c.id, (e.target as HTMLInputElement).checked)}
-                    />
-                    ${c.name} <code>${c.id}</code></label
-                  >`,
-              )}
-            </fieldset>`
+            <legend>House rules and content</legend>
+            ${this.houseRuleChoices.map(
+              (c) =>
+                html`<label><input type="checkbox" name="house-rule" value=${c.id} .checked=${this.houseRules.includes(c.id)} @change=${(e: Event) => this.toggleHouseRule(c.id, (e.target as HTMLInputElement).checked)} /> ${c.name} <code>${c.id}</code></label>`,
+            )}
+          </fieldset>`
           : nothing
       }
-      <label
-        >Seed
-        <input
-          type="number"
-          name="seed"
-          min="0"
-          max="4294967295"
-          .value=${String(this.seed)}
-          @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)}
-      /></label>
+      <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(this.seed)} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)} /></label>
       <div class="buttons">
         <button type="submit" class="primary" ?disabled=${!this.games || !scenario || this.loading}>${this.loading ? 'Loading the rules…' : 'Start'}</button>
-        <label class="file-button"
-          >Load a saved game… <input type="file" accept=".json,application/json" @change=${(e: Event) => void this.onFile(e)} ?disabled=${this.loading}
-        /></label>
+        <label class="file-button">Load a saved game… <input type="file" accept=".json,application/json" @change=${(e: Event) => void this.onFile(e)} ?disabled=${this.loading} /></label>
       </div>
       ${this.loading && this.patienceOver ? html`<p class="thinking" role="status">Loading the rules… <button type="button" @click=${() => this.stop()}>Stop</button></p>` : nothing}
     </form>`;
@@ -608,25 +585,12 @@ export class KsPlaytestBoard extends LitElement {
     return html`
       <div class="toolbar" role="toolbar" aria-label="Game">
         <strong class="title">${name}</strong>
-        <span class="meta"
-          >seed ${this.seed}${this.playedHouseRules.length > 0 ? ` · with ${this.playedHouseRules.join(', ')}` : ''} · ${state.actions}
-          ${state.actions === 1 ? 'action' : 'actions'} · ${this.playtest?.humans.length === 2 ? 'hot-seat' : 'against the random bot'}</span
-        >
-        <button type="button" class="undo" ?disabled=${state.undoable === 0 || this.busy} title="Take back your last action" @click=${() => void this.undo()}>
-          ↶ Undo
-        </button>
+        <span class="meta">seed ${this.seed}${this.playedHouseRules.length > 0 ? ` · with ${this.playedHouseRules.join(', ')}` : ''} · ${state.actions} ${state.actions === 1 ? 'action' : 'actions'} · ${this.playtest?.humans.length === 2 ? 'hot-seat' : 'against the random bot'}</span>
+        <button type="button" class="undo" ?disabled=${state.undoable === 0 || this.busy} title="Take back your last action" @click=${() => void this.undo()}>↶ Undo</button>
         <button type="button" class="save" ?disabled=${this.busy} @click=${() => void this.save()}>Save game</button>
         ${
           this.testDestinations.length > 0
-            ? html`<button
-                type="button"
-                class="record"
-                ?disabled=${this.busy}
-                title="Make a scenario test of the actions so far"
-                @click=${() => void this.recordTest()}
-              >
-                Record test…
-              </button>`
+            ? html`<button type="button" class="record" ?disabled=${this.busy} title="Make a scenario test of the actions so far" @click=${() => void this.recordTest()}>Record test…</button>`
             : nothing
         }
         <button type="button" class="new" ?disabled=${this.busy} @click=${() => void this.newGame()}>New game</button>
@@ -638,17 +602,17 @@ export class KsPlaytestBoard extends LitElement {
           ${
             this.drawing
               ? html`<ks-map-view
-                    part="map"
-                    name=${`${name}: the board`}
-                    .drawing=${this.drawing}
-                    .tools=${this.mapTools}
-                    tool="pan"
-                    .counters=${counters}
-                    .selected=${this.selected}
-                    @pointerdown=${this.onMapPointerDown}
-                    @pointerup=${this.onMapPointerUp}
-                  ></ks-map-view>
-                  <canvas class="marks" aria-hidden="true"></canvas>`
+                  part="map"
+                  name=${`${name}: the board`}
+                  .drawing=${this.drawing}
+                  .tools=${this.mapTools}
+                  tool="pan"
+                  .counters=${counters}
+                  .selected=${this.selected}
+                  @pointerdown=${this.onMapPointerDown}
+                  @pointerup=${this.onMapPointerUp}
+                ></ks-map-view>
+                <canvas class="marks" aria-hidden="true"></canvas>`
               : hasAreas
                 ? this.renderAreaBoard(game)
                 : html`<p class="no-map">This scenario’s map has neither a hex grid nor areas to draw; its view is listed beside.</p>`
@@ -659,30 +623,26 @@ export class KsPlaytestBoard extends LitElement {
           ${this.renderTurn(state)}
           ${
             state.picture === null && state.handOver === undefined
-              ? html`<p class="no-picture" role="note">
-                  This ruleset draws nothing yet: it has no <code>picture</code> hook, so no pieces are on the board. What it shows you is listed below.
-                </p>`
+              ? html`<p class="no-picture" role="note">This ruleset draws nothing yet: it has no <code>picture</code> hook, so no pieces are on the board. What it shows you is listed below.</p>`
               : nothing
           }
           ${
             (state.picture?.tracks ?? []).length > 0
               ? html`<section class="tracks" aria-label="Tracks">
-                  <h3>Tracks</h3>
-                  ${state.picture?.tracks?.map((track) => this.renderTrack(track))}
-                </section>`
+                <h3>Tracks</h3>
+                ${state.picture?.tracks?.map((track) => this.renderTrack(track))}
+              </section>`
               : nothing
           }
           ${
             state.legal.length > 0
               ? html`<section class="actions" aria-label="Legal actions">
-                  <h3>
-                    ${this.selected && !this.showAll ? `Actions at ${this.selected}` : 'Your actions'} <span class="count">${listed.length} of ${total}</span>
-                  </h3>
-                  ${this.selected && !this.showAll ? html`<button type="button" class="show-all" @click=${() => ((this.showAll = true), (this.selected = undefined))}>Show all ${total}</button>` : nothing}
-                  <ol>
-                    ${listed.map(({ legal }) => html`<li><button type="button" class="action" ?disabled=${this.busy} @click=${() => void this.play(legal)}>${legal.prompt}</button></li>`)}
-                  </ol>
-                </section>`
+                <h3>${this.selected && !this.showAll ? `Actions at ${this.selected}` : 'Your actions'} <span class="count">${listed.length} of ${total}</span></h3>
+                ${this.selected && !this.showAll ? html`<button type="button" class="show-all" @click=${() => ((this.showAll = true), (this.selected = undefined))}>Show all ${total}</button>` : nothing}
+                <ol>
+                  ${listed.map(({ legal }) => html`<li><button type="button" class="action" ?disabled=${this.busy} @click=${() => void this.play(legal)}>${legal.prompt}</button></li>`)}
+                </ol>
+              </section>`
               : nothing
           }
           <section class="log" aria-label="Your log">
@@ -691,14 +651,7 @@ export class KsPlaytestBoard extends LitElement {
               ${state.log.map((entry) => html`<li class=${entry.to ? 'private' : ''}>${entry.text}</li>`)}
             </ol>
           </section>
-          ${
-            state.view !== undefined
-              ? html`<details class="view" ?open=${state.picture === null}>
-                  <summary>What you see (the ruleset’s view)</summary>
-                  <ks-view-tree label="view" .value=${state.view}></ks-view-tree>
-                </details>`
-              : nothing
-          }
+          ${state.view !== undefined ? html`<details class="view" ?open=${state.picture === null}><summary>What you see (the ruleset’s view)</summary><ks-view-tree label="view" .value=${state.view}></ks-view-tree></details>` : nothing}
         </aside>
       </div>
       <ks-test-recorder .destinations=${this.testDestinations}></ks-test-recorder>
@@ -730,10 +683,7 @@ export class KsPlaytestBoard extends LitElement {
     const seat = state.seat ?? '';
     const yours = state.toAct === state.seat;
     const together = atOnce(state);
-    return html`<p class="turn" role="status">
-      <span class="seat">You are ${titleCase(seat)}.</span>
-      ${together ? html`<span class="at-once">${together} — ${yours ? 'your' : `${titleCase(state.toAct ?? '')}’s`} turn at the screen.</span>` : yours ? 'Your turn.' : `${titleCase(state.toAct ?? '')} is to act.`}
-    </p>`;
+    return html`<p class="turn" role="status"><span class="seat">You are ${titleCase(seat)}.</span> ${together ? html`<span class="at-once">${together} — ${yours ? 'your' : `${titleCase(state.toAct ?? '')}’s`} turn at the screen.</span>` : yours ? 'Your turn.' : `${titleCase(state.toAct ?? '')} is to act.`}</p>`;
   }
 
   private renderHandOver(role: string, state: PlaytestState) {
@@ -743,9 +693,7 @@ export class KsPlaytestBoard extends LitElement {
         <h2 id="hand-over-title">Hand over to ${titleCase(role)}</h2>
         ${together ? html`<p class="at-once">${together} — ${titleCase(role)}’s turn at the screen; each choice stays hidden from the other until they are revealed.</p>` : nothing}
         <p>The ${titleCase(role)} player takes the screen. Nothing of either side is shown until they are ready.</p>
-        <button type="button" class="primary take-seat" ?disabled=${this.busy} @click=${() => void this.takeSeat()}>
-          I am ${titleCase(role)} — show my side
-        </button>
+        <button type="button" class="primary take-seat" ?disabled=${this.busy} @click=${() => void this.takeSeat()}>I am ${titleCase(role)} — show my side</button>
       </div>
     </div>`;
   }

@@ -31,13 +31,7 @@ function started(props: Partial<KsPlaytestBoard>, then?: (board: KsPlaytestBoard
 /** Choosing the scenario, the players and the seed. */
 export const NewGame: StoryObj = {
   render: () =>
-    html`<ks-playtest-board
-      style="height: 100vh"
-      .games=${demoGames}
-      .hostFactory=${demoHostFactory}
-      .scenarios=${scenarios}
-      scenario="hundred-days-campaign"
-    ></ks-playtest-board>`,
+    html`<ks-playtest-board style="height: 100vh" .games=${demoGames} .hostFactory=${demoHostFactory} .scenarios=${scenarios} scenario="hundred-days-campaign"></ks-playtest-board>`,
 };
 
 /** Hot-seat: the screen goes to the Allied player before anything is shown. */

@@ -124,9 +124,7 @@ export const playtestBoardStyles = css`
     user-select: none;
   }
   .area-board text {
-    font:
-      11px system-ui,
-      sans-serif;
+    font: 11px system-ui, sans-serif;
     fill: #3b3628;
     pointer-events: none;
   }
@@ -168,9 +166,7 @@ export const playtestBoardStyles = css`
     font-weight: 600;
   }
   .area-board .counter-text {
-    font:
-      700 9px system-ui,
-      sans-serif;
+    font: 700 9px system-ui, sans-serif;
   }
   .area-board .marker rect {
     fill: #fff8d6;

@@ -121,10 +121,9 @@ export class KsReinforcementsEditor extends LitElement {
     const free = ctx.oob ? unplacedUnits(ctx.scenario, ctx.oob.oob) : [];
     return html`<div class="units">
       ${units.map(
-        (id) =>
-          html`<span class="chip ${index && !index.units.has(id) ? 'unknown' : ''}" title=${id}
-            >${name(id)}${units.length > 1 || !minOne ? html`<button type="button" aria-label=${`Remove ${name(id)} from ${what}`} @click=${() => this.run(pointer, { units: units.filter((u) => u !== id) }, `Remove ${name(id)} from ${what}`)}>✕</button>` : nothing}</span
-          >`,
+        (id) => html`<span class="chip ${index && !index.units.has(id) ? 'unknown' : ''}" title=${id}
+          >${name(id)}${units.length > 1 || !minOne ? html`<button type="button" aria-label=${`Remove ${name(id)} from ${what}`} @click=${() => this.run(pointer, { units: units.filter((u) => u !== id) }, `Remove ${name(id)} from ${what}`)}>✕</button>` : nothing}</span
+        >`,
       )}
       <select
         aria-label=${`Add a unit to ${what}`}
@@ -143,32 +142,9 @@ export class KsReinforcementsEditor extends LitElement {
 
   private rowActions(list: string, i: number, count: number, what: string): TemplateResult {
     return html`<div class="row actions">
-      <button
-        type="button"
-        class="small"
-        aria-label=${`Move ${what} up`}
-        ?disabled=${i === 0}
-        @click=${() => this.editor?.run(moveItem, this.path, { pointer: list, from: i, to: i - 1, label: `Move ${what} up` })}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        class="small"
-        aria-label=${`Move ${what} down`}
-        ?disabled=${i === count - 1}
-        @click=${() => this.editor?.run(moveItem, this.path, { pointer: list, from: i, to: i + 1, label: `Move ${what} down` })}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        class="small"
-        aria-label=${`Remove ${what}`}
-        @click=${() => this.editor?.run(removeItem, this.path, { pointer: list, index: i, dropEmpty: true, label: `Remove ${what}` })}
-      >
-        ✕
-      </button>
+      <button type="button" class="small" aria-label=${`Move ${what} up`} ?disabled=${i === 0} @click=${() => this.editor?.run(moveItem, this.path, { pointer: list, from: i, to: i - 1, label: `Move ${what} up` })}>↑</button>
+      <button type="button" class="small" aria-label=${`Move ${what} down`} ?disabled=${i === count - 1} @click=${() => this.editor?.run(moveItem, this.path, { pointer: list, from: i, to: i + 1, label: `Move ${what} down` })}>↓</button>
+      <button type="button" class="small" aria-label=${`Remove ${what}`} @click=${() => this.editor?.run(removeItem, this.path, { pointer: list, index: i, dropEmpty: true, label: `Remove ${what}` })}>✕</button>
     </div>`;
   }
 
@@ -211,65 +187,30 @@ export class KsReinforcementsEditor extends LitElement {
         rows.length === 0
           ? html`<p class="hint">No scheduled arrivals.</p>`
           : html`<table aria-label="Scheduled arrivals">
-              <thead>
-                <tr>
-                  <th>Turn</th>
-                  <th>Units</th>
-                  <th>Arrive at</th>
-                  <th>After</th>
-                  <th>Condition</th>
-                  <th>Face down</th>
-                  <th><span class="visually-hidden">Order</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                ${rows.map((a, i) => {
-                  const pointer = `${schedulePointer}/${i}`;
-                  const what = `arrival ${i + 1}`;
-                  return html`<tr data-pointer=${pointer} class=${this.highlight === pointer ? 'highlight' : ''}>
-                    <td>
-                      ${this.numberField(`turn-${i}`, `Turn of ${what}`, a.turn, 0, false, (v) => this.run(pointer, { turn: v }, `Set the turn of ${what}`))}
-                    </td>
-                    <td>${this.unitsCell(ctx, pointer, a.units, what, true)}</td>
-                    <td>
-                      <ks-places-field
-                        label=${`Place of ${what}`}
-                        .at=${a.at}
-                        .choices=${choices}
-                        .checkHex=${checkHex}
-                        @ks-places-change=${(e: KsPlacesChangeEvent) => e.at && this.run(pointer, { at: e.at }, `Set where ${what} arrives`)}
-                      ></ks-places-field>
-                    </td>
-                    <td>
-                      <select
-                        aria-label=${`Unit ${what} enters behind`}
-                        @change=${(e: Event) => this.run(pointer, { after: (e.target as HTMLSelectElement).value || undefined }, `Set the unit ${what} follows`)}
-                      >
-                        <option value="" ?selected=${!a.after}>—</option>
-                        ${[...(index?.units.values() ?? [])].map((u) => html`<option value=${u.unit.id} ?selected=${a.after === u.unit.id}>${u.unit.name}</option>`)}
-                      </select>
-                    </td>
-                    <td>
-                      <input
-                        aria-label=${`Condition of ${what}`}
-                        .value=${a.condition ?? ''}
-                        placeholder="entry-check"
-                        @change=${(e: Event) => this.run(pointer, { condition: (e.target as HTMLInputElement).value.trim() || undefined }, `Set the condition of ${what}`)}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label=${`${what} enters face down`}
-                        .checked=${a.faceDown === true}
-                        @change=${(e: Event) => this.run(pointer, { faceDown: (e.target as HTMLInputElement).checked || undefined }, `Toggle face down of ${what}`)}
-                      />
-                    </td>
-                    <td>${this.rowActions(schedulePointer, i, rows.length, what)}</td>
-                  </tr>`;
-                })}
-              </tbody>
-            </table>`
+            <thead>
+              <tr><th>Turn</th><th>Units</th><th>Arrive at</th><th>After</th><th>Condition</th><th>Face down</th><th><span class="visually-hidden">Order</span></th></tr>
+            </thead>
+            <tbody>
+              ${rows.map((a, i) => {
+                const pointer = `${schedulePointer}/${i}`;
+                const what = `arrival ${i + 1}`;
+                return html`<tr data-pointer=${pointer} class=${this.highlight === pointer ? 'highlight' : ''}>
+                  <td>${this.numberField(`turn-${i}`, `Turn of ${what}`, a.turn, 0, false, (v) => this.run(pointer, { turn: v }, `Set the turn of ${what}`))}</td>
+                  <td>${this.unitsCell(ctx, pointer, a.units, what, true)}</td>
+                  <td><ks-places-field label=${`Place of ${what}`} .at=${a.at} .choices=${choices} .checkHex=${checkHex} @ks-places-change=${(e: KsPlacesChangeEvent) => e.at && this.run(pointer, { at: e.at }, `Set where ${what} arrives`)}></ks-places-field></td>
+                  <td>
+                    <select aria-label=${`Unit ${what} enters behind`} @change=${(e: Event) => this.run(pointer, { after: (e.target as HTMLSelectElement).value || undefined }, `Set the unit ${what} follows`)}>
+                      <option value="" ?selected=${!a.after}>—</option>
+                      ${[...(index?.units.values() ?? [])].map((u) => html`<option value=${u.unit.id} ?selected=${a.after === u.unit.id}>${u.unit.name}</option>`)}
+                    </select>
+                  </td>
+                  <td><input aria-label=${`Condition of ${what}`} .value=${a.condition ?? ''} placeholder="entry-check" @change=${(e: Event) => this.run(pointer, { condition: (e.target as HTMLInputElement).value.trim() || undefined }, `Set the condition of ${what}`)} /></td>
+                  <td><input type="checkbox" aria-label=${`${what} enters face down`} .checked=${a.faceDown === true} @change=${(e: Event) => this.run(pointer, { faceDown: (e.target as HTMLInputElement).checked || undefined }, `Toggle face down of ${what}`)} /></td>
+                  <td>${this.rowActions(schedulePointer, i, rows.length, what)}</td>
+                </tr>`;
+              })}
+            </tbody>
+          </table>`
       }
     </section>`;
   }
@@ -315,12 +256,7 @@ export class KsReinforcementsEditor extends LitElement {
                 }}
                 @change=${(e: Event) => !this.invalid[`pool-id-${i}`] && this.run(pointer, { id: (e.target as HTMLInputElement).value.trim() }, `Rename ${what}`)}
             /></label>
-            <label class="field"
-              ><span>Name</span
-              ><input
-                .value=${p.name}
-                @change=${(e: Event) => (e.target as HTMLInputElement).value.trim() && this.run(pointer, { name: (e.target as HTMLInputElement).value.trim() }, `Rename ${what}`)}
-            /></label>
+            <label class="field"><span>Name</span><input .value=${p.name} @change=${(e: Event) => (e.target as HTMLInputElement).value.trim() && this.run(pointer, { name: (e.target as HTMLInputElement).value.trim() }, `Rename ${what}`)} /></label>
             <label class="field"
               ><span>Owner</span>
               <select @change=${(e: Event) => this.run(pointer, { owner: (e.target as HTMLSelectElement).value || undefined }, `Set the owner of ${what}`)}>
@@ -328,22 +264,8 @@ export class KsReinforcementsEditor extends LitElement {
                 ${ctx.scenario.players.map((pl) => html`<option value=${pl.id} ?selected=${p.owner === pl.id}>${pl.name}</option>`)}
               </select></label
             >
-            <label class="row"
-              ><input
-                type="checkbox"
-                .checked=${p.hidden === true}
-                @change=${(e: Event) => this.run(pointer, { hidden: (e.target as HTMLInputElement).checked || undefined }, `Toggle hidden of ${what}`)}
-              />
-              Hidden (only the count shows)</label
-            >
-            <button
-              type="button"
-              class="small"
-              aria-label=${`Remove ${what}`}
-              @click=${() => this.editor?.run(removeItem, this.path, { pointer: '/pools', index: i, dropEmpty: true, label: `Remove ${what}` })}
-            >
-              Remove pool
-            </button>
+            <label class="row"><input type="checkbox" .checked=${p.hidden === true} @change=${(e: Event) => this.run(pointer, { hidden: (e.target as HTMLInputElement).checked || undefined }, `Toggle hidden of ${what}`)} /> Hidden (only the count shows)</label>
+            <button type="button" class="small" aria-label=${`Remove ${what}`} @click=${() => this.editor?.run(removeItem, this.path, { pointer: '/pools', index: i, dropEmpty: true, label: `Remove ${what}` })}>Remove pool</button>
           </div>
           ${idMessage ? html`<p class="message" role="alert">${idMessage}</p>` : nothing}
           <p class="hint">${p.units.length} ${p.units.length === 1 ? 'unit' : 'units'} in the bag</p>
@@ -373,80 +295,31 @@ export class KsReinforcementsEditor extends LitElement {
         draws.length === 0
           ? html`<p class="hint">No units are drawn as reinforcements.</p>`
           : html`<table aria-label="Draws from pools">
-              <thead>
-                <tr>
-                  <th>Pool</th>
-                  <th>Per turn</th>
-                  <th>Optional</th>
-                  <th>From turn</th>
-                  <th>To turn</th>
-                  <th>Arrive at</th>
-                  <th>Rule</th>
-                  <th>Face down</th>
-                  <th><span class="visually-hidden">Order</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                ${draws.map((d, i) => {
-                  const pointer = `${drawsPointer}/${i}`;
-                  const what = `draw ${i + 1}`;
-                  return html`<tr data-pointer=${pointer} class=${this.highlight === pointer ? 'highlight' : ''}>
-                    <td>
-                      <select
-                        aria-label=${`Pool of ${what}`}
-                        @change=${(e: Event) => this.run(pointer, { pool: (e.target as HTMLSelectElement).value }, `Set the pool of ${what}`)}
-                      >
-                        ${pools.map((p) => html`<option value=${p.id} ?selected=${d.pool === p.id}>${p.name}</option>`)}
-                        ${pools.some((p) => p.id === d.pool) ? nothing : html`<option selected value=${d.pool}>${d.pool} (missing)</option>`}
-                      </select>
-                    </td>
-                    <td>
-                      ${this.numberField(`per-turn-${i}`, `Units per turn of ${what}`, d.perTurn, 1, false, (v) => this.run(pointer, { perTurn: v }, `Set the units per turn of ${what}`))}
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label=${`${what} is optional`}
-                        .checked=${d.optional === true}
-                        @change=${(e: Event) => this.run(pointer, { optional: (e.target as HTMLInputElement).checked || undefined }, `Toggle optional of ${what}`)}
-                      />
-                    </td>
-                    <td>
-                      ${this.numberField(`from-${i}`, `First turn of ${what}`, d.fromTurn, 0, true, (v) => this.run(pointer, { fromTurn: v }, `Set the first turn of ${what}`))}
-                    </td>
-                    <td>
-                      ${this.numberField(`to-${i}`, `Last turn of ${what}`, d.toTurn, 0, true, (v) => this.run(pointer, { toTurn: v }, `Set the last turn of ${what}`))}
-                    </td>
-                    <td>
-                      <ks-places-field
-                        label=${`Place of ${what}`}
-                        .at=${d.at}
-                        .choices=${choices}
-                        .checkHex=${checkHex}
-                        @ks-places-change=${(e: KsPlacesChangeEvent) => e.at && this.run(pointer, { at: e.at }, `Set where ${what} arrives`)}
-                      ></ks-places-field>
-                    </td>
-                    <td>
-                      <input
-                        aria-label=${`Placement rule of ${what}`}
-                        .value=${d.rule ?? ''}
-                        size="12"
-                        @change=${(e: Event) => this.run(pointer, { rule: (e.target as HTMLInputElement).value.trim() || undefined }, `Set the rule of ${what}`)}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label=${`${what} enters face down`}
-                        .checked=${d.faceDown === true}
-                        @change=${(e: Event) => this.run(pointer, { faceDown: (e.target as HTMLInputElement).checked || undefined }, `Toggle face down of ${what}`)}
-                      />
-                    </td>
-                    <td>${this.rowActions(drawsPointer, i, draws.length, what)}</td>
-                  </tr>`;
-                })}
-              </tbody>
-            </table>`
+            <thead>
+              <tr><th>Pool</th><th>Per turn</th><th>Optional</th><th>From turn</th><th>To turn</th><th>Arrive at</th><th>Rule</th><th>Face down</th><th><span class="visually-hidden">Order</span></th></tr>
+            </thead>
+            <tbody>
+              ${draws.map((d, i) => {
+                const pointer = `${drawsPointer}/${i}`;
+                const what = `draw ${i + 1}`;
+                return html`<tr data-pointer=${pointer} class=${this.highlight === pointer ? 'highlight' : ''}>
+                  <td>
+                    <select aria-label=${`Pool of ${what}`} @change=${(e: Event) => this.run(pointer, { pool: (e.target as HTMLSelectElement).value }, `Set the pool of ${what}`)}>
+                      ${pools.map((p) => html`<option value=${p.id} ?selected=${d.pool === p.id}>${p.name}</option>`)} ${pools.some((p) => p.id === d.pool) ? nothing : html`<option selected value=${d.pool}>${d.pool} (missing)</option>`}
+                    </select>
+                  </td>
+                  <td>${this.numberField(`per-turn-${i}`, `Units per turn of ${what}`, d.perTurn, 1, false, (v) => this.run(pointer, { perTurn: v }, `Set the units per turn of ${what}`))}</td>
+                  <td><input type="checkbox" aria-label=${`${what} is optional`} .checked=${d.optional === true} @change=${(e: Event) => this.run(pointer, { optional: (e.target as HTMLInputElement).checked || undefined }, `Toggle optional of ${what}`)} /></td>
+                  <td>${this.numberField(`from-${i}`, `First turn of ${what}`, d.fromTurn, 0, true, (v) => this.run(pointer, { fromTurn: v }, `Set the first turn of ${what}`))}</td>
+                  <td>${this.numberField(`to-${i}`, `Last turn of ${what}`, d.toTurn, 0, true, (v) => this.run(pointer, { toTurn: v }, `Set the last turn of ${what}`))}</td>
+                  <td><ks-places-field label=${`Place of ${what}`} .at=${d.at} .choices=${choices} .checkHex=${checkHex} @ks-places-change=${(e: KsPlacesChangeEvent) => e.at && this.run(pointer, { at: e.at }, `Set where ${what} arrives`)}></ks-places-field></td>
+                  <td><input aria-label=${`Placement rule of ${what}`} .value=${d.rule ?? ''} size="12" @change=${(e: Event) => this.run(pointer, { rule: (e.target as HTMLInputElement).value.trim() || undefined }, `Set the rule of ${what}`)} /></td>
+                  <td><input type="checkbox" aria-label=${`${what} enters face down`} .checked=${d.faceDown === true} @change=${(e: Event) => this.run(pointer, { faceDown: (e.target as HTMLInputElement).checked || undefined }, `Toggle face down of ${what}`)} /></td>
+                  <td>${this.rowActions(drawsPointer, i, draws.length, what)}</td>
+                </tr>`;
+              })}
+            </tbody>
+          </table>`
       }
     </section>`;
   }

@@ -14,19 +14,11 @@ export const HundredDaysPools: StoryObj = {
 /** The Waterloo Campaign, 15–18 June: a schedule of corps arriving by turn and road. */
 export const WaterlooCampaignSchedule: StoryObj = {
   render: () =>
-    html`<ks-reinforcements-editor
-      style="height: 100vh"
-      .editor=${modsEditor()}
-      path="mods/waterloo-campaign-rbm/scenarios/june-15-18.scenario.json"
-    ></ks-reinforcements-editor>`,
+    html`<ks-reinforcements-editor style="height: 100vh" .editor=${modsEditor()} path="mods/waterloo-campaign-rbm/scenarios/june-15-18.scenario.json"></ks-reinforcements-editor>`,
 };
 
 /** Napoleon's Eagles at Quatre-Bras: arrivals into the reserve areas, one on a condition. */
 export const NapoleonsEagles: StoryObj = {
   render: () =>
-    html`<ks-reinforcements-editor
-      style="height: 100vh"
-      .editor=${modsEditor()}
-      path="mods/napoleons-eagles/scenarios/quatre-bras.scenario.json"
-    ></ks-reinforcements-editor>`,
+    html`<ks-reinforcements-editor style="height: 100vh" .editor=${modsEditor()} path="mods/napoleons-eagles/scenarios/quatre-bras.scenario.json"></ks-reinforcements-editor>`,
 };

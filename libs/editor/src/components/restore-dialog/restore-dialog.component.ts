@@ -41,11 +41,10 @@ export class KsRestoreDialog extends LitElement {
       <p>The studio kept changes that were not saved when it last closed:</p>
       <ul>
         ${this.offers.map(
-          (o) =>
-            html`<li>
-              <code>${o.draft.path}</code>, ${new Date(o.draft.savedAt).toLocaleString()}
-              ${o.diskChanged ? html`<span class="warn">— the file changed on disk since; saving will ask before overwriting it</span>` : ''}
-            </li>`,
+          (o) => html`<li>
+            <code>${o.draft.path}</code>, ${new Date(o.draft.savedAt).toLocaleString()}
+            ${o.diskChanged ? html`<span class="warn">— the file changed on disk since; saving will ask before overwriting it</span>` : ''}
+          </li>`,
         )}
       </ul>
       <div class="actions">

@@ -72,8 +72,7 @@ export class KsRulesError extends LitElement {
     if (!match) return html`<li>${text.trim()}</li>`;
     const [, before = '', , file = '', line = '0', column = '0', after = ''] = match;
     return html`<li>
-      ${before.trim()}<button type="button" class="link" @click=${() => this.openSource(file, Number(line), Number(column))}>${file}:${line}:${column}</button
-      >${after}
+      ${before.trim()}<button type="button" class="link" @click=${() => this.openSource(file, Number(line), Number(column))}>${file}:${line}:${column}</button>${after}
     </li>`;
   }
 
@@ -88,32 +87,22 @@ export class KsRulesError extends LitElement {
       <p class="code">${failure.code}${failure.reason ? ` (${failure.reason})` : ''}</p>
       ${
         at
-          ? html`<p class="where">
-              At
-              <button type="button" class="link source" title="Open in the rules editor" @click=${() => this.openSource(at.file, at.line, at.column)}>
-                ${at.file}:${at.line}:${at.column}
-              </button>
-            </p>`
+          ? html`<p class="where">At <button type="button" class="link source" title="Open in the rules editor" @click=${() => this.openSource(at.file, at.line, at.column)}>${at.file}:${at.line}:${at.column}</button></p>`
           : nothing
       }
       ${
         failure.file && !at
-          ? html`<p class="where">
-              In
-              <button type="button" class="link document" @click=${() => this.dispatchEvent(new KsDocumentOpenEvent(failure.file as string))}>
-                ${failure.file}</button
-              >${failure.pointer ? html` at <code>${failure.pointer}</code>` : nothing}
-            </p>`
+          ? html`<p class="where">In <button type="button" class="link document" @click=${() => this.dispatchEvent(new KsDocumentOpenEvent(failure.file as string))}>${failure.file}</button>${failure.pointer ? html` at <code>${failure.pointer}</code>` : nothing}</p>`
           : nothing
       }
       ${
         frames.length > 0
           ? html`<details>
-              <summary>Stack</summary>
-              <ol class="stack">
-                ${frames.map((f) => this.frame(f))}
-              </ol>
-            </details>`
+            <summary>Stack</summary>
+            <ol class="stack">
+              ${frames.map((f) => this.frame(f))}
+            </ol>
+          </details>`
           : nothing
       }
       ${this.note ? html`<p class="note">${this.note}</p>` : nothing}

@@ -214,35 +214,28 @@ export class KsSetupEditor extends LitElement {
     return html`<section class="unplaced" aria-labelledby="unplaced-title">
       <h3 id="unplaced-title">Not yet placed <span class="count">${unplacedUnits(ctx.scenario, oob.oob).length}</span></h3>
       <p class="hint">Neither set up, nor in a pool, nor scheduled. Drag onto the map, or choose and click ${ctx.map?.grid ? 'a hex' : 'an area'}.</p>
-      <input
-        type="search"
-        aria-label="Filter the units not yet placed"
-        placeholder="Filter"
-        .value=${this.filter}
-        @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)}
-      />
+      <input type="search" aria-label="Filter the units not yet placed" placeholder="Filter" .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} />
       ${[...bySide].map(
-        ([side, list]) =>
-          html`<h4>${side}</h4>
-            <ul aria-label=${`${side}: units not yet placed`}>
-              ${list.map((u) => {
-                const p = this.piece(ctx, u);
-                return html`<li>
-                  <button
-                    type="button"
-                    class="unit"
-                    data-unit=${u.id}
-                    draggable="true"
-                    aria-pressed=${this.chosen.includes(u.id) ? 'true' : 'false'}
-                    @click=${() => toggle(u.id)}
-                    @dragstart=${(e: DragEvent) => this.dragUnits(e, this.chosen.includes(u.id) ? this.chosen : [u.id])}
-                  >
-                    ${p ? html`<ks-counter-face .face=${p.front} .box=${{ ...p.box, width: 7, height: (7 * p.box.height) / p.box.width }} label=""></ks-counter-face>` : nothing}
-                    <span>${u.name}</span><span class="id">${u.id}</span>
-                  </button>
-                </li>`;
-              })}
-            </ul>`,
+        ([side, list]) => html`<h4>${side}</h4>
+          <ul aria-label=${`${side}: units not yet placed`}>
+            ${list.map((u) => {
+              const p = this.piece(ctx, u);
+              return html`<li>
+                <button
+                  type="button"
+                  class="unit"
+                  data-unit=${u.id}
+                  draggable="true"
+                  aria-pressed=${this.chosen.includes(u.id) ? 'true' : 'false'}
+                  @click=${() => toggle(u.id)}
+                  @dragstart=${(e: DragEvent) => this.dragUnits(e, this.chosen.includes(u.id) ? this.chosen : [u.id])}
+                >
+                  ${p ? html`<ks-counter-face .face=${p.front} .box=${{ ...p.box, width: 7, height: (7 * p.box.height) / p.box.width }} label=""></ks-counter-face>` : nothing}
+                  <span>${u.name}</span><span class="id">${u.id}</span>
+                </button>
+              </li>`;
+            })}
+          </ul>`,
       )}
       ${units.length === 0 ? html`<p class="hint">Every unit is brought into play.</p>` : nothing}
     </section>`;
@@ -274,17 +267,8 @@ export class KsSetupEditor extends LitElement {
       }}
     >
       <span>${this.chosen.length === 0 ? 'Choose units to place' : `${this.chosen.length} chosen`}</span>
-      <label class="row"
-        >On ${kind}
-        <input
-          id="place-target"
-          list="place-choices"
-          size="8"
-          .value=${this.target}
-          aria-invalid=${problem ? 'true' : 'false'}
-          aria-describedby=${problem ? 'place-message' : nothing}
-          @input=${(e: Event) => (this.target = (e.target as HTMLInputElement).value)}
-        />
+      <label class="row">On ${kind}
+        <input id="place-target" list="place-choices" size="8" .value=${this.target} aria-invalid=${problem ? 'true' : 'false'} aria-describedby=${problem ? 'place-message' : nothing} @input=${(e: Event) => (this.target = (e.target as HTMLInputElement).value)} />
       </label>
       <datalist id="place-choices">${areas.map((a) => html`<option value=${a.id}>${a.name}</option>`)}</datalist>
       <button type="submit" ?disabled=${this.chosen.length === 0 || Boolean(problem) || text === ''}>Place</button>
@@ -308,14 +292,7 @@ export class KsSetupEditor extends LitElement {
             ${(p.units ?? []).map((id) => html`<li class="chip">${name(id)}<button type="button" aria-label=${`Take ${name(id)} off the set-up`} @click=${() => this.editor?.run(unplaceUnits, this.path, { units: [id], label: `Take ${name(id)} off the set-up` })}>✕</button></li>`)}
           </ol>
           <div class="row">
-            <label class="row"
-              ><input
-                type="checkbox"
-                .checked=${p.faceDown === true}
-                @change=${(e: Event) => edit(i, { faceDown: (e.target as HTMLInputElement).checked || undefined }, 'Toggle face down')}
-              />
-              Face down</label
-            >
+            <label class="row"><input type="checkbox" .checked=${p.faceDown === true} @change=${(e: Event) => edit(i, { faceDown: (e.target as HTMLInputElement).checked || undefined }, 'Toggle face down')} /> Face down</label>
             <label class="row"
               >Face
               <select @change=${(e: Event) => edit(i, { face: ((e.target as HTMLSelectElement).value || undefined) as Placement['face'] }, 'Set the face up')}>
@@ -327,14 +304,12 @@ export class KsSetupEditor extends LitElement {
             ${
               facings && stack.at.hex
                 ? html`<label class="row"
-                    >Facing
-                    <select
-                      @change=${(e: Event) => edit(i, { facing: ((e.target as HTMLSelectElement).value || undefined) as Placement['facing'] }, 'Set the facing')}
-                    >
-                      <option value="" ?selected=${!p.facing}>(none)</option>
-                      ${facings.map((f) => html`<option value=${f} ?selected=${p.facing === f}>${f}</option>`)}
-                    </select></label
-                  >`
+                  >Facing
+                  <select @change=${(e: Event) => edit(i, { facing: ((e.target as HTMLSelectElement).value || undefined) as Placement['facing'] }, 'Set the facing')}>
+                    <option value="" ?selected=${!p.facing}>(none)</option>
+                    ${facings.map((f) => html`<option value=${f} ?selected=${p.facing === f}>${f}</option>`)}
+                  </select></label
+                >`
                 : nothing
             }
           </div>
@@ -406,13 +381,7 @@ export class KsSetupEditor extends LitElement {
             this.place(this.unitsFrom(e), { area: a.id });
           }}
         >
-          <button
-            type="button"
-            class="area-name"
-            @click=${() => (this.chosen.length > 0 ? this.place(this.chosen, { area: a.id }) : (this.stack = `area:${a.id}`))}
-          >
-            ${a.name}
-          </button>
+          <button type="button" class="area-name" @click=${() => (this.chosen.length > 0 ? this.place(this.chosen, { area: a.id }) : (this.stack = `area:${a.id}`))}>${a.name}</button>
           <ul>
             ${(stack?.units ?? []).map((u) => {
               const unit = ctx.oob ? indexOob(ctx.oob.oob).units.get(u.id)?.unit : undefined;
@@ -443,21 +412,10 @@ export class KsSetupEditor extends LitElement {
           ${this.renderPlaceForm(ctx, grid)}
           ${
             grid
-              ? html`<div
-                  class="map"
-                  @dragover=${(e: DragEvent) => e.dataTransfer?.types.includes(dragType) && e.preventDefault()}
-                  @drop=${(e: DragEvent) => this.onMapDrop(e, grid)}
-                >
-                  <ks-map-view
-                    .drawing=${grid}
-                    .editor=${this.editor}
-                    .path=${ctx.mapPath ?? ''}
-                    .tools=${this.tools}
-                    tool="place-units"
-                    name=${`Set-up map ${grid.map.name}`}
-                  ></ks-map-view>
-                  <div class="markers">${this.renderMarkers(ctx, stacks, grid)}</div>
-                </div>`
+              ? html`<div class="map" @dragover=${(e: DragEvent) => e.dataTransfer?.types.includes(dragType) && e.preventDefault()} @drop=${(e: DragEvent) => this.onMapDrop(e, grid)}>
+                <ks-map-view .drawing=${grid} .editor=${this.editor} .path=${ctx.mapPath ?? ''} .tools=${this.tools} tool="place-units" name=${`Set-up map ${grid.map.name}`}></ks-map-view>
+                <div class="markers">${this.renderMarkers(ctx, stacks, grid)}</div>
+              </div>`
               : ctx.map?.areas?.length
                 ? this.renderAreas(ctx, stacks)
                 : html`<p class="hint">${drawing && 'error' in drawing ? drawing.error : `The map ${ctx.scenario.map} is not in the workspace.`}</p>`
@@ -467,16 +425,13 @@ export class KsSetupEditor extends LitElement {
             ${
               elsewhere.length > 0 || draws.length > 0
                 ? html`<section class="elsewhere" aria-label="Off the map">
-                    <h3>Off the map and drawn</h3>
-                    <ul>
-                      ${elsewhere.map((s) => html`<li><button type="button" class="small" @click=${() => (this.stack = s.key)}>${describePlace(s.at)}</button> ${s.units.map((u) => u.id).join(', ')}</li>`)}
-                      ${draws.map((p) => html`<li>${p.draw?.count} drawn from ${p.draw?.pool} at ${describePlace(p.at)}${p.faceDown ? ', face down' : ''}</li>`)}
-                    </ul>
-                    <p class="hint">
-                      ${[...ways.values()].filter((w) => w.way === 'pool').length} units wait in pools,
-                      ${[...ways.values()].filter((w) => w.way === 'schedule').length} are scheduled.
-                    </p>
-                  </section>`
+                  <h3>Off the map and drawn</h3>
+                  <ul>
+                    ${elsewhere.map((s) => html`<li><button type="button" class="small" @click=${() => (this.stack = s.key)}>${describePlace(s.at)}</button> ${s.units.map((u) => u.id).join(', ')}</li>`)}
+                    ${draws.map((p) => html`<li>${p.draw?.count} drawn from ${p.draw?.pool} at ${describePlace(p.at)}${p.faceDown ? ', face down' : ''}</li>`)}
+                  </ul>
+                  <p class="hint">${[...ways.values()].filter((w) => w.way === 'pool').length} units wait in pools, ${[...ways.values()].filter((w) => w.way === 'schedule').length} are scheduled.</p>
+                </section>`
                 : nothing
             }
           </div>

@@ -35,11 +35,7 @@ export const HundredDays: StoryObj = {
 /** The Waterloo Campaign, 16–18 June: corps and headquarters on their hexes. */
 export const WaterlooCampaign: StoryObj = {
   render: () =>
-    html`<ks-setup-editor
-      style="height: 100vh"
-      .editor=${modsEditor()}
-      path="mods/waterloo-campaign-rbm/scenarios/june-16-18.scenario.json"
-    ></ks-setup-editor>`,
+    html`<ks-setup-editor style="height: 100vh" .editor=${modsEditor()} path="mods/waterloo-campaign-rbm/scenarios/june-16-18.scenario.json"></ks-setup-editor>`,
 };
 
 /** Napoleon's Eagles at Quatre-Bras: the set-up on the area map's wings and reserves. */

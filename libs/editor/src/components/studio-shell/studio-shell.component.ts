@@ -515,41 +515,12 @@ export class KsStudio extends LitElement {
       <header>
         <h1>Kriegsspiel studio</h1>
         <span class="scenario">${scenario ? `Scenario ${scenario}` : ''}</span>
-        <button
-          type="button"
-          ?disabled=${!can('undo')}
-          title=${`Undo ${editor.history.undoStack.at(-1)?.label ?? ''} (${isMac ? '⌘Z' : 'Ctrl+Z'})`}
-          aria-label="Undo"
-          @click=${() => this.actions.execute('undo')}
-        >
-          ↶ Undo
-        </button>
-        <button
-          type="button"
-          ?disabled=${!can('redo')}
-          title=${`Redo (${isMac ? '⌘⇧Z' : 'Ctrl+Shift+Z'})`}
-          aria-label="Redo"
-          @click=${() => this.actions.execute('redo')}
-        >
-          ↷ Redo
-        </button>
-        <button
-          type="button"
-          ?disabled=${!can('save')}
-          title=${`Save (${isMac ? '⌘S' : 'Ctrl+S'})`}
-          aria-label="Save"
-          @click=${() => this.actions.execute('save')}
-        >
-          Save
-        </button>
+        <button type="button" ?disabled=${!can('undo')} title=${`Undo ${editor.history.undoStack.at(-1)?.label ?? ''} (${isMac ? '⌘Z' : 'Ctrl+Z'})`} aria-label="Undo" @click=${() => this.actions.execute('undo')}>↶ Undo</button>
+        <button type="button" ?disabled=${!can('redo')} title=${`Redo (${isMac ? '⌘⇧Z' : 'Ctrl+Shift+Z'})`} aria-label="Redo" @click=${() => this.actions.execute('redo')}>↷ Redo</button>
+        <button type="button" ?disabled=${!can('save')} title=${`Save (${isMac ? '⌘S' : 'Ctrl+S'})`} aria-label="Save" @click=${() => this.actions.execute('save')}>Save</button>
         ${isSourceFiles(this.workspace) ? html`<button type="button" class="new-house-rule" title="Start a house rule: its manifest and its rules code" @click=${() => void this.newHouseRule()}>New house rule…</button>` : nothing}
       </header>
-      <ks-document-list
-        .mods=${mods}
-        .documents=${documents}
-        .active=${this.active}
-        @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}
-      ></ks-document-list>
+      <ks-document-list .mods=${mods} .documents=${documents} .active=${this.active} @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}></ks-document-list>
       <main>
         <ks-document-tabs
           .tabs=${this.tabs.map((p) => ({ path: p, title: fileName(p), dirty: store.isDirty(p) || this.dirtySources.has(p) }))}
@@ -569,14 +540,14 @@ export class KsStudio extends LitElement {
           ${
             this.codePath && isSourceFiles(this.workspace)
               ? html`<ks-code-editor
-                  ?hidden=${!codeActive}
-                  .source=${this.workspace}
-                  .files=${this.listing.files}
-                  path=${this.codePath}
-                  @ks-source-dirty=${(e: KsSourceDirtyEvent) => this.onSourceDirty(e)}
-                  @ks-source-saved=${(e: KsSourceSavedEvent) => this.onSourceSaved(e)}
-                  @ks-source-open=${(e: KsSourceOpenEvent) => this.onSourceOpen(e)}
-                ></ks-code-editor>`
+                ?hidden=${!codeActive}
+                .source=${this.workspace}
+                .files=${this.listing.files}
+                path=${this.codePath}
+                @ks-source-dirty=${(e: KsSourceDirtyEvent) => this.onSourceDirty(e)}
+                @ks-source-saved=${(e: KsSourceSavedEvent) => this.onSourceSaved(e)}
+                @ks-source-open=${(e: KsSourceOpenEvent) => this.onSourceOpen(e)}
+              ></ks-code-editor>`
               : nothing
           }
         </div>
@@ -627,26 +598,13 @@ export class KsStudio extends LitElement {
     if (this.panels.length <= 1) return this.panels.map((p) => p.render(props));
     return html`<div class="panel-tabs" role="tablist" aria-label="Panels">
         ${this.panels.map(
-          (p) =>
-            html`<button
-              type="button"
-              role="tab"
-              id=${`panel-tab-${p.id}`}
-              aria-controls=${`panel-${p.id}`}
-              aria-selected=${p === shown ? 'true' : 'false'}
-              tabindex=${p === shown ? 0 : -1}
-              @click=${() => (this.panel = p.id)}
-            >
-              ${p.label}
-            </button>`,
+          (
+            p,
+          ) => html`<button type="button" role="tab" id=${`panel-tab-${p.id}`} aria-controls=${`panel-${p.id}`} aria-selected=${p === shown ? 'true' : 'false'} tabindex=${p === shown ? 0 : -1} @click=${() => (this.panel = p.id)}>
+            ${p.label}
+          </button>`,
         )}
-        <button
-          type="button"
-          class="maximise"
-          aria-pressed=${this.maximised ? 'true' : 'false'}
-          title=${this.maximised ? 'Show the document again' : 'Give the panel the whole height'}
-          @click=${() => (this.maximised = !this.maximised)}
-        >
+        <button type="button" class="maximise" aria-pressed=${this.maximised ? 'true' : 'false'} title=${this.maximised ? 'Show the document again' : 'Give the panel the whole height'} @click=${() => (this.maximised = !this.maximised)}>
           ${this.maximised ? '▾ Restore' : '▴ Maximise'}
         </button>
       </div>

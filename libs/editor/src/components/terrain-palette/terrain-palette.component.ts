@@ -51,14 +51,7 @@ export class KsTerrainPalette extends LitElement {
     return html`<div role="radiogroup" aria-label=${this.label} @keydown=${this.onKeyDown}>
       ${this.terrain.map(
         (t) =>
-          html`<button
-            type="button"
-            role="radio"
-            aria-checked=${t.id === this.value ? 'true' : 'false'}
-            tabindex=${t.id === current ? 0 : -1}
-            title=${t.description ?? t.name}
-            @click=${() => this.choose(t.id)}
-          >
+          html`<button type="button" role="radio" aria-checked=${t.id === this.value ? 'true' : 'false'} tabindex=${t.id === current ? 0 : -1} title=${t.description ?? t.name} @click=${() => this.choose(t.id)}>
             <span class="swatch" style="background:${t.color ?? '#ccc'}" aria-hidden="true"></span>${t.name}
           </button>`,
       )}

@@ -280,23 +280,14 @@ export class KsTestPanel extends LitElement {
         ${
           running
             ? html`<button type="button" class="cancel" @click=${() => this.cancel()}>Cancel</button>`
-            : html`<button type="button" class="primary run-all" ?disabled=${!this.tests || this.listed.length === 0} @click=${() => void this.runAll()}>
-                  Run all
-                </button>
-                <button type="button" class="run-failed" ?disabled=${!failed} @click=${() => void this.runFailed()}>Run failed</button>`
+            : html`<button type="button" class="primary run-all" ?disabled=${!this.tests || this.listed.length === 0} @click=${() => void this.runAll()}>Run all</button>
+              <button type="button" class="run-failed" ?disabled=${!failed} @click=${() => void this.runFailed()}>Run failed</button>`
         }
-        <label class="rerun"
-          ><input
-            type="checkbox"
-            name="rerun-on-save"
-            .checked=${this.rerunOnSave}
-            @change=${(e: Event) => (this.rerunOnSave = (e.target as HTMLInputElement).checked)}
-          />
-          Rerun on save</label
-        >
+        <label class="rerun"><input type="checkbox" name="rerun-on-save" .checked=${this.rerunOnSave} @change=${(e: Event) => (this.rerunOnSave = (e.target as HTMLInputElement).checked)} /> Rerun on save</label>
         <span class="summary" role="status">${this.listed.length === 0 ? (this.tests ? 'No tests' : 'No test source') : this.summaryText()}</span>
       </header>
-      ${unsavedNote(this.unsavedCode)} ${running ? html`<progress max=${run.total} .value=${run.done} aria-label="Tests run"></progress>` : nothing}
+      ${unsavedNote(this.unsavedCode)}
+      ${running ? html`<progress max=${run.total} .value=${run.done} aria-label="Tests run"></progress>` : nothing}
       ${this.failure ? html`<p class="failure" role="alert">${this.failure}</p>` : nothing}
       <div class="groups">${this.renderGroups()}</div>
     `;
@@ -306,25 +297,17 @@ export class KsTestPanel extends LitElement {
     const groups = new Map<string, ListedTest[]>();
     for (const test of this.listed) groups.set(folderOf(test.path), [...(groups.get(folderOf(test.path)) ?? []), test]);
     return [...groups].map(
-      ([folder, tests]) =>
-        html`<section class="group" aria-label=${folder}>
-          <h3>
-            <span class="folder">${folder}</span>
-            <button
-              type="button"
-              class="run-group"
-              title=${`Run the ${tests.length} tests in ${folder}`}
-              aria-label=${`Run the tests in ${folder}`}
-              ?disabled=${this.lastRun?.state === 'running'}
-              @click=${() => void this.run(tests.map((t) => t.path))}
-            >
-              ▶ ${tests.length}
-            </button>
-          </h3>
-          <ul role="list">
-            ${tests.map((t) => this.renderTest(t))}
-          </ul>
-        </section>`,
+      ([folder, tests]) => html`<section class="group" aria-label=${folder}>
+        <h3>
+          <span class="folder">${folder}</span>
+          <button type="button" class="run-group" title=${`Run the ${tests.length} tests in ${folder}`} aria-label=${`Run the tests in ${folder}`} ?disabled=${this.lastRun?.state === 'running'} @click=${() => void this.run(tests.map((t) => t.path))}>
+            ▶ ${tests.length}
+          </button>
+        </h3>
+        <ul role="list">
+          ${tests.map((t) => this.renderTest(t))}
+        </ul>
+      </section>`,
     );
   }
 
@@ -350,25 +333,10 @@ export class KsTestPanel extends LitElement {
         ${test.rule ? html`<span class="rule">§${test.rule}</span>` : nothing}
         <span class="file">${fileNameOf(test.path)}</span>
         ${record?.ms !== undefined ? html`<span class="ms">${record.ms} ms</span>` : nothing}
-        <button
-          type="button"
-          class="run-one"
-          title=${`Run ${test.name}`}
-          aria-label=${`Run ${test.name}`}
-          ?disabled=${running}
-          @click=${() => void this.run([test.path])}
-        >
-          ▶
-        </button>
+        <button type="button" class="run-one" title=${`Run ${test.name}`} aria-label=${`Run ${test.name}`} ?disabled=${running} @click=${() => void this.run([test.path])}>▶</button>
       </div>
       ${record && record.note && status !== 'passed' ? html`<p class="note">${status === 'skipped' ? 'Skipped: ' : 'Expected to fail: '}${record.note}</p>` : nothing}
-      ${
-        record && isFailure(status)
-          ? html`<ul class="failures">
-              ${record.failures.map((f) => this.renderFailure(f))}
-            </ul>`
-          : nothing
-      }
+      ${record && isFailure(status) ? html`<ul class="failures">${record.failures.map((f) => this.renderFailure(f))}</ul>` : nothing}
     </li>`;
   }
 
@@ -388,32 +356,32 @@ export class KsTestPanel extends LitElement {
       ${
         at
           ? html`<a
-              class="rules-at"
-              href="#"
-              title="Open the mod's file at the line"
-              @click=${(e: Event) => {
-                e.preventDefault();
-                this.open(at.file, at.line, at.column);
-              }}
-              >at ${at.file}:${at.line}</a
-            >`
+            class="rules-at"
+            href="#"
+            title="Open the mod's file at the line"
+            @click=${(e: Event) => {
+              e.preventDefault();
+              this.open(at.file, at.line, at.column);
+            }}
+            >at ${at.file}:${at.line}</a
+          >`
           : nothing
       }
       ${
         f.differences && f.differences.length > 0
           ? html`<ul class="diff" aria-label="Differences">
-              ${f.differences.map((line) => {
-                const split = line.indexOf(': ');
-                return split < 0 ? html`<li>${line}</li>` : html`<li><code class="path">${line.slice(0, split)}</code> ${line.slice(split + 2)}</li>`;
-              })}
-            </ul>`
+            ${f.differences.map((line) => {
+              const split = line.indexOf(': ');
+              return split < 0 ? html`<li>${line}</li>` : html`<li><code class="path">${line.slice(0, split)}</code> ${line.slice(split + 2)}</li>`;
+            })}
+          </ul>`
           : f.expected !== undefined || f.actual !== undefined
             ? html`<dl class="values">
-                <dt>expected</dt>
-                <dd><code>${compactJson(f.expected)}</code></dd>
-                <dt>actual</dt>
-                <dd><code>${compactJson(f.actual)}</code></dd>
-              </dl>`
+              <dt>expected</dt>
+              <dd><code>${compactJson(f.expected)}</code></dd>
+              <dt>actual</dt>
+              <dd><code>${compactJson(f.actual)}</code></dd>
+            </dl>`
             : nothing
       }
     </li>`;

@@ -193,77 +193,66 @@ export class KsTestRecorder extends LitElement {
       ${
         game
           ? html`<h2 id="recorder-title">Record a scenario test</h2>
-              <p class="summary">
-                ${actions} ${actions === 1 ? 'action' : 'actions'} of ${game.scenario} from seed
-                ${game.seed}${game.houseRules.length > 0 ? html` with ${game.houseRules.map((m) => m.mod).join(', ')}` : nothing} become the test's
-                steps.${game.result ? ` The game's end (${game.result.winner ?? 'a draw'}) is checked too.` : ''} Pick the values the test should check.
-              </p>
-              <form
-                @submit=${(e: Event) => {
-                  e.preventDefault();
-                  void this.save();
-                }}
-              >
-                <div class="fields">
-                  <label
-                    >Name <input name="name" required .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)}
-                  /></label>
-                  <label
-                    >Mod
-                    <select name="folder" @change=${(e: Event) => (this.folder = (e.target as HTMLSelectElement).value)}>
-                      ${this.destinations.map((d) => html`<option value=${d.folder} ?selected=${d.folder === this.folder}>${d.label}</option>`)}
-                    </select></label
-                  >
-                  <label>File <input name="file" .value=${this.file()} @input=${(e: Event) => (this.fileName = (e.target as HTMLInputElement).value)} /></label>
+            <p class="summary">
+              ${actions} ${actions === 1 ? 'action' : 'actions'} of ${game.scenario} from seed ${game.seed}${game.houseRules.length > 0 ? html` with ${game.houseRules.map((m) => m.mod).join(', ')}` : nothing} become
+              the test's steps.${game.result ? ` The game's end (${game.result.winner ?? 'a draw'}) is checked too.` : ''} Pick the values the test should check.
+            </p>
+            <form
+              @submit=${(e: Event) => {
+                e.preventDefault();
+                void this.save();
+              }}
+            >
+              <div class="fields">
+                <label>Name <input name="name" required .value=${this.name} @input=${(e: Event) => (this.name = (e.target as HTMLInputElement).value)} /></label>
+                <label
+                  >Mod
+                  <select name="folder" @change=${(e: Event) => (this.folder = (e.target as HTMLSelectElement).value)}>
+                    ${this.destinations.map((d) => html`<option value=${d.folder} ?selected=${d.folder === this.folder}>${d.label}</option>`)}
+                  </select></label
+                >
+                <label>File <input name="file" .value=${this.file()} @input=${(e: Event) => (this.fileName = (e.target as HTMLInputElement).value)} /></label>
+              </div>
+              <div class="pick-area">
+                <div class="sources" role="radiogroup" aria-label="Values from">
+                  ${[...this.values.keys()].map(
+                    (s) =>
+                      html`<label><input type="radio" name="source" .checked=${s === this.source} @change=${() => (this.source = s)} /> ${sourceLabel(s)}</label>`,
+                  )}
                 </div>
-                <div class="pick-area">
-                  <div class="sources" role="radiogroup" aria-label="Values from">
-                    ${[...this.values.keys()].map(
-                      (s) =>
-                        html`<label
-                          ><input type="radio" name="source" .checked=${s === this.source} @change=${() => (this.source = s)} /> ${sourceLabel(s)}</label
-                        >`,
+                <ks-view-tree
+                  class="values"
+                  pickable
+                  open-depth="2"
+                  label=${this.source === 'state' ? 'state' : 'view'}
+                  .value=${this.values.get(this.source)}
+                  .picked=${picked}
+                  @ks-value-pick=${(e: KsValuePickEvent) => this.togglePick(this.source, e.pointer, e.value)}
+                ></ks-view-tree>
+                <div class="picks">
+                  <h3>Expectations (${this.picks.length})</h3>
+                  ${this.picks.length === 0 ? html`<p class="hint">Press + beside a value to expect it.</p>` : nothing}
+                  <ol>
+                    ${this.picks.map(
+                      (p, i) => html`<li>
+                        <code>${p.in === 'state' ? '' : `${p.in}: `}${p.path || '/'}</code>
+                        <input aria-label=${`Message of ${p.path || '/'}`} placeholder="what this checks" .value=${p.message ?? ''} @input=${(e: Event) => this.setMessage(i, (e.target as HTMLInputElement).value)} />
+                        <button type="button" aria-label=${`Remove ${p.path || '/'}`} @click=${() => this.togglePick(p.in, p.path, p.value)}>✕</button>
+                      </li>`,
                     )}
-                  </div>
-                  <ks-view-tree
-                    class="values"
-                    pickable
-                    open-depth="2"
-                    label=${this.source === 'state' ? 'state' : 'view'}
-                    .value=${this.values.get(this.source)}
-                    .picked=${picked}
-                    @ks-value-pick=${(e: KsValuePickEvent) => this.togglePick(this.source, e.pointer, e.value)}
-                  ></ks-view-tree>
-                  <div class="picks">
-                    <h3>Expectations (${this.picks.length})</h3>
-                    ${this.picks.length === 0 ? html`<p class="hint">Press + beside a value to expect it.</p>` : nothing}
-                    <ol>
-                      ${this.picks.map(
-                        (p, i) =>
-                          html`<li>
-                            <code>${p.in === 'state' ? '' : `${p.in}: `}${p.path || '/'}</code>
-                            <input
-                              aria-label=${`Message of ${p.path || '/'}`}
-                              placeholder="what this checks"
-                              .value=${p.message ?? ''}
-                              @input=${(e: Event) => this.setMessage(i, (e.target as HTMLInputElement).value)}
-                            />
-                            <button type="button" aria-label=${`Remove ${p.path || '/'}`} @click=${() => this.togglePick(p.in, p.path, p.value)}>✕</button>
-                          </li>`,
-                      )}
-                    </ol>
-                  </div>
+                  </ol>
                 </div>
-                <details class="preview">
-                  <summary>The test file</summary>
-                  <pre>${this.preview()}</pre>
-                </details>
-                ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-                <div class="actions">
-                  <button type="button" @click=${() => this.close()}>Cancel</button>
-                  <button type="submit" class="primary" ?disabled=${this.saving}>${this.saving ? 'Saving…' : 'Save test'}</button>
-                </div>
-              </form>`
+              </div>
+              <details class="preview">
+                <summary>The test file</summary>
+                <pre>${this.preview()}</pre>
+              </details>
+              ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+              <div class="actions">
+                <button type="button" @click=${() => this.close()}>Cancel</button>
+                <button type="submit" class="primary" ?disabled=${this.saving}>${this.saving ? 'Saving…' : 'Save test'}</button>
+              </div>
+            </form>`
           : nothing
       }
     </dialog>`;

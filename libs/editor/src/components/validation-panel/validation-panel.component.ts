@@ -66,11 +66,7 @@ export class KsValidationPanel extends LitElement {
           <span class="warning-count">${warnings} ${warnings === 1 ? 'warning' : 'warnings'}</span>${this.checking ? ' · checking…' : ''}
         </span>
         <label>
-          <input
-            type="checkbox"
-            .checked=${this.scope === 'all'}
-            @change=${(e: Event) => (this.scope = (e.target as HTMLInputElement).checked ? 'all' : 'open')}
-          />
+          <input type="checkbox" .checked=${this.scope === 'all'} @change=${(e: Event) => (this.scope = (e.target as HTMLInputElement).checked ? 'all' : 'open')} />
           Whole workspace
         </label>
       </header>
@@ -78,18 +74,17 @@ export class KsValidationPanel extends LitElement {
         shown.length === 0
           ? html`<p class="empty">No problems ${this.scope === 'all' ? 'in the workspace' : 'in the open documents'}.</p>`
           : html`<ul aria-labelledby="title">
-              ${shown.map(
-                (p) =>
-                  html`<li>
-                    <button type="button" @click=${() => this.select(p)} title=${`${p.file}:${p.line}:${p.column} ${p.pointer}`}>
-                      <span class="severity-${p.severity}" aria-label=${p.severity}>${p.severity === 'error' ? '✖' : '⚠'}</span>
-                      <span class="file">${fileName(p.file)}:${p.line}:${p.column}</span>
-                      <span class="pointer">${p.pointer || '/'}</span>
-                      <span class="message">${p.message}</span>
-                    </button>
-                  </li>`,
-              )}
-            </ul>`
+            ${shown.map(
+              (p) => html`<li>
+                <button type="button" @click=${() => this.select(p)} title=${`${p.file}:${p.line}:${p.column} ${p.pointer}`}>
+                  <span class="severity-${p.severity}" aria-label=${p.severity}>${p.severity === 'error' ? '✖' : '⚠'}</span>
+                  <span class="file">${fileName(p.file)}:${p.line}:${p.column}</span>
+                  <span class="pointer">${p.pointer || '/'}</span>
+                  <span class="message">${p.message}</span>
+                </button>
+              </li>`,
+            )}
+          </ul>`
       }
     `;
   }

@@ -166,23 +166,9 @@ export class KsValuesEditor extends LitElement {
     const common = { id, invalid: problem ? 'true' : 'false', described: problem ? `${id}-message` : hint ? `${id}-hint` : undefined };
     let control;
     if (types.includes('boolean') || typeof field.value === 'boolean') {
-      control = html`<input
-        id=${id}
-        type="checkbox"
-        ?disabled=${this.readonly}
-        .checked=${shown === true}
-        aria-invalid=${common.invalid}
-        aria-describedby=${common.described ?? nothing}
-        @change=${(e: Event) => this.onChange(field, e)}
-      />`;
+      control = html`<input id=${id} type="checkbox" ?disabled=${this.readonly} .checked=${shown === true} aria-invalid=${common.invalid} aria-describedby=${common.described ?? nothing} @change=${(e: Event) => this.onChange(field, e)} />`;
     } else if (Array.isArray(s?.enum)) {
-      control = html`<select
-        id=${id}
-        ?disabled=${this.readonly}
-        aria-invalid=${common.invalid}
-        aria-describedby=${common.described ?? nothing}
-        @change=${(e: Event) => this.onChange(field, e)}
-      >
+      control = html`<select id=${id} ?disabled=${this.readonly} aria-invalid=${common.invalid} aria-describedby=${common.described ?? nothing} @change=${(e: Event) => this.onChange(field, e)}>
         <option value="" ?selected=${shown === undefined}>—</option>
         ${(s.enum as unknown[]).map((v) => html`<option value=${String(v)} ?selected=${shown === v}>${String(v)}</option>`)}
       </select>`;
@@ -205,11 +191,8 @@ export class KsValuesEditor extends LitElement {
       />`;
     }
     return html`<div class="field">
-      <label for=${id}
-        >${title}${s && (this.schema?.required as string[] | undefined)?.includes(field.path[0] as string) && field.path.length === 1 ? html`<span aria-hidden="true"> *</span>` : nothing}</label
-      >
-      ${control}
-      ${problem ? html`<p class="message" id=${`${id}-message`} role="alert">${problem}</p>` : hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
+      <label for=${id}>${title}${s && (this.schema?.required as string[] | undefined)?.includes(field.path[0] as string) && field.path.length === 1 ? html`<span aria-hidden="true"> *</span>` : nothing}</label>
+      ${control} ${problem ? html`<p class="message" id=${`${id}-message`} role="alert">${problem}</p>` : hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing}
     </div>`;
   }
 

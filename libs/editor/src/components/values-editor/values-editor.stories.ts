@@ -12,32 +12,17 @@ const schemasOf = (path: string) => (JSON.parse(modFile(path).text) as ModManife
 /** A Hundred Days infantry division: one combat value from 1 to 6. */
 export const HundredDaysInfantry: StoryObj = {
   render: () =>
-    html`<ks-values-editor
-      style="padding: 12px"
-      .schemas=${schemasOf('mods/hundred-days-arclight/mod.json')}
-      type="infantry"
-      .values=${{ combat: 5 }}
-    ></ks-values-editor>`,
+    html`<ks-values-editor style="padding: 12px" .schemas=${schemasOf('mods/hundred-days-arclight/mod.json')} type="infantry" .values=${{ combat: 5 }}></ks-values-editor>`,
 };
 
 /** A Waterloo Campaign infantry corps: stars and movement by formation, nested. */
 export const WaterlooCampaignCorps: StoryObj = {
   render: () =>
-    html`<ks-values-editor
-      style="padding: 12px"
-      .schemas=${schemasOf('mods/waterloo-campaign-rbm/mod.json')}
-      type="infantry-corps"
-      .values=${{ battleStars: 2, movement: { advance: 4, battle: 1 } }}
-    ></ks-values-editor>`,
+    html`<ks-values-editor style="padding: 12px" .schemas=${schemasOf('mods/waterloo-campaign-rbm/mod.json')} type="infantry-corps" .values=${{ battleStars: 2, movement: { advance: 4, battle: 1 } }}></ks-values-editor>`,
 };
 
 /** A value out of range is flagged at once. */
 export const OutOfRange: StoryObj = {
   render: () =>
-    html`<ks-values-editor
-      style="padding: 12px"
-      .schemas=${schemasOf('mods/hundred-days-arclight/mod.json')}
-      type="infantry"
-      .values=${{ combat: 7 }}
-    ></ks-values-editor>`,
+    html`<ks-values-editor style="padding: 12px" .schemas=${schemasOf('mods/hundred-days-arclight/mod.json')} type="infantry" .values=${{ combat: 7 }}></ks-values-editor>`,
 };

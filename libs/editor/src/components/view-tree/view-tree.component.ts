@@ -62,14 +62,7 @@ export class KsViewTree extends LitElement {
   private pickButton(pointer: string, value: unknown, key: string) {
     if (!this.pickable) return '';
     const picked = this.picked.has(pointer);
-    return html`<button
-      type="button"
-      class="pick"
-      aria-pressed=${picked ? 'true' : 'false'}
-      aria-label=${`Expect ${pointer || key}`}
-      title=${picked ? 'Picked as an expectation' : 'Expect this value in the test'}
-      @click=${(e: Event) => this.pick(pointer, value, e)}
-    >
+    return html`<button type="button" class="pick" aria-pressed=${picked ? 'true' : 'false'} aria-label=${`Expect ${pointer || key}`} title=${picked ? 'Picked as an expectation' : 'Expect this value in the test'} @click=${(e: Event) => this.pick(pointer, value, e)}>
       ${picked ? '✓' : '+'}
     </button>`;
   }
@@ -89,9 +82,7 @@ export class KsViewTree extends LitElement {
       </li>`;
     }
     const type = value === null ? 'null' : typeof value;
-    return html`<li class=${marked ? 'leaf picked' : 'leaf'}>
-      <span class="key">${key}</span>: <span class=${`value ${type}`}>${JSON.stringify(value) ?? 'undefined'}</span>${this.pickButton(pointer, value, key)}
-    </li>`;
+    return html`<li class=${marked ? 'leaf picked' : 'leaf'}><span class="key">${key}</span>: <span class=${`value ${type}`}>${JSON.stringify(value) ?? 'undefined'}</span>${this.pickButton(pointer, value, key)}</li>`;
   }
 
   protected override render() {
