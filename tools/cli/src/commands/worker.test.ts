@@ -133,7 +133,8 @@ describe('simulate --queue and kriegsspiel worker, through a real Redis', () => 
     expect(result.err).toMatch(
       /^kriegsspiel simulate: run \w+ stopped after 0 of 5 games .*: worker .* has no scenario `outpost-skirmish` in mods; start workers/,
     );
-    expect(worker.output()).toContain('has no scenario `outpost-skirmish`');
+    // The worker says so too (its line may come a moment after simulate has heard of the failure).
+    await until('the worker to report the missing scenario', () => worker.output().includes('has no scenario `outpost-skirmish`'));
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
   }, 60_000);
