@@ -64,6 +64,11 @@ export function modFoldersOf(ctx: CommandContext, extra: readonly string[] = [])
   return [path.join(ctx.root, 'mods'), ...ctx.modDirs.map((d) => path.resolve(ctx.cwd, d)), ...extra].filter((d) => existsSync(d));
 }
 
+/** `--house-rule <mod>` (repeatable): the mods stacked on the scenario's, in order. */
+export function houseRulesOf(ctx: CommandContext): string[] {
+  return (ctx.options['house-rule'] as string[] | undefined) ?? [];
+}
+
 /**
  * Loads a scenario named on the command line, with `--house-rule` and `--option`. A
  * scenario that is not there is a usage error; a mod that cannot be used is reported
@@ -77,7 +82,7 @@ export function loadGameSpec(ctx: CommandContext, catalogue: ModCatalogue, scena
       `no scenario \`${scenario}\` in ${catalogue.folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ')}; the scenarios are ${known.join(', ') || 'none'} (add a folder with --mods <dir>)`,
     );
   }
-  const houseRules = ((ctx.options['house-rule'] as string[] | undefined) ?? []).map((mod) => ({ mod }));
+  const houseRules = houseRulesOf(ctx).map((mod) => ({ mod }));
   try {
     return loadScenario(catalogue, scenario, { mods: houseRules, options: optionValues(ctx) });
   } catch (cause) {

@@ -8,6 +8,7 @@ import { testCommand } from './commands/test';
 import { playCommand } from './commands/play';
 import { simulateCommand } from './commands/simulate';
 import { benchCommand } from './commands/bench';
+import { workerCommand } from './commands/worker';
 
 interface Command {
   summary: string;
@@ -73,14 +74,20 @@ const commands: Record<string, Command> = {
     summary: 'Play many games with bots across worker threads and count the results.',
     usage: [
       'kriegsspiel simulate <scenario|campaign> [--games N] [--seed S] [--workers W] [--bots random,random]',
-      '                     [--engine sandbox|native] [--max-actions K] [--option name=value]... [--house-rule <mod>]... [--json] [--mods <dir>]',
+      '                     [--engine sandbox|native] [--max-actions K] [--option name=value]... [--house-rule <mod>]...',
+      '                     [--queue redis://host:port[/db]] [--json] [--mods <dir>]',
       '',
       '  Game i is played with seed S+i (default S = 1, N = 100), so the results do not depend',
       '  on the number of workers. Prints the wins of each player, draws, errors, stuck and',
       '  unfinished games, the mean length and the speed; exit 1 if any game did not end.',
       '  Campaigns are played one after another on one host and counted by who won them.',
+      '',
+      '  --queue puts the games of a scenario on a BullMQ queue in that Redis, for',
+      '  `kriegsspiel worker` processes on any machines to play, and prints the same as a',
+      '  local run once they are all back.',
     ].join('\n'),
     options: {
+      queue: { type: 'string' },
       games: { type: 'string' },
       seed: { type: 'string' },
       workers: { type: 'string' },
@@ -91,6 +98,19 @@ const commands: Record<string, Command> = {
       'house-rule': { type: 'string', multiple: true },
     },
     run: simulateCommand,
+  },
+  worker: {
+    summary: 'Play the games that `simulate --queue` runs put on a Redis queue, until stopped.',
+    usage: [
+      'kriegsspiel worker --queue redis://host:port[/db] [--workers W] [--mods <dir>]',
+      '',
+      '  Takes games from the queue and plays them on W threads (default: the number of',
+      '  CPUs), loading each scenario from the mods here: start workers on any number of',
+      '  machines with the same mod folders and the same kriegsspiel version. A game left',
+      '  by a worker that died is played by another. Stop with Ctrl-C (twice: at once).',
+    ].join('\n'),
+    options: { queue: { type: 'string' }, workers: { type: 'string' } },
+    run: workerCommand,
   },
   bench: {
     summary: 'Measure what the sandbox costs: a call, a load, playouts against native mode.',

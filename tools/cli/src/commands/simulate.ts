@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { failureText, gameSeed, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
 import { ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, duration, engineOption, intOption, loadGameSpec, modFoldersOf, workersOption } from '../game-options';
-import { WorkerPool } from '../pool/worker-pool';
+import { botsOption, duration, engineOption, houseRulesOf, intOption, loadGameSpec, modFoldersOf, optionValues, workersOption } from '../game-options';
+import { WorkerPool, type TaskOutcome } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
+import { queueAddress, redisProblem, specKey, type GameJob } from '../queue/games-queue';
+import { playOnQueue, RunStopped } from '../queue/play-on-queue';
+import { UsageError } from '../cli-context';
 import { DEFAULT_MAX_ACTIONS, shownReport } from './play';
 import { simulateCampaignCommand } from './simulate-campaign';
 
 /** A game that runs longer than this (a native loop, a hung worker) is stopped and counted as an error. */
-const GAME_TIMEOUT_MS = 120_000;
+export const GAME_TIMEOUT_MS = 120_000;
 /** How many error messages the text output shows. */
 const ERRORS_SHOWN = 3;
 
@@ -22,11 +26,21 @@ const withInterval = (summary: SimulationSummary, role: string, of: number) => {
   return of === 0 || !rate ? '' : `  (${share(rate.rate)}; 95% CI ${share(rate.low)}–${share(rate.high)})`;
 };
 
+/** What a game gave: its report, or the message of the error report that stands for it. */
+export type GameAnswer = { report: GameReport } | { failure: string };
+
+/** The pool's outcome of a game task as a {@link GameAnswer}; `simulate` and `worker` read it alike, so a queue run counts failures as a local one does. */
+export function answerOf(outcome: TaskOutcome): GameAnswer {
+  if (outcome.ok && outcome.result.kind === 'game') return { report: outcome.result.report };
+  return { failure: outcome.ok ? 'the worker answered with something else' : `the game ${outcome.message}` };
+}
+
 /**
  * `kriegsspiel simulate <scenario> --games N --seed S`: plays many games with bots across
- * worker threads. Game `i` is played with seed S+i and bots seeded from it, so the
- * results are the same whatever the number of workers — and the same as the studio's
- * balance runs, which play and summarise with the same runner code.
+ * worker threads, or on workers anywhere through a queue (`--queue redis://…`, see
+ * `kriegsspiel worker`). Game `i` is played with seed S+i and bots seeded from it, so the
+ * results are the same whatever the number or place of the workers — and the same as the
+ * studio's balance runs, which play and summarise with the same runner code.
  */
 export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const games = intOption(ctx, 'games', 100, 1, 10_000_000);
@@ -34,42 +48,83 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const workers = workersOption(ctx);
   const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
   const engine = engineOption(ctx);
+  const address = ctx.options.queue === undefined ? undefined : queueAddress(ctx.options.queue);
   const catalogue = ModCatalogue.read(modFoldersOf(ctx));
   const named = ctx.positionals[0];
-  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named))
+  if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) {
+    if (address) throw new UsageError('--queue plays the games of a scenario; a campaign is played here, battle after battle');
     return simulateCampaignCommand(ctx, catalogue, named, maxActions);
+  }
   const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
   if ('error' in spec) {
     ctx.err(spec.error);
     return 1;
   }
   const bots = botsOption(ctx, spec.players);
-  const threads = Math.min(workers, games);
-  const pool = new WorkerPool(threads);
+  if (address) {
+    const problem = await redisProblem(address);
+    if (problem) {
+      ctx.err(`kriegsspiel simulate: ${problem}`);
+      return 1;
+    }
+  }
   const progress = progressReporter(ctx.json ? undefined : ctx.status, games, 'games');
   const reports: GameReport[] = new Array<GameReport>(games);
-  const started = performance.now();
   let done = 0;
+  const record = (i: number, answer: GameAnswer) => {
+    reports[i] =
+      'report' in answer
+        ? shownReport(ctx, answer.report)
+        : { seed: gameSeed(seed, i), outcome: 'error', actions: 0, error: { code: 'host-error', message: answer.failure } };
+    progress.tick(++done);
+  };
+  const started = performance.now();
+  let threads = Math.min(workers, games);
+  let run: string | undefined;
   try {
-    await Promise.all(
-      Array.from({ length: games }, async (_, i) => {
-        const seedOfGame = gameSeed(seed, i);
-        const outcome = await pool.run({ kind: 'game', spec, engine, seed: seedOfGame, bots, maxActions }, GAME_TIMEOUT_MS);
-        reports[i] =
-          outcome.ok && outcome.result.kind === 'game'
-            ? shownReport(ctx, outcome.result.report)
-            : {
-                seed: seedOfGame,
-                outcome: 'error',
-                actions: 0,
-                error: { code: 'host-error', message: outcome.ok ? 'the worker answered with something else' : `the game ${outcome.message}` },
-              };
-        progress.tick(++done);
-      }),
+    if (address) {
+      run = randomUUID().slice(0, 8);
+      const common = {
+        run,
+        scenario: spec.scenario,
+        houseRules: houseRulesOf(ctx),
+        options: optionValues(ctx),
+        engine,
+        bots,
+        maxActions,
+        specKey: specKey(spec),
+      };
+      const jobs: GameJob[] = Array.from({ length: games }, (_, index) => ({ ...common, index, seed: gameSeed(seed, index) }));
+      const players = new Set<string>();
+      await playOnQueue(address, jobs, {
+        onOutcome: (i, outcome) => {
+          if (outcome.ok) players.add(outcome.result.worker);
+          record(i, outcome.ok ? outcome.result : { failure: `the game failed on the queue: ${outcome.message}` });
+        },
+        note: (text) => ctx.err(`kriegsspiel simulate: ${text}`),
+      });
+      threads = players.size;
+    } else {
+      const pool = new WorkerPool(threads);
+      try {
+        await Promise.all(
+          Array.from({ length: games }, async (_, i) => {
+            record(i, answerOf(await pool.run({ kind: 'game', spec, engine, seed: gameSeed(seed, i), bots, maxActions }, GAME_TIMEOUT_MS)));
+          }),
+        );
+      } finally {
+        await pool.close();
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof RunStopped)) throw error;
+    progress.done();
+    ctx.err(
+      `kriegsspiel simulate: run ${run ?? ''} stopped after ${done} of ${games} games (its waiting games were taken off ${address?.shown ?? 'the queue'}): ${error.message}`,
     );
+    return 1;
   } finally {
     progress.done();
-    await pool.close();
   }
   const seconds = (performance.now() - started) / 1000;
   const summary = summariseGames(spec.players, reports);
@@ -86,6 +141,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
           bots: Object.fromEntries(spec.players.map((r, k) => [r, bots[k]])),
           options: spec.bundle.options,
           workers: threads,
+          ...(address ? { queue: address.shown, run } : {}),
           seconds,
           gamesPerSecond: games / seconds,
           ...summary,
@@ -110,7 +166,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     if (failed.length > ERRORS_SHOWN) ctx.out(`    … and ${failed.length - ERRORS_SHOWN} more (see --json)`);
     ctx.out(`  ${'mean length'.padEnd(width)} ${summary.meanActions.toFixed(1).padStart(6)} actions`);
     ctx.out(
-      `  ${'speed'.padEnd(width)} ${(games / seconds).toFixed(1).padStart(6)} games/s (${duration(seconds * 1000)} on ${threads} worker${threads === 1 ? '' : 's'})`,
+      `  ${'speed'.padEnd(width)} ${(games / seconds).toFixed(1).padStart(6)} games/s (${duration(seconds * 1000)} on ${threads} worker${threads === 1 ? '' : 's'}${address ? ` through ${address.shown}` : ''})`,
     );
   }
   return summary.errors + summary.stuck + summary.unfinished > 0 ? 1 : 0;

@@ -1,0 +1,114 @@
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { UnrecoverableError, Worker } from 'bullmq';
+import { loadScenario, ModCatalogue, ModLoadError, type GameSpec } from '@kriegsspiel/runner';
+import { UsageError, type CommandContext } from '../cli-context';
+import { modFoldersOf, workersOption } from '../game-options';
+import { WorkerPool } from '../pool/worker-pool';
+import { CANNOT_PLAY, GAMES_QUEUE, queueAddress, redisProblem, specKey, type GameJob, type GameJobResult } from '../queue/games-queue';
+import { answerOf, GAME_TIMEOUT_MS } from './simulate';
+
+/** A scenario as this worker loads it, with its key; kept per scenario, house rules and options. */
+interface LoadedGame {
+  spec: GameSpec;
+  key: string;
+}
+
+/**
+ * `kriegsspiel worker --queue redis://…`: takes games of `simulate --queue` runs from the
+ * queue and plays them on a pool of worker threads (each keeping its loaded rulesets, as
+ * a local `simulate` does), until stopped with Ctrl-C or SIGTERM. Each game is loaded
+ * from this machine's mods; a game whose scenario is missing here, or loads to other
+ * rules or data than the run's, fails that run with a message saying so.
+ */
+export async function workerCommand(ctx: CommandContext, stopped?: Promise<unknown>): Promise<number> {
+  if (ctx.options.queue === undefined) throw new UsageError('say which queue to take games from, for example `--queue redis://localhost:6379`');
+  const address = queueAddress(ctx.options.queue);
+  const threads = workersOption(ctx);
+  const folders = modFoldersOf(ctx);
+  const problem = await redisProblem(address);
+  if (problem) {
+    ctx.err(`kriegsspiel worker: ${problem}`);
+    return 1;
+  }
+  const name = `${hostname()}:${process.pid}`;
+  const where = folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ') || 'no mod folder';
+  let catalogue = ModCatalogue.read(folders);
+  const loaded = new Map<string, LoadedGame>();
+  const load = (job: GameJob): LoadedGame => {
+    if (!catalogue.find('scenario', job.scenario))
+      throw new UnrecoverableError(
+        `${CANNOT_PLAY}worker ${name} has no scenario \`${job.scenario}\` in ${where}; start workers with the mod folders of the run (--mods)`,
+      );
+    try {
+      const spec = loadScenario(catalogue, job.scenario, { mods: job.houseRules.map((mod) => ({ mod })), options: job.options });
+      return { spec, key: specKey(spec) };
+    } catch (cause) {
+      if (cause instanceof ModLoadError) throw new UnrecoverableError(`${CANNOT_PLAY}worker ${name} cannot load \`${job.scenario}\`: ${cause.message}`);
+      throw cause;
+    }
+  };
+  /** The run's game as loaded here; the mods are read again once when they do not match (they may have been updated since). */
+  const gameOf = (job: GameJob): GameSpec => {
+    const id = JSON.stringify([job.scenario, job.houseRules, job.options]);
+    let game = loaded.get(id);
+    if (game?.key !== job.specKey) {
+      catalogue = ModCatalogue.read(folders);
+      game = load(job);
+      loaded.set(id, game);
+    }
+    if (game.key !== job.specKey)
+      throw new UnrecoverableError(
+        `${CANNOT_PLAY}worker ${name} loads \`${job.scenario}\` from ${where} to other rules or data than the run's; give every worker the same mods and the same kriegsspiel version`,
+      );
+    return game.spec;
+  };
+  const pool = new WorkerPool(threads);
+  const worker = new Worker<GameJob, GameJobResult>(
+    GAMES_QUEUE,
+    async ({ data }) => {
+      const spec = gameOf(data);
+      const outcome = await pool.run(
+        { kind: 'game', spec, engine: data.engine, seed: data.seed, bots: data.bots, maxActions: data.maxActions },
+        GAME_TIMEOUT_MS,
+      );
+      return { worker: name, ...answerOf(outcome) };
+    },
+    // A game whose worker died is taken up again by another (stalled jobs): allow that twice.
+    { connection: address.connection, concurrency: threads, maxStalledCount: 2, name },
+  );
+  const seenRuns = new Set<string>();
+  worker.on('active', ({ data }) => {
+    if (seenRuns.has(data.run)) return;
+    seenRuns.add(data.run);
+    ctx.out(
+      `run ${data.run}: playing ${data.scenario}${data.houseRules.length ? ` with ${data.houseRules.join(', ')}` : ''}, ${data.engine}, bots ${data.bots.join(', ')}`,
+    );
+  });
+  worker.on('failed', (job, error) => ctx.err(`run ${job?.data.run ?? '?'} game ${job?.data.index ?? '?'}: ${error.message.replace(CANNOT_PLAY, '')}`));
+  worker.on('error', (error) => ctx.err(`kriegsspiel worker: ${error.message}`));
+  await worker.waitUntilReady();
+  ctx.out(
+    `kriegsspiel worker ${name}: playing games from ${address.shown} on ${threads} thread${threads === 1 ? '' : 's'} with the mods in ${where}; stop with Ctrl-C`,
+  );
+  await (stopped ?? signalled());
+  ctx.out(`kriegsspiel worker ${name}: stopping after the games under way`);
+  await worker.close();
+  await pool.close();
+  return 0;
+}
+
+/** Resolves on the first Ctrl-C or SIGTERM; a second one ends the process at once. */
+function signalled(): Promise<void> {
+  return new Promise((resolve) => {
+    const first = () => {
+      process.off('SIGINT', first);
+      process.off('SIGTERM', first);
+      process.once('SIGINT', () => process.exit(130));
+      process.once('SIGTERM', () => process.exit(143));
+      resolve();
+    };
+    process.on('SIGINT', first);
+    process.on('SIGTERM', first);
+  });
+}
