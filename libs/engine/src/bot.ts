@@ -1,4 +1,4 @@
-import { createRandom, seedState, type LegalAction } from '@kriegsspiel/rules-sdk';
+import { randomChooser, type LegalAction } from '@kriegsspiel/rules-sdk';
 import { runGame, type GameOutcome, type Seat } from './loop';
 import type { GameSession } from './session';
 import type { StopSignal } from './stop-signal';
@@ -15,12 +15,16 @@ export interface Bot {
  * every step would otherwise end by it almost at once.
  */
 export function randomBot(seed: number): Bot {
-  const random = createRandom(seedState(seed ^ 0x5bd1e995));
+  // The policy by index is the one a whole playout in the guest uses, so both make the same choices.
+  const choose = randomChooser(seed);
   return {
     name: 'random',
     choose(_role, actions) {
-      const playing = actions.filter((a) => a.concedes !== true);
-      return random.pick(playing.length > 0 ? playing : actions);
+      const concedes: number[] = [];
+      actions.forEach((a, i) => {
+        if (a.concedes === true) concedes.push(i);
+      });
+      return actions[choose({ count: actions.length, concedes })] as LegalAction;
     },
   };
 }

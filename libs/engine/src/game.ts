@@ -1,7 +1,7 @@
 // One game played by seats and reported as plain data: what `kriegsspiel play`, `simulate`,
 // the studio's Balance panel and its Playtest report. Bots are found by name and seeded from
 // the game's seed and their seat, so a game is the same whoever plays it and wherever.
-import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import type { PlayoutOutcome, PlayoutRequest, ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { botSeat, randomBot, type Bot } from './bot';
 import type { RulesHost } from './host';
 import { runGame, type GameOutcome, type Seat } from './loop';
@@ -9,6 +9,13 @@ import { deriveSeed } from './seeds';
 import { GameSession } from './session';
 import type { RulesFailure } from './rules-failure';
 import type { StopSignal } from './stop-signal';
+
+/**
+ * Actions a guest plays in one `playout` call: few enough that the sandbox's limits of one
+ * call (its budget, its wall clock) still hold for a slow ruleset, many enough that the
+ * crossings cost little.
+ */
+const PLAYOUT_STEPS = 64;
 
 /** The bots a game can be played with, by name. */
 export const botKinds: Record<string, (seed: number) => Bot> = { random: randomBot };
@@ -71,6 +78,8 @@ export interface PlayOptions {
   signal?: StopSignal;
   /** Describes what the rules or the host threw (the runner's `describeFailure`); a bare `host-error` by default. */
   describeFailure?(error: unknown): RulesFailure;
+  /** Plays random bots through the host's game loop even where the guest could play the whole game itself (benchmarks compare the two). */
+  hostLoop?: boolean;
 }
 
 /** What a game needs to be played: its roles in order and its bundle. */
@@ -82,15 +91,47 @@ export interface PlayableGame {
 /** Plays a game to its end on a host (or one being loaded) with bots, or the seats given; whatever the rules do is reported, never thrown. */
 export async function playGame(game: PlayableGame, host: RulesHost | Promise<RulesHost>, options: PlayOptions): Promise<GameReport> {
   const { seed } = options;
+  const maxActions = options.maxActions ?? 10_000;
+  const names = game.players.map((_, k) => options.bots?.[k] ?? options.bots?.[options.bots.length - 1] ?? 'random');
+  if (!options.seats && !options.signal && !options.hostLoop && names.every((name) => name === 'random')) {
+    const played = await playedInGuest(game, await Promise.resolve(host).catch(() => undefined), seed, maxActions);
+    if (played) return reportOf(seed, played);
+  }
   let session: GameSession | undefined;
   try {
     const bots = botsFor(game.players, options.bots ?? ['random'], seed);
-    session = await GameSession.create({ host: await host, bundle: game.bundle, seed });
+    // Bots never undo: a checkpoint after the setup is enough to recover from a failure.
+    session = await GameSession.create({ host: await host, bundle: game.bundle, seed, ...(options.seats ? {} : { checkpoints: 'start' as const }) });
     const chosen = options.seats?.(bots, session) ?? {};
     const seats = Object.fromEntries(game.players.map((role) => [role, chosen[role] ?? botSeat(bots[role] as Bot)]));
-    const played = await runGame(session, seats, { maxActions: options.maxActions ?? 10_000, ...(options.signal ? { signal: options.signal } : {}) });
+    const played = await runGame(session, seats, { maxActions, ...(options.signal ? { signal: options.signal } : {}) });
     return reportOf(seed, played);
   } catch (error) {
     return { seed, outcome: 'error', actions: session?.length ?? 0, error: (options.describeFailure ?? hostFailure)(error) };
+  }
+}
+
+/**
+ * A game between random bots played whole inside the guest (its `playout`): one crossing
+ * instead of several per action, with the same choices as the host's loop, so the same
+ * outcome and hash. Undefined when the guest could not: the caller plays it through the
+ * host's loop, which also reports a failure of the rules where it happened.
+ */
+async function playedInGuest(game: PlayableGame, host: RulesHost | undefined, seed: number, maxActions: number): Promise<GameOutcome | undefined> {
+  if (!host) return undefined;
+  let request: PlayoutRequest = {
+    setup: JSON.stringify({ bundle: game.bundle, seed, script: [] }),
+    bots: Object.fromEntries(game.players.map((role, k) => [role, deriveSeed(seed, k)])),
+    maxActions,
+    steps: PLAYOUT_STEPS,
+  };
+  try {
+    for (;;) {
+      const outcome = JSON.parse(await host.call('playout', JSON.stringify(request))) as PlayoutOutcome;
+      if (outcome.kind !== 'playing') return outcome;
+      request = { steps: PLAYOUT_STEPS };
+    }
+  } catch {
+    return undefined;
   }
 }

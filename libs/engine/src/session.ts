@@ -1,4 +1,4 @@
-import type { Applied, GameResult, LegalAction, LogEntry, Picture, Refused, ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
+import type { ActionCount, Applied, GameResult, LegalAction, LogEntry, Picture, Refused, ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import type { RulesHost } from './host';
 
 /** One action of the game's history. */
@@ -34,7 +34,10 @@ function visibleTo(role: string) {
 export class GameSession {
   private readonly entries: { entry: LogEntry; step: number }[] = [];
   private readonly history: HistoryEntry[] = [];
-  /** Snapshots (the guest's `save`, and who was to act) after each barrier, by history length. */
+  /**
+   * Snapshots (the guest's `save`, and who was to act) by history length: after the setup
+   * always, and after each barrier unless the session was made with `checkpoints: 'start'`.
+   */
   private readonly checkpoints = new Map<number, { saved: string; active: string[]; result: GameResult | null }>();
   private current: { active: string[]; result: GameResult | null } = { active: [], result: null };
 
@@ -43,11 +46,23 @@ export class GameSession {
     readonly bundle: ScenarioBundle,
     readonly seed: number,
     readonly script: ScriptedOutcome[],
+    private readonly everyBarrier: boolean,
   ) {}
 
-  /** Sets a game up from a scenario bundle and a seed (and scripted outcomes, for tests). */
-  static async create(options: { host: RulesHost; bundle: ScenarioBundle; seed: number; script?: ScriptedOutcome[] }): Promise<GameSession> {
-    const session = new GameSession(options.host, options.bundle, options.seed, options.script ?? []);
+  /**
+   * Sets a game up from a scenario bundle and a seed (and scripted outcomes, for tests).
+   * `checkpoints: 'start'` saves the state after the setup only, not after every barrier:
+   * for bots, which never undo. Undo and recovery from a failure still work, replaying
+   * from the start; results are the same either way.
+   */
+  static async create(options: {
+    host: RulesHost;
+    bundle: ScenarioBundle;
+    seed: number;
+    script?: ScriptedOutcome[];
+    checkpoints?: 'barriers' | 'start';
+  }): Promise<GameSession> {
+    const session = new GameSession(options.host, options.bundle, options.seed, options.script ?? [], options.checkpoints !== 'start');
     const applied = JSON.parse(
       await options.host.call('setup', JSON.stringify({ bundle: options.bundle, seed: options.seed, script: options.script ?? [] })),
     ) as Applied;
@@ -108,21 +123,36 @@ export class GameSession {
 
   /** Applies an action if it is legal; a refused action leaves the game unchanged and says why. */
   async apply(role: string, action: unknown): Promise<ApplyOutcome> {
+    return this.applied(role, action, () => this.host.call('apply', JSON.stringify({ role, action })));
+  }
+
+  /** Sends an action and records what the guest answers (with the action it applied, for one applied by index). */
+  private async applied(role: string, action: unknown, send: () => Promise<string>): Promise<ApplyOutcome> {
     let text: string;
     try {
-      text = await this.host.call('apply', JSON.stringify({ role, action }));
+      text = await send();
     } catch (cause) {
       // The rules failed (or the sandbox was restarted): the guest's state cannot be
       // trusted, so go back to the last checkpoint and replay to where the game was.
       await this.restore(this.history.length).catch(() => undefined);
       throw cause;
     }
-    const answer = JSON.parse(text) as Applied | Refused;
+    const answer = JSON.parse(text) as (Applied & { action?: unknown }) | Refused;
     if (!answer.ok) return answer;
-    this.history.push({ role, action, barrier: answer.barrier });
+    this.history.push({ role, action: 'action' in answer ? answer.action : action, barrier: answer.barrier });
     this.record(answer);
-    if (answer.barrier) await this.checkpoint();
+    if (answer.barrier && this.everyBarrier) await this.checkpoint();
     return { ok: true, log: answer.log, result: answer.result };
+  }
+
+  /** For bots: how many legal actions a role has now and which of them concede, without the list. */
+  async countActions(role: string): Promise<ActionCount> {
+    return JSON.parse(await this.host.call('count', JSON.stringify({ role }))) as ActionCount;
+  }
+
+  /** For bots: applies the role's `index`-th legal action (in the order of {@link legalActions}), as {@link apply} does. */
+  async applyIndex(role: string, index: number): Promise<ApplyOutcome> {
+    return this.applied(role, undefined, () => this.host.call('applyIndex', JSON.stringify({ role, index })));
   }
 
   /** What a role sees now. */

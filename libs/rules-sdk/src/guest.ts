@@ -2,6 +2,7 @@
 // inside the sandbox and answers the engine's calls. Every call takes and returns JSON
 // text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
 import { canonicalJson, hashOf } from './canonical';
+import { Playout, type ActionCount, type PlayoutRequest } from './playout';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
 import {
   composeHooks,
@@ -58,6 +59,12 @@ export interface GuestApi {
   setup(request: string): string;
   actions(request: string): string;
   apply(request: string): string;
+  /** For bots: how many legal actions a role has, and which concede ({@link ActionCount}), without the list or its prompts. */
+  count(request: string): string;
+  /** For bots: applies a role's `index`-th legal action (of the order `actions` and `count` give); answers like `apply`, with the `action` applied. */
+  applyIndex(request: string): string;
+  /** Plays a game (its `setup`, then random bots) inside the guest, a number of actions per call; answers the engine's `GameOutcome` at the end ({@link PlayoutRequest}). */
+  playout(request: string): string;
   view(request: string): string;
   /** The ruleset's `picture` for a role, or `null` when the ruleset has no such hook. */
   picture(request: string): string;
@@ -119,6 +126,14 @@ function guarded(api: GuestApi): GuestApi {
   return Object.fromEntries(entries) as GuestApi;
 }
 
+/**
+ * An action as `apply` receives it after a round trip through JSON (listed, sent to the
+ * engine, sent back), so applying by index gives the rules exactly what `apply` would.
+ */
+function asSent<A>(action: A): A {
+  return action === undefined ? action : (JSON.parse(JSON.stringify(action)) as A);
+}
+
 /** Thrown when the engine calls before `setup`. */
 class NotStarted extends Error {}
 
@@ -135,7 +150,9 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   // The legal actions last listed, kept until the state changes, so applying one of them
   // does not list them all again. `version` counts changes of the state.
   let version = 0;
-  let listed: { role: string; version: number; legal: LegalAction<A>[]; texts: Set<string> } | undefined;
+  // The playout in progress, and the state version it left.
+  let playing: { version: number; playout: Playout } | undefined;
+  let listed: { role: string; version: number; legal: LegalAction<A>[]; texts: Set<string> | undefined } | undefined;
 
   // The ruleset's functions, each run as a call of its own name: only `setup` and `apply`
   // draw from the game's generator, and Math.random's error names the function that drew.
@@ -159,6 +176,13 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     listed = undefined;
   };
   const readContext = (): ReadContext<H> => ({ hooks, options });
+  // The role's legal actions, listed once per state.
+  const legalOf = (role: string) => {
+    if (listed?.role === role && listed.version === version) return listed;
+    const legal = rules.actions(live().state, role, readContext());
+    listed = { role, version, legal, texts: undefined };
+    return listed;
+  };
   const rulesContext = (chance: Random, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => ({
     hooks,
     options,
@@ -172,8 +196,35 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     const current = live().state;
     return { ok: true, active: rules.active(current), log, barrier, result: rules.result(current) ?? null };
   };
+  // Applies an action known to be legal; what `apply`, `applyIndex` and a playout share.
+  const applyLegal = (action: A, role: string): Applied => {
+    const { state: current, random: rng } = live();
+    const log: LogEntry[] = [];
+    const flags = { revealed: false };
+    const usedBefore = rng.used;
+    changed();
+    try {
+      const chance = createRandom(rng);
+      state = rules.apply(current, action, role, rulesContext(chance, log, flags));
+    } catch (cause) {
+      // Rules may change the state in place, so after a throw it cannot be trusted. Rather
+      // than copy the state before every action, the guest says so and the engine restores
+      // its last saved state and replays (see GameSession).
+      lost = true;
+      throw cause;
+    }
+    return finish(log, flags.revealed || rng.used !== usedBefore);
+  };
+  const countOf = (role: string): ActionCount => {
+    const { legal } = legalOf(role);
+    const concedes: number[] = [];
+    legal.forEach((l, i) => {
+      if (l.concedes === true) concedes.push(i);
+    });
+    return { count: legal.length, concedes };
+  };
 
-  return guarded({
+  const api: GuestApi = {
     setup(request) {
       const { bundle, seed, script } = JSON.parse(request) as SetupRequest;
       options = bundle.options ?? {};
@@ -191,41 +242,64 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const { role } = JSON.parse(request) as { role: string };
       const current = live().state;
       if (rules.result(current)) return '[]';
-      const legal = rules.actions(current, role, readContext());
-      listed = { role, version, legal, texts: new Set(legal.map((l) => JSON.stringify(l.action))) };
-      return JSON.stringify(legal);
+      return JSON.stringify(legalOf(role).legal);
     },
     apply(request) {
       const { role, action } = JSON.parse(request) as { role: string; action: A };
-      const { state: current, random: rng } = live();
+      const current = live().state;
       const refuse = (reason: string) => JSON.stringify({ ok: false, reason } satisfies Refused);
       const over = rules.result(current);
       if (over) return refuse(`the game is over: ${over.reason}`);
       if (!rules.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
       // An action sent back as it was listed has the same JSON text; only one written by
       // hand (members in another order) needs the slower canonical comparison.
-      const cached = listed?.role === role && listed.version === version ? listed : undefined;
-      const legal = cached?.legal ?? rules.actions(current, role, readContext());
-      const isLegal = cached?.texts.has(JSON.stringify(action)) || legal.some((l) => canonicalJson(l.action) === canonicalJson(action));
+      const cached = legalOf(role);
+      cached.texts ??= new Set(cached.legal.map((l) => JSON.stringify(l.action)));
+      const isLegal = cached.texts.has(JSON.stringify(action)) || cached.legal.some((l) => canonicalJson(l.action) === canonicalJson(action));
       if (!isLegal) {
         const why = rules.explain(current, action, role, readContext());
         return refuse(why ?? `that is not one of ${role}'s legal actions now`);
       }
-      const log: LogEntry[] = [];
-      const flags = { revealed: false };
-      const usedBefore = rng.used;
-      changed();
-      try {
-        const chance = createRandom(rng);
-        state = rules.apply(current, action, role, rulesContext(chance, log, flags));
-      } catch (cause) {
-        // Rules may change the state in place, so after a throw it cannot be trusted. Rather
-        // than copy the state before every action, the guest says so and the engine restores
-        // its last saved state and replays (see GameSession).
-        lost = true;
-        throw cause;
+      return JSON.stringify(applyLegal(action, role));
+    },
+    count(request) {
+      const { role } = JSON.parse(request) as { role: string };
+      if (rules.result(live().state)) return JSON.stringify({ count: 0, concedes: [] } satisfies ActionCount);
+      return JSON.stringify(countOf(role));
+    },
+    applyIndex(request) {
+      const { role, index } = JSON.parse(request) as { role: string; index: number };
+      const current = live().state;
+      const refuse = (reason: string) => JSON.stringify({ ok: false, reason } satisfies Refused);
+      const over = rules.result(current);
+      if (over) return refuse(`the game is over: ${over.reason}`);
+      if (!rules.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
+      const chosen = legalOf(role).legal[index];
+      if (!Number.isInteger(index) || !chosen) return refuse(`${role} has no legal action number ${index} now`);
+      // A copy for the answer: the rules may change the one they are given.
+      const action = asSent(chosen.action);
+      return JSON.stringify({ ...applyLegal(asSent(chosen.action), role), action });
+    },
+    playout(request) {
+      const asked = JSON.parse(request) as PlayoutRequest;
+      if ('setup' in asked) {
+        const start = JSON.parse(api.setup(asked.setup)) as Applied;
+        const game = {
+          count: countOf,
+          applyIndex: (role: string, index: number) => {
+            const chosen = legalOf(role).legal[index];
+            if (!chosen) throw new Error(`${role} has no legal action number ${index} now`);
+            return applyLegal(asSent(chosen.action), role);
+          },
+          hash: () => hashOf({ state: live().state, random: live().random }),
+        };
+        playing = { version, playout: new Playout(game, start, asked.bots, asked.maxActions) };
       }
-      return JSON.stringify(finish(log, flags.revealed || rng.used !== usedBefore));
+      // Only the game this call started or last went on with can go on: any other call in between ends it.
+      if (!playing || playing.version !== version) throw new NotStarted('no playout is in progress: start one with its setup');
+      const outcome = playing.playout.run(asked.steps);
+      playing = outcome.kind === 'playing' ? { ...playing, version } : undefined;
+      return JSON.stringify(outcome);
     },
     view(request) {
       const { role } = JSON.parse(request) as { role: string };
@@ -274,5 +348,6 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       if (!ruleset.campaignResult) return 'null';
       return JSON.stringify(ruleset.campaignResult(battles as BattleRecord<S>[], { hooks, options: campaignOptions ?? {} }) ?? null);
     },
-  });
+  };
+  return guarded(api);
 }

@@ -22,5 +22,6 @@ export { createRandom, seedState, ChanceError, ScriptError, type Random, type Ra
 export { canonicalJson, hashOf } from './canonical';
 export { cardsOf, lookupRange, lookupCell, clamp, type Card, type RangeRow } from './helpers';
 export { serve, type GuestApi, type SetupRequest, type Applied, type Refused, type CarryRequest, type CampaignResultRequest } from './guest';
+export { randomChooser, Playout, type ActionCount, type PlayoutRequest, type PlayoutOutcome, type PlayoutGame, type PlayoutTurn } from './playout';
 export * as hex from '@kriegsspiel/hex';
 export type * from '@kriegsspiel/formats';

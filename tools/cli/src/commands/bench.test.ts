@@ -14,7 +14,7 @@ async function run(args: string[]) {
 
 // The figures depend on the machine and are not checked; what bench reports, and that both modes agree, is.
 describe('kriegsspiel bench', () => {
-  test('reports the call and load costs and the playouts of both modes, which reach the same hashes', async () => {
+  test('reports the call and load costs and the playouts of both modes and both paths, which reach the same hashes', async () => {
     const result = await run(['bench', '--games', '4', '--calls', '20', '--json']);
     expect(result.code).toBe(0);
     const data = JSON.parse(result.text) as Record<string, unknown>;
@@ -26,6 +26,8 @@ describe('kriegsspiel bench', () => {
         games: 4,
         sandbox: { gamesPerSecond: expect.any(Number) },
         native: { gamesPerSecond: expect.any(Number) },
+        sandboxHostLoop: { gamesPerSecond: expect.any(Number) },
+        nativeHostLoop: { gamesPerSecond: expect.any(Number) },
         sandboxToNative: expect.any(Number),
         sameHashes: true,
         mismatchedSeeds: [],

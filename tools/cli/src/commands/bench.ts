@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { playGame, type GameReport } from '@kriegsspiel/engine';
+import { playGame, type GameReport, type RulesHost } from '@kriegsspiel/engine';
 import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
-import { Sandbox } from '@kriegsspiel/sandbox';
+import { callGuestText, Sandbox } from '@kriegsspiel/sandbox';
 import type { CommandContext } from '../cli-context';
 import { intOption, loadGameSpec, modFoldersOf } from '../game-options';
 
@@ -48,20 +48,58 @@ async function loadTime(spec: GameSpec, loads: number): Promise<{ median: number
   return { ...quantiles(samples), loads };
 }
 
-/** Random playouts of the same seeds on one host, one after another. */
-async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', seed: number, games: number) {
-  const host = engine === 'sandbox' ? await sandboxHost(spec.program) : await nativeModHost(spec.program);
+/**
+ * Random playouts of the same seeds on one host, one after another (so per core): through
+ * the host's game loop (a crossing or more per action), or whole inside the guest.
+ */
+async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', path: 'host-loop' | 'in-guest', seed: number, games: number) {
+  const sandboxed = engine === 'sandbox' ? await sandboxHost(spec.program) : undefined;
+  const opened = sandboxed ?? (await nativeModHost(spec.program));
+  const hostLoop = path === 'host-loop';
+  // In the sandbox, what the guest reports of each call: where the time goes.
+  const guest = { crossings: 0, ms: 0 };
+  const host: RulesHost = sandboxed
+    ? {
+        ...sandboxed,
+        call: (name, argument = '') =>
+          callGuestText(
+            {
+              call: async (fn, args) => {
+                const result = await sandboxed.sandbox.call(fn, args);
+                guest.crossings++;
+                guest.ms += result.stats.guestMs ?? 0;
+                return result;
+              },
+            },
+            name,
+            argument,
+          ),
+      }
+    : opened;
   try {
-    await playGame(spec, host, { seed });
+    await playGame(spec, host, { seed, hostLoop });
+    Object.assign(guest, { crossings: 0, ms: 0 });
     const reports: GameReport[] = [];
     const started = performance.now();
-    for (let i = 0; i < games; i++) reports.push(await playGame(spec, host, { seed: seed + i }));
-    const seconds = (performance.now() - started) / 1000;
+    for (let i = 0; i < games; i++) reports.push(await playGame(spec, host, { seed: seed + i, hostLoop }));
+    const ms = performance.now() - started;
     const actions = reports.reduce((sum, r) => sum + r.actions, 0);
-    return { gamesPerSecond: games / seconds, actionsPerSecond: actions / seconds, reports };
+    return {
+      gamesPerSecond: (games * 1000) / ms,
+      actionsPerSecond: (actions * 1000) / ms,
+      ...(engine === 'sandbox' ? { crossingsPerGame: guest.crossings / games, guestShare: guest.ms / ms } : {}),
+      reports,
+    };
   } finally {
     await host.dispose();
   }
+}
+
+/** Seeds whose games differ (outcome or final hash) between two runs of the same seeds. */
+function mismatches(a: readonly GameReport[], b: readonly GameReport[]): number[] {
+  return a
+    .filter((r, i) => r.hash !== b[i]?.hash || r.outcome !== b[i]?.outcome || r.winner !== b[i]?.winner || r.actions !== b[i]?.actions)
+    .map((r) => r.seed);
 }
 
 /**
@@ -83,14 +121,30 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
   const call = await trivialCall(calls);
   ctx.status?.('timing loads…');
   const load = await loadTime(spec, 10);
-  ctx.status?.(`playing ${games} games in the sandbox…`);
-  const sandbox = await playouts(spec, 'sandbox', seed, games);
-  ctx.status?.(`playing ${games} games natively…`);
-  const native = await playouts(spec, 'native', seed, games);
+  const runs = {
+    sandboxHostLoop: ['sandbox', 'host-loop'],
+    sandbox: ['sandbox', 'in-guest'],
+    nativeHostLoop: ['native', 'host-loop'],
+    native: ['native', 'in-guest'],
+  } as const;
+  const played: Partial<Record<keyof typeof runs, Awaited<ReturnType<typeof playouts>>>> = {};
+  for (const [key, [engine, path]] of Object.entries(runs) as [keyof typeof runs, (typeof runs)[keyof typeof runs]][]) {
+    ctx.status?.(`playing ${games} games, ${engine}, ${path === 'host-loop' ? "through the host's loop" : 'whole in the guest'}…`);
+    played[key] = await playouts(spec, engine, path, seed, games);
+  }
   ctx.status?.('');
-  const mismatched = sandbox.reports.filter((r, i) => r.hash !== native.reports[i]?.hash || r.outcome !== native.reports[i]?.outcome).map((r) => r.seed);
+  const { sandbox, native, sandboxHostLoop, nativeHostLoop } = played as Required<typeof played>;
+  // Every run must reach the same games: the modes and the paths change speed, not results.
+  const mismatched = [
+    ...new Set([
+      ...mismatches(sandbox.reports, native.reports),
+      ...mismatches(sandboxHostLoop.reports, sandbox.reports),
+      ...mismatches(nativeHostLoop.reports, native.reports),
+    ]),
+  ];
   const errors = [...sandbox.reports, ...native.reports].filter((r) => r.outcome === 'error');
   const ratio = sandbox.gamesPerSecond / native.gamesPerSecond;
+  const figures = ({ reports: _reports, ...run }: typeof sandbox) => run;
   const result = {
     scenario: spec.scenario,
     node: process.version,
@@ -100,8 +154,10 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     playouts: {
       games,
       seeds: { from: seed, to: seed + games - 1 },
-      sandbox: { gamesPerSecond: sandbox.gamesPerSecond, actionsPerSecond: sandbox.actionsPerSecond },
-      native: { gamesPerSecond: native.gamesPerSecond, actionsPerSecond: native.actionsPerSecond },
+      sandbox: figures(sandbox),
+      native: figures(native),
+      sandboxHostLoop: figures(sandboxHostLoop),
+      nativeHostLoop: figures(nativeHostLoop),
       sandboxToNative: ratio,
       sameHashes: mismatched.length === 0,
       mismatchedSeeds: mismatched,
@@ -111,18 +167,23 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
   if (ctx.json) {
     ctx.out(JSON.stringify(result, null, 2));
   } else {
-    const row = (label: string, text: string) => ctx.out(`  ${label.padEnd(38)} ${text}`);
+    const row = (label: string, text: string) => ctx.out(`  ${label.padEnd(46)} ${text}`);
     ctx.out(`Benchmark of ${spec.scenario} (Node ${process.version}, ${result.cpus} CPUs)`);
     row('sandbox call (trivial, through worker)', `median ${call.median.toFixed(0)} µs, p95 ${call.p95.toFixed(0)} µs (${calls} calls)`);
     row('load the ruleset into a fresh sandbox', `median ${load.median.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.loads} loads)`);
-    row('random playouts, sandbox', `${sandbox.gamesPerSecond.toFixed(1)} games/s, ${sandbox.actionsPerSecond.toFixed(0)} actions/s (${games} games)`);
-    row('random playouts, native', `${native.gamesPerSecond.toFixed(1)} games/s, ${native.actionsPerSecond.toFixed(0)} actions/s`);
-    row('sandbox/native', `${ratio.toFixed(3)} (native is ${(1 / ratio).toFixed(1)}× faster)`);
+    const gamesText = (run: typeof sandbox) =>
+      `${run.gamesPerSecond.toFixed(2)} games/s, ${run.actionsPerSecond.toFixed(0)} actions/s` +
+      (run.guestShare === undefined ? '' : `; ${(run.guestShare * 100).toFixed(0)}% of it in the guest, ${run.crossingsPerGame?.toFixed(0)} crossings a game`);
+    row("random playouts per core, sandbox, host's loop", gamesText(sandboxHostLoop));
+    row('random playouts per core, sandbox, in guest', `${gamesText(sandbox)} (${games} games)`);
+    row("random playouts per core, native, host's loop", gamesText(nativeHostLoop));
+    row('random playouts per core, native, in guest', gamesText(native));
+    row('sandbox/native (in guest)', `${ratio.toFixed(3)} (native is ${(1 / ratio).toFixed(1)}× faster)`);
     row(
       'final hashes',
       mismatched.length === 0
-        ? `the same in both modes for all ${games} games`
-        : `DIFFER for seeds ${mismatched.slice(0, 10).join(', ')}: the rules behave differently in QuickJS and V8`,
+        ? `the same in both modes and on both paths for all ${games} games`
+        : `DIFFER for seeds ${mismatched.slice(0, 10).join(', ')}: the rules behave differently in QuickJS and V8, or the guest's playout differs from the host's loop`,
     );
     if (errors.length > 0) row('errors', `${errors.length} games failed; run \`kriegsspiel play ${spec.scenario} --seed ${errors[0]?.seed}\``);
   }
