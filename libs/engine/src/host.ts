@@ -38,7 +38,7 @@ export function guestEntrySource(rulesetEntry: string, houseRules: readonly { na
   lines.push(`import { serve } from '@kriegsspiel/rules-sdk';`);
   const list = houseRules.map((h, i) => `{ name: ${JSON.stringify(h.name)}, rule: houseRule${i} }`).join(', ');
   lines.push(`const api = serve(ruleset, [${list}]);`);
-  for (const name of ['setup', 'actions', 'apply', 'view', 'picture', 'result', 'hash', 'save', 'load', 'script', 'carry', 'campaignResult']) {
+  for (const name of ['setup', 'actions', 'apply', 'view', 'picture', 'result', 'hash', 'save', 'load', 'script', 'carry', 'campaignResult', 'decide']) {
     lines.push(`export function ${name}(argument) { return api.${name}(argument); }`);
   }
   return lines.join('\n') + '\n';

@@ -16,6 +16,12 @@ interface Command {
   run(ctx: CommandContext): Promise<number>;
 }
 
+const BOTS_HELP = [
+  '  Bots: `random`, and `ismcts` (information-set Monte Carlo tree search inside the',
+  "  sandbox, with the ruleset's determinize and evaluate hooks where it has them). Its",
+  '  budget is --bot-iterations N per decision (32 by default; the sandbox has no clock).',
+].join('\n');
+
 const commands: Record<string, Command> = {
   validate: {
     summary: 'Check maps, orders of battle, scenarios, mod manifests and scenario tests.',
@@ -58,10 +64,13 @@ const commands: Record<string, Command> = {
       '',
       '  A campaign is played battle after battle by bots on one host; what carries from one',
       "  battle to the next is the ruleset's. Each battle's result and the campaign's are printed.",
+      '',
+      BOTS_HELP,
     ].join('\n'),
     options: {
       seed: { type: 'string' },
       bots: { type: 'string' },
+      'bot-iterations': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
@@ -79,12 +88,15 @@ const commands: Record<string, Command> = {
       '  on the number of workers. Prints the wins of each player, draws, errors, stuck and',
       '  unfinished games, the mean length and the speed; exit 1 if any game did not end.',
       '  Campaigns are played one after another on one host and counted by who won them.',
+      '',
+      BOTS_HELP,
     ].join('\n'),
     options: {
       games: { type: 'string' },
       seed: { type: 'string' },
       workers: { type: 'string' },
       bots: { type: 'string' },
+      'bot-iterations': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
