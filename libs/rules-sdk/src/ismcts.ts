@@ -41,7 +41,7 @@ export interface SearchBudget {
 }
 
 /** The defaults of {@link SearchBudget}'s optional parts. */
-export const SEARCH_DEFAULTS = { playoutDepth: 8, maxPlayout: 400, exploration: 0.7 } as const;
+export const SEARCH_DEFAULTS = { playoutDepth: 0, maxPlayout: 400, exploration: 0.7 } as const;
 
 /** What a search decided, and how. */
 export interface SearchChoice<A> {
@@ -128,7 +128,9 @@ export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: strin
       if (game.result(current)) break;
       const actor = game.active(current)[0];
       if (actor === undefined) break;
-      const here = playing(game.actions(current, actor));
+      // At the root the role decides on what it knows, so its actions are those of the real
+      // state in every determinization (listing them is much of an iteration's cost).
+      const here = at === root && actor === role ? candidates : playing(game.actions(current, actor));
       if (here.length === 0) break;
       const untried: LegalAction<A>[] = [];
       const tried: Node<A>[] = [];
@@ -181,9 +183,8 @@ export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: strin
     if (!chosen || child.visits > chosen.visits || (child.visits === chosen.visits && child.reward > chosen.reward)) chosen = child;
   const key = chosen && keyOf(chosen.action as A);
   const index = key === undefined ? -1 : legal.findIndex((l) => keyOf(l.action) === key);
-  // Root children come from determinizations of the deciding role's own information set,
-  // so its own legal actions are the same in all of them; this only guards a ruleset
-  // whose `determinize` changed what the role could do.
+  // Root children are the role's own legal actions; this only guards a game in which
+  // another role acts first in a determinization.
   const final = index >= 0 ? index : legal.indexOf(candidates[random.int(candidates.length)] as LegalAction<A>);
   return {
     action: (legal[final] as LegalAction<A>).action,

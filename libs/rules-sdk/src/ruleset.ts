@@ -127,7 +127,8 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
    * Search bots: a full state consistent with what `role` sees, its hidden parts (face-down
    * units, the other hands, bags) sampled with `random` (the bot's generator, never the
    * game's). The search plays on it, so it must be a copy that `apply` may change: it may
-   * share with `state` only what `apply` never changes (a board). Without it the search
+   * share with `state` only what `apply` never changes (a board). What `role` sees, and so
+   * what it may do now, must be as in `state`. Without it the search
    * plays on a copy of the state itself, as in a game of perfect information.
    */
   determinize?(state: S, role: string, random: Random, ctx: ReadContext<H>): S;
