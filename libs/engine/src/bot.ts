@@ -15,7 +15,7 @@ export interface Bot {
 }
 
 /** The ISMCTS bot's budget when none is given: iterations per decision (see `kriegsspiel simulate --bot-iterations`). */
-export const DEFAULT_SEARCH_ITERATIONS = 32;
+export const DEFAULT_SEARCH_ITERATIONS = 8;
 
 /**
  * A bot that chooses by information-set Monte Carlo tree search, run inside the guest next

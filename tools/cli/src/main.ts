@@ -19,7 +19,7 @@ interface Command {
 const BOTS_HELP = [
   '  Bots: `random`, and `ismcts` (information-set Monte Carlo tree search inside the',
   "  sandbox, with the ruleset's determinize and evaluate hooks where it has them). Its",
-  '  budget is --bot-iterations N per decision (32 by default; the sandbox has no clock).',
+  '  budget is --bot-iterations N per decision (8 by default; the sandbox has no clock).',
 ].join('\n');
 
 const commands: Record<string, Command> = {
