@@ -1,4 +1,4 @@
-import { failureText, gameSeed, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
+import { failureText, gameSeed, parseBotName, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
 import { ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, duration, engineOption, intOption, loadGameSpec, modFoldersOf, workersOption } from '../game-options';
@@ -9,6 +9,8 @@ import { simulateCampaignCommand } from './simulate-campaign';
 
 /** A game that runs longer than this (a native loop, a hung worker) is stopped and counted as an error. */
 const GAME_TIMEOUT_MS = 120_000;
+/** A game with a search bot thinks at every decision: it may take this many times longer. */
+const SEARCH_TIMEOUT_FACTOR = 10;
 /** How many error messages the text output shows. */
 const ERRORS_SHOWN = 3;
 
@@ -44,6 +46,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     return 1;
   }
   const bots = botsOption(ctx, spec.players);
+  const timeoutMs = bots.some((b) => parseBotName(b).kind !== 'random') ? GAME_TIMEOUT_MS * SEARCH_TIMEOUT_FACTOR : GAME_TIMEOUT_MS;
   const threads = Math.min(workers, games);
   const pool = new WorkerPool(threads);
   const progress = progressReporter(ctx.json ? undefined : ctx.status, games, 'games');
@@ -54,7 +57,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     await Promise.all(
       Array.from({ length: games }, async (_, i) => {
         const seedOfGame = gameSeed(seed, i);
-        const outcome = await pool.run({ kind: 'game', spec, engine, seed: seedOfGame, bots, maxActions }, GAME_TIMEOUT_MS);
+        const outcome = await pool.run({ kind: 'game', spec, engine, seed: seedOfGame, bots, maxActions }, timeoutMs);
         reports[i] =
           outcome.ok && outcome.result.kind === 'game'
             ? shownReport(ctx, outcome.result.report)
