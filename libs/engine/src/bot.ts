@@ -1,4 +1,4 @@
-import { randomChooser, type LegalAction } from '@kriegsspiel/rules-sdk';
+import { createRandom, randomChooser, seedState, type LegalAction, type SearchChoice } from '@kriegsspiel/rules-sdk';
 import { runGame, type GameOutcome, type Seat } from './loop';
 import type { GameSession } from './session';
 import type { StopSignal } from './stop-signal';
@@ -7,6 +7,36 @@ import type { StopSignal } from './stop-signal';
 export interface Bot {
   readonly name: string;
   choose(role: string, actions: readonly LegalAction[]): LegalAction;
+  /**
+   * A bot that thinks with the rules chooses with the game's session at hand (asked instead
+   * of `choose` when a seat has one): the ISMCTS bot searches inside the guest.
+   */
+  chooseIn?(session: GameSession, role: string, actions: readonly LegalAction[]): Promise<LegalAction>;
+}
+
+/** The ISMCTS bot's budget when none is given: iterations per decision (see `kriegsspiel simulate --bot-iterations`). */
+export const DEFAULT_SEARCH_ITERATIONS = 8;
+
+/**
+ * A bot that chooses by information-set Monte Carlo tree search, run inside the guest next
+ * to the rules (one crossing per decision). Each decision's search has a seed drawn from the
+ * bot's own generator, never the game's, so a game is reproducible from its seed.
+ */
+export function ismctsBot(seed: number, iterations = DEFAULT_SEARCH_ITERATIONS): Bot {
+  const random = createRandom(seedState(seed ^ 0x1b873593));
+  return {
+    name: 'ismcts',
+    choose() {
+      throw new Error('the ismcts bot searches with the rules: seat it with the game (botSeat(bot, session))');
+    },
+    async chooseIn(session, role, actions) {
+      const request = { role, iterations, seed: random.int(0x40000000) };
+      const choice = JSON.parse(await session.host.call('decide', JSON.stringify(request))) as SearchChoice<unknown>;
+      const chosen = actions[choice.index];
+      if (!chosen) throw new Error(`the search chose action ${choice.index} of ${actions.length} for ${role}`);
+      return chosen;
+    },
+  };
 }
 
 /**
@@ -29,23 +59,23 @@ export function randomBot(seed: number): Bot {
   };
 }
 
-/** A seat played by a bot: it chooses among the role's legal actions at once. */
-export function botSeat(bot: Bot): Seat {
+/** A seat played by a bot: it chooses among the role's legal actions at once (with the game's session, for a bot that searches). */
+export function botSeat(bot: Bot, session?: GameSession): Seat {
   let last: LegalAction | undefined;
   return {
     async decide(request) {
       // A bot only ever plays what it was offered: a refusal is the rules contradicting themselves.
       if (request.refused !== undefined)
         throw new Error(`the rules refused their own legal action for ${request.role} (${last?.prompt ?? '?'}): ${request.refused}`);
-      last = bot.choose(request.role, request.actions);
+      last = bot.chooseIn && session ? await bot.chooseIn(session, request.role, request.actions) : bot.choose(request.role, request.actions);
       return { kind: 'act', action: last.action };
     },
   };
 }
 
 /** A seat for each role, played by its bot. */
-export function botSeats(bots: Readonly<Record<string, Bot>>): Record<string, Seat> {
-  return Object.fromEntries(Object.entries(bots).map(([role, bot]) => [role, botSeat(bot)]));
+export function botSeats(bots: Readonly<Record<string, Bot>>, session?: GameSession): Record<string, Seat> {
+  return Object.fromEntries(Object.entries(bots).map(([role, bot]) => [role, botSeat(bot, session)]));
 }
 
 /** How a game played by bots ended (see {@link GameOutcome}). */
@@ -53,5 +83,5 @@ export type PlayOutcome = GameOutcome;
 
 /** Plays a game to its end with a bot for each role: the game loop with bot seats. */
 export async function playOut(session: GameSession, bots: Record<string, Bot>, maxActions = 10_000, signal?: StopSignal): Promise<PlayOutcome> {
-  return runGame(session, botSeats(bots), { maxActions, ...(signal ? { signal } : {}) });
+  return runGame(session, botSeats(bots, session), { maxActions, ...(signal ? { signal } : {}) });
 }

@@ -2,7 +2,7 @@
 // the studio's Balance panel and its Playtest report. Bots are found by name and seeded from
 // the game's seed and their seat, so a game is the same whoever plays it and wherever.
 import type { PlayoutOutcome, PlayoutRequest, ScenarioBundle } from '@kriegsspiel/rules-sdk';
-import { botSeat, randomBot, type Bot } from './bot';
+import { botSeat, ismctsBot, randomBot, type Bot } from './bot';
 import type { RulesHost } from './host';
 import { runGame, type GameOutcome, type Seat } from './loop';
 import { deriveSeed } from './seeds';
@@ -17,8 +17,14 @@ import type { StopSignal } from './stop-signal';
  */
 const PLAYOUT_STEPS = 64;
 
-/** The bots a game can be played with, by name. */
-export const botKinds: Record<string, (seed: number) => Bot> = { random: randomBot };
+/** The bots a game can be played with, by name; a search bot takes its budget in iterations. */
+export const botKinds: Record<string, (seed: number, iterations?: number) => Bot> = { random: randomBot, ismcts: ismctsBot };
+
+/** A bot's name with its budget, as `--bots` and the pool pass it: `ismcts` or `ismcts:200` (200 iterations per decision). */
+export function parseBotName(name: string): { kind: string; iterations?: number } {
+  const match = /^([^:]+):(\d+)$/.exec(name);
+  return match ? { kind: match[1] as string, iterations: Number(match[2]) } : { kind: name };
+}
 
 /**
  * One bot per player, in the scenario's order; bot `k` gets a seed derived from the
@@ -28,9 +34,10 @@ export function botsFor(players: readonly string[], names: readonly string[], se
   const bots: Record<string, Bot> = {};
   players.forEach((role, k) => {
     const name = names[k] ?? names[names.length - 1] ?? 'random';
-    const make = botKinds[name];
+    const { kind, iterations } = parseBotName(name);
+    const make = botKinds[kind];
     if (!make) throw new Error(`there is no bot called \`${name}\`; the bots are ${Object.keys(botKinds).join(', ')}`);
-    bots[role] = make(deriveSeed(seed, k));
+    bots[role] = make(deriveSeed(seed, k), iterations);
   });
   return bots;
 }
@@ -103,7 +110,7 @@ export async function playGame(game: PlayableGame, host: RulesHost | Promise<Rul
     // Bots never undo: a checkpoint after the setup is enough to recover from a failure.
     session = await GameSession.create({ host: await host, bundle: game.bundle, seed, ...(options.seats ? {} : { checkpoints: 'start' as const }) });
     const chosen = options.seats?.(bots, session) ?? {};
-    const seats = Object.fromEntries(game.players.map((role) => [role, chosen[role] ?? botSeat(bots[role] as Bot)]));
+    const seats = Object.fromEntries(game.players.map((role) => [role, chosen[role] ?? botSeat(bots[role] as Bot, session)]));
     const played = await runGame(session, seats, { maxActions, ...(options.signal ? { signal: options.signal } : {}) });
     return reportOf(seed, played);
   } catch (error) {

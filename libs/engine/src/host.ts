@@ -54,6 +54,7 @@ export function guestEntrySource(rulesetEntry: string, houseRules: readonly { na
     'count',
     'applyIndex',
     'playout',
+    'decide',
   ]) {
     lines.push(`export function ${name}(argument) { return api.${name}(argument); }`);
   }

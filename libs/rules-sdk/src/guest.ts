@@ -2,6 +2,7 @@
 // inside the sandbox and answers the engine's calls. Every call takes and returns JSON
 // text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
 import { canonicalJson, hashOf } from './canonical';
+import { searchAction, type SearchBudget, type SearchGame } from './ismcts';
 import { Playout, type ActionCount, type PlayoutRequest } from './playout';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
 import {
@@ -48,6 +49,11 @@ export interface CarryRequest {
   next: ScenarioBundle;
 }
 
+/** What the engine sends to have a search bot choose for a role: its budget and its own seed. */
+export interface DecideRequest extends SearchBudget {
+  role: string;
+}
+
 /** What the engine sends to learn a campaign's result. */
 export interface CampaignResultRequest {
   battles: BattleRecord[];
@@ -78,6 +84,8 @@ export interface GuestApi {
   carry(request: string): string;
   /** Campaigns: the ruleset's `campaignResult` for a {@link CampaignResultRequest}; `null` when it has none or gives none. */
   campaignResult(request: string): string;
+  /** A search bot's choice for a {@link DecideRequest}: a `SearchChoice` (the action and its index among the role's legal actions). The game is unchanged. */
+  decide(request: string): string;
 }
 
 const CHANCE_ADVICE = 'chance belongs in setup and apply, through ctx.random';
@@ -192,6 +200,23 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       flags.revealed = true;
     },
   });
+  // The game as the search sees it: the same rules, with chance drawn from the search's own
+  // generator and the log thrown away.
+  const searchGame = (): SearchGame<S, A> => {
+    const read = readContext();
+    const { determinize, evaluate } = ruleset;
+    const quiet = (chance: Random): RulesContext<H> => ({ hooks, options, random: chance, log: () => undefined, reveal: () => undefined });
+    return {
+      active: rules.active,
+      actions: (current, role) => rules.actions(current, role, read),
+      apply: (current, action, role, chance) => rules.apply(current, action, role, quiet(chance)),
+      result: rules.result,
+      ...(determinize
+        ? { determinize: (current: S, role: string, chance: Random) => within('determinize', chance, () => determinize(current, role, chance, read)) }
+        : {}),
+      ...(evaluate ? { evaluate: (current: S, role: string) => within('evaluate', undefined, () => evaluate(current, role, read)) } : {}),
+    };
+  };
   const finish = (log: LogEntry[], barrier: boolean): Applied => {
     const current = live().state;
     return { ok: true, active: rules.active(current), log, barrier, result: rules.result(current) ?? null };
@@ -336,6 +361,12 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       rng.script.push(...(JSON.parse(outcomes) as ScriptedOutcome[]));
       changed();
       return 'true';
+    },
+    decide(request) {
+      const { role, ...budget } = JSON.parse(request) as DecideRequest;
+      const current = live().state;
+      if (rules.result(current)) throw new Error('the game is over: there is nothing to decide');
+      return JSON.stringify(searchAction(searchGame(), current, role, budget));
     },
     // Campaign calls read only their request, never the game in progress.
     carry(request) {

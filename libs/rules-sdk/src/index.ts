@@ -21,7 +21,17 @@ export type { Picture, PicturePiece, FaceUpPiece, FaceDownPiece, PicturePlace, P
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
 export { canonicalJson, hashOf } from './canonical';
 export { cardsOf, lookupRange, lookupCell, clamp, type Card, type RangeRow } from './helpers';
-export { serve, type GuestApi, type SetupRequest, type Applied, type Refused, type CarryRequest, type CampaignResultRequest } from './guest';
+export {
+  serve,
+  type GuestApi,
+  type SetupRequest,
+  type Applied,
+  type Refused,
+  type CarryRequest,
+  type CampaignResultRequest,
+  type DecideRequest,
+} from './guest';
+export { searchAction, SEARCH_DEFAULTS, type SearchGame, type SearchBudget, type SearchChoice } from './ismcts';
 export { randomChooser, Playout, type ActionCount, type PlayoutRequest, type PlayoutOutcome, type PlayoutGame, type PlayoutTurn } from './playout';
 export * as hex from '@kriegsspiel/hex';
 export type * from '@kriegsspiel/formats';

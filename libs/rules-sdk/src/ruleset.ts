@@ -123,6 +123,17 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   carry?(previous: BattleRecord<S>[], next: ScenarioBundle, ctx: ReadContext<H>): unknown;
   /** Campaigns: the campaign's result once its last battle is over; by default, whoever won the most battles. */
   campaignResult?(battles: BattleRecord<S>[], ctx: ReadContext<H>): GameResult | undefined;
+  /**
+   * Search bots: a full state consistent with what `role` sees, its hidden parts (face-down
+   * units, the other hands, bags) sampled with `random` (the bot's generator, never the
+   * game's). The search plays on it, so it must be a copy that `apply` may change: it may
+   * share with `state` only what `apply` never changes (a board). What `role` sees, and so
+   * what it may do now, must be as in `state`. Without it the search
+   * plays on a copy of the state itself, as in a game of perfect information.
+   */
+  determinize?(state: S, role: string, random: Random, ctx: ReadContext<H>): S;
+  /** Search bots: how good `state` is for `role`, from 0 (lost) to 1 (won), to cut playouts short. Cheap, and decides nothing by chance. */
+  evaluate?(state: S, role: string, ctx: ReadContext<H>): number;
 }
 
 /** A hook wrapper: receives the next implementation in the chain and the hook's arguments. */

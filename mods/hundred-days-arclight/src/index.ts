@@ -5,6 +5,7 @@ import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { explainAction } from './explain';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { pictureOf } from './picture';
+import { determinize, evaluate } from './search';
 import { setupState } from './setup';
 import { actingSide, applyAction, legalActions } from './turn';
 import type { Action, State } from './types';
@@ -29,4 +30,6 @@ export default defineRuleset<State, Action, HundredDaysHooks>({
   result: (state) => state.result,
   explain: (state, action, role, ctx) => explainAction(ctx, state, action, role),
   hooks: defaultHooks,
+  determinize: (state, role, random) => determinize(state, role, random),
+  evaluate: (state, role) => evaluate(state, role),
 });

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { botKinds } from '@kriegsspiel/engine';
+import { botKinds, parseBotName } from '@kriegsspiel/engine';
 import { ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from './cli-context';
 
@@ -50,13 +50,16 @@ export function botsOption(ctx: CommandContext, players: readonly string[], allo
   const raw = ctx.options.bots;
   const names = typeof raw === 'string' ? raw.split(',').map((n) => n.trim()) : ['random'];
   for (const name of names)
-    if (!botKinds[name] && !(allowHuman && name === 'human'))
+    if (!botKinds[parseBotName(name).kind] && !(allowHuman && name === 'human'))
       throw new UsageError(`there is no bot called \`${name}\`; the bots are ${[...Object.keys(botKinds), ...(allowHuman ? ['human'] : [])].join(', ')}`);
   if (names.length !== 1 && names.length !== players.length)
     throw new UsageError(
       `--bots names ${names.length} bots, but the scenario has ${players.length} players (${players.join(', ')}); name one for each, in that order, or one for all`,
     );
-  return players.map((_, k) => names[k] ?? (names[0] as string));
+  // `--bot-iterations N` is the search bots' budget, carried in their names (`ismcts:N`) to the pool's workers.
+  const iterations = ctx.options['bot-iterations'] === undefined ? undefined : intOption(ctx, 'bot-iterations', 0, 1, 1_000_000);
+  const budgeted = (name: string) => (iterations !== undefined && name === 'ismcts' ? `${name}:${iterations}` : name);
+  return players.map((_, k) => budgeted(names[k] ?? (names[0] as string)));
 }
 
 /** The mod folders a command reads: the workspace's `mods/`, the `--mods` folders, and any others it needs. */

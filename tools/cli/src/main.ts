@@ -17,6 +17,12 @@ interface Command {
   run(ctx: CommandContext): Promise<number>;
 }
 
+const BOTS_HELP = [
+  '  Bots: `random`, and `ismcts` (information-set Monte Carlo tree search inside the',
+  "  sandbox, with the ruleset's determinize and evaluate hooks where it has them). Its",
+  '  budget is --bot-iterations N per decision (8 by default; the sandbox has no clock).',
+].join('\n');
+
 const commands: Record<string, Command> = {
   validate: {
     summary: 'Check maps, orders of battle, scenarios, mod manifests and scenario tests.',
@@ -59,10 +65,13 @@ const commands: Record<string, Command> = {
       '',
       '  A campaign is played battle after battle by bots on one host; what carries from one',
       "  battle to the next is the ruleset's. Each battle's result and the campaign's are printed.",
+      '',
+      BOTS_HELP,
     ].join('\n'),
     options: {
       seed: { type: 'string' },
       bots: { type: 'string' },
+      'bot-iterations': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
@@ -85,6 +94,7 @@ const commands: Record<string, Command> = {
       '  --queue puts the games of a scenario on a BullMQ queue in that Redis, for',
       '  `kriegsspiel worker` processes on any machines to play, and prints the same as a',
       '  local run once they are all back.',
+      BOTS_HELP,
     ].join('\n'),
     options: {
       queue: { type: 'string' },
@@ -92,6 +102,7 @@ const commands: Record<string, Command> = {
       seed: { type: 'string' },
       workers: { type: 'string' },
       bots: { type: 'string' },
+      'bot-iterations': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { failureText, gameSeed, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
+import { failureText, gameSeed, parseBotName, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
 import { ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, duration, engineOption, houseRulesOf, intOption, loadGameSpec, modFoldersOf, optionValues, workersOption } from '../game-options';
@@ -13,6 +13,13 @@ import { simulateCampaignCommand } from './simulate-campaign';
 
 /** A game that runs longer than this (a native loop, a hung worker) is stopped and counted as an error. */
 export const GAME_TIMEOUT_MS = 120_000;
+/** A game with a search bot thinks at every decision: it may take this many times longer. */
+const SEARCH_TIMEOUT_FACTOR = 10;
+
+/** How long a game of these bots may take before it is stopped and counted as an error. */
+export function gameTimeoutMs(bots: readonly string[]): number {
+  return bots.some((b) => parseBotName(b).kind !== 'random') ? GAME_TIMEOUT_MS * SEARCH_TIMEOUT_FACTOR : GAME_TIMEOUT_MS;
+}
 /** How many error messages the text output shows. */
 const ERRORS_SHOWN = 3;
 
@@ -109,7 +116,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
       try {
         await Promise.all(
           Array.from({ length: games }, async (_, i) => {
-            record(i, answerOf(await pool.run({ kind: 'game', spec, engine, seed: gameSeed(seed, i), bots, maxActions }, GAME_TIMEOUT_MS)));
+            record(i, answerOf(await pool.run({ kind: 'game', spec, engine, seed: gameSeed(seed, i), bots, maxActions }, gameTimeoutMs(bots))));
           }),
         );
       } finally {

@@ -6,7 +6,7 @@ import { UsageError, type CommandContext } from '../cli-context';
 import { modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';
 import { CANNOT_PLAY, GAMES_QUEUE, queueAddress, redisProblem, specKey, type GameJob, type GameJobResult } from '../queue/games-queue';
-import { answerOf, GAME_TIMEOUT_MS } from './simulate';
+import { answerOf, gameTimeoutMs } from './simulate';
 
 /** A scenario as this worker loads it, with its key; kept per scenario, house rules and options. */
 interface LoadedGame {
@@ -70,7 +70,7 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
       const spec = gameOf(data);
       const outcome = await pool.run(
         { kind: 'game', spec, engine: data.engine, seed: data.seed, bots: data.bots, maxActions: data.maxActions },
-        GAME_TIMEOUT_MS,
+        gameTimeoutMs(data.bots),
       );
       return { worker: name, ...answerOf(outcome) };
     },

@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { serve } from './guest';
+import type { SearchChoice } from './ismcts';
+import { defineRuleset, type ScenarioBundle } from './ruleset';
+
+const bundle = { scenario: {}, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
+
+// Nim with one pile: take 1 to 3 stones; whoever takes the last one wins. From 9 stones only
+// taking 1 wins (it leaves a multiple of 4), so a random player finds it a third of the time.
+interface Pile {
+  stones: number;
+  turn: 'a' | 'b';
+  winner?: 'a' | 'b';
+}
+const nim = defineRuleset<Pile, { take: number }>({
+  setup: () => ({ stones: 9, turn: 'a' }),
+  active: (s) => (s.winner ? [] : [s.turn]),
+  actions: (s) => [1, 2, 3].filter((n) => n <= s.stones).map((take) => ({ action: { take }, prompt: `Take ${take}` })),
+  apply: (s, { take }, role) => {
+    s.stones -= take;
+    if (s.stones === 0) s.winner = role as 'a' | 'b';
+    s.turn = s.turn === 'a' ? 'b' : 'a';
+    return s;
+  },
+  view: (s) => s,
+  result: (s) => (s.winner ? { winner: s.winner, reason: `${s.winner} took the last stone` } : undefined),
+});
+
+const decide = (api: ReturnType<typeof serve>, request: object) => JSON.parse(api.decide(JSON.stringify(request))) as SearchChoice<unknown>;
+
+describe('ISMCTS on a game of perfect information', () => {
+  test('finds the only winning move, which random play finds a third of the time', () => {
+    const api = serve(nim);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    const before = api.hash();
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const choice = decide(api, { role: 'a', iterations: 600, seed });
+      expect(choice.action).toEqual({ take: 1 });
+      expect(choice.value).toBeGreaterThan(0.6);
+    }
+    // The search played on copies: the game and its generator are as they were.
+    expect(api.hash()).toBe(before);
+  });
+
+  test('does not search when only one action is legal', () => {
+    const api = serve(nim);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    api.apply(JSON.stringify({ role: 'a', action: { take: 3 } }));
+    api.apply(JSON.stringify({ role: 'b', action: { take: 3 } }));
+    api.apply(JSON.stringify({ role: 'a', action: { take: 2 } }));
+    expect(decide(api, { role: 'b', iterations: 500, seed: 1 })).toMatchObject({ action: { take: 1 }, iterations: 0 });
+  });
+});
+
+// A guessing game: the hider's number (0 to 4) is secret; the seeker names one and wins if
+// it is right. A search that read the truth would always guess right.
+interface Guess {
+  secret: number;
+  guessed?: number;
+}
+/** Every secret the rules were shown during a search, in order. */
+const seen: number[] = [];
+const guess = defineRuleset<Guess, { guess: number }>({
+  setup: (_bundle, ctx) => ({ secret: ctx.random.int(5) }),
+  active: (s) => (s.guessed === undefined ? ['seeker'] : []),
+  actions: () => [0, 1, 2, 3, 4].map((n) => ({ action: { guess: n }, prompt: `Guess ${n}` })),
+  apply: (s, { guess: n }) => {
+    seen.push(s.secret);
+    s.guessed = n;
+    return s;
+  },
+  view: (s, role) => (role === 'hider' ? s : { guessed: s.guessed }),
+  result: (s) => (s.guessed === undefined ? undefined : { winner: s.guessed === s.secret ? 'seeker' : 'hider', reason: 'the guess is out' }),
+  determinize: (s, role, random) => (role === 'hider' ? { ...s } : { ...s, secret: random.int(5) }),
+});
+
+describe('ISMCTS on a game of hidden information', () => {
+  test('plays on determinizations, never on the hidden truth', () => {
+    const choices = [0, 1, 2, 3, 4].map((truth) => {
+      const api = serve(guess);
+      api.setup(JSON.stringify({ bundle, seed: 1 }));
+      api.load(JSON.stringify({ ...(JSON.parse(api.save()) as object), state: { secret: truth } }));
+      seen.length = 0;
+      const choice = decide(api, { role: 'seeker', iterations: 300, seed: 9 });
+      // The secrets the search played with are its own samples, not the truth…
+      expect(new Set(seen).size).toBe(5);
+      expect(seen.filter((s) => s === truth).length).toBeLessThan(seen.length / 2);
+      return choice;
+    });
+    // …so what it decides does not depend on the truth at all, and it cannot expect to win.
+    for (const choice of choices) expect(choice).toEqual(choices[0]);
+    expect(choices[0]?.value).toBeLessThan(0.5);
+  });
+});
