@@ -69,11 +69,11 @@ function atOnce(state: PlaytestState): string | undefined {
 
 /**
  * Plays any scenario in the browser, with the same rules, sandbox and engine as the command
- * line: hot-seat for two, or one side against the random bot. The board draws what the
- * ruleset's `picture` says for the seat — pieces on a hex map or an area map, facing, face-down
- * pieces, markers, tracks; a ruleset without one gets its view listed. The legal actions are
- * what can be clicked: their hexes or areas are marked (where they start, then where they go)
- * and every action is a button with the ruleset's prompt. Each seat sees only its own view
+ * line: hot-seat for two, or one side against bots chosen by name (random, or ISMCTS with its
+ * budget). The board draws what the ruleset's `picture` says for the seat — pieces on a hex
+ * map or an area map, facing, face-down pieces, markers, tracks; a ruleset without one gets
+ * its view listed. The legal actions are what can be clicked: their hexes or areas are marked
+ * (where they start, then where they go) and every action is a button with the ruleset's prompt. Each seat sees only its own view
  * and log; between two people the screen is handed over. Undo goes back where the engine
  * allows it; a game saves to and loads from the engine's `SavedGame` JSON.
  *
