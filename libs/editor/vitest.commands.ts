@@ -68,8 +68,8 @@ const portableGame: BrowserCommand<[scenario: string, houseRules?: string[]]> = 
   houseRules = [],
 ): Promise<WorkspaceServer.GameAnswer> => (await workspaceGames()).game({ scenario, houseRules });
 
-/** `npx kriegsspiel simulate <scenario> --games N --seed S --json` over the fixture mods: its JSON. */
-const simulate: BrowserCommand<[scenario: string, games: number, seed: number]> = async (_context, scenario, count, seed) => {
+/** `npx kriegsspiel simulate <scenario> --games N --seed S [--bots a,b] --json` over the fixture mods: its JSON. */
+const simulate: BrowserCommand<[scenario: string, games: number, seed: number, bots?: string[]]> = async (_context, scenario, count, seed, bots) => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -82,6 +82,7 @@ const simulate: BrowserCommand<[scenario: string, games: number, seed: number]> 
       String(count),
       '--seed',
       String(seed),
+      ...(bots ? ['--bots', bots.join(',')] : []),
       '--json',
     ],
     { cwd: repo, maxBuffer: 64 * 1024 * 1024 },

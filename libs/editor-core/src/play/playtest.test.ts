@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameSession, nativeHost, randomBot, type Bot } from '@kriegsspiel/engine';
+import { GameSession, ismctsBot, nativeHost, randomBot, type Bot } from '@kriegsspiel/engine';
 import { serve, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import sealedOrders from '@kriegsspiel/engine/test-support/sealed-orders';
 import { race, raceBundle as bundle } from '../test-support/race-rules';
@@ -69,6 +69,15 @@ describe('Playtest', () => {
     const bots = await Playtest.start({ session: await session(), humans: [], bots: { north: randomBot(1), south: randomBot(2) } });
     expect(bots.state.result?.reason).toMatch(/got there/);
     expect(bots.state.toAct).toBeUndefined();
+  });
+
+  it('seats a search bot with the game: the ISMCTS bot thinks in the guest and answers the person', async () => {
+    const playtest = await Playtest.start({ session: await session(), humans: ['south'], bots: { north: ismctsBot(3, 16) } });
+    expect(playtest.state.toAct).toBe('south');
+    expect(playtest.state.actions).toBe(1);
+    expect(playtest.session.actions[0]?.role).toBe('north');
+    expect(await playtest.play({ type: 'step' })).toEqual({ ok: true });
+    expect(playtest.session.actions.map((a) => a.role)).toEqual(['north', 'south', 'north']);
   });
 
   it('tells its listeners of every change, and saves the game as the engine does', async () => {

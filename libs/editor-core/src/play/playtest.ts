@@ -226,9 +226,12 @@ export class Playtest {
     };
   }
 
-  /** A bot's seat; bots stop after too many actions in a row, and after a failure until a person acts. */
+  /**
+   * A bot's seat, with the game's session (a search bot thinks with the rules in the guest);
+   * bots stop after too many actions in a row, and after a failure until a person acts.
+   */
   private botSeatOf(role: string): Seat {
-    const seat = botSeat(this.bots[role] as Bot);
+    const seat = botSeat(this.bots[role] as Bot, this.session);
     return {
       decide: (request) => {
         if (this.halted || this.botActions >= this.maxBotActions) return Promise.resolve({ kind: 'stop' });

@@ -25,7 +25,7 @@ export type SimulateJson = SimulationSummary & { scenario: string; games: number
 declare module 'vitest/browser' {
   interface BrowserCommands {
     portableGame(scenario: string, houseRules?: string[]): Promise<GameAnswer>;
-    simulate(scenario: string, games: number, seed: number): Promise<SimulateJson>;
+    simulate(scenario: string, games: number, seed: number, bots?: string[]): Promise<SimulateJson>;
     cliTest(text: string): Promise<CliTestJson>;
     listTests(mod?: string): Promise<ListedTest[]>;
     prepareTests(paths: string[]): Promise<PreparedTests>;
@@ -52,9 +52,9 @@ export function fixtureGames(): GameSource & { requests: GameRequest[] } {
   };
 }
 
-/** `npx kriegsspiel simulate <scenario> --mods tools/cli/test-fixtures/mods --games N --seed S --json`. */
-export function simulateJson(scenario: string, games: number, seed: number): Promise<SimulateJson> {
-  return commands.simulate(scenario, games, seed);
+/** `npx kriegsspiel simulate <scenario> --mods tools/cli/test-fixtures/mods --games N --seed S [--bots a,b] --json`. */
+export function simulateJson(scenario: string, games: number, seed: number, bots?: string[]): Promise<SimulateJson> {
+  return commands.simulate(scenario, games, seed, bots);
 }
 
 /** Runs a scenario test's text with `npx kriegsspiel test --json` (over mods/ and the fixture mods). */

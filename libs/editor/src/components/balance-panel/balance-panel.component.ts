@@ -3,6 +3,7 @@ import { describeFailure, playGames, summariseGames, type GameReport, type Rules
 import type { PortableGame } from '@kriegsspiel/runner/portable';
 import { KsAnnounceEvent } from '../../events';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
+import { botPicker, botPickerStyles, DEFAULT_BOT } from '../../rules/bot-picker';
 import { studioFailure } from '../../rules/failures';
 import type { PlaytestScenario } from '../playtest-board/playtest-board.component';
 import { sharedStyles } from '../shared.styles';
@@ -16,6 +17,8 @@ export interface BalanceRun {
   readonly seed: number;
   readonly parallel: number;
   readonly players: readonly string[];
+  /** The bots, by name with their budget (`random`, `ismcts:200`), one per player in order (empty until the scenario is loaded). */
+  readonly bots: readonly string[];
   /** The games played to the end, in seed order. */
   readonly reports: readonly GameReport[];
   readonly summary: SimulationSummary | undefined;
@@ -32,17 +35,18 @@ function defaultParallel(): number {
 }
 
 /**
- * Plays many games of a scenario between random bots, several at once, each lane in a Web
- * Worker sandbox of its own, with a progress bar and a cancel button; then each side's wins
- * with a 95% interval, the game lengths and how the games ended. Game `i` has seed S+i and
- * bots seeded from it, so a run gives the same numbers as `npx kriegsspiel simulate` with
- * the same scenario, games and seed.
+ * Plays many games of a scenario between bots chosen per side (random unless chosen
+ * otherwise; ISMCTS with its budget), several at once, each lane in a Web Worker sandbox of
+ * its own, with a progress bar and a cancel button; then each side's wins with a 95%
+ * interval, the game lengths and how the games ended. Game `i` has seed S+i and bots seeded
+ * from it, so a run gives the same numbers as `npx kriegsspiel simulate` with the same
+ * scenario, games, seed and `--bots`.
  *
  * @event ks-announce - A run ended ("200 games in 6.1 s").
  * @event ks-source-open - An error's file and line was chosen.
  */
 export class KsBalancePanel extends LitElement {
-  static override styles = [sharedStyles, balancePanelStyles];
+  static override styles = [sharedStyles, botPickerStyles, balancePanelStyles];
 
   static override properties = {
     games: { attribute: false },
@@ -52,6 +56,7 @@ export class KsBalancePanel extends LitElement {
     seed: { type: Number },
     parallel: { type: Number },
     houseRules: { type: String, attribute: 'house-rules' },
+    bots: { attribute: false },
     hostFactory: { attribute: false },
     run: { state: true },
     failure: { state: true },
@@ -71,6 +76,8 @@ export class KsBalancePanel extends LitElement {
   declare parallel: number;
   /** House rules to stack, comma-separated ids. */
   declare houseRules: string;
+  /** Each side's bot, by role, named with its budget (`random`, `ismcts:200`); random where none is chosen. */
+  declare bots: Readonly<Record<string, string>>;
   /** Opens a host per lane; a sandbox in a Web Worker by default. */
   declare hostFactory: HostFactory;
   /** The current or last run. */
@@ -88,6 +95,7 @@ export class KsBalancePanel extends LitElement {
     this.seed = 1;
     this.parallel = defaultParallel();
     this.houseRules = '';
+    this.bots = {};
     this.hostFactory = sandboxHostFactory;
   }
 
@@ -103,16 +111,23 @@ export class KsBalancePanel extends LitElement {
       .filter((h) => h !== '');
   }
 
-  /** The command line that plays the same games. */
+  /** The bots of a scenario's players, in order. */
+  private botsOf(players: readonly string[]): string[] {
+    return players.map((role) => this.bots[role] ?? DEFAULT_BOT);
+  }
+
+  /** The command line that plays the same games (`--bots` only when a side has another bot than the random one). */
   commandLine(
-    run: Pick<BalanceRun, 'scenario' | 'games' | 'seed' | 'houseRules'> = {
+    run: Pick<BalanceRun, 'scenario' | 'games' | 'seed' | 'houseRules' | 'bots'> = {
       scenario: this.scenario,
       games: this.count,
       seed: this.seed,
       houseRules: this.houseRuleIds(),
+      bots: this.botsOf(this.scenarios.find((s) => s.id === this.scenario)?.players ?? []),
     },
   ): string {
-    return `npx kriegsspiel simulate ${run.scenario} --games ${run.games} --seed ${run.seed}${run.houseRules.map((h) => ` --house-rule ${h}`).join('')}`;
+    const bots = run.bots.some((b) => b !== DEFAULT_BOT) ? ` --bots ${run.bots.join(',')}` : '';
+    return `npx kriegsspiel simulate ${run.scenario} --games ${run.games} --seed ${run.seed}${run.houseRules.map((h) => ` --house-rule ${h}`).join('')}${bots}`;
   }
 
   /** Runs the games; resolves when they are all played or the run is cancelled. */
@@ -123,7 +138,7 @@ export class KsBalancePanel extends LitElement {
     this.failure = undefined;
     const houseRules = this.houseRuleIds();
     const settings = { scenario: this.scenario, houseRules, games: this.count, seed: this.seed, parallel: this.parallel };
-    this.run = { ...settings, players: [], reports: [], summary: undefined, seconds: 0, state: 'running' };
+    this.run = { ...settings, players: [], bots: [], reports: [], summary: undefined, seconds: 0, state: 'running' };
     let game: PortableGame;
     try {
       game = await this.games.game({ scenario: this.scenario, houseRules });
@@ -133,6 +148,7 @@ export class KsBalancePanel extends LitElement {
       return;
     }
     if (stopper.signal.aborted) return;
+    const bots = this.botsOf(game.players);
     const started = performance.now();
     const done: GameReport[] = [];
     const refresh = (state: BalanceRun['state']) => {
@@ -140,16 +156,18 @@ export class KsBalancePanel extends LitElement {
       this.run = {
         ...settings,
         players: game.players,
+        bots,
         reports,
         summary: summariseGames(game.players, reports),
         seconds: (performance.now() - started) / 1000,
         state,
       };
     };
-    this.run = { ...settings, players: game.players, reports: [], summary: undefined, seconds: 0, state: 'running' };
+    this.run = { ...settings, players: game.players, bots, reports: [], summary: undefined, seconds: 0, state: 'running' };
     const result = await playGames(game, {
       games: settings.games,
       seed: settings.seed,
+      bots,
       parallel: settings.parallel,
       openHost: () => this.hostFactory(game),
       describeFailure: (error) => describeFailure(error, game.program),
@@ -200,6 +218,7 @@ export class KsBalancePanel extends LitElement {
         <label>Games <input type="number" name="games" min="1" max="100000" .value=${String(this.count)} ?disabled=${running} @change=${(e: Event) => (this.count = Math.max(1, Number((e.target as HTMLInputElement).value) | 0))} /></label>
         <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(this.seed)} ?disabled=${running} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)} /></label>
         <label>At once <input type="number" name="parallel" min="1" max="16" .value=${String(this.parallel)} ?disabled=${running} @change=${(e: Event) => (this.parallel = Math.max(1, Number((e.target as HTMLInputElement).value) | 0))} /></label>
+        ${this.renderBotChoices(running)}
         <label>House rules <input type="text" name="house-rules" placeholder="none" .value=${this.houseRules} ?disabled=${running} @change=${(e: Event) => (this.houseRules = (e.target as HTMLInputElement).value)} /></label>
         ${
           running
@@ -209,6 +228,23 @@ export class KsBalancePanel extends LitElement {
       </form>
       ${this.failure ? html`<ks-rules-error .failure=${this.failure} context="while loading the scenario"></ks-rules-error>` : nothing} ${run ? this.renderRun(run) : nothing}
     `;
+  }
+
+  /** A bot to choose for each side of the scenario. */
+  private renderBotChoices(running: boolean) {
+    const players = this.scenarios.find((s) => s.id === this.scenario)?.players ?? [];
+    return html`<fieldset class="bots">
+      <legend>Bots</legend>
+      ${players.map((role) =>
+        botPicker({
+          role,
+          label: role.charAt(0).toUpperCase() + role.slice(1),
+          name: this.bots[role] ?? DEFAULT_BOT,
+          disabled: running,
+          onChange: (name) => (this.bots = { ...this.bots, [role]: name }),
+        }),
+      )}
+    </fieldset>`;
   }
 
   private renderRun(run: BalanceRun) {

@@ -35,6 +35,16 @@ export const balancePanelStyles = css`
   input[type='number'] {
     width: 7em;
   }
+  .bots {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 14px;
+    margin: 0;
+    padding: 2px 8px 4px;
+    border: 1px solid var(--ks-border, #ccc);
+    border-radius: var(--ks-radius, 4px);
+  }
   .primary {
     background: var(--ks-accent, #1f5fa8);
     color: var(--ks-accent-text, #fff);

@@ -15,13 +15,14 @@ import {
   type PlacedAction,
   type PlaytestState,
 } from '@kriegsspiel/editor-core';
-import { botsFor } from '@kriegsspiel/engine';
+import { botsFor, parseBotName } from '@kriegsspiel/engine';
 import type { PortableGame } from '@kriegsspiel/runner/portable';
 import type { BrowserRulesHost } from '@kriegsspiel/sandbox/browser';
 import type { LegalAction, PictureTrack } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
+import { botIterations, botPicker, botPickerStyles, botSearches, DEFAULT_BOT } from '../../rules/bot-picker';
 import { replacedWorker, studioFailure } from '../../rules/failures';
 import { unsavedNote } from '../../rules/unsaved-note';
 import type { KsMapView } from '../map-view/map-view.component';
@@ -38,7 +39,7 @@ export interface PlaytestScenario {
   readonly players: readonly string[];
 }
 
-/** Who plays: two people at this screen, or one against the random bot. */
+/** Who plays: two people at this screen, or one against bots (random unless chosen otherwise). */
 export type PlaytestMode = 'hot-seat' | 'bot';
 
 /** A failure shown on the board, with what was running and what happened next. */
@@ -68,11 +69,11 @@ function atOnce(state: PlaytestState): string | undefined {
 
 /**
  * Plays any scenario in the browser, with the same rules, sandbox and engine as the command
- * line: hot-seat for two, or one side against the random bot. The board draws what the
- * ruleset's `picture` says for the seat — pieces on a hex map or an area map, facing, face-down
- * pieces, markers, tracks; a ruleset without one gets its view listed. The legal actions are
- * what can be clicked: their hexes or areas are marked (where they start, then where they go)
- * and every action is a button with the ruleset's prompt. Each seat sees only its own view
+ * line: hot-seat for two, or one side against bots chosen by name (random, or ISMCTS with its
+ * budget). The board draws what the ruleset's `picture` says for the seat — pieces on a hex
+ * map or an area map, facing, face-down pieces, markers, tracks; a ruleset without one gets
+ * its view listed. The legal actions are what can be clicked: their hexes or areas are marked
+ * (where they start, then where they go) and every action is a button with the ruleset's prompt. Each seat sees only its own view
  * and log; between two people the screen is handed over. Undo goes back where the engine
  * allows it; a game saves to and loads from the engine's `SavedGame` JSON.
  *
@@ -81,7 +82,7 @@ function atOnce(state: PlaytestState): string | undefined {
  * @csspart map - The map view.
  */
 export class KsPlaytestBoard extends LitElement {
-  static override styles = [sharedStyles, playtestBoardStyles];
+  static override styles = [sharedStyles, botPickerStyles, playtestBoardStyles];
 
   static override properties = {
     games: { attribute: false },
@@ -89,6 +90,7 @@ export class KsPlaytestBoard extends LitElement {
     scenario: { type: String },
     mode: { type: String },
     role: { type: String },
+    bots: { attribute: false },
     seed: { type: Number },
     hostFactory: { attribute: false },
     houseRuleChoices: { attribute: false },
@@ -115,6 +117,8 @@ export class KsPlaytestBoard extends LitElement {
   declare mode: PlaytestMode;
   /** The role played against the bot (the scenario's first by default). */
   declare role: string;
+  /** The bot of each role a bot plays, by name with its budget (`random`, `ismcts:200`); random where none is chosen. */
+  declare bots: Readonly<Record<string, string>>;
   /** Seed of the next game (random until set). */
   declare seed: number;
   /** Opens a host for a game's rules; a sandbox in a Web Worker by default. */
@@ -156,6 +160,8 @@ export class KsPlaytestBoard extends LitElement {
   private readonly mapTools = [panTool];
   /** The house rules of the game being played. */
   private playedHouseRules: readonly string[] = [];
+  /** The bots of the game being played, by role. */
+  private playedBots: Readonly<Record<string, string>> = {};
 
   constructor() {
     super();
@@ -163,6 +169,7 @@ export class KsPlaytestBoard extends LitElement {
     this.scenario = '';
     this.mode = 'hot-seat';
     this.role = '';
+    this.bots = {};
     this.seed = randomSeed();
     this.hostFactory = sandboxHostFactory;
     this.loading = false;
@@ -276,6 +283,20 @@ export class KsPlaytestBoard extends LitElement {
     );
   }
 
+  /** The bot chosen for a role (random by default). */
+  private botOf(role: string): string {
+    return this.bots[role] ?? DEFAULT_BOT;
+  }
+
+  /** Who the person plays against, for the toolbar: "against the random bot", "against the ismcts bot, 200 iterations". */
+  private opponents(): string {
+    const names = Object.entries(this.playedBots).map(([role, name]) => {
+      const bot = botSearches(name) ? `${parseBotName(name).kind} bot, ${botIterations(name)} iterations` : `${name} bot`;
+      return Object.keys(this.playedBots).length > 1 ? `${titleCase(role)}: ${bot}` : bot;
+    });
+    return `against the ${names.join('; ')}`;
+  }
+
   private toggleHouseRule(id: string, on: boolean): void {
     const chosen = new Set(on ? [...this.houseRules, id] : this.houseRules.filter((h) => h !== id));
     // Stacking order follows the list offered.
@@ -319,10 +340,12 @@ export class KsPlaytestBoard extends LitElement {
       this.host = host;
       const players = game.players;
       const humans = this.mode === 'hot-seat' ? [...players] : [players.includes(this.role) ? this.role : (players[0] as string)];
-      // The bots of `kriegsspiel play`: bot k is seeded from the game's seed and k.
-      const seated = botsFor(players, ['random'], this.seed);
+      // The bots of `kriegsspiel play --bots …`: bot k is seeded from the game's seed and k.
+      const names = players.map((role) => (humans.includes(role) ? DEFAULT_BOT : this.botOf(role)));
+      const seated = botsFor(players, names, this.seed);
       const bots: Record<string, Bot> = {};
       for (const role of players) if (!humans.includes(role) && seated[role]) bots[role] = seated[role];
+      this.playedBots = Object.fromEntries(Object.keys(bots).map((role) => [role, this.botOf(role)]));
       const loaded = game;
       const started = await this.withPatience(async () => Playtest.start({ session: await session(loaded, host), humans, bots }));
       this.game = game;
@@ -550,11 +573,12 @@ export class KsPlaytestBoard extends LitElement {
         <legend>Players</legend>
         <label><input type="radio" name="mode" value="hot-seat" .checked=${this.mode === 'hot-seat'} @change=${() => (this.mode = 'hot-seat')} /> Two players at this screen (hot-seat)</label>
         <label
-          ><input type="radio" name="mode" value="bot" .checked=${this.mode === 'bot'} @change=${() => (this.mode = 'bot')} /> Against the random bot, playing
+          ><input type="radio" name="mode" value="bot" .checked=${this.mode === 'bot'} @change=${() => (this.mode = 'bot')} /> Against bots, playing
           <select name="role" ?disabled=${this.mode !== 'bot'} @change=${(e: Event) => (this.role = (e.target as HTMLSelectElement).value)}>
             ${roles.map((r) => html`<option value=${r} ?selected=${r === (this.role || roles[0])}>${titleCase(r)}</option>`)}
           </select>
         </label>
+        ${this.mode === 'bot' ? this.renderBotChoices(roles) : nothing}
       </fieldset>
       ${
         this.houseRuleChoices.length > 0
@@ -576,6 +600,23 @@ export class KsPlaytestBoard extends LitElement {
     </form>`;
   }
 
+  /** A bot to choose for every role the person does not play. */
+  private renderBotChoices(roles: readonly string[]) {
+    const played = roles.includes(this.role) ? this.role : roles[0];
+    return html`<div class="bots">
+      ${roles
+        .filter((r) => r !== played)
+        .map((role) =>
+          botPicker({
+            role,
+            label: titleCase(role),
+            name: this.botOf(role),
+            onChange: (name) => (this.bots = { ...this.bots, [role]: name }),
+          }),
+        )}
+    </div>`;
+  }
+
   private renderGame(game: PortableGame, state: PlaytestState) {
     const listed = this.listed();
     const total = state.legal.length;
@@ -585,7 +626,7 @@ export class KsPlaytestBoard extends LitElement {
     return html`
       <div class="toolbar" role="toolbar" aria-label="Game">
         <strong class="title">${name}</strong>
-        <span class="meta">seed ${this.seed}${this.playedHouseRules.length > 0 ? ` · with ${this.playedHouseRules.join(', ')}` : ''} · ${state.actions} ${state.actions === 1 ? 'action' : 'actions'} · ${this.playtest?.humans.length === 2 ? 'hot-seat' : 'against the random bot'}</span>
+        <span class="meta">seed ${this.seed}${this.playedHouseRules.length > 0 ? ` · with ${this.playedHouseRules.join(', ')}` : ''} · ${state.actions} ${state.actions === 1 ? 'action' : 'actions'} · ${Object.keys(this.playedBots).length === 0 ? 'hot-seat' : this.opponents()}</span>
         <button type="button" class="undo" ?disabled=${state.undoable === 0 || this.busy} title="Take back your last action" @click=${() => void this.undo()}>↶ Undo</button>
         <button type="button" class="save" ?disabled=${this.busy} @click=${() => void this.save()}>Save game</button>
         ${

@@ -34,6 +34,40 @@ export const NewGame: StoryObj = {
     html`<ks-playtest-board style="height: 100vh" .games=${demoGames} .hostFactory=${demoHostFactory} .scenarios=${scenarios} scenario="hundred-days-campaign"></ks-playtest-board>`,
 };
 
+/** Against bots: the French played by a person, the Allied by the random bot (no budget to set). */
+export const AgainstARandomBot: StoryObj = {
+  render: () =>
+    html`<ks-playtest-board
+      style="height: 100vh"
+      .games=${demoGames}
+      .hostFactory=${demoHostFactory}
+      .scenarios=${scenarios}
+      scenario="hundred-days-campaign"
+      mode="bot"
+      role="french"
+    ></ks-playtest-board>`,
+};
+
+/** Against the search bot: ISMCTS chosen for the Allied, with its budget of iterations per decision. */
+export const AgainstASearchBot: StoryObj = {
+  render: () =>
+    html`<ks-playtest-board
+      style="height: 100vh"
+      .games=${demoGames}
+      .hostFactory=${demoHostFactory}
+      .scenarios=${scenarios}
+      .bots=${{ allied: 'ismcts:200' }}
+      scenario="hundred-days-campaign"
+      mode="bot"
+      role="french"
+    ></ks-playtest-board>`,
+};
+
+/** A game against the search bot: the toolbar says which bot and its budget. */
+export const PlayingASearchBot: StoryObj = {
+  render: () => started({ mode: 'bot', role: 'french', bots: { allied: 'ismcts:8' } }),
+};
+
 /** Hot-seat: the screen goes to the Allied player before anything is shown. */
 export const HandOver: StoryObj = {
   render: () => started({ mode: 'hot-seat' }),

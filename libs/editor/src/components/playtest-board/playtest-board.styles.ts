@@ -38,6 +38,12 @@ export const playtestBoardStyles = css`
     align-items: center;
     gap: 8px;
   }
+  .bots {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    padding-left: 1.6em;
+  }
   fieldset {
     display: flex;
     flex-direction: column;

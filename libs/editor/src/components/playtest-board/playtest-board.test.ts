@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameSession } from '@kriegsspiel/engine';
+import { deriveSeed, GameSession, ismctsBot } from '@kriegsspiel/engine';
 import { facingAngle } from '@kriegsspiel/editor-core';
 import { createGrid, directionBetween } from '@kriegsspiel/hex';
 import { browserSandboxHost } from '@kriegsspiel/sandbox/browser';
@@ -139,6 +139,46 @@ describe('ks-playtest-board', () => {
     await el.load(structuredClone(saved) as NonNullable<typeof saved>);
     await settled(el);
     expect(el.state).toMatchObject({ seat: 'red', actions: 2, toAct: 'red' });
+  });
+
+  it('plays against the bot chosen by name, with its budget: the ISMCTS bot searches in the game’s sandbox', async () => {
+    const el = await board({ mode: 'bot', role: 'red' });
+    // Random until chosen otherwise: no budget to set.
+    const kind = $<HTMLSelectElement>(el, 'select[name="bot-blue"]') as HTMLSelectElement;
+    expect(kind.value).toBe('random');
+    expect($(el, 'input[name="bot-iterations-blue"]')).toBeNull();
+    expect($(el, 'select[name="bot-red"]')).toBeNull();
+    kind.value = 'ismcts';
+    kind.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    const budget = $<HTMLInputElement>(el, 'input[name="bot-iterations-blue"]') as HTMLInputElement;
+    expect(budget.value).toBe('8');
+    budget.value = '12';
+    budget.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.bots).toEqual({ blue: 'ismcts:12' });
+
+    await el.start();
+    await settled(el);
+    expect($(el, '.meta')?.textContent).toContain('against the ismcts bot, 12 iterations');
+    buttons(el)
+      .find((b) => b.textContent === 'Pass')
+      ?.click();
+    await settled(el);
+    expect(el.state?.actions).toBe(2);
+    const answer = el.playtest?.session.actions[1];
+    expect(answer?.role).toBe('blue');
+    // The very answer of `kriegsspiel play --bots human,ismcts:12`: bot 1 is seeded from the game's seed and 1.
+    const game = await fixtureGame('outpost-skirmish');
+    const host = await browserSandboxHost(game);
+    try {
+      const session = await GameSession.create({ host, bundle: game.bundle, seed: 3 });
+      await session.apply('red', { type: 'pass' });
+      const chosen = await ismctsBot(deriveSeed(3, 1), 12).chooseIn?.(session, 'blue', await session.legalActions('blue'));
+      expect(answer?.action).toEqual(chosen?.action);
+    } finally {
+      await host.dispose();
+    }
   });
 
   it('shows a rules error at the mod’s file and line, and the game goes on', async () => {
