@@ -1,7 +1,7 @@
 // The turn (2-5, 2-6, 5): order movement with an optional special order, continued
 // movement, combat, reinforcements and card resupply; then the other player's turn.
 import { startCombat } from './combat';
-import { continuedMoves, dropStaleMarkers, orderMoves } from './movement';
+import { anyOrderMove, continuedMoves, dropStaleMarkers } from './movement';
 import { alliesHoldCentre } from './victory';
 import { enemyOf, type Side, type State } from './types';
 import { adjective, Army, cardWords, count, type Ctx, type ReadCtx } from './words';
@@ -21,7 +21,7 @@ export function startTurn(ctx: Ctx, state: State, side: Side): void {
 
 /** True when the player may still buy a special order movement now (6-1-4). */
 export function specialAvailable(ctx: ReadCtx, state: State): boolean {
-  return state.specials < ctx.hooks.specialOrders(state.player, state) && state.hands[state.player].length > 0 && orderMoves(ctx, state).length > 0;
+  return state.specials < ctx.hooks.specialOrders(state.player, state) && state.hands[state.player].length > 0 && anyOrderMove(ctx, state);
 }
 
 /** After an order or special order: offer another special order if one may be bought, else go on. */

@@ -1,9 +1,9 @@
 // The points of the rules a house rule may wrap. Each default is the rulebook's rule; the
 // rules always call them through `ctx.hooks`, so a wrapper changes every use at once.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
-import { againstArrow, adjacent, indexOf, isRoadHex, terrainAt } from './board';
+import { adjacent, indexOf, isRoadHex, terrainAt } from './board';
 import { hasMoved, napoleonHex, nextToEnemy, positionOf } from './stacks';
-import type { Combat, Side, State } from './types';
+import type { Board, Combat, Side, State } from './types';
 import { combatModifierOf } from './values';
 import { defaultVictory, type VictoryMoment } from './victory';
 
@@ -48,18 +48,50 @@ const ROAD_BY_SIZE = [4, 4, 3, 2, 1];
 
 /** Why terrain or roads forbid a step between two neighbouring hexes, in words; undefined when they allow it. */
 export function terrainRefusal(state: State, from: string, to: string, kind: StepKind): string | undefined {
-  const t = terrainAt(state.board, to);
+  return terrainCheck(state.board, from, to, kind, true);
+}
+
+/** What `canEnterHex` answers by default: the same judgement as {@link terrainRefusal}, without building the words. */
+export function terrainAllows(state: State, from: string, to: string, kind: StepKind): boolean {
+  return terrainCheck(state.board, from, to, kind, false) === undefined;
+}
+
+const plainsSteps = new WeakMap<Board, Map<string, string[]>>();
+
+/**
+ * The neighbours of each hex that plains movement may enter as far as terrain and roads go
+ * by default ({@link terrainAllows}), in the map's order: built once per board, outside the state.
+ */
+export function plainsStepsOf(board: Board): Map<string, string[]> {
+  let steps = plainsSteps.get(board);
+  if (!steps) {
+    steps = new Map();
+    for (const [from, around] of indexOf(board).neighbours)
+      steps.set(
+        from,
+        around.filter((to) => terrainCheck(board, from, to, 'plains', false) === undefined),
+      );
+    plainsSteps.set(board, steps);
+  }
+  return steps;
+}
+
+/** The terrain's judgement of a step: undefined when allowed, else the reason (or only `refused` without `words`). */
+function terrainCheck(board: Board, from: string, to: string, kind: StepKind, words: boolean): string | undefined {
+  const t = terrainAt(board, to);
   if (!t.enter) return 'no stack may ever enter a forest hex';
   if (kind === 'retreat') return undefined;
-  const links = indexOf(state.board).roads.get(from);
+  const links = indexOf(board).roads.get(from);
   if (kind === 'road') {
     const link = links?.find((l) => l.to === to);
-    if (!link) return `road movement must follow a road, and none runs from ${from} to ${to}`;
-    if (!link.allowed) return `the road from ${from} to ${to} is one-way the other way`;
+    if (!link) return words ? `road movement must follow a road, and none runs from ${from} to ${to}` : 'refused';
+    if (!link.allowed) return words ? `the road from ${from} to ${to} is one-way the other way` : 'refused';
     return undefined;
   }
   if (t.roadOnly) return 'plains movement may not enter a city or village';
-  if (links !== undefined && againstArrow(state.board, from, to)) return `plains movement may not go against the one-way road from ${to} to ${from}`;
+  // As againstArrow reads it, from the links already in hand.
+  if (links !== undefined && links.some((l) => l.to === to && !l.allowed))
+    return words ? `plains movement may not go against the one-way road from ${to} to ${from}` : 'refused';
   return undefined;
 }
 
@@ -96,7 +128,7 @@ export const defaultHooks: HundredDaysHooks = {
     return cavalryOnly ? 3 : 2;
   },
   canEnterHex(from, to, kind, state) {
-    return terrainRefusal(state, from, to, kind) === undefined;
+    return terrainAllows(state, from, to, kind);
   },
   stackingAllowed(moving, staying, state) {
     const nations = (ids: string[]) => new Set(ids.map((u) => state.pieces[u]?.nationality ?? ''));

@@ -2,7 +2,7 @@
 // movement with moving markers, and the rules every move obeys (2-4, 6-3, 9-4).
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { hexName, indexOf, isRoadHex, onRoadNetwork } from './board';
-import { stackingRefusal, terrainRefusal, type StepKind } from './hooks';
+import { defaultHooks, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
 import { hasMoved, nextToEnemy, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import type { Action, Marker, MoveAction, Side, State } from './types';
 import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
@@ -31,19 +31,44 @@ export function moverOf(state: State, pos: Position, stack: Stack, unit?: string
   };
 }
 
-/** Checks one step of a move: terrain, other stacks, leaving contact, Napoleon's way north. */
-export function checkStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover, kind: StepKind, from: string, to: string, first: boolean): StepCheck {
-  if (!ctx.hooks.canEnterHex(from, to, kind, state)) return { ok: false, reason: terrainRefusal(state, from, to, kind) ?? `the stack may not enter ${to}` };
+/** The answers of a step allowed, shared: callers only read them. */
+const GOES: StepCheck = { ok: true, stop: false };
+const STOPS: StepCheck = { ok: true, stop: true };
+/** A refusal without its words, for the searches that only need to know. */
+const REFUSED: StepCheck = { ok: false, reason: '' };
+
+/**
+ * Checks one step of a move: terrain, other stacks, leaving contact, Napoleon's way north.
+ * With `words` false a refusal comes without its reason, which the walks and reaches that
+ * try every step do not read; with `terrainKnown` the caller has already asked `canEnterHex`
+ * (or knows its default answer from the board).
+ */
+export function checkStep(
+  ctx: ReadCtx,
+  state: State,
+  pos: Position,
+  mover: Mover,
+  kind: StepKind,
+  from: string,
+  to: string,
+  first: boolean,
+  words = true,
+  terrainKnown = false,
+): StepCheck {
+  if (!terrainKnown && !ctx.hooks.canEnterHex(from, to, kind, state))
+    return words ? { ok: false, reason: terrainRefusal(state, from, to, kind) ?? `the stack may not enter ${to}` } : REFUSED;
   const there = pos.get(to);
-  if (there && there.side !== mover.side) return { ok: false, reason: `${to} holds an enemy stack` };
-  if (there && !ctx.hooks.stackingAllowed(mover.units, there.units, state)) return { ok: false, reason: stackingRefusal(state, mover.units, there.units) };
+  if (there && there.side !== mover.side) return words ? { ok: false, reason: `${to} holds an enemy stack` } : REFUSED;
+  if (there && !ctx.hooks.stackingAllowed(mover.units, there.units, state))
+    return words ? { ok: false, reason: stackingRefusal(state, mover.units, there.units) } : REFUSED;
   const contact = nextToEnemy(state, pos, to, mover.side);
-  if (first && mover.inContact && contact) return { ok: false, reason: 'a stack that begins next to an enemy must first step to a hex no enemy stack touches' };
+  if (first && mover.inContact && contact)
+    return words ? { ok: false, reason: 'a stack that begins next to an enemy must first step to a hex no enemy stack touches' } : REFUSED;
   const rows = indexOf(state.board).row;
   if (mover.napoleon && (rows.get(to) ?? 0) > (rows.get(from) ?? 0))
-    return { ok: false, reason: "Napoleon's stack may never move closer to the southern edge" };
+    return words ? { ok: false, reason: "Napoleon's stack may never move closer to the southern edge" } : REFUSED;
   const joins = there !== undefined && (there.units.length > 0 || there.napoleon);
-  return { ok: true, stop: (kind === 'road' && state.board.terrain[to]?.roadOnly === true) || contact || joins };
+  return (kind === 'road' && state.board.terrain[to]?.roadOnly === true) || contact || joins ? STOPS : GOES;
 }
 
 /**
@@ -65,7 +90,7 @@ export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Move
     for (const link of roads.get(at) ?? []) {
       if (link.to === mover.from || path.includes(link.to) || seen.has(link.to)) continue;
       seen.add(link.to);
-      const step = checkStep(ctx, state, pos, mover, 'road', at, link.to, path.length === 0);
+      const step = checkStep(ctx, state, pos, mover, 'road', at, link.to, path.length === 0, false);
       if (!step.ok) continue;
       went = true;
       if (step.stop) walks.push([...path, link.to]);
@@ -79,7 +104,9 @@ export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Move
 
 /** Every hex plains movement may end in, with the fewest hexes it takes (6-1-2: it may stop short). */
 export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): Map<string, number> {
-  const neighbours = indexOf(state.board).neighbours;
+  // With the default terrain rule, the board says once which neighbours plains movement may enter.
+  const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
+  const neighbours = terrainKnown ? plainsStepsOf(state.board) : indexOf(state.board).neighbours;
   const reached = new Map<string, number>([[mover.from, 0]]);
   const stops = new Set<string>();
   const queue = [mover.from];
@@ -89,7 +116,7 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
     if (d >= allowance || stops.has(at)) continue;
     for (const to of neighbours.get(at) ?? []) {
       if (reached.has(to)) continue;
-      const step = checkStep(ctx, state, pos, mover, 'plains', at, to, d === 0);
+      const step = checkStep(ctx, state, pos, mover, 'plains', at, to, d === 0, false, terrainKnown);
       if (!step.ok) continue;
       reached.set(to, d + 1);
       if (step.stop) stops.add(to);
@@ -149,6 +176,12 @@ export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction
   return stacksOf(pos, state.player)
     .filter((s) => !hasMoved(state, s))
     .flatMap((s) => stackMoves(ctx, state, pos, s, prefix));
+}
+
+/** True when {@link orderMoves} would list something: stops at the first stack that can move. */
+export function anyOrderMove(ctx: ReadCtx, state: State): boolean {
+  const pos = positionOf(state);
+  return stacksOf(pos, state.player).some((s) => !hasMoved(state, s) && stackMoves(ctx, state, pos, s).length > 0);
 }
 
 /** The road a link belongs to. */
@@ -251,7 +284,7 @@ export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: 
     }
     let went = false;
     for (const way of right) {
-      const step = checkStep(ctx, state, pos, mover, 'road', at, way.to, false);
+      const step = checkStep(ctx, state, pos, mover, 'road', at, way.to, false, false);
       if (!step.ok) continue;
       went = true;
       if (step.stop) out.push({ path: [...path, way.to], wrongWay: false });

@@ -14,14 +14,38 @@ export interface Stack {
 /** Every occupied hex. */
 export type Position = Map<string, Stack>;
 
-/** The stacks on the map now. */
+/**
+ * The last position worked out and what it was read from. The rules ask for the position
+ * many times between two changes of it, so it is kept outside the state, and read again
+ * only when a unit is in another place (or the units, pieces or leader are others).
+ */
+let last: { units: State['units']; pieces: State['pieces']; leader: string; ids: string[]; places: string[]; pos: Position } | undefined;
+
+/** True when the units stand where they stood when `last` was worked out. */
+function unchanged(seen: NonNullable<typeof last>, units: State['units']): boolean {
+  const { ids, places } = seen;
+  let i = 0;
+  for (const id in units) {
+    if (ids[i] !== id || places[i] !== (units[id] as { at: string }).at) return false;
+    i++;
+  }
+  return i === ids.length;
+}
+
+/** The stacks on the map now. The answer may be shared with other calls: read it, never change it. */
 export function positionOf(state: State): Position {
-  const out: Position = new Map();
+  const { units, pieces } = state;
   const leader = state.rules.leader;
-  for (const id in state.units) {
-    const at = (state.units[id] as { at: string }).at;
+  if (last && last.units === units && last.pieces === pieces && last.leader === leader && unchanged(last, units)) return last.pos;
+  const out: Position = new Map();
+  const ids: string[] = [];
+  const places: string[] = [];
+  for (const id in units) {
+    const at = (units[id] as { at: string }).at;
+    ids.push(id);
+    places.push(at);
     if (at === 'hand' || at === 'removed') continue;
-    const piece = state.pieces[id];
+    const piece = pieces[id];
     if (!piece) continue;
     let stack = out.get(at);
     if (!stack) {
@@ -32,6 +56,7 @@ export function positionOf(state: State): Position {
     else stack.units.push(id);
   }
   for (const stack of out.values()) if (stack.units.length > 1) stack.units.sort();
+  last = { units, pieces, leader, ids, places, pos: out };
   return out;
 }
 
