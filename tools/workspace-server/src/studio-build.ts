@@ -41,6 +41,7 @@ export async function ensureStudioBuilt(repo: string, log: (message: string) => 
   if (reason === undefined) return dist;
   log(`Building the studio (${reason}); this takes about half a minute…`);
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Rolldown's advice on profiling its plugins is for the studio's developers, not for `npm start`.
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { rolldownOptions: { checks: { bundlerTimings: false } } } });
   return dist;
 }
