@@ -308,7 +308,9 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   let upgrades: HttpServer | undefined;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
-    const refused = foreignHost(req, identity) ? 421 : foreignOrigin(req, identity) ? 403 : upgrades ? 0 : 404;
+    // Only Vite's own sockets are served; anything else would hang unanswered.
+    const vites = ['vite-hmr', 'vite-ping'].includes(String(req.headers['sec-websocket-protocol']));
+    const refused = foreignHost(req, identity) ? 421 : foreignOrigin(req, identity) ? 403 : upgrades && vites ? 0 : 404;
     if (refused !== 0) {
       log(`upgrade ${req.url}: ${refused} (host ${req.headers.host}, origin ${req.headers.origin ?? '-'})`);
       return refuseUpgrade(socket, refused, refused === 404 ? 'no websocket here' : (foreignHost(req, identity) ?? foreignOrigin(req, identity) ?? ''));
