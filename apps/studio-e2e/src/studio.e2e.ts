@@ -167,12 +167,15 @@ describe('studio flows', () => {
     timings.conflict = performance.now() - started;
   });
 
-  it('`npm start` serves the studio from sources (Vite) and opens the default scenario', async () => {
+  it.each([
+    ['`npm start` serves the built studio', 'npm-start', [] as string[], '01-studio-built'],
+    ['`npm run dev` serves the studio from sources (Vite)', 'npm-run-dev', ['--dev'], '01-studio-from-sources'],
+  ])('%s and opens the default scenario', async (_, name, args, shot) => {
     const started = performance.now();
-    flow = await startFlow('npm-start');
+    flow = await startFlow(name);
     await flow.server.close();
-    // The command `npm start` runs, on a free port, over the temporary copy.
-    const child = spawn(process.execPath, [path.join(repo, 'tools/workspace-server/bin/kriegsspiel-studio.js'), '--port', '0', '--mods', flow.mods], {
+    // The command `npm start` (or `npm run dev`) runs, on a free port, over the temporary copy.
+    const child = spawn(process.execPath, [path.join(repo, 'tools/workspace-server/bin/kriegsspiel-studio.js'), '--port', '0', '--mods', flow.mods, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -185,18 +188,18 @@ describe('studio flows', () => {
         });
         child.stderr.on('data', (d) => (out += d));
         child.on('exit', (code) => reject(new Error(`the studio server exited (${code}): ${out}`)));
-        setTimeout(() => reject(new Error(`no address printed: ${out}`)), 60000);
+        setTimeout(() => reject(new Error(`no address printed: ${out}`)), 90000);
       });
       await flow.page.goto(url);
       await flow.page.waitForFunction(() => Boolean(document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-map-editor')), null, { timeout: 90000 });
       await flow.page.waitForTimeout(500);
-      await flow.shot('01-studio-from-sources');
+      await flow.shot(shot);
       expect(await statusText(flow.page)).toContain('mods/hundred-days-arclight/maps/hundred-days.map.json');
       expect(flow.errors).toEqual([]);
     } finally {
       child.kill('SIGTERM');
     }
-    timings.start = performance.now() - started;
+    timings[name] = performance.now() - started;
   });
 
   it('reports its timings', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { guestEntrySource, type ProgramOrigins } from '@kriegsspiel/engine';
 import type { ModManifest } from '@kriegsspiel/formats';
@@ -45,10 +45,31 @@ export function sourceFilesOf(mod: ModEntry): Record<string, string> {
       { file: mod.file, pointer: '/entry' },
     );
   }
+  checkInsideMod(mod, entryFile);
   const files: Record<string, string> = {};
   const accept = (name: string) => sourceExtensions.some((ext) => name.endsWith(ext)) && !/\.(test|spec)\.[a-z]+$/.test(name);
   for (const file of filesUnder(path.dirname(entryFile), accept)) files[posixPath(path.relative(mod.folder, file))] = readFileSync(file, 'utf8');
   return files;
+}
+
+/**
+ * The one path policy for rules code, as the workspace server's for its files: the entry
+ * and the folder read must really be inside the mod's folder once links are followed, so a
+ * `src` linked to a folder elsewhere is refused rather than bundled.
+ */
+function checkInsideMod(mod: ModEntry, entryFile: string): void {
+  const folder = realpathSync(mod.folder);
+  const inside = (p: string) => p.startsWith(folder + path.sep);
+  for (const p of [path.dirname(entryFile), entryFile]) {
+    const real = realpathSync(p);
+    if (!inside(real)) {
+      throw new ModLoadError(
+        'unreadable',
+        `the rules of \`${mod.id}\` are outside its folder: ${p} leads to ${real}, which is not inside ${folder}; keep the code in the mod's folder, not behind a link (mod.json \`entry\`)`,
+        { file: mod.file, pointer: '/entry' },
+      );
+    }
+  }
 }
 
 /** A manifest's `limits` (budget, wallClockMs, memoryMb, stackKb) as sandbox limits, checked against the sandbox's bounds. */

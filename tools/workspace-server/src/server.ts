@@ -1,8 +1,12 @@
 // The studio's HTTP server. It binds to 127.0.0.1 only, answers the workspace API, and
-// serves the studio: the built files, or Vite's dev middleware. Two more guards keep
-// other web pages out of the designer's files: the Host header must name this server
-// (DNS rebinding) and a write must come from this origin as JSON (cross-site requests).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// serves the studio: the built files (`npm start`), or Vite's dev middleware (`npm run dev`).
+// More guards keep other web pages out of the designer's files (request-guard.ts): every
+// request and websocket must name this server in Host (DNS rebinding) and come from no other
+// origin; a write must also be JSON. Vite's own dev routes that act on the machine
+// (`/__open-in-editor`) are closed. Request bodies are capped at `maxBodyBytes`, and large
+// ones are read a few at a time so concurrent uploads cannot exhaust memory.
+import { createServer, STATUS_CODES, Server as HttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -22,12 +26,14 @@ import { documentExtensions, sourceExtensions, WorkspaceFiles } from './workspac
 import { WorkspaceGames } from './workspace-games';
 import { WorkspaceTests } from './workspace-tests';
 import { PathRefused, WorkspaceRoots, nameRoots } from './workspace-roots';
+import { foreignHost, foreignOrigin, guardHeaders, isPageNavigation, serverIdentity } from './request-guard';
+import { removeStaleTemporaries } from './workspace-files';
 
 /** How the studio's own files are served. */
 export type AppSource =
-  /** Vite's dev server in middleware mode over the app's sources (`npm start`). */
+  /** Vite's dev server in middleware mode over the app's sources (`npm run dev`), its machine-facing routes closed. */
   | { readonly kind: 'vite'; readonly root: string }
-  /** The files `vite build` wrote. */
+  /** The files `vite build` wrote (`npm start`). */
   | { readonly kind: 'static'; readonly dir: string }
   /** The API only (tests). */
   | { readonly kind: 'none' };
@@ -54,7 +60,11 @@ export interface RunningServer {
 }
 
 const host = '127.0.0.1';
-const maxBody = 32 * 1024 * 1024;
+/** The largest request body accepted (a file saved from the studio, as JSON): 16 MiB. Larger ones get 413. */
+export const maxBodyBytes = 16 * 1024 * 1024;
+/** Bodies from this size on are read at most {@link largeBodySlots} at a time; the others wait their turn unread. */
+const largeBody = 1024 * 1024;
+const largeBodySlots = 2;
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,12 +105,21 @@ function fail<E extends ApiError = ApiError>(res: ServerResponse, status: number
   send(res, status, body);
 }
 
+const tooLarge = () => new HttpError(413, `the request body is larger than ${maxBodyBytes / (1024 * 1024)} MiB, the most this server accepts`);
+
+/** Refuses a body whose announced length is over the limit, before reading any of it. */
+function checkDeclaredLength(req: IncomingMessage): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBodyBytes) throw tooLarge();
+}
+
 async function readBody(req: IncomingMessage): Promise<string> {
+  checkDeclaredLength(req);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > maxBody) throw new HttpError(413, 'the request body is too large');
+    if (size > maxBodyBytes) throw tooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -116,6 +135,39 @@ async function readJsonBody<T>(req: IncomingMessage): Promise<Partial<Record<key
   }
 }
 
+/** At most `slots` tasks at a time; the others wait in order. */
+class Slots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly slots: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/** A request whose body is large, or of unknown length, waits for one of the large-body slots. */
+function isLarge(req: IncomingMessage): boolean {
+  const declared = req.headers['content-length'];
+  return declared === undefined ? req.headers['transfer-encoding'] !== undefined : Number(declared) >= largeBody;
+}
+
+/** Writes a plain HTTP error on a socket being upgraded, and closes it. */
+function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 /** Starts the server; resolves once it listens. */
 export async function startWorkspaceServer(options: WorkspaceServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => undefined);
@@ -123,18 +175,18 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   const files = new WorkspaceFiles(roots, options.defaultScenario);
   const games = new WorkspaceGames(roots);
   const tests = new WorkspaceTests(roots);
+  // A save killed half-way (kill -9, a power cut) left its temporary file: remove what no running server is writing.
+  for (const root of roots.roots) for (const file of removeStaleTemporaries(root.dir)) log(`removed a stale temporary file ${roots.workspacePathOf(file)}`);
   let port = options.port ?? 0;
-  const allowedHosts = () => new Set([`${host}:${port}`, `localhost:${port}`]);
-  const allowedOrigins = () => new Set([`http://${host}:${port}`, `http://localhost:${port}`]);
+  let identity = serverIdentity(port);
+  const largeBodies = new Slots(largeBodySlots);
 
   let appHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_req, res) =>
     fail(res, 404, { error: 'this server serves the API only' });
   let closeApp: () => Promise<void> = async () => undefined;
 
-  /** A request that writes or works (not a plain read) must come from this origin, as JSON: a cross-site form cannot send it. */
+  /** A request that writes or works (not a plain read) must be JSON: a cross-site form cannot send it (other origins are refused before). */
   const guardWrite = (req: IncomingMessage, asJson: string) => {
-    const origin = req.headers.origin;
-    if (origin !== undefined && !allowedOrigins().has(origin)) throw new HttpError(403, `requests from ${origin} are not accepted`);
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, asJson);
   };
 
@@ -221,14 +273,20 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        if (!allowedHosts().has(req.headers.host ?? '')) throw new HttpError(421, 'this server answers to 127.0.0.1 and localhost only');
+        for (const [name, value] of Object.entries(guardHeaders)) res.setHeader(name, value);
+        const wrongHost = foreignHost(req, identity);
+        if (wrongHost) throw new HttpError(421, wrongHost);
         const url = new URL(req.url ?? '/', `http://${host}:${port}`);
-        if (url.pathname.startsWith('/api/')) await api(req, res, url);
+        const foreign = foreignOrigin(req, identity);
+        if (foreign && !isPageNavigation(req, url.pathname)) throw new HttpError(403, foreign);
+        if (req.method !== 'GET' && req.method !== 'HEAD') checkDeclaredLength(req);
+        if (url.pathname.startsWith('/api/')) await (isLarge(req) ? largeBodies.run(() => api(req, res, url)) : api(req, res, url));
         else await appHandler(req, res);
       } catch (e) {
         const status = e instanceof PathRefused ? 403 : e instanceof HttpError ? e.status : 500;
         if (status === 500) log(`error: ${(e as Error).stack ?? e}`);
         else log(`${req.method} ${req.url}: ${status} ${(e as Error).message}`);
+        if (status === 413) res.setHeader('connection', 'close');
         if (!res.headersSent) fail(res, status, { error: (e as Error).message });
         else res.end();
       }
@@ -243,6 +301,22 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     });
   });
   port = (server.address() as AddressInfo).port;
+  identity = serverIdentity(port);
+
+  // Websockets (Vite's HMR in dev mode) pass the same Host and origin checks as requests; Vite
+  // listens on a server of its own that only gets the upgrades that passed.
+  let upgrades: HttpServer | undefined;
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => undefined);
+    // Only Vite's own sockets are served; anything else would hang unanswered.
+    const vites = ['vite-hmr', 'vite-ping'].includes(String(req.headers['sec-websocket-protocol']));
+    const refused = foreignHost(req, identity) ? 421 : foreignOrigin(req, identity) ? 403 : upgrades && vites ? 0 : 404;
+    if (refused !== 0) {
+      log(`upgrade ${req.url}: ${refused} (host ${req.headers.host}, origin ${req.headers.origin ?? '-'})`);
+      return refuseUpgrade(socket, refused, refused === 404 ? 'no websocket here' : (foreignHost(req, identity) ?? foreignOrigin(req, identity) ?? ''));
+    }
+    upgrades?.emit('upgrade', req, socket, head);
+  });
 
   if (options.app.kind === 'static') {
     const dir = path.resolve(options.app.dir);
@@ -250,15 +324,21 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   } else if (options.app.kind === 'vite') {
     const { createServer: createVite } = await import('vite');
     const root = path.resolve(options.app.root);
+    upgrades = new HttpServer();
     const vite = await createVite({
       root,
       configFile: path.join(root, 'vite.config.ts'),
       appType: 'spa',
-      server: { middlewareMode: true, hmr: { server } },
+      // No CORS answers (Vite's default lets other local origins read any file it serves, `/@fs/` included).
+      server: { middlewareMode: true, ws: { server: upgrades }, cors: false, allowedHosts: [] },
       logLevel: 'warn',
     });
     appHandler = (req, res) =>
       new Promise<void>((resolve, reject) => {
+        // Routes that act on the machine rather than serve the page: closed even to this origin.
+        const raw = (req.url ?? '/').toLowerCase();
+        if (raw.startsWith('/__') || new URL(raw, 'http://x').pathname.startsWith('/__'))
+          return reject(new HttpError(404, 'dev-server tools are not served here'));
         vite.middlewares(req, res, (err: unknown) => (err ? reject(err) : (send(res, 404, { error: 'not found' }), resolve())));
         res.on('finish', () => resolve());
         res.on('close', () => resolve());

@@ -3,6 +3,7 @@
 // never half of one) and conditional: the caller names the version it edited, and a file
 // that changed on disk since is not overwritten — the caller gets what is there instead.
 import { createHash, randomBytes } from 'node:crypto';
+import { rmSync, statSync } from 'node:fs';
 import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder } from '@kriegsspiel/runner';
@@ -118,7 +119,7 @@ export class WorkspaceFiles {
     if ((current?.version ?? null) !== baseVersion) return { ok: false, current };
     // A new file may start new folders (a new mod's `src/`); `resolve` checked they stay inside.
     if (current === null) await mkdir(path.dirname(file), { recursive: true });
-    const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+    const temp = path.join(path.dirname(file), temporaryName(path.basename(file)));
     try {
       await writeFile(temp, text, { encoding: 'utf8', flag: 'wx' });
       await rename(temp, file);
@@ -128,6 +129,48 @@ export class WorkspaceFiles {
     }
     return { ok: true, version: versionOf(text) };
   }
+}
+
+/** The temporary file of a write: hidden, named after the file, this process and a random part. */
+export function temporaryName(base: string, pid = process.pid): string {
+  return `.${base}.${pid}-${randomBytes(6).toString('hex')}.tmp`;
+}
+
+/** Temporary files of writes: `.<name>.<pid>-<12 hex>.tmp`, and the older `.<name>.<12 hex>.tmp`. */
+const temporaryPattern = /^\..+\.(?:(\d+)-)?[0-9a-f]{12}\.tmp$/;
+/** An older temporary file without a process id is stale after this long (a write takes milliseconds). */
+const staleAfterMs = 60_000;
+
+/** Whether another process with this id runs (this one, at start, writes nothing yet: a container restarts with the same id). */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files that writes killed half-way left under a folder: those of
+ * our own naming only, whose process is gone (or, without a process id, older than a
+ * minute). Called when the server starts, before it writes anything. Answers the files removed.
+ */
+export function removeStaleTemporaries(dir: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const file of filesUnder(dir, (name) => temporaryPattern.test(name))) {
+    const pid = temporaryPattern.exec(path.basename(file))?.[1];
+    try {
+      const stale = pid !== undefined ? !isRunning(Number(pid)) : now - statSync(file).mtimeMs > staleAfterMs;
+      if (!stale) continue;
+      rmSync(file, { force: true });
+      removed.push(file);
+    } catch {
+      // Gone meanwhile, or not ours to remove: nothing to do.
+    }
+  }
+  return removed;
 }
 
 function checkExtension(requested: string, extensions: readonly string[]): void {

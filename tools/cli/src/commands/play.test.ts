@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { GameSession, randomBot, type GameReport } from '@kriegsspiel/engine';
 import { loadScenario, ModCatalogue, nativeModHost, sandboxHost } from '@kriegsspiel/runner';
 import { describe, expect, test } from 'vitest';
@@ -159,5 +161,25 @@ describe('kriegsspiel play with people', () => {
     ).not.toContain('feint');
     expect(result.text).toContain('North: feint, south: hold.');
     expect(result.code).toBe(1);
+  });
+});
+
+describe('rules code behind a link', () => {
+  test('a mod whose src folder links outside its folder is refused, and nothing from there is bundled', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ks-link-'));
+    try {
+      const mod = path.join(dir, 'mods', 'outpost');
+      cpSync(path.join(root, fixtures, 'outpost'), mod, { recursive: true });
+      const outside = path.join(dir, 'outside', 'src');
+      mkdirSync(path.dirname(outside));
+      renameSync(path.join(mod, 'src'), outside);
+      symlinkSync(outside, path.join(mod, 'src'));
+      const result = await run(['play', 'outpost-skirmish', '--mods', path.join(dir, 'mods')]);
+      expect(result.code).toBe(1);
+      expect(result.err.join('\n')).toContain(`the rules of \`outpost\` are outside its folder`);
+      expect(result.err.join('\n')).toContain(realpathSync(outside));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
