@@ -258,7 +258,7 @@ function printVariants(ctx: CommandContext, r: VariantsRun): number {
         ctx.out(`    ${p.variant.label}, seed ${g.seed}: ${failureText(g.error ?? { code: 'host-error', message: 'unknown' })}`);
     });
     ctx.out(
-      `  speed ${(total / r.seconds).toFixed(1)} games/s (${duration(r.seconds * 1000)} on ${r.threads} worker${r.threads === 1 ? '' : 's'}${r.address ? ` through ${r.address.shown}` : ''})`,
+      `  speed ${(total / r.seconds).toFixed(total / r.seconds < 1 ? 2 : 1)} games/s (${duration(r.seconds * 1000)} on ${r.threads} worker${r.threads === 1 ? '' : 's'}${r.address ? ` through ${r.address.shown}` : ''})`,
     );
   }
   return played.some((p) => p.summary.errors + p.summary.stuck + p.summary.unfinished > 0) ? 1 : 0;
