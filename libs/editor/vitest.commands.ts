@@ -68,8 +68,15 @@ const portableGame: BrowserCommand<[scenario: string, houseRules?: string[]]> = 
   houseRules = [],
 ): Promise<WorkspaceServer.GameAnswer> => (await workspaceGames()).game({ scenario, houseRules });
 
-/** `npx kriegsspiel simulate <scenario> --games N --seed S [--bots a,b] --json` over the fixture mods: its JSON. */
-const simulate: BrowserCommand<[scenario: string, games: number, seed: number, bots?: string[]]> = async (_context, scenario, count, seed, bots) => {
+/** `npx kriegsspiel simulate <scenario> --games N --seed S [--bots a,b] [more…] --json` over the fixture mods: its JSON. */
+const simulate: BrowserCommand<[scenario: string, games: number, seed: number, bots?: string[] | null, more?: string[]]> = async (
+  _context,
+  scenario,
+  count,
+  seed,
+  bots,
+  more,
+) => {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -82,7 +89,8 @@ const simulate: BrowserCommand<[scenario: string, games: number, seed: number, b
       String(count),
       '--seed',
       String(seed),
-      ...(bots ? ['--bots', bots.join(',')] : []),
+      ...(bots?.length ? ['--bots', bots.join(',')] : []),
+      ...(more ?? []),
       '--json',
     ],
     { cwd: repo, maxBuffer: 64 * 1024 * 1024 },

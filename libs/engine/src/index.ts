@@ -10,7 +10,19 @@ export { playGame, botsFor, botKinds, parseBotName, reportOf, hostFailure, type 
 export { LaneScheduler, scheduleTasks, type LaneOptions, type TaskFailure, type ScheduledResults } from './scheduler';
 export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-games';
 export { deriveSeed, gameSeed } from './seeds';
-export { summariseGames, wilsonInterval, lengthHistogram, endingOf, type SimulationSummary, type Proportion, type HistogramBin } from './summary';
+export {
+  summariseGames,
+  wilsonInterval,
+  rateDifference,
+  compareSummaries,
+  type RateDifference,
+  type SummaryComparison,
+  lengthHistogram,
+  endingOf,
+  type SimulationSummary,
+  type Proportion,
+  type HistogramBin,
+} from './summary';
 export { valueAt, matchesPartially, containsDeep } from './match';
 export { CampaignSession, playCampaign, battleSeed, mostBattlesWon, type CampaignStart, type CampaignOutcome } from './campaign';
 export { describeFailure, failureText, locationOnDisk, type RulesFailure, type ProgramOrigins, type SourceLocation } from './rules-failure';

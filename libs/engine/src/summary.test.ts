@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GameReport } from './game';
-import { lengthHistogram, summariseGames, wilsonInterval } from './summary';
+import { compareSummaries, lengthHistogram, rateDifference, summariseGames, wilsonInterval } from './summary';
 
 const game = (seed: number, report: Partial<GameReport>): GameReport => ({ seed, outcome: 'ended', actions: 10, hash: `h${seed}`, ...report });
 
@@ -20,6 +20,49 @@ describe('wilsonInterval', () => {
 
   test('knows nothing of no games', () => {
     expect(wilsonInterval(0, 0)).toEqual({ rate: 0, low: 0, high: 1 });
+  });
+});
+
+describe('rateDifference', () => {
+  test.each([
+    // Newcombe (1998), table II, method 10: the variant's successes and trials, then the base's.
+    [56, 70, 48, 80, 0.2, 0.0524, 0.3339],
+    [9, 10, 3, 10, 0.6, 0.1705, 0.809],
+    [6, 7, 2, 7, 0.5714, 0.0582, 0.8062],
+    [5, 56, 0, 29, 0.0893, -0.0381, 0.1926],
+  ])('%i of %i against %i of %i', (vs, vn, bs, bn, difference, low, high) => {
+    const d = rateDifference({ successes: bs, trials: bn }, { successes: vs, trials: vn });
+    expect(d.difference).toBeCloseTo(difference, 4);
+    expect(d.low).toBeCloseTo(low, 3);
+    expect(d.high).toBeCloseTo(high, 3);
+    expect(d.significant).toBe(low > 0 || high < 0);
+  });
+
+  test('is not significant between equal runs, and turns round with them', () => {
+    expect(rateDifference({ successes: 30, trials: 60 }, { successes: 30, trials: 60 })).toMatchObject({ difference: 0, significant: false });
+    const up = rateDifference({ successes: 20, trials: 100 }, { successes: 45, trials: 100 });
+    const down = rateDifference({ successes: 45, trials: 100 }, { successes: 20, trials: 100 });
+    expect(up.significant).toBe(true);
+    expect(down.low).toBeCloseTo(-up.high, 12);
+    expect(down.high).toBeCloseTo(-up.low, 12);
+  });
+});
+
+describe('compareSummaries', () => {
+  test("compares each role's wins and the draws", () => {
+    const base = summariseGames(
+      ['red', 'blue'],
+      [game(1, { winner: 'red' }), game(2, { winner: 'red' }), game(3, { winner: 'blue' }), game(4, { winner: null })],
+    );
+    const variant = summariseGames(
+      ['red', 'blue'],
+      [game(1, { winner: 'blue' }), game(2, { winner: 'blue' }), game(3, { winner: 'blue' }), game(4, { winner: 'red' })],
+    );
+    const c = compareSummaries(['red', 'blue'], base, 4, variant, 4);
+    expect(c.wins.red?.difference).toBeCloseTo(-0.25, 12);
+    expect(c.wins.blue?.difference).toBeCloseTo(0.5, 12);
+    expect(c.draws.difference).toBeCloseTo(-0.25, 12);
+    expect(c.wins.blue).toEqual(rateDifference({ successes: 1, trials: 4 }, { successes: 3, trials: 4 }));
   });
 });
 

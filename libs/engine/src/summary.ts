@@ -43,6 +43,52 @@ export function wilsonInterval(successes: number, trials: number, z = Z95): Prop
   return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
+/** How much a rate moved from a reference run to another, with a 95% interval for the change. */
+export interface RateDifference {
+  /** The other run's rate minus the reference's, from -1 to 1. */
+  difference: number;
+  low: number;
+  high: number;
+  /** The interval leaves out 0: the change is unlikely to be chance alone (at the 5% level). */
+  significant: boolean;
+}
+
+/**
+ * The difference of two proportions, `variant` minus `base`, with Newcombe's hybrid score
+ * interval (1998, method 10), built from each run's Wilson interval: it stays within
+ * [-1, 1] and behaves with few games or rates near 0 or 1, as the Wilson interval does.
+ * The runs are taken as independent; games that share seeds make it, if anything, wide.
+ */
+export function rateDifference(base: { successes: number; trials: number }, variant: { successes: number; trials: number }, z = Z95): RateDifference {
+  const a = wilsonInterval(base.successes, base.trials, z);
+  const b = wilsonInterval(variant.successes, variant.trials, z);
+  const difference = b.rate - a.rate;
+  const low = Math.max(-1, difference - Math.hypot(b.rate - b.low, a.high - a.rate));
+  const high = Math.min(1, difference + Math.hypot(b.high - b.rate, a.rate - a.low));
+  return { difference, low, high, significant: low > 0 || high < 0 };
+}
+
+/** How a run compares with a reference run of the same scenario: each role's wins and the draws. */
+export interface SummaryComparison {
+  wins: Record<string, RateDifference>;
+  draws: RateDifference;
+}
+
+/** Each role's win rate and the draw rate of `variant` (of `variantGames` games) against `base` (of `baseGames`). */
+export function compareSummaries(
+  players: readonly string[],
+  base: SimulationSummary,
+  baseGames: number,
+  variant: SimulationSummary,
+  variantGames: number,
+): SummaryComparison {
+  const change = (before: number, after: number) => rateDifference({ successes: before, trials: baseGames }, { successes: after, trials: variantGames });
+  return {
+    wins: Object.fromEntries(players.map((role) => [role, change(base.wins[role] ?? 0, variant.wins[role] ?? 0)])),
+    draws: change(base.draws, variant.draws),
+  };
+}
+
 /** How one game ended, in a word or the rules' own reason. */
 export function endingOf(report: GameReport): string {
   if (report.outcome === 'ended') return report.reason ?? (report.winner === null ? 'draw' : `${report.winner} wins`);

@@ -25,7 +25,7 @@ export type SimulateJson = SimulationSummary & { scenario: string; games: number
 declare module 'vitest/browser' {
   interface BrowserCommands {
     portableGame(scenario: string, houseRules?: string[]): Promise<GameAnswer>;
-    simulate(scenario: string, games: number, seed: number, bots?: string[]): Promise<SimulateJson>;
+    simulate(scenario: string, games: number, seed: number, bots?: string[] | null, more?: string[]): Promise<SimulateJson>;
     cliTest(text: string): Promise<CliTestJson>;
     listTests(mod?: string): Promise<ListedTest[]>;
     prepareTests(paths: string[]): Promise<PreparedTests>;
@@ -55,6 +55,16 @@ export function fixtureGames(): GameSource & { requests: GameRequest[] } {
 /** `npx kriegsspiel simulate <scenario> --mods tools/cli/test-fixtures/mods --games N --seed S [--bots a,b] --json`. */
 export function simulateJson(scenario: string, games: number, seed: number, bots?: string[]): Promise<SimulateJson> {
   return commands.simulate(scenario, games, seed, bots);
+}
+
+/** What `kriegsspiel simulate --compare --json` prints: a set of games per row, the base game's first. */
+export interface CompareJson {
+  variants: (SimulateJson & { label: string; change?: unknown })[];
+}
+
+/** `npx kriegsspiel simulate <scenario> … --compare --house-rule <mod>… --json`: the base game and the game with the house rules, on the same seeds. */
+export function compareJson(scenario: string, games: number, seed: number, houseRules: string[]): Promise<CompareJson> {
+  return commands.simulate(scenario, games, seed, null, ['--compare', ...houseRules.flatMap((h) => ['--house-rule', h])]) as unknown as Promise<CompareJson>;
 }
 
 /** Runs a scenario test's text with `npx kriegsspiel test --json` (over mods/ and the fixture mods). */

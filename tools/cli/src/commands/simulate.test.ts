@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { main } from '../main';
 import { findWorkspaceRoot } from '../workspace-files';
+import { compareSummaries, type SummaryComparison } from '@kriegsspiel/engine';
 import type { SimulationSummary } from './simulate';
 
 const root = findWorkspaceRoot(path.dirname(new URL(import.meta.url).pathname));
@@ -66,6 +67,69 @@ describe('kriegsspiel simulate', () => {
     expect(results(again.data)).toEqual(results(base.data));
     expect(elan.data.fingerprint).not.toBe(base.data.fingerprint);
     expect(elan.data.wins).not.toEqual(base.data.wins);
+    // --compare plays both in one run: the base game's row is the plain run, the other the run with the house rule.
+    const both = await run([
+      'simulate',
+      'outpost-skirmish',
+      '--games',
+      '30',
+      '--compare',
+      '--house-rule',
+      'outpost-elan',
+      '--option',
+      'elanBonus=3',
+      '--mods',
+      fixtures,
+      '--json',
+    ]);
+    const compared = JSON.parse(both.text) as { variants: (Simulation & { label: string; change?: SummaryComparison })[] };
+    const [first, second] = compared.variants;
+    expect(first?.label).toBe('base');
+    expect(first?.fingerprint).toBe(base.data.fingerprint);
+    expect(first?.results).toEqual(base.data.results);
+    expect(first?.change).toBeUndefined();
+    expect(second?.label).toBe('with outpost-elan');
+    expect(second?.fingerprint).toBe(elan.data.fingerprint);
+    expect(second?.winRates).toEqual(elan.data.winRates);
+    expect(second?.change).toEqual(compareSummaries(['red', 'blue'], base.data, 30, elan.data, 30));
+  });
+
+  test('--compare prints both rows with their intervals and the change between them', async () => {
+    const result = await run([
+      'simulate',
+      'outpost-skirmish',
+      '--games',
+      '12',
+      '--compare',
+      '--house-rule',
+      'outpost-elan',
+      '--option',
+      'elanBonus=3',
+      '--mods',
+      fixtures,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toBe('Skirmish at the outpost (outpost-skirmish): 2 × 12 games, seeds 1 to 12 each, sandbox, bots random, random');
+    const rate = String.raw`\d+\.\d% \(\d+\.\d–\d+\.\d\)`;
+    const change = String.raw`[+−]\d+\.\d \([+−]\d+\.\d to [+−]\d+\.\d\)( \*)?`;
+    expect(result.out[1]).toMatch(/^ +red wins +blue wins +draws +errors +mean length$/);
+    expect(result.out[2]).toMatch(new RegExp(`^  base +${rate} +${rate} +${rate} +0 +\\d+\\.\\d$`));
+    expect(result.out[3]).toMatch(new RegExp(`^  with outpost-elan +${rate} +${rate} +${rate} +0 +\\d+\\.\\d$`));
+    expect(result.out[4]).toMatch(new RegExp(`^    change +${change} +${change} +${change}$`));
+    expect(result.text).toContain('* where its 95% interval leaves out 0');
+  });
+
+  test('--sweep plays the same seeds once per value of an option, each as a run with that --option', async () => {
+    const sweep = JSON.parse(
+      (await run(['simulate', 'outpost-skirmish', '--games', '16', '--house-rule', 'outpost-elan', '--sweep', 'elanBonus=1..3', '--mods', fixtures, '--json']))
+        .text,
+    ) as { variants: (Simulation & { label: string; options: Record<string, unknown>; change?: SummaryComparison })[] };
+    expect(sweep.variants.map((v) => v.label)).toEqual(['elanBonus=1', 'elanBonus=2', 'elanBonus=3']);
+    expect(sweep.variants.map((v) => v.options.elanBonus)).toEqual([1, 2, 3]);
+    expect(sweep.variants.map((v) => v.change === undefined)).toEqual([true, false, false]);
+    const three = await simulate(['outpost-skirmish', '--games', '16', '--house-rule', 'outpost-elan', '--option', 'elanBonus=3']);
+    expect(sweep.variants[2]?.fingerprint).toBe(three.data.fingerprint);
+    expect(sweep.variants[2]?.results).toEqual(three.data.results);
   });
 
   test('errors, stuck and unfinished games are counted, with the first error messages, and exit 1', async () => {
@@ -94,5 +158,17 @@ describe('kriegsspiel simulate', () => {
     expect((await run(['simulate', 'outpost-skirmish', '--games', '0', '--mods', fixtures])).code).toBe(2);
     expect((await run(['simulate', 'outpost-skirmish', '--workers', 'many', '--mods', fixtures])).code).toBe(2);
     expect((await run(['simulate', '--mods', fixtures])).code).toBe(2);
+    const usage = async (args: string[]) => {
+      const result = await run(['simulate', ...args, '--mods', fixtures]);
+      expect(result.code).toBe(2);
+      return result.err.join('\n');
+    };
+    expect(await usage(['outpost-skirmish', '--compare'])).toContain('name them with --house-rule <mod>');
+    expect(await usage(['outpost-skirmish', '--house-rule', 'outpost-elan', '--sweep', 'nerve=1,2'])).toContain(
+      '--sweep nerve: the scenario with its house rules has no option `nerve`; its options are',
+    );
+    expect(await usage(['outpost-skirmish', '--sweep', 'elanBonus'])).toContain('--sweep takes name=a,b,c or name=from..to[:step]');
+    expect(await usage(['outpost-skirmish', '--sweep', 'elanBonus=3..1'])).toContain('the range must go up');
+    expect(await usage(['fords-campaign', '--compare', '--house-rule', 'outpost-elan'])).toContain('not a campaign');
   });
 });

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { failureText, gameSeed, parseBotName, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
-import { ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
+import { ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, duration, engineOption, houseRulesOf, intOption, loadGameSpec, modFoldersOf, optionValues, workersOption } from '../game-options';
+import { botsOption, duration, engineOption, intOption, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool, type TaskOutcome } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
-import { queueAddress, redisProblem, specKey, type GameJob } from '../queue/games-queue';
+import { queueAddress, redisProblem, specKey, type GameJob, type QueueAddress } from '../queue/games-queue';
 import { playOnQueue, RunStopped } from '../queue/play-on-queue';
 import { UsageError } from '../cli-context';
 import { DEFAULT_MAX_ACTIONS, shownReport } from './play';
 import { simulateCampaignCommand } from './simulate-campaign';
+import { changesFromFirst, variantTable, variantsOf, type PlayedVariant, type Variant } from './simulate-variants';
 
 /** A game that runs longer than this (a native loop, a hung worker) is stopped and counted as an error. */
 export const GAME_TIMEOUT_MS = 120_000;
@@ -59,14 +60,16 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const catalogue = ModCatalogue.read(modFoldersOf(ctx));
   const named = ctx.positionals[0];
   if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) {
-    if (address) throw new UsageError('--queue plays the games of a scenario; a campaign is played here, battle after battle');
-    return simulateCampaignCommand(ctx, catalogue, named, maxActions);
+    if (ctx.options.compare !== undefined || ctx.options.sweep !== undefined)
+      throw new UsageError('--compare and --sweep play the games of a scenario, not a campaign');
+    return simulateCampaignCommand(ctx, catalogue, named, maxActions, address);
   }
-  const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
-  if ('error' in spec) {
-    ctx.err(spec.error);
+  const variants = variantsOf(ctx, catalogue, named);
+  if ('error' in variants) {
+    ctx.err(variants.error);
     return 1;
   }
+  const spec = (variants[0] as Variant).spec;
   const bots = botsOption(ctx, spec.players);
   if (address) {
     const problem = await redisProblem(address);
@@ -75,38 +78,45 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
       return 1;
     }
   }
-  const progress = progressReporter(ctx.json ? undefined : ctx.status, games, 'games');
-  const reports: GameReport[] = new Array<GameReport>(games);
+  const total = games * variants.length;
+  const progress = progressReporter(ctx.json ? undefined : ctx.status, total, 'games');
+  // Set v's game i is task v·games + i, on the queue as locally.
+  const reports: GameReport[][] = variants.map(() => new Array<GameReport>(games));
   let done = 0;
-  const record = (i: number, answer: GameAnswer) => {
-    reports[i] =
+  const record = (task: number, answer: GameAnswer) => {
+    const i = task % games;
+    (reports[Math.floor(task / games)] as GameReport[])[i] =
       'report' in answer
         ? shownReport(ctx, answer.report)
         : { seed: gameSeed(seed, i), outcome: 'error', actions: 0, error: { code: 'host-error', message: answer.failure } };
     progress.tick(++done);
   };
   const started = performance.now();
-  let threads = Math.min(workers, games);
+  let threads = Math.min(workers, total);
   let run: string | undefined;
   try {
     if (address) {
-      run = randomUUID().slice(0, 8);
-      const common = {
-        run,
-        scenario: spec.scenario,
-        houseRules: houseRulesOf(ctx),
-        options: optionValues(ctx),
-        engine,
-        bots,
-        maxActions,
-        specKey: specKey(spec),
-      };
-      const jobs: GameJob[] = Array.from({ length: games }, (_, index) => ({ ...common, index, seed: gameSeed(seed, index) }));
+      const id = randomUUID().slice(0, 8);
+      run = id;
+      const jobs: GameJob[] = variants.flatMap((variant, v) => {
+        const common = {
+          run: id,
+          scenario: spec.scenario,
+          houseRules: variant.houseRules,
+          options: variant.options,
+          engine,
+          bots,
+          maxActions,
+          specKey: specKey(variant.spec),
+        };
+        return Array.from({ length: games }, (_, i) => ({ ...common, index: v * games + i, seed: gameSeed(seed, i) }));
+      });
       const players = new Set<string>();
       await playOnQueue(address, jobs, {
-        onOutcome: (i, outcome) => {
+        onOutcome: (task, outcome) => {
           if (outcome.ok) players.add(outcome.result.worker);
-          record(i, outcome.ok ? outcome.result : { failure: `the game failed on the queue: ${outcome.message}` });
+          const result = outcome.ok ? outcome.result : { failure: `the game failed on the queue: ${outcome.message}` };
+          record(task, 'campaign' in result ? { failure: 'the worker answered with a campaign, not a game' } : result);
         },
         note: (text) => ctx.err(`kriegsspiel simulate: ${text}`),
       });
@@ -115,9 +125,12 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
       const pool = new WorkerPool(threads);
       try {
         await Promise.all(
-          Array.from({ length: games }, async (_, i) => {
-            record(i, answerOf(await pool.run({ kind: 'game', spec, engine, seed: gameSeed(seed, i), bots, maxActions }, gameTimeoutMs(bots))));
-          }),
+          variants.flatMap((variant, v) =>
+            Array.from({ length: games }, async (_, i) => {
+              const task = { kind: 'game' as const, spec: variant.spec, engine, seed: gameSeed(seed, i), bots, maxActions };
+              record(v * games + i, answerOf(await pool.run(task, gameTimeoutMs(bots))));
+            }),
+          ),
         );
       } finally {
         await pool.close();
@@ -127,15 +140,17 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     if (!(error instanceof RunStopped)) throw error;
     progress.done();
     ctx.err(
-      `kriegsspiel simulate: run ${run ?? ''} stopped after ${done} of ${games} games (its waiting games were taken off ${address?.shown ?? 'the queue'}): ${error.message}`,
+      `kriegsspiel simulate: run ${run ?? ''} stopped after ${done} of ${total} games (its waiting games were taken off ${address?.shown ?? 'the queue'}): ${error.message}`,
     );
     return 1;
   } finally {
     progress.done();
   }
+  if (variants.length > 1)
+    return printVariants(ctx, { variants, reports, games, seed, engine, bots, threads, seconds: (performance.now() - started) / 1000, address, run });
+  const summary = summariseGames(spec.players, reports[0] as GameReport[]);
   const seconds = (performance.now() - started) / 1000;
-  const summary = summariseGames(spec.players, reports);
-  const failed = reports.filter((r) => r.outcome === 'error');
+  const failed = (reports[0] as GameReport[]).filter((r) => r.outcome === 'error');
   if (ctx.json) {
     ctx.out(
       JSON.stringify(
@@ -153,7 +168,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
           gamesPerSecond: games / seconds,
           ...summary,
           firstErrors: failed.slice(0, ERRORS_SHOWN).map((r) => ({ seed: r.seed, ...r.error })),
-          results: reports,
+          results: reports[0],
         },
         null,
         2,
@@ -177,4 +192,74 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     );
   }
   return summary.errors + summary.stuck + summary.unfinished > 0 ? 1 : 0;
+}
+
+/** What a run of several sets of games printed from. */
+interface VariantsRun {
+  variants: Variant[];
+  /** Each set's games, in seed order. */
+  reports: GameReport[][];
+  games: number;
+  seed: number;
+  engine: string;
+  bots: string[];
+  threads: number;
+  seconds: number;
+  address: QueueAddress | undefined;
+  run: string | undefined;
+}
+
+/** Prints the sets of a `--compare` or `--sweep` run, one row each with the change from the first; exit 1 if any game did not end. */
+function printVariants(ctx: CommandContext, r: VariantsRun): number {
+  const first = r.variants[0] as Variant;
+  const players = first.spec.players;
+  const played: PlayedVariant[] = r.variants.map((variant, v) => ({ variant, summary: summariseGames(players, r.reports[v] ?? []), games: r.games }));
+  const changes = changesFromFirst(players, played);
+  const total = r.games * r.variants.length;
+  if (ctx.json) {
+    ctx.out(
+      JSON.stringify(
+        {
+          scenario: first.spec.scenario,
+          engine: r.engine,
+          games: r.games,
+          seeds: { from: r.seed, to: r.seed + r.games - 1 },
+          bots: Object.fromEntries(players.map((role, k) => [role, r.bots[k]])),
+          workers: r.threads,
+          ...(r.address ? { queue: r.address.shown, run: r.run } : {}),
+          seconds: r.seconds,
+          gamesPerSecond: total / r.seconds,
+          variants: played.map((p, v) => {
+            const failed = (r.reports[v] ?? []).filter((g) => g.outcome === 'error');
+            return {
+              label: p.variant.label,
+              houseRules: p.variant.houseRules,
+              mods: p.variant.spec.mods,
+              options: p.variant.spec.bundle.options,
+              ...p.summary,
+              ...(changes[v] ? { change: changes[v] } : {}),
+              firstErrors: failed.slice(0, ERRORS_SHOWN).map((g) => ({ seed: g.seed, ...g.error })),
+              results: r.reports[v],
+            };
+          }),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    ctx.out(
+      `${first.spec.bundle.scenario.name} (${first.spec.scenario}): ${r.variants.length} × ${r.games} games, seeds ${r.seed} to ${r.seed + r.games - 1} each, ${r.engine}, bots ${r.bots.join(', ')}`,
+    );
+    for (const line of variantTable(players, played)) ctx.out(line);
+    played.forEach((p, v) => {
+      const failed = (r.reports[v] ?? []).filter((g) => g.outcome === 'error');
+      for (const g of failed.slice(0, ERRORS_SHOWN))
+        ctx.out(`    ${p.variant.label}, seed ${g.seed}: ${failureText(g.error ?? { code: 'host-error', message: 'unknown' })}`);
+    });
+    ctx.out(
+      `  speed ${(total / r.seconds).toFixed(total / r.seconds < 1 ? 2 : 1)} games/s (${duration(r.seconds * 1000)} on ${r.threads} worker${r.threads === 1 ? '' : 's'}${r.address ? ` through ${r.address.shown}` : ''})`,
+    );
+  }
+  return played.some((p) => p.summary.errors + p.summary.stuck + p.summary.unfinished > 0) ? 1 : 0;
 }

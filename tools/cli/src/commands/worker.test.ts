@@ -125,6 +125,45 @@ describe('simulate --queue and kriegsspiel worker, through a real Redis', () => 
     for (const w of workers) expect(await w.exited).toBe(0);
   }, 180_000);
 
+  test('a sweep and a campaign run over the queue on two workers give the results of a local run', async () => {
+    const workers = [startWorker(queue, [fixtures]), startWorker(queue, [fixtures])];
+    for (const w of workers) await until('a worker to start', () => w.output().includes('playing games from'));
+    // Each value of the sweep is a set of games, each game a job.
+    const sweep = [
+      'outpost-skirmish',
+      '--games',
+      '12',
+      '--seed',
+      '3',
+      '--house-rule',
+      'outpost-elan',
+      '--sweep',
+      'elanBonus=1,3',
+      '--mods',
+      fixtures,
+      '--json',
+    ];
+    const remote = await kriegsspiel(['simulate', ...sweep, '--queue', queue]);
+    const local = await kriegsspiel(['simulate', ...sweep]);
+    expect(remote.code).toBe(local.code);
+    const remoteSweep = JSON.parse(remote.text) as { workers: number; variants: { label: string; fingerprint: string }[] };
+    expect(results(remote.text)).toEqual(results(local.text));
+    expect(remoteSweep.variants.map((v) => v.label)).toEqual(['elanBonus=1', 'elanBonus=3']);
+    expect(remoteSweep.workers).toBe(2);
+    // Each campaign is one job, played battle after battle by one worker.
+    const campaigns = ['fords-campaign', '--games', '8', '--seed', '4', '--mods', fixtures, '--json'];
+    const remoteCampaigns = await kriegsspiel(['simulate', ...campaigns, '--queue', queue]);
+    const localCampaigns = await kriegsspiel(['simulate', ...campaigns]);
+    expect(remoteCampaigns.code).toBe(0);
+    const { ms: _m, ...remoteCounts } = results(remoteCampaigns.text);
+    const { ms: _l, ...localCounts } = results(localCampaigns.text);
+    expect(remoteCounts).toEqual(localCounts);
+    expect((remoteCounts as { results: { hash?: string }[] }).results.every((r) => typeof r.hash === 'string')).toBe(true);
+    expect(workers.map((w) => w.output()).join('')).toContain(': playing campaign fords-campaign');
+    for (const w of workers) w.child.kill('SIGTERM');
+    for (const w of workers) expect(await w.exited).toBe(0);
+  }, 240_000);
+
   test('a worker without the run’s scenario stops the run with a message that says so', async () => {
     const worker = startWorker(queue, []);
     await until('a worker to start', () => worker.output().includes('playing games from'));

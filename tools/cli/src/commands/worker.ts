@@ -1,22 +1,20 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { UnrecoverableError, Worker } from 'bullmq';
-import { loadScenario, ModCatalogue, ModLoadError, type GameSpec } from '@kriegsspiel/runner';
+import { loadCampaign, loadScenario, ModCatalogue, ModLoadError, type CampaignSpec, type GameSpec } from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from '../cli-context';
 import { modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';
-import { CANNOT_PLAY, GAMES_QUEUE, queueAddress, redisProblem, specKey, type GameJob, type GameJobResult } from '../queue/games-queue';
+import { campaignKey, CANNOT_PLAY, GAMES_QUEUE, queueAddress, redisProblem, specKey, type GameJob, type GameJobResult } from '../queue/games-queue';
 import { answerOf, gameTimeoutMs } from './simulate';
+import { campaignAnswerOf, campaignTimeoutMs } from './simulate-campaign';
 
-/** A scenario as this worker loads it, with its key; kept per scenario, house rules and options. */
-interface LoadedGame {
-  spec: GameSpec;
-  key: string;
-}
+/** A scenario (or campaign) as this worker loads it, with its key; kept per scenario, house rules and options. */
+type LoadedGame = { spec: GameSpec; key: string; campaign?: undefined } | { spec: CampaignSpec; key: string; campaign: true };
 
 /**
- * `kriegsspiel worker --queue redis://…`: takes games of `simulate --queue` runs from the
- * queue and plays them on a pool of worker threads (each keeping its loaded rulesets, as
+ * `kriegsspiel worker --queue redis://…`: takes games (and whole campaigns) of
+ * `simulate --queue` runs from the queue and plays them on a pool of worker threads (each keeping its loaded rulesets, as
  * a local `simulate` does), until stopped with Ctrl-C or SIGTERM. Each game is loaded
  * from this machine's mods; a game whose scenario is missing here, or loads to other
  * rules or data than the run's, fails that run with a message saying so.
@@ -36,12 +34,18 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
   let catalogue = ModCatalogue.read(folders);
   const loaded = new Map<string, LoadedGame>();
   const load = (job: GameJob): LoadedGame => {
-    if (!catalogue.find('scenario', job.scenario))
+    const kind = job.campaign ? 'campaign' : 'scenario';
+    if (!catalogue.find(kind, job.scenario))
       throw new UnrecoverableError(
-        `${CANNOT_PLAY}worker ${name} has no scenario \`${job.scenario}\` in ${where}; start workers with the mod folders of the run (--mods)`,
+        `${CANNOT_PLAY}worker ${name} has no ${kind} \`${job.scenario}\` in ${where}; start workers with the mod folders of the run (--mods)`,
       );
     try {
-      const spec = loadScenario(catalogue, job.scenario, { mods: job.houseRules.map((mod) => ({ mod })), options: job.options });
+      const changes = { mods: job.houseRules.map((mod) => ({ mod })), options: job.options };
+      if (job.campaign) {
+        const spec = loadCampaign(catalogue, job.scenario, changes);
+        return { spec, key: campaignKey(spec), campaign: true };
+      }
+      const spec = loadScenario(catalogue, job.scenario, changes);
       return { spec, key: specKey(spec) };
     } catch (cause) {
       if (cause instanceof ModLoadError) throw new UnrecoverableError(`${CANNOT_PLAY}worker ${name} cannot load \`${job.scenario}\`: ${cause.message}`);
@@ -49,8 +53,8 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
     }
   };
   /** The run's game as loaded here; the mods are read again once when they do not match (they may have been updated since). */
-  const gameOf = (job: GameJob): GameSpec => {
-    const id = JSON.stringify([job.scenario, job.houseRules, job.options]);
+  const gameOf = (job: GameJob): LoadedGame => {
+    const id = JSON.stringify([job.campaign ?? false, job.scenario, job.houseRules, job.options]);
     let game = loaded.get(id);
     if (game?.key !== job.specKey) {
       catalogue = ModCatalogue.read(folders);
@@ -61,28 +65,30 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
       throw new UnrecoverableError(
         `${CANNOT_PLAY}worker ${name} loads \`${job.scenario}\` from ${where} to other rules or data than the run's; give every worker the same mods and the same kriegsspiel version`,
       );
-    return game.spec;
+    return game;
   };
   const pool = new WorkerPool(threads);
   const worker = new Worker<GameJob, GameJobResult>(
     GAMES_QUEUE,
     async ({ data }) => {
-      const spec = gameOf(data);
-      const outcome = await pool.run(
-        { kind: 'game', spec, engine: data.engine, seed: data.seed, bots: data.bots, maxActions: data.maxActions },
-        gameTimeoutMs(data.bots),
-      );
-      return { worker: name, ...answerOf(outcome) };
+      const game = gameOf(data);
+      const play = { engine: data.engine, seed: data.seed, bots: data.bots, maxActions: data.maxActions };
+      if (game.campaign)
+        return { worker: name, ...campaignAnswerOf(await pool.run({ kind: 'campaign', spec: game.spec, ...play }, campaignTimeoutMs(game.spec, data.bots))) };
+      return { worker: name, ...answerOf(await pool.run({ kind: 'game', spec: game.spec, ...play }, gameTimeoutMs(data.bots))) };
     },
     // A game whose worker died is taken up again by another (stalled jobs): allow that twice.
     { connection: address.connection, concurrency: threads, maxStalledCount: 2, name },
   );
   const seenRuns = new Set<string>();
   worker.on('active', ({ data }) => {
-    if (seenRuns.has(data.run)) return;
-    seenRuns.add(data.run);
+    // A run of several sets (`--compare`, `--sweep`) is named once per set.
+    const set = JSON.stringify([data.run, data.houseRules, data.options]);
+    if (seenRuns.has(set)) return;
+    seenRuns.add(set);
+    const options = Object.entries(data.options).map(([k, v]) => `${k}=${JSON.stringify(v)}`);
     ctx.out(
-      `run ${data.run}: playing ${data.scenario}${data.houseRules.length ? ` with ${data.houseRules.join(', ')}` : ''}, ${data.engine}, bots ${data.bots.join(', ')}`,
+      `run ${data.run}: playing ${data.campaign ? 'campaign ' : ''}${data.scenario}${data.houseRules.length ? ` with ${data.houseRules.join(', ')}` : ''}${options.length ? ` (${options.join(', ')})` : ''}, ${data.engine}, bots ${data.bots.join(', ')}`,
     );
   });
   worker.on('failed', (job, error) => ctx.err(`run ${job?.data.run ?? '?'} game ${job?.data.index ?? '?'}: ${error.message.replace(CANNOT_PLAY, '')}`));

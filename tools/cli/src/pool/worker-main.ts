@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { describeFailure, playGame, runScenarioTest } from '@kriegsspiel/engine';
 import { campaignOfSpec, HostCache } from '@kriegsspiel/runner';
+import { playCampaignWithBots } from '../commands/play-campaign';
 import type { PoolResult, PoolTask, PoolToWorker, WorkerToPool } from './messages';
 
 const hosts = new HostCache();
@@ -19,6 +20,11 @@ async function run(task: PoolTask): Promise<PoolResult> {
       ...(campaign ? { campaign } : {}),
     });
     return { kind: 'test', report, ms: performance.now() - started };
+  }
+  if (task.kind === 'campaign') {
+    // Battle after battle on this worker's host of the campaign's program, as `play <campaign>` does.
+    const report = await playCampaignWithBots(task.spec, await hosts.get(task.engine, task.spec.program), task.seed, task.bots, task.maxActions);
+    return { kind: 'campaign', report, ms: performance.now() - started };
   }
   const report = await playGame(task.spec, hosts.get(task.engine, task.spec.program), {
     seed: task.seed,

@@ -1,24 +1,28 @@
 // What `simulate --queue` and `worker --queue` agree on: the BullMQ queue's name, a job
-// (one game of a run), what a worker answers, and how a Redis address is read and checked.
+// (one game or one campaign of a run), what a worker answers, and how a Redis address is read and checked.
 import { createHash } from 'node:crypto';
 import type { GameReport } from '@kriegsspiel/engine';
-import type { Engine, GameSpec } from '@kriegsspiel/runner';
+import type { CampaignSpec, Engine, GameSpec } from '@kriegsspiel/runner';
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { UsageError } from '../cli-context';
+import type { CampaignReport } from '../commands/play-campaign';
 
 /** The BullMQ queue every run's games go through; a run's jobs are told apart by their run id. */
 export const GAMES_QUEUE = 'kriegsspiel-games';
 
 /**
  * One game of a run: what a worker needs to load the scenario from its own mods and play
- * it exactly as a local `simulate` would (game `index` with seed `seed`).
+ * it exactly as a local `simulate` would (game `index` with seed `seed`). With `campaign`
+ * set, the job is a whole campaign, `scenario` its id, played battle after battle by one
+ * worker thread as a local `simulate <campaign>` plays it.
  */
 export interface GameJob {
   run: string;
   index: number;
   seed: number;
   scenario: string;
+  campaign?: true;
   /** `--house-rule` mods, in order. */
   houseRules: string[];
   /** `--option` values. */
@@ -26,12 +30,12 @@ export interface GameJob {
   engine: Engine;
   bots: string[];
   maxActions: number;
-  /** {@link specKey} of the game as `simulate` loaded it: a worker whose mods load to another key must not play it. */
+  /** {@link specKey} (or {@link campaignKey}) of the game as `simulate` loaded it: a worker whose mods load to another key must not play it. */
   specKey: string;
 }
 
-/** A worker's answer: the game's report, or why the pool could not play it (it ran out of time, its thread died). */
-export type GameJobResult = { worker: string; report: GameReport } | { worker: string; failure: string };
+/** A worker's answer: the game's (or campaign's) report, or why the pool could not play it (it ran out of time, its thread died). */
+export type GameJobResult = { worker: string; report: GameReport } | { worker: string; campaign: CampaignReport } | { worker: string; failure: string };
 
 /** Starts the message of a job failed because the worker cannot play the run at all (no such scenario, other mods): the run stops. */
 export const CANNOT_PLAY = 'cannot play this run: ';
@@ -48,6 +52,14 @@ export const jobIdOf = (run: string, index: number) => `${run}-${index}`;
 export function specKey(spec: GameSpec): string {
   return createHash('sha256')
     .update(JSON.stringify([spec.program.key, spec.mods, spec.players, spec.bundle]))
+    .digest('hex');
+}
+
+/** {@link specKey} for a campaign: its program, mods, document and every battle's game. */
+export function campaignKey(spec: CampaignSpec): string {
+  const battles = Object.entries(spec.battles).map(([id, game]) => [id, specKey(game)]);
+  return createHash('sha256')
+    .update(JSON.stringify([spec.program.key, spec.mods, spec.players, spec.campaign, battles]))
     .digest('hex');
 }
 

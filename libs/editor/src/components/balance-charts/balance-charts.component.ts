@@ -1,5 +1,13 @@
 import { LitElement, html, nothing, svg } from 'lit';
-import { lengthHistogram, wilsonInterval, type GameReport, type Proportion, type SimulationSummary } from '@kriegsspiel/engine';
+import {
+  compareSummaries,
+  lengthHistogram,
+  wilsonInterval,
+  type GameReport,
+  type Proportion,
+  type RateDifference,
+  type SimulationSummary,
+} from '@kriegsspiel/engine';
 import { sharedStyles } from '../shared.styles';
 import { balanceChartsStyles } from './balance-charts.styles';
 
@@ -7,11 +15,23 @@ import { balanceChartsStyles } from './balance-charts.styles';
 const shownEndings = 8;
 const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 const titleCase = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}`;
+/** `+14.0 points (+0.3 to +27.1), significant`: a change of rate and its 95% interval. */
+const changeText = (d: RateDifference) =>
+  `${points(d.difference)} points (${points(d.low)} to ${points(d.high)}), ${d.significant ? 'significant' : 'not significant'}`;
+
+/** The games of the base game, played on the same seeds, to compare the run with. */
+export interface BaseGames {
+  readonly reports: readonly GameReport[];
+  readonly summary: SimulationSummary | undefined;
+}
 
 /**
  * The results of many games as charts: each side's share of wins (and the draws') with its
  * 95% Wilson interval, a histogram of game lengths, and how the games ended. SVG, with the
- * figures also in text for screen readers and copying.
+ * figures also in text for screen readers and copying. Given the base game's games on the
+ * same seeds, it first draws each side's rate in both with the change and whether the
+ * change is significant (Newcombe's interval for a difference of rates).
  */
 export class KsBalanceCharts extends LitElement {
   static override styles = [sharedStyles, balanceChartsStyles];
@@ -20,6 +40,7 @@ export class KsBalanceCharts extends LitElement {
     players: { attribute: false },
     summary: { attribute: false },
     reports: { attribute: false },
+    base: { attribute: false },
   };
 
   /** The roles, in the scenario's order. */
@@ -28,6 +49,8 @@ export class KsBalanceCharts extends LitElement {
   declare summary: SimulationSummary | undefined;
   /** The games, for their lengths. */
   declare reports: readonly GameReport[];
+  /** The base game's games on the same seeds, when the run compares the house rules with it. */
+  declare base: BaseGames | undefined;
 
   constructor() {
     super();
@@ -77,6 +100,54 @@ export class KsBalanceCharts extends LitElement {
       <table class="visually-hidden">
         <tr><th>Outcome</th><th>Games</th><th>Share</th><th>95% interval</th></tr>
         ${rows.map((row) => html`<tr><td>${row.label}</td><td>${row.count}</td><td>${percent(row.rate.rate)}</td><td>${percent(row.rate.low)} to ${percent(row.rate.high)}</td></tr>`)}
+      </table>
+    </figure>`;
+  }
+
+  private comparisonChart(summary: SimulationSummary, base: SimulationSummary, baseGames: number) {
+    const games = this.reports.length;
+    const change = compareSummaries(this.players, base, baseGames, summary, games);
+    const rows = [
+      ...this.players.map((role, i) => ({
+        label: `${titleCase(role)} wins`,
+        before: base.winRates[role] ?? wilsonInterval(0, baseGames),
+        after: summary.winRates[role] ?? wilsonInterval(0, games),
+        change: change.wins[role] as RateDifference,
+        className: `side side-${i % 4}`,
+      })),
+      { label: 'Draws', before: wilsonInterval(base.draws, baseGames), after: wilsonInterval(summary.draws, games), change: change.draws, className: 'draws' },
+    ];
+    const width = 560;
+    const left = 100;
+    const barWidth = width - left - 190;
+    const rowHeight = 46;
+    const x = (v: number) => left + v * barWidth;
+    const bar = (rate: Proportion, y: number, className: string) => svg`<g class=${className}>
+      <rect class="bar" x=${left} y=${y} width=${Math.max(0.5, rate.rate * barWidth)} height="14"></rect>
+      <line class="whisker" x1=${x(rate.low)} x2=${x(rate.high)} y1=${y + 7} y2=${y + 7}></line>
+      <line class="whisker" x1=${x(rate.low)} x2=${x(rate.low)} y1=${y + 3} y2=${y + 11}></line>
+      <line class="whisker" x1=${x(rate.high)} x2=${x(rate.high)} y1=${y + 3} y2=${y + 11}></line>
+    </g>`;
+    return html`<figure class="comparison">
+      <figcaption>Base game (pale) against the house rules, same seeds, with 95% intervals</figcaption>
+      <svg class="compare" viewBox="0 0 ${width} ${rows.length * rowHeight + 22}" role="img" aria-label="Share of games won by each side without and with the house rules">
+        ${[0, 0.25, 0.5, 0.75, 1].map(
+          (t) => svg`<line class="grid" x1=${x(t)} x2=${x(t)} y1="0" y2=${rows.length * rowHeight}></line>
+            <text class="tick" x=${x(t)} y=${rows.length * rowHeight + 14} text-anchor="middle">${t * 100}%</text>`,
+        )}
+        ${rows.map((row, i) => {
+          const y = i * rowHeight;
+          return svg`<g class=${`${row.className}${row.change.significant ? ' significant' : ''}`}>
+            <text class="label" x=${left - 8} y=${y + 25} text-anchor="end">${row.label}</text>
+            ${bar(row.before, y + 4, 'before')}${bar(row.after, y + 22, 'after')}
+            <text class="value" x=${left + barWidth + 8} y=${y + 16}>${percent(row.before.rate)} → ${percent(row.after.rate)}</text>
+            <text class="value change" x=${left + barWidth + 8} y=${y + 32}>${points(row.change.difference)} (${points(row.change.low)} to ${points(row.change.high)})${row.change.significant ? ' *' : ''}</text>
+          </g>`;
+        })}
+      </svg>
+      <table class="visually-hidden">
+        <tr><th>Outcome</th><th>Base game</th><th>With the house rules</th><th>Change, percentage points, 95% interval</th></tr>
+        ${rows.map((row) => html`<tr><td>${row.label}</td><td>${percent(row.before.rate)}</td><td>${percent(row.after.rate)}</td><td>${changeText(row.change)}</td></tr>`)}
       </table>
     </figure>`;
   }
@@ -141,6 +212,7 @@ export class KsBalanceCharts extends LitElement {
   protected override render() {
     const summary = this.summary;
     if (!summary || this.reports.length === 0) return html`<p class="empty">No games yet.</p>`;
-    return html`${this.winChart(summary)}${this.lengthChart()}${this.endingChart(summary)}`;
+    const base = this.base?.summary && this.base.reports.length > 0 ? this.comparisonChart(summary, this.base.summary, this.base.reports.length) : nothing;
+    return html`${base}${this.winChart(summary)}${this.lengthChart()}${this.endingChart(summary)}`;
   }
 }

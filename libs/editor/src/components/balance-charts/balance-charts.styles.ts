@@ -54,6 +54,13 @@ export const balanceChartsStyles = css`
   .draws .bar {
     fill: #8c877a;
   }
+  .compare .before .bar {
+    opacity: 0.4;
+  }
+  .compare .significant .change {
+    fill: var(--ks-text, #222);
+    font-weight: 600;
+  }
   .whisker {
     stroke: #111;
     stroke-width: 1.5;

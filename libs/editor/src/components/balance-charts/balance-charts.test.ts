@@ -45,6 +45,24 @@ describe('ks-balance-charts', () => {
     expect(shadow(el).querySelector('svg.endings g.bad title')?.textContent).toBe('error: 1');
   });
 
+  it('draws the base game against the house rules, each side’s change starred where significant', async () => {
+    const games = reports();
+    // The base game: blue wins 30 of 40, red 6, 4 draws.
+    const before = games.map((g, i): GameReport => ({ ...g, outcome: 'ended', winner: i < 6 ? 'red' : i < 36 ? 'blue' : null }));
+    const base = { reports: before, summary: summariseGames(['red', 'blue'], before) };
+    const el = await mount('ks-balance-charts', { players: ['red', 'blue'], reports: games, summary: summariseGames(['red', 'blue'], games), base });
+    const rows = [...shadow(el).querySelectorAll('svg.compare > g')];
+    expect(rows.map((g) => g.querySelector('.label')?.textContent)).toEqual(['Red wins', 'Blue wins', 'Draws']);
+    expect(rows.map((g) => g.querySelector('.value')?.textContent)).toEqual(['15.0% → 60.0%', '75.0% → 30.0%', '10.0% → 7.5%']);
+    expect(rows.map((g) => g.classList.contains('significant'))).toEqual([true, true, false]);
+    expect(rows[0]?.querySelector('.change')?.textContent).toMatch(/^\+45\.0 \(\+\d+\.\d to \+\d+\.\d\) \*$/);
+    expect(rows[2]?.querySelector('.change')?.textContent).toMatch(/^−2\.5 \(−\d+\.\d to \+\d+\.\d\)$/);
+    expect(shadow(el).querySelector('figure.comparison table')?.textContent).toContain('not significant');
+    // Without the base game, no comparison.
+    const alone = await mount('ks-balance-charts', { players: ['red', 'blue'], reports: games, summary: summariseGames(['red', 'blue'], games) });
+    expect(shadow(alone).querySelector('svg.compare')).toBeNull();
+  });
+
   it('says when there is nothing to draw yet', async () => {
     const el = await mount('ks-balance-charts', { players: ['red', 'blue'] });
     expect(shadow(el).querySelector('.empty')?.textContent).toBe('No games yet.');

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { describeFailure, playGames, summariseGames, type GameReport, type RulesFailure, type SimulationSummary } from '@kriegsspiel/engine';
 import type { PortableGame } from '@kriegsspiel/runner/portable';
+import type { BaseGames } from '../balance-charts/balance-charts.component';
 import { KsAnnounceEvent } from '../../events';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
 import { botPicker, botPickerStyles, DEFAULT_BOT } from '../../rules/bot-picker';
@@ -13,6 +14,8 @@ import { balancePanelStyles } from './balance-panel.styles';
 export interface BalanceRun {
   readonly scenario: string;
   readonly houseRules: readonly string[];
+  /** The run also plays the base game, without the house rules, on the same seeds: its games. */
+  readonly base?: BaseGames;
   readonly games: number;
   readonly seed: number;
   readonly parallel: number;
@@ -40,7 +43,9 @@ function defaultParallel(): number {
  * its own, with a progress bar and a cancel button; then each side's wins with a 95%
  * interval, the game lengths and how the games ended. Game `i` has seed S+i and bots seeded
  * from it, so a run gives the same numbers as `npx kriegsspiel simulate` with the same
- * scenario, games, seed and `--bots`.
+ * scenario, games, seed and `--bots`. With `compare` and house rules, it plays the same
+ * seeds in the base game first and shows each side's rate in both with the change, as
+ * `simulate --compare` does.
  *
  * @event ks-announce - A run ended ("200 games in 6.1 s").
  * @event ks-source-open - An error's file and line was chosen.
@@ -56,6 +61,7 @@ export class KsBalancePanel extends LitElement {
     seed: { type: Number },
     parallel: { type: Number },
     houseRules: { type: String, attribute: 'house-rules' },
+    compare: { type: Boolean },
     bots: { attribute: false },
     hostFactory: { attribute: false },
     run: { state: true },
@@ -76,6 +82,8 @@ export class KsBalancePanel extends LitElement {
   declare parallel: number;
   /** House rules to stack, comma-separated ids. */
   declare houseRules: string;
+  /** Also play the base game, without the house rules, on the same seeds, and compare. */
+  declare compare: boolean;
   /** Each side's bot, by role, named with its budget (`random`, `ismcts:200`); random where none is chosen. */
   declare bots: Readonly<Record<string, string>>;
   /** Opens a host per lane; a sandbox in a Web Worker by default. */
@@ -95,6 +103,7 @@ export class KsBalancePanel extends LitElement {
     this.seed = 1;
     this.parallel = defaultParallel();
     this.houseRules = '';
+    this.compare = false;
     this.bots = {};
     this.hostFactory = sandboxHostFactory;
   }
@@ -118,16 +127,17 @@ export class KsBalancePanel extends LitElement {
 
   /** The command line that plays the same games (`--bots` only when a side has another bot than the random one). */
   commandLine(
-    run: Pick<BalanceRun, 'scenario' | 'games' | 'seed' | 'houseRules' | 'bots'> = {
+    run: Pick<BalanceRun, 'scenario' | 'games' | 'seed' | 'houseRules' | 'bots' | 'base'> = {
       scenario: this.scenario,
       games: this.count,
       seed: this.seed,
       houseRules: this.houseRuleIds(),
       bots: this.botsOf(this.scenarios.find((s) => s.id === this.scenario)?.players ?? []),
+      ...(this.compare && this.houseRuleIds().length > 0 ? { base: { reports: [], summary: undefined } } : {}),
     },
   ): string {
     const bots = run.bots.some((b) => b !== DEFAULT_BOT) ? ` --bots ${run.bots.join(',')}` : '';
-    return `npx kriegsspiel simulate ${run.scenario} --games ${run.games} --seed ${run.seed}${run.houseRules.map((h) => ` --house-rule ${h}`).join('')}${bots}`;
+    return `npx kriegsspiel simulate ${run.scenario} --games ${run.games} --seed ${run.seed}${run.base ? ' --compare' : ''}${run.houseRules.map((h) => ` --house-rule ${h}`).join('')}${bots}`;
   }
 
   /** Runs the games; resolves when they are all played or the run is cancelled. */
@@ -139,9 +149,12 @@ export class KsBalancePanel extends LitElement {
     const houseRules = this.houseRuleIds();
     const settings = { scenario: this.scenario, houseRules, games: this.count, seed: this.seed, parallel: this.parallel };
     this.run = { ...settings, players: [], bots: [], reports: [], summary: undefined, seconds: 0, state: 'running' };
+    const compare = this.compare && houseRules.length > 0;
     let game: PortableGame;
+    let baseGame: PortableGame | undefined;
     try {
       game = await this.games.game({ scenario: this.scenario, houseRules });
+      if (compare) baseGame = await this.games.game({ scenario: this.scenario, houseRules: [] });
     } catch (error) {
       this.failure = studioFailure(error);
       this.run = undefined;
@@ -151,10 +164,14 @@ export class KsBalancePanel extends LitElement {
     const bots = this.botsOf(game.players);
     const started = performance.now();
     const done: GameReport[] = [];
+    const baseDone: GameReport[] = [];
+    const bySeed = (list: readonly GameReport[]) => [...list].sort((a, b) => a.seed - b.seed);
     const refresh = (state: BalanceRun['state']) => {
-      const reports = [...done].sort((a, b) => a.seed - b.seed);
+      const reports = bySeed(done);
+      const baseReports = bySeed(baseDone);
       this.run = {
         ...settings,
+        ...(compare ? { base: { reports: baseReports, summary: summariseGames(game.players, baseReports) } } : {}),
         players: game.players,
         bots,
         reports,
@@ -163,32 +180,47 @@ export class KsBalancePanel extends LitElement {
         state,
       };
     };
-    this.run = { ...settings, players: game.players, bots, reports: [], summary: undefined, seconds: 0, state: 'running' };
-    const result = await playGames(game, {
-      games: settings.games,
-      seed: settings.seed,
+    this.run = {
+      ...settings,
+      ...(compare ? { base: { reports: [], summary: undefined } } : {}),
+      players: game.players,
       bots,
-      parallel: settings.parallel,
-      openHost: () => this.hostFactory(game),
-      describeFailure: (error) => describeFailure(error, game.program),
-      signal: stopper.signal,
-      onGame: (report) => {
-        done.push(report);
-        // The charts follow the run, at most once a frame.
-        if (!this.refreshScheduled) {
-          this.refreshScheduled = true;
-          requestAnimationFrame(() => {
-            this.refreshScheduled = false;
-            if (this.run?.state === 'running' && this.stopper === stopper) refresh('running');
-          });
-        }
-      },
-    });
-    done.splice(0, done.length, ...result.reports);
-    refresh(result.stopped ? 'cancelled' : 'done');
+      reports: [],
+      summary: undefined,
+      seconds: 0,
+      state: 'running',
+    };
+    /** Plays the run's seeds in one game (the base game or the one with the house rules) into `into`; true when cancelled. */
+    const play = async (played: PortableGame, into: GameReport[]): Promise<boolean> => {
+      const result = await playGames(played, {
+        games: settings.games,
+        seed: settings.seed,
+        bots,
+        parallel: settings.parallel,
+        openHost: () => this.hostFactory(played),
+        describeFailure: (error) => describeFailure(error, played.program),
+        signal: stopper.signal,
+        onGame: (report) => {
+          into.push(report);
+          // The charts follow the run, at most once a frame.
+          if (!this.refreshScheduled) {
+            this.refreshScheduled = true;
+            requestAnimationFrame(() => {
+              this.refreshScheduled = false;
+              if (this.run?.state === 'running' && this.stopper === stopper) refresh('running');
+            });
+          }
+        },
+      });
+      into.splice(0, into.length, ...result.reports);
+      return result.stopped;
+    };
+    const stopped = (baseGame !== undefined && (await play(baseGame, baseDone))) || (await play(game, done));
+    refresh(stopped ? 'cancelled' : 'done');
     if (this.stopper === stopper) this.stopper = undefined;
     const run = this.run;
-    this.dispatchEvent(new KsAnnounceEvent(`${result.stopped ? 'Cancelled after' : 'Played'} ${run.reports.length} games in ${run.seconds.toFixed(1)} s`));
+    const played = run.reports.length + (run.base?.reports.length ?? 0);
+    this.dispatchEvent(new KsAnnounceEvent(`${stopped ? 'Cancelled after' : 'Played'} ${played} games in ${run.seconds.toFixed(1)} s`));
   }
 
   /** Cancels the run: no game starts after this, and the games in flight are dropped with their workers. */
@@ -220,6 +252,9 @@ export class KsBalancePanel extends LitElement {
         <label>At once <input type="number" name="parallel" min="1" max="16" .value=${String(this.parallel)} ?disabled=${running} @change=${(e: Event) => (this.parallel = Math.max(1, Number((e.target as HTMLInputElement).value) | 0))} /></label>
         ${this.renderBotChoices(running)}
         <label>House rules <input type="text" name="house-rules" placeholder="none" .value=${this.houseRules} ?disabled=${running} @change=${(e: Event) => (this.houseRules = (e.target as HTMLInputElement).value)} /></label>
+        <label class="compare"
+          ><input type="checkbox" name="compare" .checked=${this.compare} ?disabled=${running} @change=${(e: Event) => (this.compare = (e.target as HTMLInputElement).checked)} /> Compare with the base game</label
+        >
         ${
           running
             ? html`<button type="button" class="cancel" @click=${() => this.cancel()}>Cancel</button>`
@@ -248,14 +283,15 @@ export class KsBalancePanel extends LitElement {
   }
 
   private renderRun(run: BalanceRun) {
-    const played = run.reports.length;
+    const played = run.reports.length + (run.base?.reports.length ?? 0);
+    const total = run.games * (run.base ? 2 : 1);
     const speed = run.seconds > 0 ? played / run.seconds : 0;
     const summary = run.summary;
     const errors = run.reports.filter((r) => r.outcome === 'error').slice(0, errorsShown);
     return html`
       <div class="progress">
-        <progress max=${run.games} .value=${played} aria-label="Games played"></progress>
-        <span class="progress-text" role="status">${played} / ${run.games} games${run.state === 'cancelled' ? ' — cancelled' : run.state === 'done' ? ' — done' : ''} · ${speed.toFixed(1)} games/s · ${run.parallel} at once</span>
+        <progress max=${total} .value=${played} aria-label="Games played"></progress>
+        <span class="progress-text" role="status">${played} / ${total} games${run.base ? ' (base game, then house rules)' : ''}${run.state === 'cancelled' ? ' — cancelled' : run.state === 'done' ? ' — done' : ''} · ${speed.toFixed(1)} games/s · ${run.parallel} at once</span>
       </div>
       ${
         summary
@@ -265,7 +301,7 @@ export class KsBalancePanel extends LitElement {
           </p>`
           : nothing
       }
-      <ks-balance-charts .players=${run.players} .summary=${summary} .reports=${run.reports}></ks-balance-charts>
+      <ks-balance-charts .players=${run.players} .summary=${summary} .reports=${run.reports} .base=${run.base}></ks-balance-charts>
       ${errors.map((r) => html`<ks-rules-error .failure=${r.error} context=${`in game ${r.seed}`}></ks-rules-error>`)}
     `;
   }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import './balance-panel';
 import { mount, shadow } from '../../test-support/dom';
-import { fixtureGames, simulateJson } from '../../test-support/rules';
+import { compareSummaries } from '@kriegsspiel/engine';
+import { compareJson, fixtureGames, simulateJson } from '../../test-support/rules';
 import type { KsBalancePanel } from './balance-panel';
 
 afterEach(() => document.body.replaceChildren());
@@ -69,6 +70,39 @@ describe('ks-balance-panel', () => {
     expect(cli.fingerprint).not.toBe(random.fingerprint);
     await el.updateComplete;
     expect(shadow(el).querySelector('.same code')?.textContent).toBe('npx kriegsspiel simulate outpost-skirmish --games 4 --seed 2 --bots ismcts:16,random');
+  });
+
+  it('compares the base game with the house rules on the same seeds, as `kriegsspiel simulate --compare`', async () => {
+    const el = await panel({ count: 10, seed: 3, parallel: 2, houseRules: 'outpost-elan' });
+    const box = shadow(el).querySelector('input[name="compare"]') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    box.click();
+    expect(el.compare).toBe(true);
+    const [, cli] = await Promise.all([el.start(), compareJson('outpost-skirmish', 10, 3, ['outpost-elan'])]);
+    const [base, elan] = cli.variants;
+    const run = el.run;
+    expect(run?.state).toBe('done');
+    expect(run?.base?.reports.map(gist)).toEqual(base?.results.map(gist));
+    expect(run?.reports.map(gist)).toEqual(elan?.results.map(gist));
+    expect(run?.base?.summary?.fingerprint).toBe(base?.fingerprint);
+    expect(run?.summary?.fingerprint).toBe(elan?.fingerprint);
+    const change = compareSummaries(['red', 'blue'], run?.base?.summary as never, 10, run?.summary as never, 10);
+    expect(elan?.change).toEqual(change);
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.progress-text')?.textContent).toMatch(/^20 \/ 20 games \(base game, then house rules\) — done/);
+    expect(shadow(el).querySelector('.same code')?.textContent).toBe(
+      'npx kriegsspiel simulate outpost-skirmish --games 10 --seed 3 --compare --house-rule outpost-elan',
+    );
+    const charts = shadow(el).querySelector('ks-balance-charts') as HTMLElement;
+    await (charts as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const rows = [...shadow(charts).querySelectorAll('svg.compare > g')];
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.querySelectorAll('.bar')).toHaveLength(2);
+    const red = change.wins.red;
+    const sign = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}`;
+    expect(rows[0]?.querySelector('.change')?.textContent).toBe(
+      `${sign(red?.difference ?? 0)} (${sign(red?.low ?? 0)} to ${sign(red?.high ?? 0)})${red?.significant ? ' *' : ''}`,
+    );
   });
 
   it('cancels a run: no game starts after, and the games played so far are shown', async () => {
