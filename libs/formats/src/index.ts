@@ -20,6 +20,7 @@ export {
   folderOf,
   resolvePath,
   resolveModImport,
+  entryRefusal,
   type ModImport,
 } from './mod-paths';
 export { parseJsonSource, type JsonSource } from './json-source';
