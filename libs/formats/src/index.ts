@@ -20,9 +20,10 @@ export {
   folderOf,
   resolvePath,
   resolveModImport,
+  entryRefusal,
   type ModImport,
 } from './mod-paths';
-export { parseJsonSource, type JsonSource } from './json-source';
+export { parseJsonSource, offsetTooDeep, MAX_JSON_DEPTH, type JsonSource } from './json-source';
 export { error, warning, type Problem, type Severity, type UnlocatedProblem } from './problem';
 export { schemas, validateSchema, formatsAjv } from './schema-validation';
 export { readDocument, checkSemantics, sortProblems, type SourceFile, type ReadResult } from './validate';

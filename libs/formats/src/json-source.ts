@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { isPointer, pointerJoin, pointerTokens } from './json-pointer';
 import { error, type Problem, type UnlocatedProblem } from './problem';
 
@@ -52,32 +52,109 @@ function positionAt(starts: number[], offset: number): { line: number; column: n
   return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
 }
 
-function duplicateMembers(node: Node | undefined, pointer: string, out: UnlocatedProblem[]): void {
-  if (!node) return;
-  if (node.type === 'object') {
-    const seen = new Set<string>();
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0]?.value as string;
-      const child = pointerJoin(pointer, key);
-      if (seen.has(key)) {
-        out.push(
-          error(child, 'duplicate-member', `member \`${key}\` appears twice in the same object; JSON keeps only the last one, so remove or rename the other`),
-        );
+/**
+ * How deep arrays and objects may nest. No format needs more than a dozen levels; the limit
+ * keeps every recursive walk over a document (the parser, Ajv, deep equality, hashing) far
+ * from the call-stack limit, whatever a file holds.
+ */
+export const MAX_JSON_DEPTH = 512;
+
+/**
+ * The offset of the first `[` or `{` that nests deeper than {@link MAX_JSON_DEPTH}, found by
+ * one pass over the text without recursion (strings and comments skipped), or undefined.
+ */
+export function offsetTooDeep(text: string, limit = MAX_JSON_DEPTH): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i++;
+        else if (d === 34 || d === 10) break;
       }
-      seen.add(key);
-      duplicateMembers(property.children?.[1], child, out);
+    } else if (c === 47 /* / */ && text.charCodeAt(i + 1) === 47) {
+      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+    } else if (c === 47 && text.charCodeAt(i + 1) === 42 /* * */) {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > limit) return i;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) {
+      depth--;
     }
-  } else if (node.type === 'array') {
-    (node.children ?? []).forEach((item, index) => duplicateMembers(item, pointerJoin(pointer, index), out));
   }
+  return undefined;
+}
+
+/** Finds members that appear twice in one object, walking the tree with a stack (no recursion). */
+function duplicateMembers(root: Node, out: UnlocatedProblem[]): void {
+  const stack: { node: Node; pointer: string }[] = [{ node: root, pointer: '' }];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { node, pointer } = top;
+    if (node.type === 'object') {
+      const seen = new Set<string>();
+      const children: { node: Node; pointer: string }[] = [];
+      for (const property of node.children ?? []) {
+        const key = property.children?.[0]?.value as string;
+        const child = pointerJoin(pointer, key);
+        if (seen.has(key)) {
+          out.push(
+            error(child, 'duplicate-member', `member \`${key}\` appears twice in the same object; JSON keeps only the last one, so remove or rename the other`),
+          );
+        }
+        seen.add(key);
+        const value = property.children?.[1];
+        if (value) children.push({ node: value, pointer: child });
+      }
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as { node: Node; pointer: string });
+    } else if (node.type === 'array') {
+      const items = node.children ?? [];
+      for (let index = items.length - 1; index >= 0; index--) stack.push({ node: items[index] as Node, pointer: pointerJoin(pointer, index) });
+    }
+  }
+}
+
+/**
+ * The child of an object or array node named by one pointer token. Each object's members
+ * are indexed on first use, so locating many problems in a large object stays linear
+ * (jsonc-parser's `findNodeAtLocation` scans the members each time). The last of
+ * duplicate members wins, as in the parsed value.
+ */
+function childOf(node: Node, token: string, index: WeakMap<Node, Map<string, Node>>): Node | undefined {
+  if (node.type === 'array') return /^(0|[1-9]\d*)$/.test(token) ? node.children?.[Number(token)] : undefined;
+  if (node.type !== 'object') return undefined;
+  let members = index.get(node);
+  if (!members) {
+    members = new Map();
+    for (const property of node.children ?? []) {
+      const key = property.children?.[0]?.value;
+      const value = property.children?.[1];
+      if (typeof key === 'string' && value) members.set(key, value);
+    }
+    index.set(node, members);
+  }
+  return members.get(token);
 }
 
 /** Parses a JSON document, reporting where it breaks in words a person can act on. */
 export function parseJsonSource(file: string, text: string): JsonSource {
   const starts = lineStarts(text);
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const problems: Problem[] = [];
+  // Checked before parsing: the parser and every walk after it recurse once per level.
+  const deep = offsetTooDeep(text);
+  if (deep !== undefined) {
+    problems.push({
+      file,
+      ...positionAt(starts, deep),
+      pointer: '',
+      severity: 'error',
+      code: 'too-deep',
+      message: `this JSON is nested deeper than ${MAX_JSON_DEPTH} levels here (arrays and objects inside each other), so it is not read; no format needs so many levels: flatten the data or regenerate the file`,
+    });
+  }
+  const errors: ParseError[] = [];
+  const tree = deep === undefined ? parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }) : undefined;
   // Only the first syntax error is reported: the ones after it are usually its echoes.
   for (const e of errors.slice(0, 1)) {
     const where = positionAt(starts, e.offset);
@@ -85,7 +162,7 @@ export function parseJsonSource(file: string, text: string): JsonSource {
     problems.push({ file, ...where, pointer: '', severity: 'error', code: 'not-json', message: `this is not valid JSON: ${what} here` });
   }
   let value: unknown;
-  if (errors.length === 0) {
+  if (deep === undefined && errors.length === 0) {
     try {
       value = JSON.parse(text);
     } catch (cause) {
@@ -101,22 +178,19 @@ export function parseJsonSource(file: string, text: string): JsonSource {
     }
   }
 
+  const members = new WeakMap<Node, Map<string, Node>>();
   const nodeAt = (pointer: string): Node | undefined => {
     if (!tree) return undefined;
     // A malformed pointer from a check must not stop the report: show its problem at the top.
     const tokens = isPointer(pointer) ? pointerTokens(pointer) : [];
     // Walk down as far as the pointer exists, so a missing member is shown at its parent.
-    for (let n = tokens.length; n >= 0; n--) {
-      let current: Node | undefined = tree;
-      const path = tokens.slice(0, n).map((token) => token);
-      for (const token of path) {
-        if (!current) break;
-        const next: Node | undefined = current.type === 'array' ? findNodeAtLocation(current, [Number(token)]) : findNodeAtLocation(current, [token]);
-        current = next;
-      }
-      if (current) return current;
+    let current: Node = tree;
+    for (const token of tokens) {
+      const next = childOf(current, token, members);
+      if (!next) break;
+      current = next;
     }
-    return tree;
+    return current;
   };
 
   const locate = (pointer: string, at: 'value' | 'key' = 'value') => {
@@ -133,7 +207,7 @@ export function parseJsonSource(file: string, text: string): JsonSource {
 
   if (tree && errors.length === 0) {
     const duplicates: UnlocatedProblem[] = [];
-    duplicateMembers(tree, '', duplicates);
+    duplicateMembers(tree, duplicates);
     problems.push(...duplicates.map(place));
   }
   return { file, text, value, problems, locate, place };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNormalPath, normalizePath, resolveModImport, resolvePath, RULES_SDK_MODULE } from './mod-paths';
+import { entryRefusal, isNormalPath, normalizePath, resolveModImport, resolvePath, RULES_SDK_MODULE } from './mod-paths';
 
 describe('normalizePath', () => {
   it('drops `.` and empty segments and applies `..`', () => {
@@ -59,5 +59,22 @@ describe('resolveModImport', () => {
       kind: 'refused',
       message: `Cannot find "./missing" among the mod's files (imported from src/index.ts)`,
     });
+  });
+});
+
+describe('entryRefusal', () => {
+  it('accepts a module inside the mod, even one reached through `..` that stays inside', () => {
+    for (const entry of ['src/index.ts', 'index.ts', './src/rules.mjs', 'src/../lib/index.js']) expect(entryRefusal(entry)).toBeUndefined();
+  });
+
+  it('refuses an entry outside the mod, absolute, with backslashes, or naming nothing', () => {
+    expect(entryRefusal('../../index.ts')).toBe(
+      'the entry "../../index.ts" leads outside the mod\'s folder, whose files are all the rules may use; name a module inside the mod, relative to mod.json, for example "src/index.ts"',
+    );
+    expect(entryRefusal('src/../../index.ts')).toContain('leads outside the mod');
+    expect(entryRefusal('/etc/index.ts')).toContain('is an absolute path');
+    expect(entryRefusal('C:/rules/index.ts')).toContain('is an absolute path');
+    expect(entryRefusal('src\\index.ts')).toContain('write the path with "/"');
+    expect(entryRefusal('./')).toContain('names no file');
   });
 });

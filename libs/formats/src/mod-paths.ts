@@ -79,3 +79,19 @@ export function resolveModImport(hasFile: (path: string) => boolean, importer: s
   if (found === undefined) return { kind: 'refused', message: `Cannot find "${specifier}" among the mod's files (imported from ${importer})` };
   return { kind: 'file', path: found };
 }
+
+/**
+ * Why a manifest's `entry` cannot name the mod's rules module, or `undefined` when it can. The
+ * host reads every source file under the entry's folder, so the entry must be a relative POSIX
+ * path that stays inside the mod's folder (`src/index.ts`); this is checked before anything is read.
+ */
+export function entryRefusal(entry: string): string | undefined {
+  const shown = JSON.stringify(entry);
+  const fix = 'name a module inside the mod, relative to mod.json, for example "src/index.ts"';
+  if (entry.includes('\\')) return `the entry ${shown} uses "\\": write the path with "/"; ${fix}`;
+  if (entry.startsWith('/') || /^[A-Za-z]:/.test(entry)) return `the entry ${shown} is an absolute path; ${fix}`;
+  const normal = normalizePath(entry);
+  if (normal === undefined) return `the entry ${shown} leads outside the mod's folder, whose files are all the rules may use; ${fix}`;
+  if (normal === '') return `the entry ${shown} names no file; ${fix}`;
+  return undefined;
+}

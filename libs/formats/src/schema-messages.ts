@@ -157,7 +157,11 @@ function describeOne(e: ErrorObject): UnlocatedProblem | undefined {
     case 'maxItems':
       return error(e.instancePath, 'too-many', `${subject(e)} may have at most ${String(params.limit)} items`);
     case 'uniqueItems':
-      return error(e.instancePath, 'duplicate-item', `${subject(e)} lists the same value twice (items ${String(params.j)} and ${String(params.i)})`);
+      return error(
+        e.instancePath,
+        'duplicate-item',
+        `${subject(e)} lists the same value twice (items ${Math.min(Number(params.i), Number(params.j))} and ${Math.max(Number(params.i), Number(params.j))})`,
+      );
     case 'minProperties':
     case 'maxProperties': {
       const names = Object.keys(parent.properties ?? {});

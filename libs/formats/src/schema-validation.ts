@@ -23,12 +23,33 @@ export const schemas = {
 } as const;
 
 /**
+ * Ajv gathers the errors of a schema it calls (a `$ref` it does not inline) with
+ * `vErrors = vErrors === null ? e : vErrors.concat(e)`, a copy of every error so far per call:
+ * with every error reported, a map whose 40,000 hexes were each wrong took 10 s, four times
+ * the 20,000 hexes' time. This rewrites that statement of the generated code to append in
+ * place, so gathering stays linear. (Inlining the references instead tripled compile time.)
+ */
+export function gatherErrorsInPlace(code: string): string {
+  return code.replace(
+    /vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\);/g,
+    (_, errors: string) => `if (vErrors === null) vErrors = ${errors}; else for (const e of ${errors}) vErrors.push(e);`,
+  );
+}
+
+/**
  * Ajv options shared by the format validators and the validators of schemas that mods
  * supply (options, unit attributes): the 2020-12 dialect, strict about the schemas
  * themselves, every error reported. `strictRequired` is off because the formats say
  * "one of these members" with `oneOf: [{ required }]`, which is plain JSON Schema.
  */
-export const ajvOptions = { strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, verbose: true } as const;
+export const ajvOptions = {
+  strict: true,
+  strictRequired: false,
+  allErrors: true,
+  allowUnionTypes: true,
+  verbose: true,
+  code: { process: gatherErrorsInPlace },
+} as const;
 
 let shared: Ajv2020 | undefined;
 const compiled = new Map<DocumentKind, ValidateFunction>();

@@ -156,4 +156,12 @@ describe('semantic checks: manifests and documents together', () => {
     const problems = after((d) => (d.mod.unitAttributes = { infantry: { type: 'object', properties: { combat: { type: 'integr' } } } } as never));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'mod.json', pointer: '/unitAttributes/infantry', code: 'bad-schema' }));
   });
+
+  test('an entry outside the mod is refused at /entry, where it is written', () => {
+    const docs = fixtureDocuments();
+    docs.mod.entry = '../../index.ts';
+    const loaded = problemsOf(docs);
+    expect(loaded).toEqual([expect.objectContaining({ file: 'mod.json', pointer: '/entry', code: 'outside-mod', severity: 'error', line: 7 })]);
+    expect(loaded[0]?.message).toContain('leads outside the mod');
+  });
 });

@@ -1,6 +1,7 @@
 import { kindFromSchemaRef, documentKinds } from './kinds';
 import { parseJsonSource } from './json-source';
-import { error, type Problem } from './problem';
+import { warning, type Problem, type UnlocatedProblem } from './problem';
+import { closest } from './schema-messages';
 import { validateSchema } from './schema-validation';
 import { checkMap } from './semantic/map-checks';
 import { checkMod } from './semantic/mod-checks';
@@ -22,8 +23,26 @@ export interface ReadResult {
   file: string;
   doc?: LoadedDocument;
   problems: Problem[];
-  /** False when the file is JSON but does not name a known format in `$schema`. */
+  /** False when the file is JSON but does not name a known format in `$schema` (then an `unknown-format` warning says so). */
   isDocument: boolean;
+}
+
+/**
+ * Why a JSON file is not read as a document, as a warning: nothing (game, catalogue, studio)
+ * reads it, which a corrupted or forgotten `$schema` would otherwise make silent. It says what
+ * `$schema` holds, the formats there are, and the path to write, guessed from a misspelling.
+ */
+function unknownFormat(ref: unknown, notObject: boolean): UnlocatedProblem {
+  const written = typeof ref === 'string' ? /([A-Za-z-]+)\.schema\.json$/.exec(ref)?.[1] : undefined;
+  const guess = written ? closest(written.toLowerCase(), documentKinds) : undefined;
+  const example = guess && typeof ref === 'string' ? ref.replace(/[A-Za-z-]+\.schema\.json$/, `${guess}.schema.json`) : '../../schemas/scenario.schema.json';
+  const fix = `name its format in \`$schema\`, for example ${JSON.stringify(example)} (the formats are ${documentKinds.join(', ')}), or move the file out of the mod`;
+  const what = notObject
+    ? 'this JSON is not an object, so it names no Kriegsspiel format'
+    : ref === undefined
+      ? 'this file has no `$schema`, so it names no Kriegsspiel format'
+      : `\`$schema\` is ${JSON.stringify(ref)}, which names no Kriegsspiel format${guess ? ` (did you mean ${JSON.stringify(`${guess}.schema.json`)}?)` : ''}`;
+  return warning(ref === undefined || notObject ? '' : '/$schema', 'unknown-format', `${what}; it is skipped, so nothing reads it: ${fix}`);
 }
 
 /** Parses a file, finds its kind by `$schema` and checks it against the schema of that kind. */
@@ -33,14 +52,9 @@ export function readDocument(source: SourceFile): ReadResult {
   const ref = (json.value as { $schema?: unknown } | null)?.$schema;
   const kind = json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value) ? kindFromSchemaRef(ref) : undefined;
   if (!kind) {
-    const hint = `name one of the formats in \`$schema\`, for example "../../schemas/scenario.schema.json" (formats: ${documentKinds.join(', ')})`;
-    const message =
-      ref === undefined
-        ? `this file does not say which format it is in; ${hint}`
-        : `\`$schema\` is ${JSON.stringify(ref)}, which is not a Kriegsspiel format; ${hint}`;
     return {
       file: source.file,
-      problems: [...json.problems, json.place(error(ref === undefined ? '' : '/$schema', 'unknown-format', message))],
+      problems: [...json.problems, json.place(unknownFormat(ref, json.value === null || Array.isArray(json.value) || typeof json.value !== 'object'))],
       isDocument: false,
     };
   }

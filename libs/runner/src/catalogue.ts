@@ -36,6 +36,8 @@ export class ModCatalogue {
     readonly folders: readonly string[],
     private readonly entries: ReadonlyMap<string, CatalogueEntry>,
     private readonly broken: ReadonlyMap<string, string>,
+    /** JSON files that name no known format (`unknown-format`), by their `id`: a corrupted `$schema` hides a document. */
+    private readonly unrecognised: ReadonlyMap<string, { file: string; message: string; pointer: string }> = new Map(),
   ) {}
 
   /** Reads every document below the folders (those that do not exist are skipped). */
@@ -43,10 +45,16 @@ export class ModCatalogue {
     const unique = [...new Set(folders.map((f) => path.resolve(f)))].filter((f) => existsSync(f));
     const entries = new Map<string, CatalogueEntry>();
     const broken = new Map<string, string>();
+    const unrecognised = new Map<string, { file: string; message: string; pointer: string }>();
     for (const folder of unique) {
       for (const file of filesUnder(folder, (name) => name.endsWith('.json') && !isScenarioTestName(name))) {
         const result = readDocument({ file, text: readFileSync(file, 'utf8') });
-        if (!result.isDocument) continue;
+        if (!result.isDocument) {
+          const id = parseQuietly(file)?.id;
+          const problem = result.problems.find((p) => p.code === 'unknown-format');
+          if (typeof id === 'string' && problem) unrecognised.set(id, { file, message: problem.message, pointer: problem.pointer });
+          continue;
+        }
         const doc = result.doc;
         if (doc) {
           if (doc.kind === 'scenario-test') continue;
@@ -62,7 +70,7 @@ export class ModCatalogue {
         }
       }
     }
-    return new ModCatalogue(unique, entries, broken);
+    return new ModCatalogue(unique, entries, broken, unrecognised);
   }
 
   /** The document of a kind and id, if there is a valid one. */
@@ -81,6 +89,13 @@ export class ModCatalogue {
         `the ${kindNames[kind]} \`${id}\` in ${brokenFile} does not pass its schema; run \`kriegsspiel validate ${brokenFile}\` to see why`,
         { file: brokenFile },
       );
+    }
+    const hidden = this.unrecognised.get(id);
+    if (hidden) {
+      throw new ModLoadError('invalid-document', `no ${kindNames[kind]} has the id \`${id}\`, but ${hidden.file} does and is skipped: ${hidden.message}`, {
+        file: hidden.file,
+        pointer: hidden.pointer,
+      });
     }
     const known = this.ids(kind);
     const list =

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { guestEntrySource, type ProgramOrigins } from '@kriegsspiel/engine';
-import type { ModManifest } from '@kriegsspiel/formats';
+import { entryRefusal, type ModManifest } from '@kriegsspiel/formats';
 import { LIMIT_BOUNDS, type SandboxLimits } from '@kriegsspiel/sandbox';
 import type { ModEntry } from './catalogue';
 import { ModLoadError } from './errors';
@@ -37,6 +37,10 @@ export function sourceFilesOf(mod: ModEntry): Record<string, string> {
   const entry = mod.value.entry;
   if (entry === undefined)
     throw new ModLoadError('no-rules-code', `mod \`${mod.id}\` has no \`entry\`: name its rules module in ${mod.file}`, { file: mod.file, pointer: '' });
+  // Before anything is read: every file under the entry's folder would be.
+  const refusal = entryRefusal(entry);
+  if (refusal)
+    throw new ModLoadError('invalid-document', `mod \`${mod.id}\` cannot be loaded: ${refusal} (${mod.file})`, { file: mod.file, pointer: '/entry' });
   const entryFile = path.join(mod.folder, entry);
   if (!existsSync(entryFile)) {
     throw new ModLoadError(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { locationOnDisk } from '@kriegsspiel/engine';
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { ModCatalogue } from './catalogue';
 import { ModLoadError } from './errors';
 import { layerOptions, optionDefaults } from './options';
-import { GUEST_ENTRY, guestProgram } from './program';
+import { GUEST_ENTRY, guestProgram, sourceFilesOf } from './program';
 import { loadScenario, loadScenarioTest } from './scenario';
 import { writeTallyMods } from './test-fixtures/tally-mods';
 
@@ -44,6 +44,37 @@ describe('the catalogue', () => {
     const error = loadError(() => catalogue.get('scenario', 'tally-broken'));
     expect(error.code).toBe('invalid-document');
     expect(error.message).toContain(`run \`kriegsspiel validate ${path.join(root, 'broken', 'broken.scenario.json')}\``);
+  });
+
+  test('a document nested too deep is broken, and the other documents still load', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-deep-'));
+    try {
+      writeTallyMods(folder);
+      // 2,000 levels (4 KB) overflowed the parser's stack and stopped every command.
+      const deep = '{"$schema": "map.schema.json", "id": "deep-map", "name": "Deep", "areas": ' + '['.repeat(2000) + ']'.repeat(2000) + '}';
+      writeFileSync(path.join(folder, 'tally', 'deep.map.json'), deep);
+      const read = ModCatalogue.read([folder]);
+      expect(read.ids('scenario')).toEqual(['tally-doubled', 'tally-race']);
+      expect(loadError(() => read.get('map', 'deep-map')).code).toBe('invalid-document');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('a document whose `$schema` is corrupted is named when its id is asked for', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-schema-'));
+    try {
+      writeTallyMods(folder);
+      const file = path.join(folder, 'tally', 'race.scenario.json');
+      const value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      writeFileSync(file, JSON.stringify({ ...value, $schema: 'scenaro.schema.json' }, null, 2));
+      const error = loadError(() => ModCatalogue.read([folder]).get('scenario', 'tally-race'));
+      expect(error.code).toBe('invalid-document');
+      expect(error.where).toEqual({ file, pointer: '/$schema' });
+      expect(error.message).toContain(`no scenario has the id \`tally-race\`, but ${file} does and is skipped: \`$schema\` is "scenaro.schema.json"`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('a later folder wins over an earlier one', () => {
@@ -161,5 +192,34 @@ describe('loading a scenario', () => {
     // The seed, scripted outcomes and state patch stay in the test: the engine's runner reads them there.
     expect(spec).toMatchObject({ name: 't', game: { scenario: 'tally-race', players: ['a', 'b'] } });
     expect(Object.keys(spec)).toEqual(['name', 'game']);
+  });
+});
+
+describe('a mod whose entry lies outside its folder', () => {
+  test('is refused at /entry before any file is read', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-entry-'));
+    try {
+      cpSync(path.join(root, 'tally'), path.join(folder, 'mods', 'tally'), { recursive: true });
+      const manifest = path.join(folder, 'mods', 'tally', 'mod.json');
+      writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), entry: '../../index.ts' }, null, 2));
+      // The entry exists, beside a file that reading the entry's folder would read: its access
+      // time, older than its change time, moves on the first read (relatime, the usual mount).
+      writeFileSync(path.join(folder, 'index.ts'), 'export default {};');
+      const bait = path.join(folder, 'secret.ts');
+      writeFileSync(bait, 'export const secret = 1;');
+      const past = new Date('2001-01-01T00:00:00Z');
+      utimesSync(bait, past, new Date());
+      const mod = ModCatalogue.read([path.join(folder, 'mods')]).get('mod', 'tally');
+      const error = loadError(() => sourceFilesOf(mod));
+      expect(error.code).toBe('invalid-document');
+      expect(error.where).toEqual({ file: manifest, pointer: '/entry' });
+      expect(error.message).toContain('the entry "../../index.ts" leads outside the mod\'s folder');
+      expect(statSync(bait).atimeMs).toBe(past.getTime());
+      // The same file does show a read, so the check above could fail.
+      readFileSync(bait);
+      expect(statSync(bait).atimeMs).toBeGreaterThan(past.getTime());
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -159,7 +159,7 @@ function help(): string {
     '  --mods <dir>  also look for mods in this folder (repeatable)',
     '  --help        show the usage of a command',
     '',
-    'Exit status: 0 success, 1 problems found, a test failed or a game did not end, 2 a usage error or a file that is not JSON.',
+    'Exit status: 0 success, 1 problems found, a test failed or a game did not end, 2 a usage error or a file that cannot be read (not JSON, or nested deeper than 512 levels).',
   ].join('\n');
 }
 

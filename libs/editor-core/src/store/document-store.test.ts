@@ -14,6 +14,14 @@ describe('DocumentStore', () => {
     expect(store.textOf('b.json')).toBe('{ nope');
   });
 
+  it("keeps a document nested past the formats' limit as text, never as a value to walk", () => {
+    const store = new DocumentStore();
+    const text = '{"$schema":"../../../schemas/map.schema.json","deep":' + '['.repeat(2000) + ']'.repeat(2000) + '}';
+    store.load([{ path: 'deep.map.json', text, version: 'v1' }]);
+    expect(store.require('deep.map.json')).toMatchObject({ value: undefined, parseError: 'it is nested deeper than 512 levels' });
+    expect(store.textOf('deep.map.json')).toBe(text);
+  });
+
   it('is dirty only while the value differs from the disk', () => {
     const store = new DocumentStore();
     store.load([{ path: 'a.json', text: '{"a":1}', version: 'v1' }]);

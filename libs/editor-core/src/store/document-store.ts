@@ -1,7 +1,7 @@
 // The open documents: what is on disk (text and version) and what the editor holds
 // now (a parsed value). Values are never mutated; a change swaps in a new value made
 // by a patch, so "dirty" is a cheap comparison and undo restores shared subtrees.
-import { kindFromSchemaRef, type DocumentKind, type DocumentTypes } from '@kriegsspiel/formats';
+import { kindFromSchemaRef, MAX_JSON_DEPTH, offsetTooDeep, type DocumentKind, type DocumentTypes } from '@kriegsspiel/formats';
 import { applyPatchWithInverse, type Patch } from '../json/patch';
 import { jsonEqual } from '../json/pointer';
 import { createJsonTextWriter, type JsonTextWriter } from '../json/text-writer';
@@ -56,6 +56,9 @@ export interface StoreChange {
 export type StoreListener = (change: StoreChange) => void;
 
 function parse(text: string): { value: unknown; parseError?: string } {
+  // Editors, diffs and patches walk values recursively: a document nested past the formats'
+  // limit is kept as text, as one that is not JSON (validation locates the problem).
+  if (offsetTooDeep(text) !== undefined) return { value: undefined, parseError: `it is nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { value: JSON.parse(text) };
   } catch (e) {

@@ -1,4 +1,5 @@
 import { pointerJoin } from '../json-pointer';
+import { entryRefusal } from '../mod-paths';
 import { error, warning } from '../problem';
 import { compileModSchema } from './attribute-schemas';
 import { checkModRef } from './scenario-checks';
@@ -14,8 +15,10 @@ export function checkMod(ws: Workspace, doc: LoadedDocument<'mod'>, host: HostFa
       sink.add(doc, error('/extends/mod', 'wrong-kind', `mod ${q(m.extends.mod)} is a ${base.value.kind}; a mod can only extend a ruleset`));
     if (base === doc) sink.add(doc, error('/extends/mod', 'self-link', 'a mod cannot extend itself'));
   }
+  const entryProblem = m.entry === undefined ? undefined : entryRefusal(m.entry);
+  if (entryProblem) sink.add(doc, error('/entry', 'outside-mod', entryProblem));
   if (host.exists) {
-    if (m.entry && !host.exists(doc.file, m.entry)) {
+    if (m.entry && !entryProblem && !host.exists(doc.file, m.entry)) {
       sink.add(doc, warning('/entry', 'missing-file', `the entry module ${q(m.entry)} does not exist yet; the mod can be validated but not played`));
     }
     (m.data ?? []).forEach((path, i) => {

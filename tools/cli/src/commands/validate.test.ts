@@ -89,6 +89,48 @@ describe('kriegsspiel validate', () => {
     expect(result.out).toBe('broken.map.json:4:3  /  this is not valid JSON: a comma was expected between members or items here');
   });
 
+  test('JSON nested 2,000 levels deep exits 2 with a located problem, and the other documents are still checked', async () => {
+    const doc = documents.find((d) => String(d.value.$schema).endsWith('scenario.schema.json'))!;
+    const copy = brokenCopy(doc, 'deep', (v) => {
+      v.turnz = 3;
+    });
+    const deep = path.join(path.dirname(copy), 'deep.map.json');
+    writeFileSync(deep, '{\n  "$schema": "../schemas/map.schema.json",\n  "deep": ' + '['.repeat(2000) + ']'.repeat(2000) + '\n}\n');
+    const result = await run(['validate', path.relative(scratch, path.join(scratch, 'deep'))], scratch);
+    expect(result.code).toBe(2);
+    expect(result.out).toContain(`${path.relative(scratch, deep)}:3:522  /  this JSON is nested deeper than 512 levels here`);
+    expect(result.out).toContain(`${path.relative(scratch, copy)}:`);
+    expect(result.out).toContain('unknown member `turnz`');
+  });
+
+  test('in a mod folder, a JSON file with a corrupted or missing `$schema` is a warning; named alone, an error', async () => {
+    const doc = documents.find((d) => String(d.value.$schema).endsWith('scenario.schema.json'))!;
+    const copy = brokenCopy(doc, 'schema', (v) => {
+      v.$schema = '../schemas/scenaro.schema.json';
+    });
+    const stray = path.join(path.dirname(copy), 'notes.json');
+    writeFileSync(stray, '{ "todo": [] }\n');
+    const folder = await run(['validate', 'schema'], scratch);
+    // (The scenario's tests then report it missing: the warning says why.)
+    expect(folder.out).toContain(
+      `${path.relative(scratch, copy)}:2:14  /$schema  warning: \`$schema\` is "../schemas/scenaro.schema.json", which names no Kriegsspiel format (did you mean "scenario.schema.json"?); it is skipped, so nothing reads it`,
+    );
+    expect(folder.out).toContain(`${path.relative(scratch, stray)}:1:1  /  warning: this file has no \`$schema\``);
+    const alone = await run(['validate', stray], scratch);
+    expect(alone.code).toBe(1);
+    expect(alone.out).toMatch(/^schema\/.*notes\.json:1:1 {2}\/ {2}this file has no `\$schema`/);
+  });
+
+  test('an entry outside the mod is an error at /entry', async () => {
+    const doc = documents.find((d) => path.basename(d.file) === 'mod.json')!;
+    const copy = brokenCopy(doc, 'entry', (v) => {
+      v.entry = '../../index.ts';
+    });
+    const result = await run(['validate', copy], scratch);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/mod\.json:\d+:\d+ {2}\/entry {2}the entry "\.\.\/\.\.\/index\.ts" leads outside the mod's folder/);
+  });
+
   test('--json prints the same problems as data', async () => {
     const doc = documents.find((d) => String(d.value.$schema).endsWith('scenario.schema.json'))!;
     const copy = brokenCopy(doc, 'json', (v) => {

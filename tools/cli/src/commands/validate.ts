@@ -4,6 +4,9 @@ import { checkSemantics, sortProblems, type LoadedDocument, type Problem } from 
 import { contextDocuments, jsonFilesUnder, modFolders, modRootOf, readFiles } from '../workspace-files';
 import { UsageError, type CommandContext } from '../cli-context';
 
+/** Problems that mean a file could not be read at all (exit status 2, like a usage error). */
+const unreadableCodes: ReadonlySet<string> = new Set(['not-json', 'too-deep']);
+
 /** The result of validating some files: their problems and whether any file was not JSON. */
 export interface ValidationReport {
   files: number;
@@ -28,10 +31,13 @@ export function validatePaths(targets: string[], ctx: Pick<CommandContext, 'cwd'
   let notJson = false;
   results.forEach((result, i) => {
     const file = unique[i] ?? '';
-    // In a folder, JSON that names no format (package.json, tsconfig.json) is not ours to judge.
-    if (!result.isDocument && !explicit.has(path.resolve(file))) return;
-    if (result.problems.some((p) => p.code === 'not-json')) notJson = true;
-    problems.push(...result.problems);
+    const named = explicit.has(path.resolve(file));
+    // JSON outside any mod (package.json, tsconfig.json in `mods/`) is not ours to judge; in a
+    // mod, a file that names no format is a warning (as in the studio), so a broken `$schema`
+    // is never skipped in silence. A file named on the command line must be a document.
+    if (!result.isDocument && !named && modRootOf(file) === undefined) return;
+    if (result.problems.some((p) => unreadableCodes.has(p.code))) notJson = true;
+    problems.push(...(named ? result.problems.map((p) => (p.code === 'unknown-format' ? { ...p, severity: 'error' as const } : p)) : result.problems));
     if (result.doc) documents.push(result.doc);
   });
   // The mods that hold the files are context too, so a file outside `mods/` is checked against its own manifest.
@@ -43,7 +49,7 @@ export function validatePaths(targets: string[], ctx: Pick<CommandContext, 'cwd'
   });
   for (const doc of documents) problems.push(...(semantic.get(doc) ?? []));
   return {
-    files: results.filter((r, i) => r.isDocument || explicit.has(path.resolve(unique[i] ?? ''))).length,
+    files: results.filter((r, i) => r.isDocument || explicit.has(path.resolve(unique[i] ?? '')) || modRootOf(unique[i] ?? '') !== undefined).length,
     documents,
     problems: sortProblems(problems),
     notJson,
