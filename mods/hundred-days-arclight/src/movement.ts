@@ -133,20 +133,24 @@ function walkWords(state: State, path: string[]): string {
   return path.length > 1 ? `${to} via ${path.slice(0, -1).join(', ')}` : to;
 }
 
-/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts. */
+/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false. */
 export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = ''): LegalAction<Action>[] {
   // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
   if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return [];
   const out: LegalAction<Action>[] = [];
+  const words = ctx.prompts !== false;
   const whole = moverOf(state, pos, stack);
-  const label = `stack at ${stack.hex} (${sizeWords(stack)})`;
+  const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
   for (const path of roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state))) {
-    out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path }, prompt: `${prefix}Road movement: ${label} to ${walkWords(state, path)}` });
+    out.push({
+      action: { type: 'move', kind: 'road', from: stack.hex, path },
+      prompt: words ? `${prefix}Road movement: ${label} to ${walkWords(state, path)}` : '',
+    });
   }
   for (const [to, steps] of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
     out.push({
       action: { type: 'move', kind: 'plains', from: stack.hex, to },
-      prompt: `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})`,
+      prompt: words ? `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` : '',
     });
   }
   if (stack.units.length >= 2) {
@@ -155,14 +159,17 @@ export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Sta
     const faces = [cavalry.find((u) => state.units[u]?.faceUp), cavalry.find((u) => !state.units[u]?.faceUp)].filter((u): u is string => u !== undefined);
     for (const unit of faces) {
       const alone = moverOf(state, pos, stack, unit);
-      const who = `Cavalry detachment: ${unit} leaves the ${label}`;
+      const who = words ? `Cavalry detachment: ${unit} leaves the ${label}` : '';
       for (const path of roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state))) {
-        out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path, unit }, prompt: `${prefix}${who} by road to ${walkWords(state, path)}` });
+        out.push({
+          action: { type: 'move', kind: 'road', from: stack.hex, path, unit },
+          prompt: words ? `${prefix}${who} by road to ${walkWords(state, path)}` : '',
+        });
       }
       for (const to of plainsReach(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state)).keys()) {
         out.push({
           action: { type: 'move', kind: 'plains', from: stack.hex, to, unit },
-          prompt: `${prefix}${who} across country to ${hexName(state.board, to)}`,
+          prompt: words ? `${prefix}${who} across country to ${hexName(state.board, to)}` : '',
         });
       }
     }
@@ -178,10 +185,16 @@ export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction
     .flatMap((s) => stackMoves(ctx, state, pos, s, prefix));
 }
 
+/** The same context without prompts: for the rules' own questions about moves, which read no words. */
+export function quietly(ctx: ReadCtx): ReadCtx {
+  return ctx.prompts === false ? ctx : { ...ctx, prompts: false };
+}
+
 /** True when {@link orderMoves} would list something: stops at the first stack that can move. */
 export function anyOrderMove(ctx: ReadCtx, state: State): boolean {
   const pos = positionOf(state);
-  return stacksOf(pos, state.player).some((s) => !hasMoved(state, s) && stackMoves(ctx, state, pos, s).length > 0);
+  const quiet = quietly(ctx);
+  return stacksOf(pos, state.player).some((s) => !hasMoved(state, s) && stackMoves(quiet, state, pos, s).length > 0);
 }
 
 /** The road a link belongs to. */

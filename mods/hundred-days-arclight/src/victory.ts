@@ -76,7 +76,7 @@ function reinforcementsPossible(ctx: ReadCtx, state: State, pos: Position): bool
 export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string | undefined {
   const at = state.units[state.rules.leader]?.at;
   if (at === undefined || at === 'removed') return 'Napoleon is out of the game';
-  const ctx: ReadCtx = { hooks, options: state.options };
+  const ctx: ReadCtx = { hooks, options: state.options, prompts: false };
   const pos = positionOf(state);
   const alive = (stack: Stack) => nextToEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
   const isInfantry = (u: string) => state.pieces[u]?.side === 'french' && state.pieces[u]?.type === 'infantry';
