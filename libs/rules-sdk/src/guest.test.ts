@@ -110,6 +110,26 @@ describe('serve', () => {
     expect(listings).toBe(2);
   });
 
+  test('bots list without prompts; people get them, listed again if need be', () => {
+    const asked: (boolean | undefined)[] = [];
+    const api = serve({
+      ...race,
+      actions: (s: never, r: string, c: { prompts?: boolean }) => (
+        asked.push(c.prompts),
+        race.actions(s, r, c as never).map((l) => (c.prompts === false ? { ...l, prompt: '' } : l))
+      ),
+    } as typeof race);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(call(api.count(JSON.stringify({ role: 'a' })))).toEqual({ count: 3, concedes: [] });
+    expect(asked).toEqual([false]);
+    const listed = JSON.parse(api.actions(JSON.stringify({ role: 'a' }))) as { prompt: string }[];
+    expect(listed.map((l) => l.prompt)).toEqual(['Roll a die', 'Pass', 'Break the rules']);
+    expect(asked).toEqual([false, undefined]);
+    // A listing with prompts serves a bot too.
+    expect(call(api.applyIndex(JSON.stringify({ role: 'a', index: 1 })))).toMatchObject({ ok: true, action: { type: 'pass' } });
+    expect(asked).toEqual([false, undefined]);
+  });
+
   test('views hide the other role’s secret', () => {
     const api = serve(race);
     api.setup(JSON.stringify({ bundle, seed: 1 }));

@@ -160,7 +160,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   let version = 0;
   // The playout in progress, and the state version it left.
   let playing: { version: number; playout: Playout } | undefined;
-  let listed: { role: string; version: number; legal: LegalAction<A>[]; texts: Set<string> | undefined } | undefined;
+  let listed: { role: string; version: number; prompts: boolean; legal: LegalAction<A>[]; texts: Set<string> | undefined } | undefined;
 
   // The ruleset's functions, each run as a call of its own name: only `setup` and `apply`
   // draw from the game's generator, and Math.random's error names the function that drew.
@@ -184,11 +184,12 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     listed = undefined;
   };
   const readContext = (): ReadContext<H> => ({ hooks, options });
-  // The role's legal actions, listed once per state.
-  const legalOf = (role: string) => {
-    if (listed?.role === role && listed.version === version) return listed;
-    const legal = rules.actions(live().state, role, readContext());
-    listed = { role, version, legal, texts: undefined };
+  // The role's legal actions, listed once per state; without their prompts for bots, which
+  // choose by index (the same actions in the same order, see ReadContext.prompts).
+  const legalOf = (role: string, prompts = true) => {
+    if (listed?.role === role && listed.version === version && (listed.prompts || !prompts)) return listed;
+    const legal = rules.actions(live().state, role, prompts ? readContext() : { ...readContext(), prompts });
+    listed = { role, version, prompts, legal, texts: undefined };
     return listed;
   };
   const rulesContext = (chance: Random, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => ({
@@ -203,7 +204,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   // The game as the search sees it: the same rules, with chance drawn from the search's own
   // generator and the log thrown away.
   const searchGame = (): SearchGame<S, A> => {
-    const read = readContext();
+    // The search reads no prompts.
+    const read: ReadContext<H> = { ...readContext(), prompts: false };
     const { determinize, evaluate } = ruleset;
     const quiet = (chance: Random): RulesContext<H> => ({ hooks, options, random: chance, log: () => undefined, reveal: () => undefined });
     return {
@@ -241,7 +243,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     return finish(log, flags.revealed || rng.used !== usedBefore);
   };
   const countOf = (role: string): ActionCount => {
-    const { legal } = legalOf(role);
+    const { legal } = legalOf(role, false);
     const concedes: number[] = [];
     legal.forEach((l, i) => {
       if (l.concedes === true) concedes.push(i);
@@ -299,7 +301,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const over = rules.result(current);
       if (over) return refuse(`the game is over: ${over.reason}`);
       if (!rules.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
-      const chosen = legalOf(role).legal[index];
+      const chosen = legalOf(role, false).legal[index];
       if (!Number.isInteger(index) || !chosen) return refuse(`${role} has no legal action number ${index} now`);
       // A copy for the answer: the rules may change the one they are given.
       const action = asSent(chosen.action);
@@ -312,7 +314,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
         const game = {
           count: countOf,
           applyIndex: (role: string, index: number) => {
-            const chosen = legalOf(role).legal[index];
+            const chosen = legalOf(role, false).legal[index];
             if (!chosen) throw new Error(`${role} has no legal action number ${index} now`);
             return applyLegal(asSent(chosen.action), role);
           },

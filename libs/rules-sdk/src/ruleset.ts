@@ -72,6 +72,12 @@ export interface ReadContext<H extends Hooks = Hooks> {
   /** The ruleset's hooks, with every house rule's wrapper applied. */
   hooks: H;
   options: Record<string, unknown>;
+  /**
+   * False when the caller needs the legal actions but not their prompts (a bot that counts
+   * them and applies one by index): `actions` may then leave each `prompt` empty, and skip
+   * building the words. The actions themselves and their order must not depend on it.
+   */
+  prompts?: boolean;
 }
 
 /** What `setup` and `apply` may use as well: chance, the log, and the undo barrier. */

@@ -1,9 +1,9 @@
 // Movement (6): road and plains movement, cavalry detachment, special orders, continued
 // movement with moving markers, and the rules every move obeys (2-4, 6-3, 9-4).
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { hexName, indexOf, isRoadHex, onRoadNetwork } from './board';
+import { hexName, indexOf, isRoadHex, onRoadNetwork, terrainAt, type RoadLink } from './board';
 import { defaultHooks, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
-import { hasMoved, nextToEnemy, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import { contactZone, hasMoved, nextToEnemy, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import type { Action, Marker, MoveAction, Side, State } from './types';
 import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
 
@@ -37,6 +37,42 @@ const STOPS: StepCheck = { ok: true, stop: true };
 /** A refusal without its words, for the searches that only need to know. */
 const REFUSED: StepCheck = { ok: false, reason: '' };
 
+/** A step judged without words: refused, allowed, or allowed but the stack must stop there. */
+const enum Step {
+  Refused,
+  Goes,
+  Stops,
+}
+
+/**
+ * What the walks and reaches read for every step they try, looked up once per mover: the
+ * hexes next to an enemy stack, and the rows when Napoleon may not go south.
+ */
+interface Walker {
+  ctx: ReadCtx;
+  state: State;
+  pos: Position;
+  mover: Mover;
+  contact: Set<string>;
+  rows: Map<string, number> | undefined;
+}
+
+function walkerOf(ctx: ReadCtx, state: State, pos: Position, mover: Mover): Walker {
+  return { ctx, state, pos, mover, contact: contactZone(state, pos, mover.side), rows: mover.napoleon ? indexOf(state.board).row : undefined };
+}
+
+/** {@link checkStep} without words, once terrain allows the step: other stacks, leaving contact, Napoleon's way north, and whether the stack stops. */
+function judge(w: Walker, kind: StepKind, from: string, to: string, first: boolean): Step {
+  const { mover } = w;
+  const there = w.pos.get(to);
+  if (there !== undefined && (there.side !== mover.side || !w.ctx.hooks.stackingAllowed(mover.units, there.units, w.state))) return Step.Refused;
+  const contact = w.contact.has(to);
+  if (first && contact && mover.inContact) return Step.Refused;
+  if (w.rows !== undefined && (w.rows.get(to) ?? 0) > (w.rows.get(from) ?? 0)) return Step.Refused;
+  if (contact || (there !== undefined && (there.units.length > 0 || there.napoleon))) return Step.Stops;
+  return kind === 'road' && w.state.board.terrain[to]?.roadOnly === true ? Step.Stops : Step.Goes;
+}
+
 /**
  * Checks one step of a move: terrain, other stacks, leaving contact, Napoleon's way north.
  * With `words` false a refusal comes without its reason, which the walks and reaches that
@@ -57,18 +93,30 @@ export function checkStep(
 ): StepCheck {
   if (!terrainKnown && !ctx.hooks.canEnterHex(from, to, kind, state))
     return words ? { ok: false, reason: terrainRefusal(state, from, to, kind) ?? `the stack may not enter ${to}` } : REFUSED;
+  if (!words) {
+    const step = judge(walkerOf(ctx, state, pos, mover), kind, from, to, first);
+    return step === Step.Refused ? REFUSED : step === Step.Stops ? STOPS : GOES;
+  }
   const there = pos.get(to);
-  if (there && there.side !== mover.side) return words ? { ok: false, reason: `${to} holds an enemy stack` } : REFUSED;
-  if (there && !ctx.hooks.stackingAllowed(mover.units, there.units, state))
-    return words ? { ok: false, reason: stackingRefusal(state, mover.units, there.units) } : REFUSED;
+  if (there && there.side !== mover.side) return { ok: false, reason: `${to} holds an enemy stack` };
+  if (there && !ctx.hooks.stackingAllowed(mover.units, there.units, state)) return { ok: false, reason: stackingRefusal(state, mover.units, there.units) };
   const contact = nextToEnemy(state, pos, to, mover.side);
-  if (first && mover.inContact && contact)
-    return words ? { ok: false, reason: 'a stack that begins next to an enemy must first step to a hex no enemy stack touches' } : REFUSED;
+  if (first && mover.inContact && contact) return { ok: false, reason: 'a stack that begins next to an enemy must first step to a hex no enemy stack touches' };
   const rows = indexOf(state.board).row;
   if (mover.napoleon && (rows.get(to) ?? 0) > (rows.get(from) ?? 0))
-    return words ? { ok: false, reason: "Napoleon's stack may never move closer to the southern edge" } : REFUSED;
+    return { ok: false, reason: "Napoleon's stack may never move closer to the southern edge" };
   const joins = there !== undefined && (there.units.length > 0 || there.napoleon);
   return (kind === 'road' && state.board.terrain[to]?.roadOnly === true) || contact || joins ? STOPS : GOES;
+}
+
+/**
+ * Whether terrain and roads let a road step follow this link. With the default
+ * `canEnterHex` the board answers (the link is the first from `from` to its hex, which the
+ * default reads too); a house rule's hook is asked.
+ */
+function roadLinkOpen(w: Walker, terrainKnown: boolean, from: string, link: RoadLink): boolean {
+  if (!terrainKnown) return w.ctx.hooks.canEnterHex(from, link.to, 'road', w.state);
+  return link.allowed && terrainAt(w.state.board, link.to).enter;
 }
 
 /**
@@ -78,53 +126,111 @@ export function checkStep(
  * must cover its full distance as far as it can (6-1-1).
  */
 export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): string[][] {
-  const roads = indexOf(state.board).roads;
   const walks: string[][] = [];
-  const visit = (at: string, path: string[]) => {
+  if (allowance <= 0 || !onRoadNetwork(state.board, mover.from)) return walks;
+  const roads = indexOf(state.board).roads;
+  const w = walkerOf(ctx, state, pos, mover);
+  const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
+  const path: string[] = [];
+  const visit = (at: string) => {
     if (path.length === allowance) {
-      walks.push(path);
+      walks.push(path.slice());
       return;
     }
     let went = false;
-    const seen = new Set<string>();
-    for (const link of roads.get(at) ?? []) {
-      if (link.to === mover.from || path.includes(link.to) || seen.has(link.to)) continue;
-      seen.add(link.to);
-      const step = checkStep(ctx, state, pos, mover, 'road', at, link.to, path.length === 0, false);
-      if (!step.ok) continue;
+    const links = roads.get(at) ?? [];
+    for (let i = 0; i < links.length; i++) {
+      const link = links[i] as RoadLink;
+      const to = link.to;
+      if (to === mover.from || path.includes(to) || firstLinkTo(links, to) !== i) continue;
+      if (!roadLinkOpen(w, terrainKnown, at, link)) continue;
+      const step = judge(w, 'road', at, to, path.length === 0);
+      if (step === Step.Refused) continue;
       went = true;
-      if (step.stop) walks.push([...path, link.to]);
-      else visit(link.to, [...path, link.to]);
+      path.push(to);
+      if (step === Step.Stops) walks.push(path.slice());
+      else visit(to);
+      path.pop();
     }
-    if (!went && path.length > 0) walks.push(path);
+    if (!went && path.length > 0) walks.push(path.slice());
   };
-  if (allowance > 0 && onRoadNetwork(state.board, mover.from)) visit(mover.from, []);
+  visit(mover.from);
   return walks;
+}
+
+/** The index of the first of the links that goes to `to` (two roads may join the same hexes). */
+function firstLinkTo(links: RoadLink[], to: string): number {
+  for (let i = 0; ; i++) if ((links[i] as RoadLink).to === to) return i;
 }
 
 /** Every hex plains movement may end in, with the fewest hexes it takes (6-1-2: it may stop short). */
 export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): Map<string, number> {
+  const reached = new Map<string, number>();
+  if (allowance <= 0) return reached;
   // With the default terrain rule, the board says once which neighbours plains movement may enter.
   const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
   const neighbours = terrainKnown ? plainsStepsOf(state.board) : indexOf(state.board).neighbours;
-  const reached = new Map<string, number>([[mover.from, 0]]);
-  const stops = new Set<string>();
+  const w = walkerOf(ctx, state, pos, mover);
+  reached.set(mover.from, 0);
+  // Hexes in the order reached, with their distance; a negative one where the stack must stop.
   const queue = [mover.from];
+  const distance = [0];
   for (let head = 0; head < queue.length; head++) {
     const at = queue[head] as string;
-    const d = reached.get(at) ?? 0;
-    if (d >= allowance || stops.has(at)) continue;
+    const d = distance[head] as number;
+    if (d < 0 || d >= allowance) continue;
     for (const to of neighbours.get(at) ?? []) {
       if (reached.has(to)) continue;
-      const step = checkStep(ctx, state, pos, mover, 'plains', at, to, d === 0, false, terrainKnown);
-      if (!step.ok) continue;
+      if (!terrainKnown && !ctx.hooks.canEnterHex(at, to, 'plains', state)) continue;
+      const step = judge(w, 'plains', at, to, d === 0);
+      if (step === Step.Refused) continue;
       reached.set(to, d + 1);
-      if (step.stop) stops.add(to);
       queue.push(to);
+      distance.push(step === Step.Stops ? -1 : d + 1);
     }
   }
   reached.delete(mover.from);
   return reached;
+}
+
+/**
+ * True when {@link roadWalks} or {@link plainsReach} would find something for the mover,
+ * found without walking: both find a move exactly when some first step is allowed (a walk
+ * that may not go on ends where it is, and plains movement may stop short).
+ */
+export function canStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover): boolean {
+  const from = mover.from;
+  const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
+  const w = walkerOf(ctx, state, pos, mover);
+  if (ctx.hooks.movementAllowance('road', mover.units, state) > 0 && onRoadNetwork(state.board, from)) {
+    const links = indexOf(state.board).roads.get(from) ?? [];
+    for (let i = 0; i < links.length; i++) {
+      const link = links[i] as RoadLink;
+      if (firstLinkTo(links, link.to) === i && roadLinkOpen(w, terrainKnown, from, link) && judge(w, 'road', from, link.to, true) !== Step.Refused) return true;
+    }
+  }
+  if (ctx.hooks.movementAllowance('plains', mover.units, state) > 0) {
+    const neighbours = terrainKnown ? plainsStepsOf(state.board) : indexOf(state.board).neighbours;
+    for (const to of neighbours.get(from) ?? []) {
+      if (!terrainKnown && !ctx.hooks.canEnterHex(from, to, 'plains', state)) continue;
+      if (judge(w, 'plains', from, to, true) !== Step.Refused) return true;
+    }
+  }
+  return false;
+}
+
+/** The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most. */
+function detachable(state: State, stack: Stack): string[] {
+  if (stack.units.length < 2) return [];
+  const cavalry = unitsOfType(state, stack, 'cavalry');
+  return [cavalry.find((u) => state.units[u]?.faceUp), cavalry.find((u) => !state.units[u]?.faceUp)].filter((u): u is string => u !== undefined);
+}
+
+/** True when {@link stackMoves} would list something for the stack, found without listing. */
+export function canMove(ctx: ReadCtx, state: State, pos: Position, stack: Stack): boolean {
+  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return false;
+  if (canStep(ctx, state, pos, moverOf(state, pos, stack))) return true;
+  return detachable(state, stack).some((unit) => canStep(ctx, state, pos, moverOf(state, pos, stack, unit)));
 }
 
 /** The words for a road walk: `0714 (via 0717, 0716, 0715)`. */
@@ -133,38 +239,41 @@ function walkWords(state: State, path: string[]): string {
   return path.length > 1 ? `${to} via ${path.slice(0, -1).join(', ')}` : to;
 }
 
-/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts. */
+/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false. */
 export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = ''): LegalAction<Action>[] {
   // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
   if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return [];
   const out: LegalAction<Action>[] = [];
+  const words = ctx.prompts !== false;
   const whole = moverOf(state, pos, stack);
-  const label = `stack at ${stack.hex} (${sizeWords(stack)})`;
+  const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
   for (const path of roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state))) {
-    out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path }, prompt: `${prefix}Road movement: ${label} to ${walkWords(state, path)}` });
+    out.push({
+      action: { type: 'move', kind: 'road', from: stack.hex, path },
+      prompt: words ? `${prefix}Road movement: ${label} to ${walkWords(state, path)}` : '',
+    });
   }
   for (const [to, steps] of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
     out.push({
       action: { type: 'move', kind: 'plains', from: stack.hex, to },
-      prompt: `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})`,
+      prompt: words ? `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` : '',
     });
   }
-  if (stack.units.length >= 2) {
-    // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
-    const cavalry = unitsOfType(state, stack, 'cavalry');
-    const faces = [cavalry.find((u) => state.units[u]?.faceUp), cavalry.find((u) => !state.units[u]?.faceUp)].filter((u): u is string => u !== undefined);
-    for (const unit of faces) {
-      const alone = moverOf(state, pos, stack, unit);
-      const who = `Cavalry detachment: ${unit} leaves the ${label}`;
-      for (const path of roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state))) {
-        out.push({ action: { type: 'move', kind: 'road', from: stack.hex, path, unit }, prompt: `${prefix}${who} by road to ${walkWords(state, path)}` });
-      }
-      for (const to of plainsReach(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state)).keys()) {
-        out.push({
-          action: { type: 'move', kind: 'plains', from: stack.hex, to, unit },
-          prompt: `${prefix}${who} across country to ${hexName(state.board, to)}`,
-        });
-      }
+  // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
+  for (const unit of detachable(state, stack)) {
+    const alone = moverOf(state, pos, stack, unit);
+    const who = words ? `Cavalry detachment: ${unit} leaves the ${label}` : '';
+    for (const path of roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state))) {
+      out.push({
+        action: { type: 'move', kind: 'road', from: stack.hex, path, unit },
+        prompt: words ? `${prefix}${who} by road to ${walkWords(state, path)}` : '',
+      });
+    }
+    for (const to of plainsReach(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state)).keys()) {
+      out.push({
+        action: { type: 'move', kind: 'plains', from: stack.hex, to, unit },
+        prompt: words ? `${prefix}${who} across country to ${hexName(state.board, to)}` : '',
+      });
     }
   }
   return out;
@@ -181,7 +290,7 @@ export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction
 /** True when {@link orderMoves} would list something: stops at the first stack that can move. */
 export function anyOrderMove(ctx: ReadCtx, state: State): boolean {
   const pos = positionOf(state);
-  return stacksOf(pos, state.player).some((s) => !hasMoved(state, s) && stackMoves(ctx, state, pos, s).length > 0);
+  return stacksOf(pos, state.player).some((s) => !hasMoved(state, s) && canMove(ctx, state, pos, s));
 }
 
 /** The road a link belongs to. */

@@ -3,7 +3,7 @@
 import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { hexName } from './board';
 import type { HundredDaysHooks } from './hooks';
-import { plainsReach, roadWalks, stackMoves } from './movement';
+import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
 import { nextToEnemy, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import type { State } from './types';
@@ -47,10 +47,7 @@ function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
   const core = unitsOfType(state, stack, 'infantry');
   const alone = new Map([[stack.hex, { ...stack, units: core }]]);
   const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };
-  return (
-    roadWalks(ctx, state, alone, mover, ctx.hooks.movementAllowance('road', core, state)).length > 0 ||
-    plainsReach(ctx, state, alone, mover, ctx.hooks.movementAllowance('plains', core, state)).size > 0
-  );
+  return canStep(ctx, state, alone, mover);
 }
 
 /** True when some unit could still enter from a bag or on the schedule. */
@@ -94,9 +91,7 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
     if (unitsOfType(state, own, 'infantry').length === 0 && !aliveInfantry && !inReserve) return 'no French infantry division can ever reach Napoleon';
   }
-  const stuck = [...pos.values()].every(
-    (s) => s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && stackMoves(ctx, state, pos, s).length === 0),
-  );
+  const stuck = [...pos.values()].every((s) => s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s)));
   if (stuck && !reinforcementsPossible(ctx, state, pos)) return 'neither army can move, fight or bring on another unit';
   return undefined;
 }
