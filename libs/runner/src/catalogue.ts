@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { kindFromSchemaRef, readDocument, type DocumentTypes, type JsonSource } from '@kriegsspiel/formats';
+import { DEFAULT_CEILINGS, type LimitCeilings } from '@kriegsspiel/sandbox';
 import { ModLoadError } from './errors';
 import { filesUnder, isScenarioTestName } from './files';
 
@@ -36,10 +37,12 @@ export class ModCatalogue {
     readonly folders: readonly string[],
     private readonly entries: ReadonlyMap<string, CatalogueEntry>,
     private readonly broken: ReadonlyMap<string, string>,
+    /** The user's ceilings on what a mod's manifest may ask for (`limits`): every program built from this catalogue is checked against them. */
+    readonly ceilings: LimitCeilings = DEFAULT_CEILINGS,
   ) {}
 
-  /** Reads every document below the folders (those that do not exist are skipped). */
-  static read(folders: readonly string[]): ModCatalogue {
+  /** Reads every document below the folders (those that do not exist are skipped); `ceilings` are the user's (the sandbox's defaults otherwise). */
+  static read(folders: readonly string[], options: { ceilings?: LimitCeilings } = {}): ModCatalogue {
     const unique = [...new Set(folders.map((f) => path.resolve(f)))].filter((f) => existsSync(f));
     const entries = new Map<string, CatalogueEntry>();
     const broken = new Map<string, string>();
@@ -62,7 +65,7 @@ export class ModCatalogue {
         }
       }
     }
-    return new ModCatalogue(unique, entries, broken);
+    return new ModCatalogue(unique, entries, broken, { ...DEFAULT_CEILINGS, ...options.ceilings });
   }
 
   /** The document of a kind and id, if there is a valid one. */

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { failureText, gameSeed, parseBotName, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
 import { ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, duration, engineOption, houseRulesOf, intOption, loadGameSpec, modFoldersOf, optionValues, workersOption } from '../game-options';
+import {
+  botsOption,
+  ceilingsOption,
+  duration,
+  engineOption,
+  houseRulesOf,
+  intOption,
+  loadGameSpec,
+  modFoldersOf,
+  optionValues,
+  workersOption,
+} from '../game-options';
 import { WorkerPool, type TaskOutcome } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { queueAddress, redisProblem, specKey, type GameJob } from '../queue/games-queue';
@@ -56,7 +67,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
   const engine = engineOption(ctx);
   const address = ctx.options.queue === undefined ? undefined : queueAddress(ctx.options.queue);
-  const catalogue = ModCatalogue.read(modFoldersOf(ctx));
+  const catalogue = ModCatalogue.read(modFoldersOf(ctx), { ceilings: ceilingsOption(ctx) });
   const named = ctx.positionals[0];
   if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) {
     if (address) throw new UsageError('--queue plays the games of a scenario; a campaign is played here, battle after battle');
