@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { botKinds, parseBotName } from '@kriegsspiel/engine';
 import { CEILING_OPTIONS, ceilingsFromOptions, ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
-import { LIMIT_BOUNDS, type LimitCeilings } from '@kriegsspiel/sandbox';
+import { DEFAULT_CEILINGS, LIMIT_BOUNDS, type LimitCeilings } from '@kriegsspiel/sandbox';
 import { UsageError, type CommandContext } from './cli-context';
 
 /** A whole-number option, with its default and bounds; anything else is a usage error. */
@@ -107,7 +107,7 @@ export const ceilingFlags = Object.fromEntries(CEILING_OPTIONS.map((c) => [c.opt
 export const CEILINGS_HELP = [
   '',
   '  --max-memory-mb M, --max-wall-clock-ms T: the most a mod may ask for in its mod.json',
-  '  `limits` (default 256 MB and 30000 ms per call); a mod asking for more is refused.',
+  `  \`limits\` (default ${(DEFAULT_CEILINGS.memoryBytes ?? 0) / (1024 * 1024)} MB and ${DEFAULT_CEILINGS.callTimeoutMs ?? 0} ms per call); a mod asking for more is refused.`,
 ].join('\n');
 
 /** The ceilings the command line sets (`--max-memory-mb` …), for `ModCatalogue.read`. */

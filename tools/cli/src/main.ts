@@ -68,6 +68,7 @@ const commands: Record<string, Command> = {
       '  A campaign is played battle after battle by bots on one host; what carries from one',
       "  battle to the next is the ruleset's. Each battle's result and the campaign's are printed.",
       CEILINGS_HELP,
+      '',
       BOTS_HELP,
     ].join('\n'),
     options: {
