@@ -76,6 +76,14 @@ describe("limits a mod asks for beyond the user's ceiling", () => {
     expect(lowered.err.join('\n')).toMatch(/mod `outpost` asks for limits\.wallClockMs 5000 ms/);
   });
 
+  test('in scenario tests too: refused at the test, passing once allowed', async () => {
+    const folder = 'tools/cli/test-fixtures/hostile/hostile-greed';
+    const refused = await run(['test', folder]);
+    expect(refused.code).toBe(1);
+    expect(refused.text).toMatch(/asks-too-much\.test\.json:\d+:\d+ .*above the ceiling of 256 MB/);
+    expect((await run(['test', folder, '--max-memory-mb', '1024'])).text).toContain('1 passed, 0 failed');
+  });
+
   test('a ceiling that is not a whole number in bounds is a usage error', async () => {
     expect((await run(['play', 'hostile-greed', '--max-memory-mb', 'lots'])).code).toBe(2);
     expect((await run(['play', 'hostile-greed', '--max-memory-mb', '4096'])).code).toBe(2);
