@@ -10,6 +10,8 @@ export type GuestCall = keyof GuestApi;
 export interface RulesHost {
   /** `sandbox` or `native`; reported in results so a figure is never mistaken for the other. */
   readonly mode: 'sandbox' | 'native';
+  /** Names the rules in messages about them: the ruleset, then its house rules (`outpost/outpost-elan`). */
+  readonly id?: string;
   call(name: GuestCall, argument?: string): Promise<string>;
   dispose(): Promise<void>;
 }

@@ -4,6 +4,7 @@
 // made portable for the studio's Web Workers.
 export { nativeHost, guestEntrySource, type RulesHost, type GuestCall } from './host';
 export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } from './session';
+export { DEFAULT_HELD_LIMITS, HeldLimitError, type HeldLimits } from './held-limits';
 export { runGame, type Seat, type SeatRequest, type SeatDecision, type GameOutcome, type RunGameOptions } from './loop';
 export { randomBot, ismctsBot, DEFAULT_SEARCH_ITERATIONS, botSeat, botSeats, playOut, type Bot, type PlayOutcome } from './bot';
 export { playGame, botsFor, botKinds, parseBotName, reportOf, hostFailure, type GameReport, type PlayableGame, type PlayOptions } from './game';

@@ -1,5 +1,6 @@
 import type { ActionCount, Applied, GameResult, LegalAction, LogEntry, Picture, Refused, ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import type { RulesHost } from './host';
+import { DEFAULT_HELD_LIMITS, HeldLimitError, logEntryChars, type HeldLimits } from './held-limits';
 
 /** One action of the game's history. */
 export interface HistoryEntry {
@@ -32,8 +33,10 @@ function visibleTo(role: string) {
  * The rules state stays with the host (inside the sandbox); the session keeps the history.
  */
 export class GameSession {
-  private readonly entries: { entry: LogEntry; step: number }[] = [];
+  private readonly entries: { entry: LogEntry; step: number; chars: number }[] = [];
   private readonly history: HistoryEntry[] = [];
+  /** What the session keeps for the rules, in characters: the log, the answers by step (0: the setup), the checkpoints. */
+  private readonly held = { log: 0, answers: [] as number[], answerTotal: 0, checkpoints: 0 };
   /**
    * Snapshots (the guest's `save`, and who was to act) by history length: after the setup
    * always, and after each barrier unless the session was made with `checkpoints: 'start'`.
@@ -46,7 +49,8 @@ export class GameSession {
     readonly bundle: ScenarioBundle,
     readonly seed: number,
     readonly script: ScriptedOutcome[],
-    private readonly everyBarrier: boolean,
+    private everyBarrier: boolean,
+    private readonly limits: HeldLimits,
   ) {}
 
   /**
@@ -61,12 +65,14 @@ export class GameSession {
     seed: number;
     script?: ScriptedOutcome[];
     checkpoints?: 'barriers' | 'start';
+    /** Bounds on what the session keeps for the rules ({@link DEFAULT_HELD_LIMITS} by default). */
+    limits?: Partial<HeldLimits>;
   }): Promise<GameSession> {
-    const session = new GameSession(options.host, options.bundle, options.seed, options.script ?? [], options.checkpoints !== 'start');
-    const applied = JSON.parse(
-      await options.host.call('setup', JSON.stringify({ bundle: options.bundle, seed: options.seed, script: options.script ?? [] })),
-    ) as Applied;
-    session.record(applied);
+    const limits = { ...DEFAULT_HELD_LIMITS, ...options.limits };
+    const session = new GameSession(options.host, options.bundle, options.seed, options.script ?? [], options.checkpoints !== 'start', limits);
+    const text = await options.host.call('setup', JSON.stringify({ bundle: options.bundle, seed: options.seed, script: options.script ?? [] }));
+    const applied = JSON.parse(text) as Applied;
+    session.record(applied, text.length);
     await session.checkpoint();
     return session;
   }
@@ -88,11 +94,68 @@ export class GameSession {
   }
 
   private async checkpoint(): Promise<void> {
-    this.checkpoints.set(this.history.length, { saved: await this.host.call('save'), ...this.current });
+    const saved = await this.host.call('save');
+    this.checkpoints.set(this.history.length, { saved, ...this.current });
+    this.held.checkpoints += saved.length;
+    if (this.heldChars() > this.limits.heldCharsPerGame && this.everyBarrier) {
+      // Saved states only save replaying: past the bound, keep the setup's and replay from it.
+      for (const [step, checkpoint] of this.checkpoints) {
+        if (step === 0) continue;
+        this.checkpoints.delete(step);
+        this.held.checkpoints -= checkpoint.saved.length;
+      }
+      this.everyBarrier = false;
+    }
+    this.checkHeld();
   }
 
-  private record(applied: Applied): void {
-    for (const entry of applied.log) this.entries.push({ entry, step: this.history.length });
+  private heldChars(): number {
+    return this.held.log + this.held.answerTotal + this.held.checkpoints;
+  }
+
+  /** The name of the rules in messages: the host's program (`outpost/outpost-elan`), when it says. */
+  private get rulesName(): string {
+    return this.host.id !== undefined ? `the rules of \`${this.host.id}\`` : 'the rules';
+  }
+
+  private checkHeld(): void {
+    const held = this.heldChars();
+    if (held > this.limits.heldCharsPerGame)
+      throw new HeldLimitError(
+        'held-limit',
+        `${this.rulesName} made the host keep ${held} characters for this game (log ${this.held.log}, answers ${this.held.answerTotal}, saved states ${this.held.checkpoints}), more than the ${this.limits.heldCharsPerGame} a game may; keep actions, states and the log small`,
+      );
+  }
+
+  /**
+   * Checks an answer of `chars` characters against the limits before anything of it is kept
+   * (a {@link HeldLimitError} otherwise), then keeps its log and takes who is to act.
+   */
+  private record(applied: Applied, chars: number, step = this.history.length): void {
+    const sizes = applied.log.map(logEntryChars);
+    const logChars = sizes.reduce((sum, n) => sum + n, 0);
+    if (logChars > this.limits.logCharsPerAction)
+      throw new HeldLimitError(
+        'log-limit',
+        `${this.rulesName} logged ${logChars} characters in one action, more than the ${this.limits.logCharsPerAction} the host keeps for one; log less (ctx.log)`,
+      );
+    if (this.held.log + logChars > this.limits.logCharsPerGame)
+      throw new HeldLimitError(
+        'log-limit',
+        `${this.rulesName} logged ${this.held.log + logChars} characters in this game, more than the ${this.limits.logCharsPerGame} the host keeps for one game; log less (ctx.log), or only to the roles that need it`,
+      );
+    if (this.heldChars() + chars > this.limits.heldCharsPerGame) {
+      this.held.answerTotal += chars;
+      try {
+        this.checkHeld();
+      } finally {
+        this.held.answerTotal -= chars;
+      }
+    }
+    applied.log.forEach((entry, i) => this.entries.push({ entry, step, chars: sizes[i] ?? 0 }));
+    this.held.log += logChars;
+    this.held.answers[step] = chars;
+    this.held.answerTotal += chars;
     this.current = { active: applied.active, result: applied.result };
   }
 
@@ -129,18 +192,20 @@ export class GameSession {
   /** Sends an action and records what the guest answers (with the action it applied, for one applied by index). */
   private async applied(role: string, action: unknown, send: () => Promise<string>): Promise<ApplyOutcome> {
     let text: string;
+    let answer: (Applied & { action?: unknown }) | Refused;
     try {
       text = await send();
+      answer = JSON.parse(text) as (Applied & { action?: unknown }) | Refused;
+      if (answer.ok) this.record(answer, text.length, this.history.length + 1);
     } catch (cause) {
-      // The rules failed (or the sandbox was restarted): the guest's state cannot be
-      // trusted, so go back to the last checkpoint and replay to where the game was.
+      // The rules failed (or the sandbox was restarted, or the answer is more than the host
+      // keeps): the guest's state cannot be trusted, so go back to the last checkpoint and
+      // replay to where the game was.
       await this.restore(this.history.length).catch(() => undefined);
       throw cause;
     }
-    const answer = JSON.parse(text) as (Applied & { action?: unknown }) | Refused;
     if (!answer.ok) return answer;
     this.history.push({ role, action: 'action' in answer ? answer.action : action, barrier: answer.barrier });
-    this.record(answer);
     if (answer.barrier && this.everyBarrier) await this.checkpoint();
     return { ok: true, log: answer.log, result: answer.result };
   }
@@ -206,9 +271,14 @@ export class GameSession {
     await this.host.call('load', checkpoint.saved);
     const replay = this.history.slice(base, length);
     this.history.length = base;
-    for (const key of [...this.checkpoints.keys()]) if (key > base) this.checkpoints.delete(key);
+    for (const [key, dropped] of [...this.checkpoints]) {
+      if (key <= base) continue;
+      this.checkpoints.delete(key);
+      this.held.checkpoints -= dropped.saved.length;
+    }
     // Log lines are numbered by the action that wrote them; those after the checkpoint go.
-    while (this.entries.length > 0 && (this.entries[this.entries.length - 1]?.step ?? 0) > base) this.entries.pop();
+    while (this.entries.length > 0 && (this.entries[this.entries.length - 1]?.step ?? 0) > base) this.held.log -= this.entries.pop()?.chars ?? 0;
+    for (const chars of this.held.answers.splice(base + 1)) this.held.answerTotal -= chars ?? 0;
     this.current = { active: checkpoint.active, result: checkpoint.result };
     for (const step of replay) {
       const outcome = await this.apply(step.role, step.action);

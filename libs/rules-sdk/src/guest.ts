@@ -4,6 +4,7 @@
 import { canonicalJson, hashOf } from './canonical';
 import { searchAction, type SearchBudget, type SearchGame } from './ismcts';
 import { Playout, type ActionCount, type PlayoutRequest } from './playout';
+import { gameLogCounter, logCounter } from './log-limits';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
 import {
   composeHooks,
@@ -192,15 +193,21 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     listed = { role, version, prompts, legal, texts: undefined };
     return listed;
   };
-  const rulesContext = (chance: Random, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => ({
-    hooks,
-    options,
-    random: chance,
-    log: (text, to) => log.push(to ? { text, to: [...to] } : { text }),
-    reveal: () => {
-      flags.revealed = true;
-    },
-  });
+  const rulesContext = (chance: Random, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => {
+    const count = logCounter();
+    return {
+      hooks,
+      options,
+      random: chance,
+      log: (text, to) => {
+        count(text, to);
+        log.push(to ? { text, to: [...to] } : { text });
+      },
+      reveal: () => {
+        flags.revealed = true;
+      },
+    };
+  };
   // The game as the search sees it: the same rules, with chance drawn from the search's own
   // generator and the log thrown away.
   const searchGame = (): SearchGame<S, A> => {
@@ -311,12 +318,17 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const asked = JSON.parse(request) as PlayoutRequest;
       if ('setup' in asked) {
         const start = JSON.parse(api.setup(asked.setup)) as Applied;
+        // The log is thrown away here, but counted: the game fails where the host's would.
+        const countLog = gameLogCounter();
+        countLog(start.log);
         const game = {
           count: countOf,
           applyIndex: (role: string, index: number) => {
             const chosen = legalOf(role, false).legal[index];
             if (!chosen) throw new Error(`${role} has no legal action number ${index} now`);
-            return applyLegal(asSent(chosen.action), role);
+            const applied = applyLegal(asSent(chosen.action), role);
+            countLog(applied.log);
+            return applied;
           },
           hash: () => hashOf({ state: live().state, random: live().random }),
         };

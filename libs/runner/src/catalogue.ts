@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { kindFromSchemaRef, readDocument, type DocumentTypes, type JsonSource } from '@kriegsspiel/formats';
+import { DEFAULT_CEILINGS, type LimitCeilings } from '@kriegsspiel/sandbox';
 import { ModLoadError } from './errors';
 import { filesUnder, isScenarioTestName } from './files';
 
@@ -38,10 +39,12 @@ export class ModCatalogue {
     private readonly broken: ReadonlyMap<string, string>,
     /** JSON files that name no known format (`unknown-format`), by their `id`: a corrupted `$schema` hides a document. */
     private readonly unrecognised: ReadonlyMap<string, { file: string; message: string; pointer: string }> = new Map(),
+    /** The user's ceilings on what a mod's manifest may ask for (`limits`): every program built from this catalogue is checked against them. */
+    readonly ceilings: LimitCeilings = DEFAULT_CEILINGS,
   ) {}
 
-  /** Reads every document below the folders (those that do not exist are skipped). */
-  static read(folders: readonly string[]): ModCatalogue {
+  /** Reads every document below the folders (those that do not exist are skipped); `ceilings` are the user's (the sandbox's defaults otherwise). */
+  static read(folders: readonly string[], options: { ceilings?: LimitCeilings } = {}): ModCatalogue {
     const unique = [...new Set(folders.map((f) => path.resolve(f)))].filter((f) => existsSync(f));
     const entries = new Map<string, CatalogueEntry>();
     const broken = new Map<string, string>();
@@ -70,7 +73,7 @@ export class ModCatalogue {
         }
       }
     }
-    return new ModCatalogue(unique, entries, broken, unrecognised);
+    return new ModCatalogue(unique, entries, broken, unrecognised, { ...DEFAULT_CEILINGS, ...options.ceilings });
   }
 
   /** The document of a kind and id, if there is a valid one. */

@@ -1,5 +1,6 @@
 /** Why a game cannot be loaded: what is missing or unusable. */
-export type ModLoadErrorCode = 'not-found' | 'invalid-document' | 'wrong-kind' | 'wrong-ruleset' | 'no-rules-code' | 'bad-limits' | 'unreadable';
+export type ModLoadErrorCode =
+  'not-found' | 'invalid-document' | 'wrong-kind' | 'wrong-ruleset' | 'no-rules-code' | 'bad-limits' | 'over-ceiling' | 'unreadable';
 
 /**
  * A scenario, document or mod needed to play cannot be used. The message says which, where

@@ -40,6 +40,7 @@ export async function sandboxHost(program: GuestProgram): Promise<SandboxRulesHo
   const sandbox = await Sandbox.load({ id: program.id, files: program.files, entry: program.entry, limits: program.limits, sdkSource: await rulesSdkSource() });
   return {
     mode: 'sandbox',
+    id: program.id,
     sandbox,
     call: (name: GuestCall, argument = '') => callGuestText(sandbox, name, argument),
     dispose: () => sandbox.dispose(),
@@ -112,6 +113,7 @@ export async function nativeModHost(program: GuestProgram): Promise<RulesHost> {
   const inner = nativeHost(api);
   return {
     mode: 'native',
+    id: program.id,
     async call(name, argument) {
       try {
         return await inner.call(name, argument);

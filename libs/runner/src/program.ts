@@ -3,7 +3,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { guestEntrySource, type ProgramOrigins } from '@kriegsspiel/engine';
 import { entryRefusal, type ModManifest } from '@kriegsspiel/formats';
-import { LIMIT_BOUNDS, type SandboxLimits } from '@kriegsspiel/sandbox';
+import { DEFAULT_CEILINGS, LIMIT_BOUNDS, type LimitCeilings, type SandboxLimits } from '@kriegsspiel/sandbox';
 import type { ModEntry } from './catalogue';
 import { ModLoadError } from './errors';
 import { filesUnder, posixPath } from './files';
@@ -76,40 +76,85 @@ function checkInsideMod(mod: ModEntry, entryFile: string): void {
   }
 }
 
-/** A manifest's `limits` (budget, wallClockMs, memoryMb, stackKb) as sandbox limits, checked against the sandbox's bounds. */
-export function sandboxLimitsOf(mod: { id: string; file: string; value: ModManifest }): Partial<SandboxLimits> {
+/** A manifest's `limits` field, the sandbox limit it sets, and the user's option that raises its ceiling (where it has one). */
+interface ManifestLimit {
+  field: keyof NonNullable<ModManifest['limits']>;
+  limit: keyof SandboxLimits;
+  scale: number;
+  unit: string;
+  /** The option (`--max-memory-mb`) that raises the user's ceiling, for limits that have one. */
+  ceilingOption?: string;
+}
+
+const manifestLimits: readonly ManifestLimit[] = [
+  { field: 'budget', limit: 'callBudget', scale: 1, unit: 'ticks' },
+  { field: 'wallClockMs', limit: 'callTimeoutMs', scale: 1, unit: 'ms', ceilingOption: 'max-wall-clock-ms' },
+  { field: 'memoryMb', limit: 'memoryBytes', scale: 1024 * 1024, unit: 'MB', ceilingOption: 'max-memory-mb' },
+  { field: 'stackKb', limit: 'stackBytes', scale: 1024, unit: 'KB' },
+];
+
+/**
+ * The user's options that raise a ceiling, in the manifest's units (`max-memory-mb` → MB):
+ * the command line and the workspace server take the same ones.
+ */
+export const CEILING_OPTIONS: readonly { option: string; limit: keyof SandboxLimits; scale: number; unit: string; field: string }[] = manifestLimits.flatMap(
+  (m) => (m.ceilingOption ? [{ option: m.ceilingOption, limit: m.limit, scale: m.scale, unit: m.unit, field: m.field }] : []),
+);
+
+/** Ceilings from those options' values (already whole numbers in the manifest's units); options not given keep the defaults. */
+export function ceilingsFromOptions(values: Readonly<Record<string, number | undefined>>): LimitCeilings {
+  const ceilings: LimitCeilings = {};
+  for (const c of CEILING_OPTIONS) {
+    const value = values[c.option];
+    if (value !== undefined) ceilings[c.limit] = Math.min(value * c.scale, LIMIT_BOUNDS[c.limit][1]);
+  }
+  return ceilings;
+}
+
+/**
+ * A manifest's `limits` (budget, wallClockMs, memoryMb, stackKb) as sandbox limits, checked
+ * against the sandbox's bounds and the user's ceilings: a mod may ask for more than the
+ * defaults, but not for more than the user allows. A refusal names the mod, the field and
+ * the ceiling, and says how to raise it.
+ */
+export function sandboxLimitsOf(mod: { id: string; file: string; value: ModManifest }, ceilings: LimitCeilings = DEFAULT_CEILINGS): Partial<SandboxLimits> {
   const given = mod.value.limits ?? {};
   const limits: Partial<SandboxLimits> = {};
-  const set = (name: keyof typeof given, key: keyof SandboxLimits, scale: number, unit: string) => {
-    const value = given[name];
-    if (value === undefined) return;
-    const [min, max] = LIMIT_BOUNDS[key];
+  for (const { field, limit, scale, unit, ceilingOption } of manifestLimits) {
+    const value = given[field];
+    if (value === undefined) continue;
+    const [min, max] = LIMIT_BOUNDS[limit];
     const scaled = value * scale;
+    const where = { file: mod.file, pointer: `/limits/${field}` };
     if (scaled < min || scaled > max) {
       throw new ModLoadError(
         'bad-limits',
-        `mod \`${mod.id}\` asks for limits.${name} ${value}, outside what the sandbox allows (${Math.ceil(min / scale)} to ${Math.floor(max / scale)} ${unit}); change it in ${mod.file}`,
-        {
-          file: mod.file,
-          pointer: `/limits/${name}`,
-        },
+        `mod \`${mod.id}\` asks for limits.${field} ${value}, outside what the sandbox allows (${Math.ceil(min / scale)} to ${Math.floor(max / scale)} ${unit}); change it in ${mod.file}`,
+        where,
       );
     }
-    limits[key] = scaled;
-  };
-  set('budget', 'callBudget', 1, 'ticks');
-  set('wallClockMs', 'callTimeoutMs', 1, 'ms');
-  set('memoryMb', 'memoryBytes', 1024 * 1024, 'MB');
-  set('stackKb', 'stackBytes', 1024, 'KB');
+    const ceiling = ceilings[limit];
+    if (ceiling !== undefined && scaled > ceiling) {
+      const allow = ceilingOption
+        ? `if you trust it, allow it with \`--${ceilingOption} ${value}\` (on the command line, or when starting the studio's workspace server)`
+        : 'no option raises this ceiling';
+      throw new ModLoadError(
+        'over-ceiling',
+        `mod \`${mod.id}\` asks for limits.${field} ${value} ${unit} (${mod.file} /limits/${field}), above the ceiling of ${Math.floor(ceiling / scale)} ${unit} set for this run; ${allow}, or lower it in the mod`,
+        where,
+      );
+    }
+    limits[limit] = scaled;
+  }
   return limits;
 }
 
 /**
  * The program for a ruleset with house rules stacked in order: each mod's files under
  * `mods/<id>/`, and an entry generated by the engine that serves them. The ruleset's
- * manifest sets the limits.
+ * manifest sets the limits, within the user's `ceilings`.
  */
-export function guestProgram(ruleset: ModEntry, houseRules: readonly ModEntry[] = []): GuestProgram {
+export function guestProgram(ruleset: ModEntry, houseRules: readonly ModEntry[] = [], ceilings: LimitCeilings = DEFAULT_CEILINGS): GuestProgram {
   const files: Record<string, string> = {};
   const origins: Record<string, string> = {};
   for (const mod of [ruleset, ...houseRules]) {
@@ -122,7 +167,7 @@ export function guestProgram(ruleset: ModEntry, houseRules: readonly ModEntry[] 
     entryOf(ruleset),
     houseRules.map((h) => ({ name: h.id, entry: entryOf(h) })),
   );
-  const limits = sandboxLimitsOf(ruleset);
+  const limits = sandboxLimitsOf(ruleset, ceilings);
   const id = [ruleset.id, ...houseRules.map((h) => h.id)].join('/').slice(0, 100);
   const digest = createHash('sha256');
   for (const name of Object.keys(files).sort()) digest.update(`${name}\0${files[name]}\0`);

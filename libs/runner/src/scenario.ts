@@ -84,7 +84,7 @@ export function loadScenario(catalogue: ModCatalogue, scenarioId: string, change
     scenario: s.id,
     players: s.players.map((p) => p.id),
     bundle,
-    program: guestProgram(ruleset, houseRules),
+    program: guestProgram(ruleset, houseRules, catalogue.ceilings),
     mods: [ruleset.id, ...stacked.map((m) => m.id)],
   };
 }

@@ -23,7 +23,7 @@ export {
   type SandboxErrorReason,
   type SourceLocation,
 } from './errors';
-export { DEFAULT_LIMITS, LIMIT_BOUNDS, resolveLimits, type SandboxLimits } from './limits';
+export { DEFAULT_CEILINGS, DEFAULT_LIMITS, LIMIT_BOUNDS, resolveLimits, type LimitCeilings, type SandboxLimits } from './limits';
 export { DEFAULT_SDK_SOURCE } from './sdk-stub';
 export { SDK_MODULE_NAME } from './guest/prelude';
 export type { FaultKind } from './protocol';

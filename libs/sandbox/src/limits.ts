@@ -80,3 +80,17 @@ export function checkLimit(key: keyof SandboxLimits, value: number): void {
     throw new RangeError(`Sandbox limit ${key} must be an integer in [${bounds[0]}, ${bounds[1]}], got ${String(value)}`);
   }
 }
+
+/**
+ * The user's ceilings: the most a mod's manifest may ask for. A mod may ask for more than
+ * the defaults, up to these; a request above one is refused at load, naming the mod, and the
+ * user raises the ceiling (the command line's `--max-memory-mb` and `--max-wall-clock-ms`,
+ * the workspace server's options of the same names) when they trust the mod. Limits without
+ * a ceiling here are capped by {@link LIMIT_BOUNDS} only.
+ */
+export type LimitCeilings = Partial<SandboxLimits>;
+
+export const DEFAULT_CEILINGS: Readonly<LimitCeilings> = Object.freeze({
+  memoryBytes: 256 * MiB,
+  callTimeoutMs: 30_000,
+});

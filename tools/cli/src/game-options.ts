@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { botKinds, parseBotName } from '@kriegsspiel/engine';
-import { ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
+import { CEILING_OPTIONS, ceilingsFromOptions, ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
+import { DEFAULT_CEILINGS, LIMIT_BOUNDS, type LimitCeilings } from '@kriegsspiel/sandbox';
 import { UsageError, type CommandContext } from './cli-context';
 
 /** A whole-number option, with its default and bounds; anything else is a usage error. */
@@ -97,4 +98,24 @@ export function loadGameSpec(ctx: CommandContext, catalogue: ModCatalogue, scena
 /** Text for people: a whole number of milliseconds or seconds. */
 export function duration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** `--max-memory-mb`, `--max-wall-clock-ms`: the user's ceilings on what a mod's manifest may ask for (its `limits`). */
+export const ceilingFlags = Object.fromEntries(CEILING_OPTIONS.map((c) => [c.option, { type: 'string' as const }]));
+
+/** Help for the ceiling flags, the same in every command that loads mods. */
+export const CEILINGS_HELP = [
+  '',
+  '  --max-memory-mb M, --max-wall-clock-ms T: the most a mod may ask for in its mod.json',
+  `  \`limits\` (default ${(DEFAULT_CEILINGS.memoryBytes ?? 0) / (1024 * 1024)} MB and ${DEFAULT_CEILINGS.callTimeoutMs ?? 0} ms per call); a mod asking for more is refused.`,
+].join('\n');
+
+/** The ceilings the command line sets (`--max-memory-mb` …), for `ModCatalogue.read`. */
+export function ceilingsOption(ctx: CommandContext): LimitCeilings {
+  const values: Record<string, number | undefined> = {};
+  for (const c of CEILING_OPTIONS) {
+    const [min, max] = LIMIT_BOUNDS[c.limit];
+    if (ctx.options[c.option] !== undefined) values[c.option] = intOption(ctx, c.option, 0, Math.ceil(min / c.scale), Math.floor(max / c.scale));
+  }
+  return ceilingsFromOptions(values);
 }

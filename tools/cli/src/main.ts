@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { findWorkspaceRoot } from './workspace-files';
+import { ceilingFlags, CEILINGS_HELP } from './game-options';
 import { UsageError, type CommandContext } from './cli-context';
 import { validateCommand } from './commands/validate';
 import { startCommand } from './commands/start';
@@ -43,8 +44,9 @@ const commands: Record<string, Command> = {
       '  worker threads (--workers, default: the number of CPUs), each test within --timeout ms',
       '  (default 30000). Prints each failure as file:line:column, then the line',
       '  "N passed, N failed". Exit 1 if any test failed.',
+      CEILINGS_HELP,
     ].join('\n'),
-    options: { workers: { type: 'string' }, timeout: { type: 'string' } },
+    options: { workers: { type: 'string' }, timeout: { type: 'string' }, ...ceilingFlags },
     run: testCommand,
   },
   play: {
@@ -65,6 +67,7 @@ const commands: Record<string, Command> = {
       '',
       '  A campaign is played battle after battle by bots on one host; what carries from one',
       "  battle to the next is the ruleset's. Each battle's result and the campaign's are printed.",
+      CEILINGS_HELP,
       '',
       BOTS_HELP,
     ].join('\n'),
@@ -76,6 +79,7 @@ const commands: Record<string, Command> = {
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
       'house-rule': { type: 'string', multiple: true },
+      ...ceilingFlags,
     },
     run: playCommand,
   },
@@ -100,6 +104,7 @@ const commands: Record<string, Command> = {
       '  --queue puts the games (or campaigns) on a BullMQ queue in that Redis, for',
       '  `kriegsspiel worker` processes on any machines to play, and prints the same as a',
       '  local run once they are all back.',
+      CEILINGS_HELP,
       BOTS_HELP,
     ].join('\n'),
     options: {
@@ -115,6 +120,7 @@ const commands: Record<string, Command> = {
       'house-rule': { type: 'string', multiple: true },
       compare: { type: 'boolean' },
       sweep: { type: 'string' },
+      ...ceilingFlags,
     },
     run: simulateCommand,
   },
@@ -127,8 +133,9 @@ const commands: Record<string, Command> = {
       '  CPUs), loading each scenario from the mods here: start workers on any number of',
       '  machines with the same mod folders and the same kriegsspiel version. A game left',
       '  by a worker that died is played by another. Stop with Ctrl-C (twice: at once).',
+      CEILINGS_HELP,
     ].join('\n'),
-    options: { queue: { type: 'string' }, workers: { type: 'string' } },
+    options: { queue: { type: 'string' }, workers: { type: 'string' }, ...ceilingFlags },
     run: workerCommand,
   },
   bench: {

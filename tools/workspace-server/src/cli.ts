@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CEILING_OPTIONS, ceilingsFromOptions, DEFAULT_CEILINGS } from '@kriegsspiel/runner';
 import { maxBodyBytes, startWorkspaceServer, type AppSource } from './server';
 import { ensureStudioBuilt, studioPaths } from './studio-build';
 
@@ -22,6 +23,9 @@ missing or older than its sources.
   --static DIR      serve the built studio from DIR as it is (no build)
   --dev             serve the studio from its sources with Vite's dev server and hot reload
                     (\`npm run dev\`), for working on the studio itself
+  --max-memory-mb M, --max-wall-clock-ms T
+                    the most a mod may ask for in its mod.json \`limits\` (default
+                    ${(DEFAULT_CEILINGS.memoryBytes ?? 0) / (1024 * 1024)} MB and ${DEFAULT_CEILINGS.callTimeoutMs ?? 0} ms a call); a mod asking for more is refused
   --help            this text
 
 Only the studio's own page may use the server: requests and websockets naming another
@@ -39,6 +43,7 @@ export async function main(argv: string[]): Promise<number> {
       static: { type: 'string' },
       dev: { type: 'boolean' },
       help: { type: 'boolean' },
+      ...Object.fromEntries(CEILING_OPTIONS.map((c) => [c.option, { type: 'string' as const }])),
     },
     strict: true,
   });
@@ -53,12 +58,22 @@ export async function main(argv: string[]): Promise<number> {
   const scenario = values.scenario ?? defaultScenario;
   const port = values.port === undefined ? 5177 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port}`);
+  const ceilings = ceilingsFromOptions(
+    Object.fromEntries(
+      CEILING_OPTIONS.map((c) => {
+        const raw = (values as Record<string, unknown>)[c.option];
+        if (raw === undefined) return [c.option, undefined];
+        if (typeof raw !== 'string' || !/^[1-9]\d*$/.test(raw)) throw new Error(`--${c.option} takes a whole number of ${c.unit}, not ${String(raw)}`);
+        return [c.option, Number(raw)];
+      }),
+    ),
+  );
   const app: AppSource = values.static
     ? { kind: 'static', dir: path.resolve(values.static) }
     : values.dev
       ? { kind: 'vite', root: studioPaths(repo).root }
       : { kind: 'static', dir: await ensureStudioBuilt(repo, (m) => console.error(m)) };
-  const running = await startWorkspaceServer({ mods, app, port, defaultScenario: scenario, log: (m) => console.error(m) });
+  const running = await startWorkspaceServer({ mods, app, port, defaultScenario: scenario, ceilings, log: (m) => console.error(m) });
   console.log(`Kriegsspiel studio: ${running.url}?scenario=${encodeURIComponent(scenario)}`);
   console.log(`  serving ${mods.map((m) => path.relative(process.cwd(), m) || '.').join(', ')} — Ctrl+C to stop`);
   const stop = () => {

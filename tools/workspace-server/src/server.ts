@@ -25,6 +25,7 @@ import { workspaceTypeLibraries } from './ruleset-types';
 import { documentExtensions, sourceExtensions, WorkspaceFiles } from './workspace-files';
 import { WorkspaceGames } from './workspace-games';
 import { WorkspaceTests } from './workspace-tests';
+import type { LimitCeilings } from '@kriegsspiel/runner';
 import { PathRefused, WorkspaceRoots, nameRoots } from './workspace-roots';
 import { foreignHost, foreignOrigin, guardHeaders, isPageNavigation, serverIdentity } from './request-guard';
 import { removeStaleTemporaries } from './workspace-files';
@@ -49,6 +50,8 @@ export interface WorkspaceServerOptions {
   readonly defaultScenario?: string;
   /** Where to say what happened (requests refused, Vite errors). */
   readonly log?: (message: string) => void;
+  /** The most a mod's manifest may ask for (`limits`); the sandbox's default ceilings otherwise. A mod asking for more cannot be played. */
+  readonly ceilings?: LimitCeilings;
 }
 
 /** A running server. */
@@ -173,8 +176,8 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   const log = options.log ?? (() => undefined);
   const roots = new WorkspaceRoots(nameRoots(options.mods));
   const files = new WorkspaceFiles(roots, options.defaultScenario);
-  const games = new WorkspaceGames(roots);
-  const tests = new WorkspaceTests(roots);
+  const games = new WorkspaceGames(roots, options.ceilings);
+  const tests = new WorkspaceTests(roots, options.ceilings);
   // A save killed half-way (kill -9, a power cut) left its temporary file: remove what no running server is writing.
   for (const root of roots.roots) for (const file of removeStaleTemporaries(root.dir)) log(`removed a stale temporary file ${roots.workspacePathOf(file)}`);
   let port = options.port ?? 0;

@@ -120,3 +120,31 @@ describe('GET /api/game', () => {
     expect((await get('/api/game?scenario=../x')).status).toBe(400);
   });
 });
+
+describe("GET /api/game: the user's ceilings on what a mod may ask for", () => {
+  const hostile = fileURLToPath(new URL('../../cli/test-fixtures/hostile', import.meta.url));
+
+  it('refuses a ruleset that asks for more memory than the ceiling, at its manifest, and says how to allow it', async () => {
+    const strict = await startWorkspaceServer({ mods: [hostile, fixtures], app: { kind: 'none' }, port: 0 });
+    try {
+      const res = await fetch(new URL('/api/game?scenario=hostile-greed', strict.url));
+      const json = (await res.json()) as { failure?: RulesFailure };
+      expect(res.status).toBe(422);
+      expect(json.failure).toMatchObject({ code: 'over-ceiling', file: 'hostile/hostile-greed/mod.json', pointer: '/limits/memoryMb' });
+      expect(json.failure?.message).toMatch(/hostile\/hostile-greed\/mod\.json \/limits\/memoryMb\), above the ceiling of 256 MB .*`--max-memory-mb 1024`/);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('serves it when the server is started with a higher ceiling', async () => {
+    const trusting = await startWorkspaceServer({ mods: [hostile, fixtures], app: { kind: 'none' }, port: 0, ceilings: { memoryBytes: 1024 * 1024 * 1024 } });
+    try {
+      const res = await fetch(new URL('/api/game?scenario=hostile-greed', trusting.url));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { game: PortableGame }).game.program.limits).toMatchObject({ memoryBytes: 1024 * 1024 * 1024 });
+    } finally {
+      await trusting.close();
+    }
+  });
+});

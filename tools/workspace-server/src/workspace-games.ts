@@ -4,7 +4,7 @@
 // QuickJS sandbox, in Web Workers. Every file the answer names is a workspace path, so a
 // mistake in a mod points at the file the studio would open.
 import { describeFailure, type RulesFailure } from '@kriegsspiel/engine';
-import { loadScenario, ModCatalogue, ModLoadError, portableGame, type PortableGame } from '@kriegsspiel/runner';
+import { loadScenario, ModCatalogue, ModLoadError, portableGame, type LimitCeilings, type PortableGame } from '@kriegsspiel/runner';
 import type { WorkspaceRoots } from './workspace-roots';
 
 /** What `GET /api/game` answers: a game to play, or why there is none. */
@@ -18,7 +18,11 @@ export interface GameRequest {
 }
 
 export class WorkspaceGames {
-  constructor(private readonly roots: WorkspaceRoots) {}
+  /** `ceilings`: the most a mod's manifest may ask for (the server's `--max-memory-mb` …); the sandbox's defaults otherwise. */
+  constructor(
+    private readonly roots: WorkspaceRoots,
+    private readonly ceilings?: LimitCeilings,
+  ) {}
 
   /**
    * Loads the scenario from the mods as they are on disk now (edits saved in the studio
@@ -28,7 +32,10 @@ export class WorkspaceGames {
   async game(request: GameRequest): Promise<GameAnswer> {
     let spec;
     try {
-      const catalogue = ModCatalogue.read(this.roots.roots.map((r) => r.dir));
+      const catalogue = ModCatalogue.read(
+        this.roots.roots.map((r) => r.dir),
+        { ceilings: this.ceilings ?? {} },
+      );
       spec = loadScenario(catalogue, request.scenario, { mods: (request.houseRules ?? []).map((mod) => ({ mod })) });
     } catch (error) {
       if (!(error instanceof ModLoadError)) throw error;

@@ -7,7 +7,16 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocatedFailure, PortableTests, TestRecord } from '@kriegsspiel/engine';
-import { filesUnder, isScenarioTestName, ModCatalogue, portableTests, prepareTestFile, type PortableProgram, type PreparedTestFile } from '@kriegsspiel/runner';
+import {
+  filesUnder,
+  isScenarioTestName,
+  ModCatalogue,
+  portableTests,
+  prepareTestFile,
+  type LimitCeilings,
+  type PortableProgram,
+  type PreparedTestFile,
+} from '@kriegsspiel/runner';
 import type { ListedTest } from './api';
 import type { WorkspaceRoots } from './workspace-roots';
 
@@ -25,7 +34,11 @@ function modFolderOf(file: string, top: string): string | undefined {
 }
 
 export class WorkspaceTests {
-  constructor(private readonly roots: WorkspaceRoots) {}
+  /** `ceilings`: the most a mod's manifest may ask for (the server's `--max-memory-mb` …); the sandbox's defaults otherwise. */
+  constructor(
+    private readonly roots: WorkspaceRoots,
+    private readonly ceilings?: LimitCeilings,
+  ) {}
 
   /** Every `*.test.json` in the workspace, or under one mod's folder (a workspace path), in a stable order. */
   async list(mod?: string): Promise<ListedTest[]> {
@@ -59,7 +72,11 @@ export class WorkspaceTests {
    */
   async prepare(paths: readonly string[]): Promise<PortableTests<PortableProgram>> {
     let catalogue: ModCatalogue | undefined;
-    const catalogueOnce = () => (catalogue ??= ModCatalogue.read(this.roots.roots.map((r) => r.dir)));
+    const catalogueOnce = () =>
+      (catalogue ??= ModCatalogue.read(
+        this.roots.roots.map((r) => r.dir),
+        { ceilings: this.ceilings ?? {} },
+      ));
     const prepared: PreparedTestFile[] = [];
     for (const requested of paths) {
       const { file, exists } = await this.roots.resolve(requested);

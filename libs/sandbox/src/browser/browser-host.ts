@@ -10,6 +10,8 @@ import type { BrowserRuntime } from './runtime';
  */
 export interface BrowserRulesHost {
   readonly mode: 'sandbox';
+  /** Names the rules in the engine's messages about them (the program's id). */
+  readonly id: string;
   readonly sandbox: BrowserSandbox;
   call(name: string, argument?: string): Promise<string>;
   dispose(): Promise<void>;
@@ -37,6 +39,7 @@ export async function browserSandboxHost(game: BrowserProgram, runtime?: Browser
   });
   return {
     mode: 'sandbox',
+    id: game.program.id,
     sandbox,
     call: (name, argument = '') => callGuestText(sandbox, name, argument),
     dispose: () => sandbox.dispose(),

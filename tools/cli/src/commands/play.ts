@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
 import { hostFor, ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
+import { botsOption, ceilingsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
 import { playCampaignCommand } from './play-campaign';
 import { TerminalSeats } from './play-interactive';
 
@@ -35,7 +35,7 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
   const seed = intOption(ctx, 'seed', 1, 0, 0xffffffff);
   const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
   const engine = engineOption(ctx);
-  const catalogue = ModCatalogue.read(modFoldersOf(ctx));
+  const catalogue = ModCatalogue.read(modFoldersOf(ctx), { ceilings: ceilingsOption(ctx) });
   const named = ctx.positionals[0];
   if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named))
     return playCampaignCommand(ctx, catalogue, named, maxActions);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { failureText, gameSeed, parseBotName, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
 import { ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, duration, engineOption, intOption, modFoldersOf, workersOption } from '../game-options';
+import { botsOption, ceilingsOption, duration, engineOption, intOption, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool, type TaskOutcome } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { queueAddress, redisProblem, specKey, type GameJob, type QueueAddress } from '../queue/games-queue';
@@ -57,7 +57,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
   const engine = engineOption(ctx);
   const address = ctx.options.queue === undefined ? undefined : queueAddress(ctx.options.queue);
-  const catalogue = ModCatalogue.read(modFoldersOf(ctx));
+  const catalogue = ModCatalogue.read(modFoldersOf(ctx), { ceilings: ceilingsOption(ctx) });
   const named = ctx.positionals[0];
   if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) {
     if (ctx.options.compare !== undefined || ctx.options.sweep !== undefined)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compactJson, recordOfReport, unfinishedReport, type TestRecord, type TestReport } from '@kriegsspiel/engine';
 import { filesUnder, isScenarioTestName, ModCatalogue, prepareTestFile, type PreparedTestFile } from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from '../cli-context';
-import { duration, intOption, modFoldersOf, workersOption } from '../game-options';
+import { ceilingsOption, duration, intOption, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { modRootOf } from '../workspace-files';
@@ -80,13 +80,14 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
   const timeoutMs = intOption(ctx, 'timeout', DEFAULT_TIMEOUT_MS, 1, 3_600_000);
   const targets = ctx.positionals.length > 0 ? ctx.positionals : [path.join(ctx.root, 'mods')];
   const files = testFiles(ctx, targets);
+  const ceilings = ceilingsOption(ctx);
   // A test's own mod folder's siblings are mods too, so `kriegsspiel test path/to/my-mods` needs no --mods.
   const siblings = files
     .map((f) => modRootOf(f.file))
     .filter((d): d is string => d !== undefined)
     .map((d) => path.dirname(d));
   let catalogue: ModCatalogue | undefined;
-  const catalogueOnce = () => (catalogue ??= ModCatalogue.read(modFoldersOf(ctx, siblings)));
+  const catalogueOnce = () => (catalogue ??= ModCatalogue.read(modFoldersOf(ctx, siblings), { ceilings }));
   const prepared = files.map((f) => prepare(ctx, catalogueOnce, f.file, f.explicit)).filter((p): p is Prepared => p !== undefined);
 
   const started = performance.now();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { loadCampaign, loadScenario, ModCatalogue, ModLoadError, type CampaignSpec, type GameSpec } from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from '../cli-context';
-import { modFoldersOf, workersOption } from '../game-options';
+import { ceilingsOption, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool } from '../pool/worker-pool';
 import { campaignKey, CANNOT_PLAY, GAMES_QUEUE, queueAddress, redisProblem, specKey, type GameJob, type GameJobResult } from '../queue/games-queue';
 import { answerOf, gameTimeoutMs } from './simulate';
@@ -24,6 +24,7 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
   const address = queueAddress(ctx.options.queue);
   const threads = workersOption(ctx);
   const folders = modFoldersOf(ctx);
+  const ceilings = ceilingsOption(ctx);
   const problem = await redisProblem(address);
   if (problem) {
     ctx.err(`kriegsspiel worker: ${problem}`);
@@ -31,7 +32,7 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
   }
   const name = `${hostname()}:${process.pid}`;
   const where = folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ') || 'no mod folder';
-  let catalogue = ModCatalogue.read(folders);
+  let catalogue = ModCatalogue.read(folders, { ceilings });
   const loaded = new Map<string, LoadedGame>();
   const load = (job: GameJob): LoadedGame => {
     const kind = job.campaign ? 'campaign' : 'scenario';
@@ -57,7 +58,7 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
     const id = JSON.stringify([job.campaign ?? false, job.scenario, job.houseRules, job.options]);
     let game = loaded.get(id);
     if (game?.key !== job.specKey) {
-      catalogue = ModCatalogue.read(folders);
+      catalogue = ModCatalogue.read(folders, { ceilings });
       game = load(job);
       loaded.set(id, game);
     }
