@@ -16,10 +16,10 @@ function phase(state: State): CombatState {
   return state.combat as CombatState;
 }
 
-/** Hexes of stacks (with units) touching an enemy stack. */
+/** Hexes of stacks (with units) touching an enemy stack with units: Napoleon alone does not fight (7-1, 3). */
 function inContact(state: State, pos: Position): string[] {
   return [...pos.values()]
-    .filter((s) => s.units.length > 0 && nextToEnemy(state, pos, s.hex, s.side))
+    .filter((s) => s.units.length > 0 && nextToEnemy(state, pos, s.hex, s.side) && enemiesNextTo(state, pos, s.hex, s.side).length > 0)
     .map((s) => s.hex)
     .sort();
 }

@@ -37,11 +37,16 @@ const STOPS: StepCheck = { ok: true, stop: true };
 /** A refusal without its words, for the searches that only need to know. */
 const REFUSED: StepCheck = { ok: false, reason: '' };
 
-/** A step judged without words: refused, allowed, or allowed but the stack must stop there. */
+/**
+ * A step judged without words: refused, allowed, or allowed but the stack must stop there.
+ * `EndsBefore` is a step into a friendly stack the movers may not join: a move that would
+ * end there ends one hex earlier instead (2-4), which a road walk offers as a stop.
+ */
 const enum Step {
   Refused,
   Goes,
   Stops,
+  EndsBefore,
 }
 
 /**
@@ -65,7 +70,9 @@ function walkerOf(ctx: ReadCtx, state: State, pos: Position, mover: Mover): Walk
 function judge(w: Walker, kind: StepKind, from: string, to: string, first: boolean): Step {
   const { mover } = w;
   const there = w.pos.get(to);
-  if (there !== undefined && (there.side !== mover.side || !w.ctx.hooks.stackingAllowed(mover.units, there.units, w.state))) return Step.Refused;
+  if (there !== undefined && there.side !== mover.side) return Step.Refused;
+  // Entering a friendly stack always ends the move, so this move would end there (2-4).
+  if (there !== undefined && !w.ctx.hooks.stackingAllowed(mover.units, there.units, w.state)) return Step.EndsBefore;
   const contact = w.contact.has(to);
   if (first && contact && mover.inContact) return Step.Refused;
   if (w.rows !== undefined && (w.rows.get(to) ?? 0) > (w.rows.get(from) ?? 0)) return Step.Refused;
@@ -95,7 +102,7 @@ export function checkStep(
     return words ? { ok: false, reason: terrainRefusal(state, from, to, kind) ?? `the stack may not enter ${to}` } : REFUSED;
   if (!words) {
     const step = judge(walkerOf(ctx, state, pos, mover), kind, from, to, first);
-    return step === Step.Refused ? REFUSED : step === Step.Stops ? STOPS : GOES;
+    return step === Step.Refused || step === Step.EndsBefore ? REFUSED : step === Step.Stops ? STOPS : GOES;
   }
   const there = pos.get(to);
   if (there && there.side !== mover.side) return { ok: false, reason: `${to} holds an enemy stack` };
@@ -122,8 +129,8 @@ function roadLinkOpen(w: Walker, terrainKnown: boolean, from: string, link: Road
 /**
  * Every road movement a mover may make: walks along road links that never turn back, as
  * long as the allowance. A walk ends early only where the rules stop it (a city or village,
- * contact with the enemy, a friendly stack) or where no road goes on, since road movement
- * must cover its full distance as far as it can (6-1-1).
+ * contact with the enemy, a friendly stack, one hex before a stack it may not join) or where
+ * no road goes on, since road movement must cover its full distance as far as it can (6-1-1).
  */
 export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): string[][] {
   const walks: string[][] = [];
@@ -138,6 +145,7 @@ export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Move
       return;
     }
     let went = false;
+    let endsHere = false;
     const links = roads.get(at) ?? [];
     for (let i = 0; i < links.length; i++) {
       const link = links[i] as RoadLink;
@@ -146,13 +154,18 @@ export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Move
       if (!roadLinkOpen(w, terrainKnown, at, link)) continue;
       const step = judge(w, 'road', at, to, path.length === 0);
       if (step === Step.Refused) continue;
+      if (step === Step.EndsBefore) {
+        endsHere = true;
+        continue;
+      }
       went = true;
       path.push(to);
       if (step === Step.Stops) walks.push(path.slice());
       else visit(to);
       path.pop();
     }
-    if (!went && path.length > 0) walks.push(path.slice());
+    // A stop one hex before a stack it may not join is offered even where another road goes on (2-4).
+    if ((endsHere || !went) && path.length > 0) walks.push(path.slice());
   };
   visit(mover.from);
   return walks;
@@ -183,7 +196,7 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
       if (reached.has(to)) continue;
       if (!terrainKnown && !ctx.hooks.canEnterHex(at, to, 'plains', state)) continue;
       const step = judge(w, 'plains', at, to, d === 0);
-      if (step === Step.Refused) continue;
+      if (step === Step.Refused || step === Step.EndsBefore) continue;
       reached.set(to, d + 1);
       queue.push(to);
       distance.push(step === Step.Stops ? -1 : d + 1);
@@ -191,6 +204,11 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
   }
   reached.delete(mover.from);
   return reached;
+}
+
+/** True when a first step makes a move: one that ends before it goes nowhere. */
+function opens(step: Step): boolean {
+  return step === Step.Goes || step === Step.Stops;
 }
 
 /**
@@ -206,14 +224,14 @@ export function canStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover)
     const links = indexOf(state.board).roads.get(from) ?? [];
     for (let i = 0; i < links.length; i++) {
       const link = links[i] as RoadLink;
-      if (firstLinkTo(links, link.to) === i && roadLinkOpen(w, terrainKnown, from, link) && judge(w, 'road', from, link.to, true) !== Step.Refused) return true;
+      if (firstLinkTo(links, link.to) === i && roadLinkOpen(w, terrainKnown, from, link) && opens(judge(w, 'road', from, link.to, true))) return true;
     }
   }
   if (ctx.hooks.movementAllowance('plains', mover.units, state) > 0) {
     const neighbours = terrainKnown ? plainsStepsOf(state.board) : indexOf(state.board).neighbours;
     for (const to of neighbours.get(from) ?? []) {
       if (!terrainKnown && !ctx.hooks.canEnterHex(from, to, 'plains', state)) continue;
-      if (judge(w, 'plains', from, to, true) !== Step.Refused) return true;
+      if (opens(judge(w, 'plains', from, to, true))) return true;
     }
   }
   return false;
@@ -367,6 +385,7 @@ export interface Continuation {
 export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: Stack, marker: Marker): Continuation[] {
   const index = indexOf(state.board);
   const mover = moverOf(state, pos, stack);
+  const w = walkerOf(ctx, state, pos, mover);
   const allowance = ctx.hooks.movementAllowance('road', stack.units, state);
   const out: Continuation[] = [];
   const visit = (at: string, prev: string, road: string, path: string[]) => {
@@ -392,14 +411,20 @@ export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: 
       return;
     }
     let went = false;
+    let endsHere = false;
     for (const way of right) {
-      const step = checkStep(ctx, state, pos, mover, 'road', at, way.to, false, false);
-      if (!step.ok) continue;
+      if (!ctx.hooks.canEnterHex(at, way.to, 'road', state)) continue;
+      const step = judge(w, 'road', at, way.to, false);
+      if (step === Step.Refused) continue;
+      if (step === Step.EndsBefore) {
+        endsHere = true;
+        continue;
+      }
       went = true;
-      if (step.stop) out.push({ path: [...path, way.to], wrongWay: false });
+      if (step === Step.Stops) out.push({ path: [...path, way.to], wrongWay: false });
       else visit(way.to, at, way.path, [...path, way.to]);
     }
-    if (!went && path.length > 0) out.push({ path, wrongWay: false });
+    if ((endsHere || !went) && path.length > 0) out.push({ path, wrongWay: false });
   };
   if (allowance > 0) visit(stack.hex, marker.from, marker.path, []);
   return out;

@@ -4,7 +4,7 @@
 import type { Picture, PictureMarker, PicturePiece, PictureTrack } from '@kriegsspiel/rules-sdk';
 import { positionOf } from './stacks';
 import { SIDES, type Side, type State } from './types';
-import { sideOfRole } from './view';
+import { shownOrder, sideOfRole } from './view';
 
 /** A piece as `viewer` sees it: face up with its type and value, or only its back. */
 function pieceOf(state: State, id: string, hex: string, viewer: Side | undefined): PicturePiece | undefined {
@@ -29,7 +29,8 @@ export function pictureOf(state: State, role: string): Picture {
   const pieces: PicturePiece[] = [];
   const markers: PictureMarker[] = [];
   for (const [hex, stack] of [...positionOf(state).entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    for (const id of stack.units) {
+    // Face-down units come after the others, by nationality only, as in the view (8-3).
+    for (const id of shownOrder(state, stack.units, me)) {
       const piece = pieceOf(state, id, hex, me);
       if (piece) pieces.push(piece);
     }

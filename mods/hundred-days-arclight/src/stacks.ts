@@ -62,7 +62,11 @@ export function positionOf(state: State): Position {
 
 const contacts = new WeakMap<Position, Partial<Record<Side, Set<string>>>>();
 
-/** Every hex next to a stack (with units) of the enemy of `side`, worked out once per position. */
+/**
+ * Every hex next to a stack of the enemy of `side`, worked out once per position. Napoleon
+ * alone counts: he is a unit and so a stack (2-1, 2-4), and moving next to him stops a
+ * stack (6-3). Combat asks {@link enemiesNextTo} instead, since alone he does not fight.
+ */
 export function contactZone(state: State, pos: Position, side: Side): Set<string> {
   let zones = contacts.get(pos);
   if (!zones) {
@@ -74,14 +78,14 @@ export function contactZone(state: State, pos: Position, side: Side): Set<string
   const zone = new Set<string>();
   const neighbours = indexOf(state.board).neighbours;
   for (const stack of pos.values()) {
-    if (stack.side === side || stack.units.length === 0) continue;
+    if (stack.side === side) continue;
     for (const n of neighbours.get(stack.hex) ?? []) zone.add(n);
   }
   zones[side] = zone;
   return zone;
 }
 
-/** True when the hex holds a stack of the side with at least one unit: Napoleon alone neither fights nor halts anyone. */
+/** True when the hex holds a stack of the side with at least one unit: Napoleon alone does not fight (he is taken prisoner instead, 3). */
 export function hasUnitsOf(pos: Position, label: string, side: Side): boolean {
   const s = pos.get(label);
   return s !== undefined && s.side === side && s.units.length > 0;
@@ -93,7 +97,7 @@ export function enemiesNextTo(state: State, pos: Position, label: string, side: 
   return (indexOf(state.board).neighbours.get(label) ?? []).filter((n) => hasUnitsOf(pos, n, foe));
 }
 
-/** True when the hex touches an enemy stack. */
+/** True when the hex touches an enemy stack, Napoleon alone included (6-3). */
 export function nextToEnemy(state: State, pos: Position, label: string, side: Side): boolean {
   return contactZone(state, pos, side).has(label);
 }

@@ -1,6 +1,7 @@
 // What each player may see (4-1, 8-3, 10-1): the map with the enemy's face-down units shown
-// only by nationality, their own hand but only the size of the other, bags by count, and the
-// other side's face-down artillery by number until it is turned up.
+// only by nationality, after the units the viewer may see so that their place tells
+// nothing; their own hand but only the size of the other, bags by count, and the other
+// side's face-down artillery by number until it is turned up.
 import { positionOf } from './stacks';
 import { enemyOf, SIDES, type Side, type State } from './types';
 
@@ -12,11 +13,33 @@ export function sideOfRole(state: State, role: string): Side | undefined {
 /** A unit as a viewer sees it. */
 type SeenUnit = { id: string; type: string; combat: number; nationality: string; faceUp: boolean } | { hidden: true; nationality: string };
 
+/** True when the viewer may not know what the unit is: a face-down unit of the other side (8-3), or any face-down unit for a spectator. */
+export function hiddenFrom(state: State, id: string, viewer: Side | undefined): boolean {
+  const piece = state.pieces[id];
+  const unit = state.units[id];
+  return !piece || !unit || (!unit.faceUp && piece.side !== viewer);
+}
+
+/**
+ * Units in the order a viewer is shown them: those it may see first, by id; the hidden ones
+ * after, by nationality, the one thing known of them (8-3). Ids tell type and value, so an
+ * order by id would tell what a hidden unit is by where it sits among the others.
+ */
+export function shownOrder(state: State, ids: readonly string[], viewer: Side | undefined): string[] {
+  const seenIds: string[] = [];
+  const hidden: string[] = [];
+  for (const id of ids) (hiddenFrom(state, id, viewer) ? hidden : seenIds).push(id);
+  const nationality = (id: string) => state.pieces[id]?.nationality ?? '';
+  // Hidden units of one nationality look alike, so their order among themselves shows nothing.
+  hidden.sort((a, b) => (nationality(a) < nationality(b) ? -1 : nationality(a) > nationality(b) ? 1 : 0));
+  return [...seenIds.sort(), ...hidden];
+}
+
 function seen(state: State, id: string, viewer: Side | undefined): SeenUnit {
   const piece = state.pieces[id];
   const unit = state.units[id];
   const nationality = piece?.nationality ?? '';
-  if (!piece || !unit || (!unit.faceUp && piece.side !== viewer)) return { hidden: true, nationality };
+  if (!piece || !unit || hiddenFrom(state, id, viewer)) return { hidden: true, nationality };
   return { id, type: piece.type, combat: piece.combat, nationality, faceUp: unit.faceUp };
 }
 
@@ -28,15 +51,18 @@ export function viewOf(state: State, role: string): unknown {
   for (const [label, stack] of [...pos.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     stacks[label] = {
       side: stack.side,
-      units: stack.units.map((u) => seen(state, u, me)),
+      units: shownOrder(state, stack.units, me).map((u) => seen(state, u, me)),
       ...(stack.napoleon ? { napoleon: true } : {}),
       ...(state.markers[label] ? { moving: { from: state.markers[label].from, round: state.markers[label].round } } : {}),
       ...(stack.units.some((u) => state.moved.includes(u)) ? { moved: true } : {}),
     };
   }
-  const removed: Record<Side, SeenUnit[]> = { french: [], allied: [] };
-  for (const [id, unit] of Object.entries(state.units))
-    if (unit.at === 'removed' && state.pieces[id]) removed[(state.pieces[id] as { side: Side }).side].push(seen(state, id, me));
+  const gone: Record<Side, string[]> = { french: [], allied: [] };
+  for (const [id, unit] of Object.entries(state.units)) if (unit.at === 'removed' && state.pieces[id]) gone[(state.pieces[id] as { side: Side }).side].push(id);
+  const removed = {
+    french: shownOrder(state, gone.french, me).map((u) => seen(state, u, me)),
+    allied: shownOrder(state, gone.allied, me).map((u) => seen(state, u, me)),
+  };
   const c = state.combat;
   const combat = c && {
     step: c.step,
