@@ -20,7 +20,9 @@ interface Command {
 const BOTS_HELP = [
   '  Bots: `random`, and `ismcts` (information-set Monte Carlo tree search inside the',
   "  sandbox, with the ruleset's determinize and evaluate hooks where it has them). Its",
-  '  budget is --bot-iterations N per decision (8 by default; the sandbox has no clock).',
+  '  budget is --bot-ms N milliseconds per decision (50 by default), or --bot-iterations N',
+  '  iterations per decision: time budgets vary with the load of the machine, iterations',
+  '  do not, so only the latter replay the same game from the same seed.',
 ].join('\n');
 
 const commands: Record<string, Command> = {
@@ -72,6 +74,7 @@ const commands: Record<string, Command> = {
       seed: { type: 'string' },
       bots: { type: 'string' },
       'bot-iterations': { type: 'string' },
+      'bot-ms': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
@@ -103,6 +106,7 @@ const commands: Record<string, Command> = {
       workers: { type: 'string' },
       bots: { type: 'string' },
       'bot-iterations': { type: 'string' },
+      'bot-ms': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
