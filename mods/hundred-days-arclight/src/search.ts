@@ -156,15 +156,26 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
   if (stack.units.length === 0) return adjacent > 0 ? 1 : near > 0 ? 0.6 : 0.2;
   // A lost combat costs a unit (7-6): the odds of losing, against what is left to lose.
   const exposure = stack.units.length === 1 ? 1 : stack.units.length === 2 ? 0.5 : 0.2;
-  const cards = (side: Side) =>
-    state.hands[side]
-      .map((c) => state.cardValues[c] ?? 0)
+  // Cards in hand count as what a side may commit; in the bid of his stack's combat, the cards
+  // placed count in full and those still in hand by half (they may never be placed).
+  const bid = state.combat?.bid;
+  const current = state.combat?.current === undefined ? undefined : state.combat.declared[state.combat.current];
+  const bidding = bid && current?.french.includes(stack.hex) ? bid : undefined;
+  const value = (c: string) => state.cardValues[c] ?? 0;
+  const cards = (side: Side) => {
+    const placed = bidding ? bidding.played[side] : [];
+    const inHand = state.hands[side]
+      .map(value)
       .sort((a, b) => b - a)
-      .slice(0, ARTILLERY)
+      .slice(0, Math.max(0, ARTILLERY - placed.length))
       .reduce((a, b) => a + b, 0);
+    return placed.reduce((sum, c) => sum + value(c), 0) + (bidding ? inHand / 2 : inHand);
+  };
   const own = strength(state, stack.units) + Math.min(stack.units.length, 3) + terrainAt(state.board, stack.hex).bonus + cards('french');
-  const threat = adjacent > 0 ? adjacent + cards('allied') : near / 2;
-  if (threat === 0) return exposure * 0.1;
+  // Allied reinforcements enter in the objectives: next to an empty one is next to the enemy soon.
+  const entry = state.rules.objectives.some((h) => h !== stack.hex && pos.get(h) === undefined && (neighbours.get(stack.hex) ?? []).includes(h)) ? 6 : 0;
+  const threat = adjacent > 0 ? adjacent + cards('allied') : Math.max(near / 2, entry);
+  if (threat === 0) return exposure * 0.25;
   const losing = 1 / (1 + Math.exp((own - threat) / 3));
   return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : 0.5));
 }
