@@ -278,7 +278,9 @@ export function prior(state: State, action: Action, role: string): number {
     const joined = pos.get(to);
     const core = joined?.side === 'french' && to !== action.from ? [...joined.units, ...movers].filter((u) => isInfantry(state, u)).length : 0;
     const heavy = core >= IMMOBILE ? 20 : core === IMMOBILE - 1 ? 3 : 0;
-    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks - risk - heavy;
+    // Napoleon with fewer than three units is one or two lost combats from capture: reinforce him.
+    const guards = joined?.side === 'french' && to !== action.from && (joined.napoleon || napoleon) && joined.units.length + movers.length <= 4 ? 3 : 0;
+    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards - risk - heavy;
   }
   const central = state.rules.central;
   const held = (h: string) => pos.get(h)?.side === 'allied' && (pos.get(h)?.units.length ?? 0) > 0;
