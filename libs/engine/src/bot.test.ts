@@ -1,8 +1,9 @@
 import { defineRuleset, serve, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { describe, expect, test } from 'vitest';
-import { randomBot } from './bot';
+import { ismctsBot, randomBot } from './bot';
 import { botsFor, parseBotName, playGame } from './game';
-import { nativeHost } from './host';
+import { nativeHost, type RulesHost } from './host';
+import { GameSession } from './session';
 
 describe('the random bot', () => {
   const actions = [
@@ -51,6 +52,7 @@ const bundle = { scenario: {}, map: {}, oob: {}, manifest: {}, options: {} } as 
 describe('bots by name', () => {
   test('a search bot carries its budget in its name', () => {
     expect(parseBotName('ismcts:200')).toEqual({ kind: 'ismcts', iterations: 200 });
+    expect(parseBotName('ismcts:50ms')).toEqual({ kind: 'ismcts', ms: 50 });
     expect(parseBotName('random')).toEqual({ kind: 'random' });
     expect(Object.values(botsFor(['red', 'blue'], ['ismcts:50', 'random'], 1)).map((b) => b.name)).toEqual(['ismcts', 'random']);
     expect(() => botsFor(['red'], ['wizard'], 1)).toThrow(/no bot called `wizard`/);
@@ -61,5 +63,52 @@ describe('bots by name', () => {
     const games = await Promise.all(Array.from({ length: 10 }, (_, seed) => play(seed, ['ismcts:300', 'random'])));
     expect(games.filter((g) => g.winner === 'red').length).toBeGreaterThanOrEqual(9);
     expect(await play(3, ['ismcts:300', 'random'])).toEqual(games[3]);
+  });
+});
+
+describe('the ISMCTS bot with a budget of time', () => {
+  /** A race game on a host that records every `decide` request it passes on. */
+  async function recorded(total: number) {
+    const requests: { iterations: number; resume?: boolean }[] = [];
+    const inner = nativeHost(serve(race));
+    const host: RulesHost = {
+      ...inner,
+      call: (name, argument = '') => {
+        if (name === 'decide') requests.push(JSON.parse(argument) as { iterations: number });
+        return inner.call(name, argument);
+      },
+    };
+    const session = await GameSession.create({ host, bundle, seed: 1 });
+    await host.call('load', JSON.stringify({ ...(JSON.parse(await host.call('save')) as object), state: { total, turn: 'red' } }));
+    return { session, requests };
+  }
+  test('searches in steps until its time is spent, each sized by the time the earlier ones took', async () => {
+    const { session, requests } = await recorded(7);
+    const actions = await session.legalActions('red');
+    // A clock on which every iteration asked for so far took half a millisecond.
+    const spent = () => requests.reduce((sum, r) => sum + r.iterations, 0);
+    const chosen = await ismctsBot(1, { ms: 40 }, () => spent() / 2).chooseIn?.(session, 'red', actions);
+    expect(chosen?.action).toEqual({ add: 1 });
+    expect(requests.length).toBeGreaterThan(2);
+    expect(requests[0]).toMatchObject({ iterations: 1, keep: true });
+    expect(requests.slice(1).every((r) => r.resume === true)).toBe(true);
+    // Within the budget of 80 iterations, and most of it used.
+    expect(spent()).toBeLessThanOrEqual(80);
+    expect(spent()).toBeGreaterThan(60);
+  });
+
+  test('does not search where only one action is playable', async () => {
+    const { session, requests } = await recorded(9);
+    const actions = await session.legalActions('red');
+    expect((await ismctsBot(1, { ms: 40 }, () => requests.length).chooseIn?.(session, 'red', actions))?.action).toEqual({ add: 1 });
+    expect(requests).toEqual([expect.objectContaining({ iterations: 1, keep: true })]);
+  });
+
+  test('thinks 50 ms a decision by default', async () => {
+    const { session, requests } = await recorded(7);
+    const spent = () => requests.reduce((sum, r) => sum + r.iterations, 0);
+    await ismctsBot(1, undefined, () => spent()).chooseIn?.(session, 'red', await session.legalActions('red'));
+    expect(spent()).toBeLessThanOrEqual(50);
+    expect(spent()).toBeGreaterThan(40);
   });
 });

@@ -14,24 +14,58 @@ export interface Bot {
   chooseIn?(session: GameSession, role: string, actions: readonly LegalAction[]): Promise<LegalAction>;
 }
 
-/** The ISMCTS bot's budget when none is given: iterations per decision (see `kriegsspiel simulate --bot-iterations`). */
+/** The ISMCTS bot's budget when none is given: milliseconds per decision (see `kriegsspiel simulate --bot-ms`). */
+export const DEFAULT_SEARCH_MS = 50;
+
+/** The ISMCTS bot's budget when only iterations are asked for without a number (kept for callers of the old default). */
 export const DEFAULT_SEARCH_ITERATIONS = 8;
 
 /**
- * A bot that chooses by information-set Monte Carlo tree search, run inside the guest next
- * to the rules (one crossing per decision). Each decision's search has a seed drawn from the
- * bot's own generator, never the game's, so a game is reproducible from its seed.
+ * How much a search bot thinks per decision: a number of iterations (reproducible: the same
+ * game on any machine) or milliseconds (as strong as the machine allows, so results vary
+ * with its load).
  */
-export function ismctsBot(seed: number, iterations = DEFAULT_SEARCH_ITERATIONS): Bot {
+export type SearchBotBudget = { iterations: number } | { ms: number };
+
+/** A monotonic clock where there is one (Node, browsers, workers), else the wall clock. */
+const monotonic = (): number => (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now();
+
+/**
+ * A bot that chooses by information-set Monte Carlo tree search, run inside the guest next
+ * to the rules. Each decision's search has a seed drawn from the bot's own generator, never
+ * the game's, so a game played with a budget of iterations is reproducible from its seed.
+ * The rules have no clock, so a budget of time is kept here: the guest runs the search a
+ * few iterations at a time, each step sized by the time the earlier ones took, until the
+ * time is spent (a decision crosses the boundary a handful of times). A bare number is a
+ * budget of iterations.
+ */
+export function ismctsBot(seed: number, budget: SearchBotBudget | number = { ms: DEFAULT_SEARCH_MS }, clock: () => number = monotonic): Bot {
   const random = createRandom(seedState(seed ^ 0x1b873593));
+  const asked = typeof budget === 'number' ? { iterations: budget } : budget;
   return {
     name: 'ismcts',
     choose() {
       throw new Error('the ismcts bot searches with the rules: seat it with the game (botSeat(bot, session))');
     },
     async chooseIn(session, role, actions) {
-      const request = { role, iterations, seed: random.int(0x40000000) };
-      const choice = JSON.parse(await session.host.call('decide', JSON.stringify(request))) as SearchChoice<unknown>;
+      const decide = async (request: object) => JSON.parse(await session.host.call('decide', JSON.stringify({ role, ...request }))) as SearchChoice<unknown>;
+      const seed = random.int(0x40000000);
+      let choice: SearchChoice<unknown>;
+      if ('iterations' in asked) choice = await decide({ iterations: asked.iterations, seed });
+      else {
+        const started = clock();
+        const deadline = started + asked.ms;
+        choice = await decide({ iterations: 1, seed, keep: true });
+        // No iteration ran: only one action was playable.
+        while (choice.iterations > 0) {
+          const now = clock();
+          const each = (now - started) / choice.iterations;
+          const more = Math.floor((deadline - now) / Math.max(each, 0.001));
+          if (more < 1) break;
+          // At most half the time left per step, so that a slow step cannot overrun much.
+          choice = await decide({ iterations: Math.max(1, Math.min(more >> 1, 100_000)), resume: true, keep: true });
+        }
+      }
       const chosen = actions[choice.index];
       if (!chosen) throw new Error(`the search chose action ${choice.index} of ${actions.length} for ${role}`);
       return chosen;

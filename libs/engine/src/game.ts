@@ -2,7 +2,7 @@
 // the studio's Balance panel and its Playtest report. Bots are found by name and seeded from
 // the game's seed and their seat, so a game is the same whoever plays it and wherever.
 import type { PlayoutOutcome, PlayoutRequest, ScenarioBundle } from '@kriegsspiel/rules-sdk';
-import { botSeat, ismctsBot, randomBot, type Bot } from './bot';
+import { botSeat, ismctsBot, randomBot, type Bot, type SearchBotBudget } from './bot';
 import type { RulesHost } from './host';
 import { runGame, type GameOutcome, type Seat } from './loop';
 import { deriveSeed } from './seeds';
@@ -17,13 +17,17 @@ import type { StopSignal } from './stop-signal';
  */
 const PLAYOUT_STEPS = 64;
 
-/** The bots a game can be played with, by name; a search bot takes its budget in iterations. */
-export const botKinds: Record<string, (seed: number, iterations?: number) => Bot> = { random: randomBot, ismcts: ismctsBot };
+/** The bots a game can be played with, by name; a search bot takes its budget (iterations or milliseconds per decision). */
+export const botKinds: Record<string, (seed: number, budget?: SearchBotBudget) => Bot> = { random: randomBot, ismcts: ismctsBot };
 
-/** A bot's name with its budget, as `--bots` and the pool pass it: `ismcts` or `ismcts:200` (200 iterations per decision). */
-export function parseBotName(name: string): { kind: string; iterations?: number } {
-  const match = /^([^:]+):(\d+)$/.exec(name);
-  return match ? { kind: match[1] as string, iterations: Number(match[2]) } : { kind: name };
+/**
+ * A bot's name with its budget, as `--bots` and the pool pass it: `ismcts`, `ismcts:200`
+ * (200 iterations per decision) or `ismcts:50ms` (50 milliseconds per decision).
+ */
+export function parseBotName(name: string): { kind: string; iterations?: number; ms?: number } {
+  const match = /^([^:]+):(\d+)(ms)?$/.exec(name);
+  if (!match) return { kind: name };
+  return match[3] ? { kind: match[1] as string, ms: Number(match[2]) } : { kind: match[1] as string, iterations: Number(match[2]) };
 }
 
 /**
@@ -34,10 +38,10 @@ export function botsFor(players: readonly string[], names: readonly string[], se
   const bots: Record<string, Bot> = {};
   players.forEach((role, k) => {
     const name = names[k] ?? names[names.length - 1] ?? 'random';
-    const { kind, iterations } = parseBotName(name);
+    const { kind, iterations, ms } = parseBotName(name);
     const make = botKinds[kind];
     if (!make) throw new Error(`there is no bot called \`${name}\`; the bots are ${Object.keys(botKinds).join(', ')}`);
-    bots[role] = make(deriveSeed(seed, k), iterations);
+    bots[role] = make(deriveSeed(seed, k), iterations !== undefined ? { iterations } : ms !== undefined ? { ms } : undefined);
   });
   return bots;
 }

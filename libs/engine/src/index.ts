@@ -6,7 +6,18 @@ export { nativeHost, guestEntrySource, type RulesHost, type GuestCall } from './
 export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } from './session';
 export { DEFAULT_HELD_LIMITS, HeldLimitError, type HeldLimits } from './held-limits';
 export { runGame, type Seat, type SeatRequest, type SeatDecision, type GameOutcome, type RunGameOptions } from './loop';
-export { randomBot, ismctsBot, DEFAULT_SEARCH_ITERATIONS, botSeat, botSeats, playOut, type Bot, type PlayOutcome } from './bot';
+export {
+  randomBot,
+  ismctsBot,
+  DEFAULT_SEARCH_ITERATIONS,
+  DEFAULT_SEARCH_MS,
+  type SearchBotBudget,
+  botSeat,
+  botSeats,
+  playOut,
+  type Bot,
+  type PlayOutcome,
+} from './bot';
 export { playGame, botsFor, botKinds, parseBotName, reportOf, hostFailure, type GameReport, type PlayableGame, type PlayOptions } from './game';
 export { LaneScheduler, scheduleTasks, type LaneOptions, type TaskFailure, type ScheduledResults } from './scheduler';
 export { playGames, type PlayGamesOptions, type PlayGamesResult } from './play-games';

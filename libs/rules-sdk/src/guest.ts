@@ -2,7 +2,7 @@
 // inside the sandbox and answers the engine's calls. Every call takes and returns JSON
 // text, so the same functions serve QuickJS (sandbox mode) and V8 (native mode).
 import { canonicalJson, hashOf } from './canonical';
-import { searchAction, type SearchBudget, type SearchGame } from './ismcts';
+import { Search, type SearchBudget, type SearchGame } from './ismcts';
 import { Playout, type ActionCount, type PlayoutRequest } from './playout';
 import { gameLogCounter, logCounter } from './log-limits';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
@@ -50,9 +50,15 @@ export interface CarryRequest {
   next: ScenarioBundle;
 }
 
-/** What the engine sends to have a search bot choose for a role: its budget and its own seed. */
+/**
+ * What the engine sends to have a search bot choose for a role: its budget and its own seed.
+ * A host with a clock searches in steps: `keep` keeps the search for the next request, which
+ * adds `iterations` to it with `resume` (its seed and settings are those of the first).
+ */
 export interface DecideRequest extends SearchBudget {
   role: string;
+  keep?: boolean;
+  resume?: boolean;
 }
 
 /** What the engine sends to learn a campaign's result. */
@@ -161,6 +167,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   let version = 0;
   // The playout in progress, and the state version it left.
   let playing: { version: number; playout: Playout } | undefined;
+  // The search kept between steps of one decision, and the state version it searched.
+  let searching: { version: number; role: string; search: Search<S, A> } | undefined;
   let listed: { role: string; version: number; prompts: boolean; legal: LegalAction<A>[]; texts: Set<string> | undefined } | undefined;
 
   // The ruleset's functions, each run as a call of its own name: only `setup` and `apply`
@@ -213,7 +221,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   const searchGame = (): SearchGame<S, A> => {
     // The search reads no prompts.
     const read: ReadContext<H> = { ...readContext(), prompts: false };
-    const { determinize, evaluate } = ruleset;
+    const { determinize, evaluate, prior } = ruleset;
     const quiet = (chance: Random): RulesContext<H> => ({ hooks, options, random: chance, log: () => undefined, reveal: () => undefined });
     return {
       active: rules.active,
@@ -224,6 +232,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
         ? { determinize: (current: S, role: string, chance: Random) => within('determinize', chance, () => determinize(current, role, chance, read)) }
         : {}),
       ...(evaluate ? { evaluate: (current: S, role: string) => within('evaluate', undefined, () => evaluate(current, role, read)) } : {}),
+      ...(prior ? { prior: (current: S, action: A, role: string) => within('prior', undefined, () => prior(current, action, role, read)) } : {}),
     };
   };
   const finish = (log: LogEntry[], barrier: boolean): Applied => {
@@ -377,10 +386,15 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       return 'true';
     },
     decide(request) {
-      const { role, ...budget } = JSON.parse(request) as DecideRequest;
+      const { role, keep, resume, ...budget } = JSON.parse(request) as DecideRequest;
       const current = live().state;
       if (rules.result(current)) throw new Error('the game is over: there is nothing to decide');
-      return JSON.stringify(searchAction(searchGame(), current, role, budget));
+      if (resume && (searching?.version !== version || searching.role !== role))
+        throw new NotStarted(`no search for ${role} is in progress: start one without \`resume\``);
+      const search = resume && searching ? searching.search : new Search(searchGame(), current, role, budget);
+      search.run(budget.iterations);
+      searching = keep ? { version, role, search } : undefined;
+      return JSON.stringify(search.choice());
     },
     // Campaign calls read only their request, never the game in progress.
     carry(request) {

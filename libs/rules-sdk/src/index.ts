@@ -31,7 +31,7 @@ export {
   type CampaignResultRequest,
   type DecideRequest,
 } from './guest';
-export { searchAction, SEARCH_DEFAULTS, type SearchGame, type SearchBudget, type SearchChoice } from './ismcts';
+export { searchAction, Search, SEARCH_DEFAULTS, type SearchGame, type SearchBudget, type SearchChoice } from './ismcts';
 export { randomChooser, Playout, type ActionCount, type PlayoutRequest, type PlayoutOutcome, type PlayoutGame, type PlayoutTurn } from './playout';
 export { LOG_CHARS_PER_ACTION, LOG_CHARS_PER_GAME, LogLimitError } from './log-limits';
 export * as hex from '@kriegsspiel/hex';

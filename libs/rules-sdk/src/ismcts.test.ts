@@ -92,3 +92,50 @@ describe('ISMCTS on a game of hidden information', () => {
     expect(choices[0]?.value).toBeLessThan(0.5);
   });
 });
+
+describe('a search in steps', () => {
+  test('resumed in steps it grows the same tree as in one call', () => {
+    const api = serve(nim);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    const whole = decide(api, { role: 'a', iterations: 300, seed: 4 });
+    decide(api, { role: 'a', iterations: 100, seed: 4, keep: true });
+    decide(api, { role: 'a', iterations: 150, resume: true, keep: true });
+    const stepped = decide(api, { role: 'a', iterations: 50, resume: true });
+    expect(stepped).toEqual(whole);
+    expect(stepped.iterations).toBe(300);
+  });
+
+  test('resumes only the search it kept, for the same role and the same state', () => {
+    const api = serve(nim);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(() => decide(api, { role: 'a', iterations: 5, resume: true })).toThrow(/no search for a is in progress/);
+    decide(api, { role: 'a', iterations: 5, seed: 1, keep: true });
+    expect(() => decide(api, { role: 'b', iterations: 5, resume: true })).toThrow(/no search for b/);
+    decide(api, { role: 'a', iterations: 5, seed: 1, keep: true });
+    api.apply(JSON.stringify({ role: 'a', action: { take: 1 } }));
+    expect(() => decide(api, { role: 'b', iterations: 5, resume: true })).toThrow(/no search for b/);
+    // A search that was not kept cannot be resumed either.
+    decide(api, { role: 'b', iterations: 5, seed: 1 });
+    expect(() => decide(api, { role: 'b', iterations: 5, resume: true })).toThrow(/no search/);
+  });
+});
+
+// Nim again, with a prior that knows the theory: take what leaves a multiple of four.
+const guided = defineRuleset<Pile, { take: number }>({ ...nim, prior: (s, { take }) => ((s.stones - take) % 4 === 0 ? 1 : 0) });
+const misled = defineRuleset<Pile, { take: number }>({ ...nim, prior: (_s, { take }) => take });
+
+describe('a prior', () => {
+  test('orders the trial of actions, so that a small budget tries the promising ones first', () => {
+    const api = serve(guided);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    // Before any iteration the best prior is the answer; one iteration tries only it.
+    expect(decide(api, { role: 'a', iterations: 1, seed: 2 })).toMatchObject({ action: { take: 1 }, visits: 1 });
+  });
+
+  test('only orders: enough iterations overrule a wrong one', () => {
+    const api = serve(misled);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(decide(api, { role: 'a', iterations: 1, seed: 2 }).action).toEqual({ take: 3 });
+    expect(decide(api, { role: 'a', iterations: 2000, seed: 2 }).action).toEqual({ take: 1 });
+  });
+});

@@ -21,9 +21,11 @@ export interface SearchGame<S, A> {
   determinize?(state: S, role: string, random: Random): S;
   /** How good the state is for `role`, from 0 (lost) to 1 (won). */
   evaluate?(state: S, role: string): number;
+  /** How promising `action` looks for `role` before it is tried (higher first): the order in which the search widens. */
+  prior?(state: S, action: A, role: string): number;
 }
 
-/** How much to search. The sandbox has no clock, so the budget is counted in iterations. */
+/** How much to search, in iterations: the rules have no clock (a host with one runs a {@link Search} in steps). */
 export interface SearchBudget {
   /** Iterations (determinize, descend, expand, play out, back up). */
   iterations: number;
@@ -38,10 +40,16 @@ export interface SearchBudget {
   maxPlayout?: number;
   /** UCB1's exploration constant. */
   exploration?: number;
+  /**
+   * With a prior, a node visited n times has at most ⌈widening·√(n+1)⌉ children, its best
+   * untried action added first (progressive widening): a few good actions are searched
+   * rather than each of hundreds once.
+   */
+  widening?: number;
 }
 
 /** The defaults of {@link SearchBudget}'s optional parts. */
-export const SEARCH_DEFAULTS = { playoutDepth: 0, maxPlayout: 400, exploration: 0.7 } as const;
+export const SEARCH_DEFAULTS = { playoutDepth: 0, maxPlayout: 400, exploration: 0.7, widening: 1 } as const;
 
 /** What a search decided, and how. */
 export interface SearchChoice<A> {
@@ -83,31 +91,98 @@ function playing<A>(actions: LegalAction<A>[]): LegalAction<A>[] {
   return kept.length > 0 ? kept : actions;
 }
 
+/** Tie-breaks and the order of equal priors come from the search's generator, so they stay reproducible. */
+function byPrior<A>(actions: LegalAction<A>[], score: (action: A) => number): LegalAction<A>[] {
+  return actions
+    .map((l, i) => ({ l, i, p: score(l.action) }))
+    .sort((a, b) => b.p - a.p || a.i - b.i)
+    .map((x) => x.l);
+}
+
 /**
- * Chooses an action for `role` in `state` by ISMCTS. `state` is never changed (the search
- * plays on determinizations), and no search runs when only one action is legal.
+ * One search for one decision, that can run in several steps: `run` adds iterations to the
+ * same tree, `choice` says what it would play now. A host with a clock runs it a few
+ * iterations at a time until its time is up (the rules, and so the search, have no clock).
  */
-export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: string, budget: SearchBudget): SearchChoice<A> {
-  const legal = game.actions(state, role);
-  if (legal.length === 0) throw new Error(`${role} has no legal action to search`);
-  const candidates = playing(legal);
-  if (candidates.length === 1) {
-    const only = candidates[0] as LegalAction<A>;
-    return { action: only.action, index: legal.indexOf(only), iterations: 0, visits: 0, value: 0.5 };
+export class Search<S, A> {
+  private readonly legal: LegalAction<A>[];
+  private readonly candidates: LegalAction<A>[];
+  private readonly random: Random;
+  private readonly root = node<A>();
+  private readonly depth: number;
+  private readonly maxPlayout: number;
+  private readonly c: number;
+  private readonly widening: number;
+  private done = 0;
+
+  constructor(
+    private readonly game: SearchGame<S, A>,
+    private readonly state: S,
+    private readonly role: string,
+    budget: Omit<SearchBudget, 'iterations'>,
+  ) {
+    this.legal = game.actions(state, role);
+    if (this.legal.length === 0) throw new Error(`${role} has no legal action to search`);
+    this.random = createRandom(seedState(budget.seed));
+    // At the root the role decides on what it knows, so its actions are those of the real
+    // state in every determinization (listing them is much of an iteration's cost); with a
+    // prior they are tried best first.
+    const playable = playing(this.legal);
+    const prior = game.prior;
+    this.candidates = prior ? byPrior(playable, (a) => prior(state, a, role)) : playable;
+    this.depth = budget.playoutDepth ?? SEARCH_DEFAULTS.playoutDepth;
+    this.maxPlayout = budget.maxPlayout ?? SEARCH_DEFAULTS.maxPlayout;
+    this.c = budget.exploration ?? SEARCH_DEFAULTS.exploration;
+    this.widening = budget.widening ?? SEARCH_DEFAULTS.widening;
   }
-  const random = createRandom(seedState(budget.seed));
-  const depth = budget.playoutDepth ?? SEARCH_DEFAULTS.playoutDepth;
-  const maxPlayout = budget.maxPlayout ?? SEARCH_DEFAULTS.maxPlayout;
-  const c = budget.exploration ?? SEARCH_DEFAULTS.exploration;
-  const sample = (): S => (game.determinize ? game.determinize(state, role, random) : (JSON.parse(JSON.stringify(state)) as S));
-  const root = node<A>();
-  const keyOf = (action: A) => JSON.stringify(action);
+
+  /** True when only one action is playable: there is nothing to search. */
+  get trivial(): boolean {
+    return this.candidates.length === 1;
+  }
+
+  /** Iterations run so far. */
+  get iterations(): number {
+    return this.done;
+  }
+
+  /** Runs `iterations` more iterations (none when the choice is trivial). */
+  run(iterations: number): this {
+    if (this.trivial) return this;
+    for (let i = 0; i < iterations; i++) this.iterate();
+    this.done += iterations;
+    return this;
+  }
+
+  /** The most visited action at the root, as the real state lists it (the best prior before any iteration). */
+  choice(): SearchChoice<A> {
+    const { legal, candidates } = this;
+    if (this.trivial || this.done === 0) {
+      const first = candidates[0] as LegalAction<A>;
+      return { action: first.action, index: legal.indexOf(first), iterations: this.done, visits: 0, value: 0.5 };
+    }
+    let chosen: Node<A> | undefined;
+    for (const child of this.root.children.values())
+      if (!chosen || child.visits > chosen.visits || (child.visits === chosen.visits && child.reward > chosen.reward)) chosen = child;
+    const key = chosen && keyOf(chosen.action as A);
+    const index = key === undefined ? -1 : legal.findIndex((l) => keyOf(l.action) === key);
+    // Root children are the role's own legal actions; this only guards a game in which
+    // another role acts first in a determinization.
+    const final = index >= 0 ? index : legal.indexOf(candidates[0] as LegalAction<A>);
+    return {
+      action: (legal[final] as LegalAction<A>).action,
+      index: final,
+      iterations: this.done,
+      visits: index >= 0 && chosen ? chosen.visits : 0,
+      value: index >= 0 && chosen && chosen.visits > 0 ? chosen.reward / chosen.visits : 0.5,
+    };
+  }
 
   /** The score of a state reached by the search for every role it asks about. */
-  const scorer = (current: S): ((r: string) => number) => {
-    const over = game.result(current);
+  private scorer(current: S): (r: string) => number {
+    const over = this.game.result(current);
     if (over) return (r) => rewardOf(over, r);
-    const evaluate = game.evaluate;
+    const evaluate = this.game.evaluate;
     if (evaluate) {
       const cache = new Map<string, number>();
       return (r) => {
@@ -117,33 +192,43 @@ export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: strin
       };
     }
     return () => 0.5;
-  };
+  }
 
-  for (let iteration = 0; iteration < budget.iterations; iteration++) {
-    let current = sample();
+  /** One iteration: determinize, descend, expand, play out, back up. */
+  private iterate(): void {
+    const { game, role, random, root, c } = this;
+    let current = game.determinize ? game.determinize(this.state, role, random) : (JSON.parse(JSON.stringify(this.state)) as S);
     let at = root;
     const path: Node<A>[] = [root];
-    // Selection and expansion: down the tree while every action legal here has a child.
+    // Selection and expansion: down the tree while every action legal here has a child (with
+    // a prior, while the node has as many children as its visits allow: progressive widening).
     for (;;) {
       if (game.result(current)) break;
       const actor = game.active(current)[0];
       if (actor === undefined) break;
-      // At the root the role decides on what it knows, so its actions are those of the real
-      // state in every determinization (listing them is much of an iteration's cost).
-      const here = at === root && actor === role ? candidates : playing(game.actions(current, actor));
-      if (here.length === 0) break;
-      const untried: LegalAction<A>[] = [];
+      const listed = at === root && actor === role ? this.candidates : playing(game.actions(current, actor));
+      if (listed.length === 0) break;
+      const prior = game.prior;
+      const here = prior && at !== root ? byPrior(listed, (a) => prior(current, a, actor)) : listed;
+      const width = prior ? Math.max(1, Math.ceil(this.widening * Math.sqrt(at.visits + 1))) : Infinity;
+      let untried: LegalAction<A> | undefined;
       const tried: Node<A>[] = [];
       for (const l of here) {
         const child = at.children.get(keyOf(l.action));
         if (child) {
           child.available++;
           tried.push(child);
-        } else untried.push(l);
+        } else if (untried === undefined) untried = l;
+      }
+      // Without a prior, untried actions are taken in a random order.
+      if (!prior && untried !== undefined) {
+        const open = here.filter((l) => !at.children.has(keyOf(l.action)));
+        untried = random.pick(open);
       }
       let next: Node<A>;
-      if (untried.length > 0) {
-        const pick = random.pick(untried);
+      const expanding = untried !== undefined && tried.length < width;
+      if (expanding) {
+        const pick = untried as LegalAction<A>;
         next = node(pick.action, actor);
         next.available = 1;
         at.children.set(keyOf(pick.action), next);
@@ -158,10 +243,10 @@ export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: strin
       current = game.apply(current, next.action as A, actor, random);
       path.push(next);
       at = next;
-      if (untried.length > 0) break;
+      if (expanding) break;
     }
     // Playout: random actions until the game ends, or until the evaluation takes over.
-    const limit = game.evaluate ? depth : maxPlayout;
+    const limit = game.evaluate ? this.depth : this.maxPlayout;
     for (let step = 0; step < limit && !game.result(current); step++) {
       const actor = game.active(current)[0];
       if (actor === undefined) break;
@@ -170,27 +255,21 @@ export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: strin
       current = game.apply(current, random.pick(here).action, actor, random);
     }
     // Backpropagation: each node is scored for the role that chose its action.
-    const score = scorer(current);
+    const score = this.scorer(current);
     for (const visited of path) {
       visited.visits++;
       if (visited.role !== undefined) visited.reward += score(visited.role);
     }
   }
+}
 
-  // The most visited action at the root, as the real state lists it.
-  let chosen: Node<A> | undefined;
-  for (const child of root.children.values())
-    if (!chosen || child.visits > chosen.visits || (child.visits === chosen.visits && child.reward > chosen.reward)) chosen = child;
-  const key = chosen && keyOf(chosen.action as A);
-  const index = key === undefined ? -1 : legal.findIndex((l) => keyOf(l.action) === key);
-  // Root children are the role's own legal actions; this only guards a game in which
-  // another role acts first in a determinization.
-  const final = index >= 0 ? index : legal.indexOf(candidates[random.int(candidates.length)] as LegalAction<A>);
-  return {
-    action: (legal[final] as LegalAction<A>).action,
-    index: final,
-    iterations: budget.iterations,
-    visits: index >= 0 && chosen ? chosen.visits : 0,
-    value: index >= 0 && chosen && chosen.visits > 0 ? chosen.reward / chosen.visits : 0.5,
-  };
+const keyOf = (action: unknown) => JSON.stringify(action);
+
+/**
+ * Chooses an action for `role` in `state` by ISMCTS with a budget of iterations. `state` is
+ * never changed (the search plays on determinizations), and no search runs when only one
+ * action is legal.
+ */
+export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: string, budget: SearchBudget): SearchChoice<A> {
+  return new Search(game, state, role, budget).run(budget.iterations).choice();
 }

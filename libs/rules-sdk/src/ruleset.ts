@@ -140,6 +140,12 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   determinize?(state: S, role: string, random: Random, ctx: ReadContext<H>): S;
   /** Search bots: how good `state` is for `role`, from 0 (lost) to 1 (won), to cut playouts short. Cheap, and decides nothing by chance. */
   evaluate?(state: S, role: string, ctx: ReadContext<H>): number;
+  /**
+   * Search bots: how promising `action` looks for `role` in `state`, before trying it (any
+   * scale, higher first). With hundreds of legal actions the search tries them in this order
+   * and widens slowly, instead of trying each once. Cheap, and decides nothing by chance.
+   */
+  prior?(state: S, action: A, role: string, ctx: ReadContext<H>): number;
 }
 
 /** A hook wrapper: receives the next implementation in the chain and the hook's arguments. */

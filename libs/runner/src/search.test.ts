@@ -38,4 +38,38 @@ describe('the ISMCTS bot in the sandbox', () => {
       await host.dispose();
     }
   }, 60_000);
+
+  test('searches in steps through the sandbox: a kept search resumed grows as one run in one call, guided by the prior', async () => {
+    const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
+    const host = await sandboxHost(spec.program);
+    try {
+      const session = await GameSession.create({ host, bundle: spec.bundle, seed: 4 });
+      while (session.active[0] !== 'french' || (await session.legalActions('french')).length < 10) {
+        const role = session.active[0] as string;
+        const legal = await session.legalActions(role);
+        await session.apply(role, (legal.find((l) => !l.concedes) ?? legal[0])?.action);
+      }
+      const decide = async (request: object) => JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', ...request }))) as SearchChoice<unknown>;
+      const whole = await decide({ iterations: 9, seed: 5 });
+      await decide({ iterations: 4, seed: 5, keep: true });
+      expect(await decide({ iterations: 5, resume: true })).toEqual(whole);
+      // With the prior, nine iterations widen to few actions, each tried more than once.
+      expect(whole.visits).toBeGreaterThan(1);
+    } finally {
+      await host.dispose();
+    }
+  }, 60_000);
+
+  test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {
+    const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
+    const host = await sandboxHost(spec.program);
+    try {
+      for (const seed of [1, 2]) {
+        expect(await playGame(spec, host, { seed, bots: ['ismcts:10', 'random'] })).toMatchObject({ outcome: 'ended', winner: 'allied' });
+        expect(await playGame(spec, host, { seed, bots: ['random', 'ismcts:10'] })).toMatchObject({ outcome: 'ended', winner: 'french' });
+      }
+    } finally {
+      await host.dispose();
+    }
+  }, 300_000);
 });

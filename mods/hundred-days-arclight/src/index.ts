@@ -5,7 +5,7 @@ import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { explainAction } from './explain';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { pictureOf } from './picture';
-import { determinize, evaluate } from './search';
+import { determinize, evaluate, prior } from './search';
 import { setupState } from './setup';
 import { actingSide, applyAction, legalActions } from './turn';
 import type { Action, State } from './types';
@@ -31,5 +31,6 @@ export default defineRuleset<State, Action, HundredDaysHooks>({
   explain: (state, action, role, ctx) => explainAction(ctx, state, action, role),
   hooks: defaultHooks,
   determinize: (state, role, random) => determinize(state, role, random),
-  evaluate: (state, role) => evaluate(state, role),
+  evaluate: (state, role, ctx) => evaluate(state, role, ctx),
+  prior: (state, action, role) => prior(state, action, role),
 });

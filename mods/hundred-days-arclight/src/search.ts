@@ -2,9 +2,11 @@
 // enemy's face-down units, bags, hand and face-down bid dealt afresh from what that player
 // cannot see), and a cheap score of a position to cut playouts short.
 import type { Random } from '@kriegsspiel/rules-sdk';
-import { indexOf } from './board';
-import { positionOf } from './stacks';
-import { enemyOf, type Side, type State } from './types';
+import { indexOf, terrainAt } from './board';
+import { nextToEnemy, positionOf, type Stack } from './stacks';
+import { enemyOf, type Action, type Side, type State } from './types';
+import { canEverMove } from './victory';
+import type { ReadCtx } from './words';
 import { sideOfRole } from './view';
 
 /**
@@ -64,14 +66,18 @@ export function determinize(state: State, role: string, random: Random): State {
   return copy;
 }
 
-/** Steps from every hex to the nearest objective, ignoring terrain: built once per board. */
-let distances: { board: State['board']; steps: Map<string, number> } | undefined;
+/** Steps from every hex to the nearest of some hexes, ignoring terrain: built once per board and target set. */
+const distances = new WeakMap<State['board'], Map<string, Map<string, number>>>();
 
-function stepsToObjectives(state: State): Map<string, number> {
-  if (distances?.board === state.board) return distances.steps;
+function stepsTo(state: State, targets: readonly string[]): Map<string, number> {
+  const key = targets.join(' ');
+  let byTargets = distances.get(state.board);
+  if (!byTargets) distances.set(state.board, (byTargets = new Map()));
+  const known = byTargets.get(key);
+  if (known) return known;
   const neighbours = indexOf(state.board).neighbours;
   const steps = new Map<string, number>();
-  let frontier = state.rules.objectives.filter((h) => neighbours.has(h));
+  let frontier = targets.filter((h) => neighbours.has(h));
   for (const h of frontier) steps.set(h, 0);
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
@@ -83,19 +89,105 @@ function stepsToObjectives(state: State): Map<string, number> {
         }
     frontier = next;
   }
-  distances = { board: state.board, steps };
+  byTargets.set(key, steps);
   return steps;
 }
 
-/** How far (in hexes) the closest stack that could win for the French stands from an objective. */
+/** Artillery cards a side may commit to one combat (7-5), as the search reckons. */
+const ARTILLERY = 2;
+
+/** Infantry divisions in one stack that have no road allowance left: such a stack can never move. */
+const IMMOBILE = 5;
+
+/** How far (in hexes) from an objective counts as nowhere near. */
 const FAR = 16;
 
+const isInfantry = (state: State, id: string) => state.pieces[id]?.type === 'infantry';
+
+const strength = (state: State, units: readonly string[]) => units.reduce((sum, u) => sum + (state.pieces[u]?.combat ?? 0), 0);
+
 /**
- * A cheap score of the position for `role`: the share of each army's combat strength still
- * in the game, how close Napoleon (or, before he appears, a French infantry stack) is to an
- * objective, how long the Allies have held the central villages, and the cards in hand.
+ * How far the French are from winning, in hexes: the fewest steps to an objective of a stack
+ * that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
+ * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
-export function evaluate(state: State, role: string): number {
+function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map<string, number>): number {
+  const inHand = state.units[state.rules.leader]?.at === 'hand';
+  let lead = FAR;
+  for (const stack of pos.values()) {
+    if (stack.side !== 'french') continue;
+    const infantry = stack.units.some((u) => isInfantry(state, u));
+    // A weak stack will not get through: the lead counts its weakness as distance.
+    const weak = Math.max(0, 12 - strength(state, stack.units)) / 3;
+    // While he is in hand he can join a stack only in a combat phase, so only in contact; and
+    // appearing inside an objective does not count as entering it.
+    const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + ((steps.get(stack.hex) ?? FAR) === 0 ? 2 : 0) : 0;
+    if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, (steps.get(stack.hex) ?? FAR) + weak + (stack.napoleon && !infantry ? 3 : waiting));
+  }
+  return lead;
+}
+
+/**
+ * How likely Napoleon is to be taken (3), from 0 to 1: alone he is lost next to the enemy, and
+ * a stack next to stronger enemies may lose every unit in the next combat.
+ */
+function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): number {
+  const neighbours = indexOf(state.board).neighbours;
+  // Allied strength next to him (with its terrain), and within three hexes (it may attack next turn).
+  let adjacent = 0;
+  let near = 0;
+  const seen = new Set([stack.hex]);
+  let ring = [stack.hex];
+  for (let d = 1; d <= 3; d++) {
+    const next: string[] = [];
+    for (const h of ring)
+      for (const n of neighbours.get(h) ?? []) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        next.push(n);
+        const other = pos.get(n);
+        if (other?.side !== 'allied' || other.units.length === 0) continue;
+        const s = strength(state, other.units);
+        if (d === 1) adjacent += s + terrainAt(state.board, n).bonus;
+        else near += s;
+      }
+    ring = next;
+  }
+  if (stack.units.length === 0) return adjacent > 0 ? 1 : near > 0 ? 0.6 : 0.2;
+  // A lost combat costs a unit (7-6): the odds of losing, against what is left to lose.
+  const exposure = stack.units.length === 1 ? 1 : stack.units.length === 2 ? 0.5 : 0.2;
+  // Cards in hand count as what a side may commit; in the bid of his stack's combat, the cards
+  // placed count in full and those still in hand by half (they may never be placed).
+  const bid = state.combat?.bid;
+  const current = state.combat?.current === undefined ? undefined : state.combat.declared[state.combat.current];
+  const bidding = bid && current?.french.includes(stack.hex) ? bid : undefined;
+  const value = (c: string) => state.cardValues[c] ?? 0;
+  const cards = (side: Side) => {
+    const placed = bidding ? bidding.played[side] : [];
+    const inHand = state.hands[side]
+      .map(value)
+      .sort((a, b) => b - a)
+      .slice(0, Math.max(0, ARTILLERY - placed.length))
+      .reduce((a, b) => a + b, 0);
+    return placed.reduce((sum, c) => sum + value(c), 0) + (bidding ? inHand / 2 : inHand);
+  };
+  const own = strength(state, stack.units) + Math.min(stack.units.length, 3) + terrainAt(state.board, stack.hex).bonus + cards('french');
+  // Allied reinforcements enter in the objectives: next to an empty one is next to the enemy soon.
+  const entry = state.rules.objectives.some((h) => h !== stack.hex && pos.get(h) === undefined && (neighbours.get(stack.hex) ?? []).includes(h)) ? 6 : 0;
+  const threat = adjacent > 0 ? adjacent + cards('allied') : Math.max(near / 2, entry);
+  if (threat === 0) return exposure * 0.25;
+  const losing = 1 / (1 + Math.exp((own - threat) / 3));
+  return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : 0.5));
+}
+
+/**
+ * A cheap score of the position for `role`, after the victory conditions (3): the share of
+ * each army's combat strength lost, how close the French are to bringing Napoleon with
+ * infantry into an objective (the lead stack, and the infantry on the whole), the central
+ * villages the Allies hold now and for how long they have held them, Napoleon left alone
+ * (he is taken next to the enemy), and the cards in hand.
+ */
+export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   const me = sideOfRole(state, role);
   if (state.result) return state.result.winner === role ? 1 : state.result.winner === null ? 0.5 : 0;
   if (!me) return 0.5;
@@ -107,18 +199,96 @@ export function evaluate(state: State, role: string): number {
     if (state.units[id]?.at === 'removed') lost[piece.side] += piece.combat;
   }
   const share = (side: Side) => (total[side] > 0 ? lost[side] / total[side] : 0);
-  const steps = stepsToObjectives(state);
+  const steps = stepsTo(state, state.rules.objectives);
   const pos = positionOf(state);
-  let nearest = FAR;
+  const lead = frenchLead(state, pos, steps);
+  // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
+  let marching = 0;
+  let infantry = 0;
+  let danger = 0;
   for (const stack of pos.values()) {
     if (stack.side !== 'french') continue;
-    const infantry = stack.units.some((u) => state.pieces[u]?.type === 'infantry');
-    if (stack.napoleon || (infantry && state.units[state.rules.leader]?.at === 'hand'))
-      nearest = Math.min(nearest, (steps.get(stack.hex) ?? FAR) + (stack.napoleon && !infantry ? 2 : 0));
+    const n = stack.units.filter((u) => isInfantry(state, u)).length;
+    marching += n * Math.min(FAR, steps.get(stack.hex) ?? FAR);
+    infantry += n;
+    if (stack.napoleon) {
+      danger = napoleonDanger(state, pos, stack);
+      // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
+      if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
+    }
   }
+  const mean = infantry > 0 ? marching / infantry : FAR;
+  const central = state.rules.central;
+  const heldNow = central.length > 0 ? central.filter((h) => pos.get(h)?.side === 'allied' && (pos.get(h)?.units.length ?? 0) > 0).length / central.length : 0;
   const held = state.rules.holdTurns > 0 ? state.hold.turns / state.rules.holdTurns : 0;
   const cards = (state.hands.french.length - state.hands.allied.length) / 12;
-  const french = 0.5 + 0.4 * (share('allied') - share('french')) + 0.25 * (0.5 - nearest / FAR) - 0.25 * held + 0.05 * cards;
+  const french =
+    0.5 +
+    0.35 * (share('allied') - share('french')) +
+    0.25 * (0.5 - lead / FAR) +
+    0.1 * (0.5 - mean / FAR) -
+    0.08 * heldNow * heldNow -
+    0.25 * held -
+    0.5 * danger +
+    0.01 * cards;
   const value = Math.min(0.98, Math.max(0.02, french));
   return me === 'french' ? value : 1 - value;
+}
+
+/**
+ * How promising an action looks before the search tries it, for its order of trial: a move
+ * that brings French infantry or Napoleon nearer an objective, Napoleon appearing in the
+ * infantry stack nearest one, an Allied move into a central village they do not hold (and
+ * never out of one they would then lose). Everything else is neutral; it is no rule.
+ */
+export function prior(state: State, action: Action, role: string): number {
+  const me = sideOfRole(state, role);
+  if (!me) return 0;
+  const pos = positionOf(state);
+  if (action.type === 'napoleon') {
+    const stack = pos.get(action.at);
+    const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
+    // A small stack in contact may lose every unit in this combat phase, leaving him alone to be taken.
+    const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
+    const near = FAR - Math.min(FAR, stepsTo(state, state.rules.objectives).get(action.at) ?? FAR);
+    return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
+  }
+  if (action.type !== 'move') return 0;
+  const to = action.kind === 'road' ? (action.path[action.path.length - 1] ?? action.from) : action.to;
+  const stack = pos.get(action.from);
+  const movers = action.unit !== undefined ? [action.unit] : (stack?.units ?? []);
+  const napoleon = action.unit === undefined && (stack?.napoleon ?? false);
+  if (me === 'french') {
+    const steps = stepsTo(state, state.rules.objectives);
+    const gain = (steps.get(action.from) ?? FAR) - (steps.get(to) ?? FAR);
+    const infantry = movers.some((u) => isInfantry(state, u));
+    const blocks = state.rules.central.includes(to) ? 1 : 0;
+    // Napoleon's stack next to Allied units stronger than it (as far as the French can tell)
+    // may lose every unit and leave him to be taken.
+    let risk = 0;
+    if (napoleon) {
+      let enemy = 0;
+      for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
+        const other = pos.get(n);
+        if (other?.side === 'allied') enemy += other.units.reduce((sum, u) => sum + (state.units[u]?.faceUp ? (state.pieces[u]?.combat ?? 0) : 3), 0);
+      }
+      if (enemy > 0 && enemy >= strength(state, movers) - 2) risk = 4;
+    }
+    // A stack grown to four infantry divisions crawls, to five never moves again.
+    const joined = pos.get(to);
+    const core = joined?.side === 'french' && to !== action.from ? [...joined.units, ...movers].filter((u) => isInfantry(state, u)).length : 0;
+    const heavy = core >= IMMOBILE ? 20 : core === IMMOBILE - 1 ? 3 : 0;
+    // Napoleon with fewer than three units is one or two lost combats from capture: reinforce him.
+    const guards = joined?.side === 'french' && to !== action.from && (joined.napoleon || napoleon) && joined.units.length + movers.length <= 4 ? 3 : 0;
+    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards - risk - heavy;
+  }
+  const central = state.rules.central;
+  const held = (h: string) => pos.get(h)?.side === 'allied' && (pos.get(h)?.units.length ?? 0) > 0;
+  if (central.includes(action.from) && action.unit === undefined) return -5;
+  if (central.includes(to) && !held(to)) return 5;
+  const steps = stepsTo(
+    state,
+    central.filter((h) => !held(h)),
+  );
+  return 0.5 * ((steps.get(action.from) ?? FAR) - (steps.get(to) ?? FAR));
 }

@@ -43,7 +43,7 @@ export function alliesHoldCentre(state: State, pos: Position = positionOf(state)
  * had detached: its infantry (and Napoleon, with his ban on going south) are not fixed in
  * place by their number, the terrain, the roads and the map edge alone.
  */
-function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
+export function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
   const core = unitsOfType(state, stack, 'infantry');
   const alone = new Map([[stack.hex, { ...stack, units: core }]]);
   const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };

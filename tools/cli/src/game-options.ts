@@ -57,9 +57,14 @@ export function botsOption(ctx: CommandContext, players: readonly string[], allo
     throw new UsageError(
       `--bots names ${names.length} bots, but the scenario has ${players.length} players (${players.join(', ')}); name one for each, in that order, or one for all`,
     );
-  // `--bot-iterations N` is the search bots' budget, carried in their names (`ismcts:N`) to the pool's workers.
+  // `--bot-iterations N` or `--bot-ms N` is the search bots' budget, carried in their names
+  // (`ismcts:N`, `ismcts:Nms`) to the pool's workers.
+  if (ctx.options['bot-iterations'] !== undefined && ctx.options['bot-ms'] !== undefined)
+    throw new UsageError('give the search bots one budget: --bot-iterations or --bot-ms, not both');
   const iterations = ctx.options['bot-iterations'] === undefined ? undefined : intOption(ctx, 'bot-iterations', 0, 1, 1_000_000);
-  const budgeted = (name: string) => (iterations !== undefined && name === 'ismcts' ? `${name}:${iterations}` : name);
+  const ms = ctx.options['bot-ms'] === undefined ? undefined : intOption(ctx, 'bot-ms', 0, 1, 600_000);
+  const budget = iterations !== undefined ? `:${iterations}` : ms !== undefined ? `:${ms}ms` : '';
+  const budgeted = (name: string) => (name === 'ismcts' ? `${name}${budget}` : name);
   return players.map((_, k) => budgeted(names[k] ?? (names[0] as string)));
 }
 

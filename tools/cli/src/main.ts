@@ -21,7 +21,9 @@ interface Command {
 const BOTS_HELP = [
   '  Bots: `random`, and `ismcts` (information-set Monte Carlo tree search inside the',
   "  sandbox, with the ruleset's determinize and evaluate hooks where it has them). Its",
-  '  budget is --bot-iterations N per decision (8 by default; the sandbox has no clock).',
+  '  budget is --bot-ms N milliseconds per decision (50 by default), or --bot-iterations N',
+  '  iterations per decision: time budgets vary with the load of the machine, iterations',
+  '  do not, so only the latter replay the same game from the same seed.',
 ].join('\n');
 
 const commands: Record<string, Command> = {
@@ -75,6 +77,7 @@ const commands: Record<string, Command> = {
       seed: { type: 'string' },
       bots: { type: 'string' },
       'bot-iterations': { type: 'string' },
+      'bot-ms': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
@@ -114,6 +117,7 @@ const commands: Record<string, Command> = {
       workers: { type: 'string' },
       bots: { type: 'string' },
       'bot-iterations': { type: 'string' },
+      'bot-ms': { type: 'string' },
       engine: { type: 'string' },
       'max-actions': { type: 'string' },
       option: { type: 'string', multiple: true },
@@ -141,14 +145,25 @@ const commands: Record<string, Command> = {
   bench: {
     summary: 'Measure what the sandbox costs: a call, a load, playouts against native mode.',
     usage: [
-      'kriegsspiel bench [--scenario <id>] [--games N] [--seed S] [--calls N] [--json] [--mods <dir>]',
+      'kriegsspiel bench [--scenario <id>] [--games N] [--seed S] [--calls N] [--ismcts-games N [--workers W]] [--json] [--mods <dir>]',
       '',
       '  Times a trivial sandbox call (median and p95), loading the ruleset of the scenario',
       "  (default: outpost-skirmish, the command line's own test game) into a fresh sandbox,",
       '  and random playouts per second in the sandbox and natively for the same seeds, and',
       '  checks that both modes reach the same final hashes.',
+      '',
+      '  --ismcts-games N also plays the ISMCTS bot against the random bot in the sandbox, N',
+      '  games in each seat at 10, 50 and 200 ms a decision (on W hosts at once, the number of',
+      '  CPUs by default), and prints its win rates and its median time and iterations a decision.',
     ].join('\n'),
-    options: { scenario: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, calls: { type: 'string' } },
+    options: {
+      scenario: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      calls: { type: 'string' },
+      'ismcts-games': { type: 'string' },
+      workers: { type: 'string' },
+    },
     run: benchCommand,
   },
 };

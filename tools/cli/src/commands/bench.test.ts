@@ -43,4 +43,21 @@ describe('kriegsspiel bench', () => {
     expect(result.code).toBe(1);
     expect((await run(['bench', '--scenario', 'no-such-scenario'])).code).toBe(2);
   });
+
+  test('plays the search bot against random in each seat at three budgets when asked', async () => {
+    const result = await run(['bench', '--games', '1', '--calls', '10', '--ismcts-games', '1', '--workers', '1', '--json']);
+    expect(result.code).toBe(0);
+    const data = JSON.parse(result.text) as { ismcts: { games: number; budgets: Record<string, unknown>[] } };
+    expect(data.ismcts.games).toBe(1);
+    expect(data.ismcts.budgets.map((b) => b.ms)).toEqual([10, 50, 200]);
+    for (const budget of data.ismcts.budgets)
+      expect(budget).toMatchObject({
+        wins: { red: { games: 1, won: expect.any(Number) }, blue: { games: 1, won: expect.any(Number) } },
+        decisions: expect.any(Number),
+        decisionMs: { median: expect.any(Number) },
+        iterations: { median: expect.any(Number) },
+      });
+    const text = await run(['bench', '--games', '1', '--calls', '10', '--ismcts-games', '1', '--workers', '1']);
+    expect(text.text).toMatch(/^ {2}ISMCTS vs random, 50 ms a decision, sandbox +wins \d+% as red, \d+% as blue \(1 games each\); median [\d.]+ ms/m);
+  }, 120_000);
 });

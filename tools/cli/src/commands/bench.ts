@@ -95,6 +95,76 @@ async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', path: 'hos
   }
 }
 
+/** The search bot's budgets the bench plays against the random bot, in milliseconds per decision. */
+export const ISMCTS_BENCH_MS = [10, 50, 200] as const;
+
+/** How the search bot fared at one budget: its wins as each player against the random bot, and its time per decision. */
+export interface SearchBench {
+  ms: number;
+  /** Per player: games won by the search bot in that seat, of the games played. */
+  wins: Record<string, { won: number; games: number; rate: number }>;
+  /** Decisions searched (with more than one playable action), and their median and p95 time and iterations. */
+  decisions: number;
+  decisionMs: { median: number; p95: number };
+  iterations: { median: number; p95: number };
+}
+
+/**
+ * The ISMCTS bot against the random bot in the sandbox, in each seat in turn, `games` games
+ * a seat and budget, on one host per lane. A decision's time is that of its `decide` calls
+ * (the first starts a search, the rest resume it), so the figures are what the search costs.
+ */
+async function searchBench(spec: GameSpec, seed: number, games: number, lanes: number, status?: (text: string) => void): Promise<SearchBench[]> {
+  const players = spec.bundle.scenario.players.map((p) => p.id);
+  const results: SearchBench[] = [];
+  for (const ms of ISMCTS_BENCH_MS) {
+    const times: number[] = [];
+    const iterations: number[] = [];
+    const wins: SearchBench['wins'] = {};
+    for (const [k, player] of players.entries()) {
+      status?.(`ISMCTS at ${ms} ms a decision as ${player}: ${games} games against random…`);
+      const bots = players.map((_, j) => (j === k ? `ismcts:${ms}ms` : 'random'));
+      const queue = Array.from({ length: games }, (_, i) => seed + i);
+      let won = 0;
+      const lane = async () => {
+        const sandboxed = await sandboxHost(spec.program);
+        let current: { ms: number; iterations: number } | undefined;
+        const close = () => {
+          if (current && current.iterations > 0) {
+            times.push(current.ms);
+            iterations.push(current.iterations);
+          }
+          current = undefined;
+        };
+        const host: RulesHost = {
+          ...sandboxed,
+          async call(name, argument = '') {
+            if (name !== 'decide') return sandboxed.call(name, argument);
+            if (!(JSON.parse(argument) as { resume?: boolean }).resume) close();
+            const started = performance.now();
+            const answer = await sandboxed.call(name, argument);
+            current = { ms: (current?.ms ?? 0) + performance.now() - started, iterations: (JSON.parse(answer) as { iterations: number }).iterations };
+            return answer;
+          },
+        };
+        try {
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            const report = await playGame(spec, host, { seed: next, bots });
+            close();
+            if (report.outcome === 'ended' && report.winner === player) won++;
+          }
+        } finally {
+          await host.dispose();
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(lanes, games) }, lane));
+      wins[player] = { won, games, rate: won / games };
+    }
+    results.push({ ms, wins, decisions: times.length, decisionMs: quantiles(times), iterations: quantiles(iterations) });
+  }
+  return results;
+}
+
 /** Seeds whose games differ (outcome or final hash) between two runs of the same seeds. */
 function mismatches(a: readonly GameReport[], b: readonly GameReport[]): number[] {
   return a
@@ -132,6 +202,9 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     ctx.status?.(`playing ${games} games, ${engine}, ${path === 'host-loop' ? "through the host's loop" : 'whole in the guest'}…`);
     played[key] = await playouts(spec, engine, path, seed, games);
   }
+  const searchGames = intOption(ctx, 'ismcts-games', 0, 0, 100_000);
+  const search =
+    searchGames > 0 ? await searchBench(spec, seed, searchGames, intOption(ctx, 'workers', availableParallelism(), 1, 256), ctx.status) : undefined;
   ctx.status?.('');
   const { sandbox, native, sandboxHostLoop, nativeHostLoop } = played as Required<typeof played>;
   // Every run must reach the same games: the modes and the paths change speed, not results.
@@ -163,6 +236,7 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
       mismatchedSeeds: mismatched,
       errors: errors.length,
     },
+    ...(search ? { ismcts: { games: searchGames, seeds: { from: seed, to: seed + searchGames - 1 }, budgets: search } } : {}),
   };
   if (ctx.json) {
     ctx.out(JSON.stringify(result, null, 2));
@@ -185,6 +259,13 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
         ? `the same in both modes and on both paths for all ${games} games`
         : `DIFFER for seeds ${mismatched.slice(0, 10).join(', ')}: the rules behave differently in QuickJS and V8, or the guest's playout differs from the host's loop`,
     );
+    for (const run of search ?? []) {
+      const seats = Object.entries(run.wins).map(([player, w]) => `${(w.rate * 100).toFixed(0)}% as ${player}`);
+      row(
+        `ISMCTS vs random, ${run.ms} ms a decision, sandbox`,
+        `wins ${seats.join(', ')} (${searchGames} games each); median ${run.decisionMs.median.toFixed(1)} ms, p95 ${run.decisionMs.p95.toFixed(1)} ms, median ${run.iterations.median} iterations a decision`,
+      );
+    }
     if (errors.length > 0) row('errors', `${errors.length} games failed; run \`kriegsspiel play ${spec.scenario} --seed ${errors[0]?.seed}\``);
   }
   return mismatched.length === 0 && errors.length === 0 ? 0 : 1;
