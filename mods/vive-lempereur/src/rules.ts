@@ -500,6 +500,9 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
   const at = state.units[cavalry]?.hex as string;
   const start = hexAt(state.board, from);
   const reactors: string[] = [];
+  // Sight is judged as it was when the cavalry set off, so the cavalry stands at its start meanwhile.
+  const cu = state.units[cavalry] as { hex: string | null };
+  cu.hex = from;
   for (const n of neighbourLabels(state.board, at)) {
     const o = n ? occupancy(state).get(n) : undefined;
     const id = o?.unit;
@@ -512,6 +515,7 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
     if (!lineOfSight(state, n, from, state.pieces[id]?.side as Side)) continue;
     reactors.push(id);
   }
+  cu.hex = at;
   const order = { cavalry: 0, artillery: 1, infantry: 2 } as Record<string, number>;
   reactors.sort((x, y) => (order[state.pieces[x]?.arm ?? ''] ?? 3) - (order[state.pieces[y]?.arm ?? ''] ?? 3) || (x < y ? -1 : 1));
   for (const id of reactors) {
