@@ -126,6 +126,11 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
       action: { type: 'face', facing },
       prompt: facing === u.facing ? `Keep facing ${FACING_NAMES[facing]}` : `Face ${FACING_NAMES[facing]}`,
     }));
+  if (act.step === 'advance')
+    return [
+      { action: { type: 'advance' }, prompt: `Advance into ${act.vacated}` },
+      { action: { type: 'hold' }, prompt: `Stay at ${u.hex}` },
+    ];
   const list: LegalAction<Action>[] = fireTargets(state).map((t) => ({
     action: { type: 'fire', at: t },
     prompt: `${p.arm === 'cavalry' ? 'Charge' : 'Fire at'} ${state.pieces[t]?.name} at ${state.units[t]?.hex}`,
@@ -322,11 +327,35 @@ function step(state: State, ctx: Ctx, action: Action): State {
     const double = allowances(state, id).double;
     if (p.arm === 'cavalry') {
       const goes = reactToCharge(state, ctx, id, act.from);
+      const was = state.units[action.at]?.hex;
       if (goes && state.units[action.at]?.status === 'map') resolveFire(state, ctx, id, action.at);
+      // The charged unit destroyed or driven back: the cavalry may take its hex if that breaks no zone of control (7.3).
+      const now = state.units[action.at];
+      if (goes && was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
+        act.step = 'advance';
+        act.vacated = was;
+        return state;
+      }
     } else resolveFire(state, ctx, id, action.at, double);
     return finishActivation(state, ctx);
   }
+  if (action.type === 'advance' && act.vacated) {
+    const general = attachedGeneral(state, id);
+    u.hex = act.vacated;
+    if (general) (state.units[general] as { hex: string }).hex = act.vacated;
+    ctx.log(`${p.name} advances into ${act.vacated}.`);
+  }
   return finishActivation(state, ctx);
+}
+
+/** Whether cavalry may step into the hex its charge emptied: it is free and touches no other enemy unit (6.2). */
+function mayAdvance(state: State, id: string, to: string): boolean {
+  if (occupancy(state).has(to)) return false;
+  const side = state.pieces[id]?.side;
+  return !neighbourLabels(state.board, to).some((n) => {
+    const o = n ? occupancy(state).get(n)?.unit : undefined;
+    return o !== undefined && state.pieces[o]?.side !== side && state.pieces[o]?.arm !== 'garrison';
+  });
 }
 
 function finishActivation(state: State, ctx: Ctx): State {

@@ -93,7 +93,9 @@ export const COMMAND_FACES: readonly Face[] = ['flag', 'general', 'cavalry', 'ar
 export interface Activation {
   unit: string;
   side: Side;
-  step: 'move' | 'face' | 'fire';
+  step: 'move' | 'face' | 'fire' | 'advance';
+  /** The hex a charged enemy has left, which the cavalry may take (7.3). */
+  vacated?: string;
   from: string;
   fromFacing: number;
   /** False once it has moved further than it may and still fire, formed square, or rallied. */
@@ -168,4 +170,5 @@ export type Action =
   | { type: 'rally' }
   | { type: 'face'; facing: number }
   | { type: 'fire'; at: string }
-  | { type: 'hold' };
+  | { type: 'hold' }
+  | { type: 'advance' };
