@@ -16,6 +16,14 @@ export function determinize(state: State, role: string, random: Random): State {
   if (!me) return copy;
   const enemy = enemyOf(me);
   const deck = copy.decks[enemy];
+  if (copy.phase === 'hand' && copy.turn > 1 && copy.choosing[enemy] > 0) {
+    // The four kept back head the hand; the cards taken back so far could be any of the played ones.
+    const kept = deck.hand.slice(0, 4);
+    const pool = random.shuffle([...deck.hand.slice(4), ...deck.played]);
+    deck.hand = [...kept, ...pool.splice(0, deck.hand.length - 4)];
+    deck.played = pool;
+    return copy;
+  }
   const sealed = copy.current.revealed ? undefined : copy.current.cards[enemy];
   const hidden = random.shuffle([...deck.hand, ...deck.reserve, ...(sealed ? [sealed] : [])]);
   if (sealed) copy.current.cards[enemy] = hidden.shift() as string;

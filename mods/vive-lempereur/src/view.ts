@@ -16,7 +16,9 @@ export function viewOf(state: State, role: string): unknown {
   const decks = Object.fromEntries(
     SIDES.map((s) => {
       const d = state.decks[s];
-      return [s, hide(s) ? { all: d.all, played: d.played, inHand: d.hand.length, keptBack: d.reserve.length } : d];
+      // While the enemy picks two played cards back, which ones he has taken is his secret.
+      const picking = state.phase === 'hand' && state.turn > 1 && state.choosing[s] > 0;
+      return [s, hide(s) ? { all: d.all, ...(picking ? {} : { played: d.played }), inHand: d.hand.length, keptBack: d.reserve.length } : d];
     }),
   );
   const cards = Object.fromEntries(
