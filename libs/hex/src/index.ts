@@ -55,3 +55,7 @@ export type { HexsideKey } from './hexside';
 export { directionOfHexside, hexesOfHexside, hexsideKey, hexsideOf } from './hexside';
 export type { FoundPath, MovementOptions, PathOptions, Reached } from './pathfinding';
 export { findPath, pathTo, reachable } from './pathfinding';
+export type { ArcSide } from './facing';
+export { arcSide, attackedThrough, facingToward, frontalArc, frontalHexsides, hexDot, rearHexsides } from './facing';
+export type { AlongHexside, SightStep } from './sight';
+export { firstBlock, hasLineOfSight, runsAlongHexsides, sightLine } from './sight';

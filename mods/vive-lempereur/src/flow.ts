@@ -1,0 +1,581 @@
+// The course of a battle: hands of six cards (4.1), rounds with a card from each side played
+// at once (5.1), command dice, orders given one unit at a time in turn, each order a move, a
+// facing and a shot; reinforcements and victory (4.2, 13.x, 14.0).
+import { hex, type LegalAction, type ReadContext, type RulesContext } from '@kriegsspiel/rules-sdk';
+import { hexAt, idx, neighbourLabels, terrainOf } from './board';
+import { attachedGeneral, destinations, driveOffGeneral, mayRally, occupancy, rally, reactToCharge, resolveFire, targets, unitTakesGeneral } from './rules';
+import { emptyRound } from './setup';
+import { COMMAND_FACES, enemyOf, SIDES, type Action, type CardRules, type Face, type Piece, type Side, type State } from './types';
+
+type Ctx = RulesContext;
+
+export const sideOfRole = (state: State, role: string): Side | undefined => SIDES.find((s) => state.roles[s] === role);
+
+/** The roles that must act now. */
+export function activeRoles(state: State): string[] {
+  if (state.phase === 'over' || state.result) return [];
+  if (state.phase === 'hand') return SIDES.filter((s) => state.choosing[s] > 0).map((s) => state.roles[s]);
+  if (state.phase === 'card') return SIDES.filter((s) => state.current.cards[s] === undefined).map((s) => state.roles[s]);
+  const side = state.activation?.side ?? state.current.next;
+  return [state.roles[side]];
+}
+
+/** Card sector on the board for a side: each player's left is his own (the French look north, the Allies south). */
+function sectorOfCard(side: Side, card: CardRules): number | null {
+  if (card.sector === 'centre') return 1;
+  if (card.sector === 'left') return side === 'french' ? 0 : 2;
+  if (card.sector === 'right') return side === 'french' ? 2 : 0;
+  return null;
+}
+
+const sectorOf = (state: State, label: string) => state.board.sector[idx(state.board, label)] ?? 1;
+
+/** The die a unit would be ordered with, or 'auto' under an automatic card; undefined when it cannot be ordered. */
+export function orderDie(state: State, side: Side, id: string): Face | 'auto' | undefined {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  const r = state.current;
+  if (!u || u.status !== 'map' || !u.hex || p.side !== side) return undefined;
+  if (r.ordered.includes(id) || r.reacted.includes(id)) return undefined;
+  const cardId = r.cards[side];
+  const card = cardId ? state.cards[cardId] : undefined;
+  if (!card) return undefined;
+  const sector = sectorOf(state, u.hex);
+  if (card.kind === 'automatic') {
+    if (r.autoLeft[side] <= 0) return undefined;
+    if (card.unitClass !== p.arm) return undefined;
+    if (card.oneSector && r.autoSector[side] !== null && r.autoSector[side] !== sector) return undefined;
+    return 'auto';
+  }
+  const dice = r.dice[side];
+  const cardSector = sectorOfCard(side, card);
+  const inSector = cardSector === null ? (r.perSector[side][sector] ?? 0) < (card.maxPerSector ?? 99) : sector === cardSector;
+  const arm: Face | undefined = p.arm === 'garrison' ? 'infantry' : p.arm === 'general' ? undefined : p.arm;
+  if (arm && inSector && dice.includes(arm)) return arm;
+  if (inSector && dice.includes('flag')) return 'flag';
+  if (dice.includes('general') && (p.arm === 'general' || attachedGeneral(state, id) !== undefined)) return 'general';
+  return undefined;
+}
+
+export function orderable(state: State, side: Side): string[] {
+  return Object.keys(state.units)
+    .sort()
+    .filter((id) => orderDie(state, side, id) !== undefined);
+}
+
+/** Movement allowances for this order: the unit's own, or those of the automatic card (3.2). */
+function allowances(state: State, id: string): { moveAndFire: number; moveOnly: number; double: boolean } {
+  const p = state.pieces[id] as Piece;
+  const cardId = state.current.cards[p.side];
+  const card = cardId ? state.cards[cardId] : undefined;
+  if (card?.kind === 'automatic' && card.unitClass === p.arm) {
+    if (p.arm === 'artillery') return { moveAndFire: 0, moveOnly: p.horse ? (card.horseArtilleryMoveOnly ?? 4) : (card.moveOnly ?? 2), double: true };
+    if (p.arm === 'infantry') return { moveAndFire: card.moveAndFire ?? 1, moveOnly: card.moveOnly ?? 3, double: false };
+  }
+  return { moveAndFire: p.moveAndFire, moveOnly: p.moveOnly, double: false };
+}
+
+const FACING_NAMES = ['south-east', 'north-east', 'north', 'north-west', 'south-west', 'south'];
+
+export function legalActions(state: State, role: string): LegalAction<Action>[] {
+  const side = sideOfRole(state, role);
+  if (!side || !activeRoles(state).includes(role)) return [];
+  if (state.phase === 'hand') {
+    const source = state.turn === 1 ? state.decks[side].reserve : state.decks[side].played;
+    return distinctCards(state, source).map((card) => ({ action: { type: 'take', card }, prompt: `Take ${cardName(state, card)} into this turn's hand` }));
+  }
+  if (state.phase === 'card')
+    return distinctCards(state, state.decks[side].hand).map((card) => ({ action: { type: 'play', card }, prompt: `Play ${cardName(state, card)} this round` }));
+  const act = state.activation;
+  if (!act) {
+    const list: LegalAction<Action>[] = orderable(state, side).map((unit) => ({
+      action: { type: 'order', unit },
+      prompt: `Order ${state.pieces[unit]?.name} at ${state.units[unit]?.hex} (${orderDie(state, side, unit) === 'auto' ? 'card' : `${orderDie(state, side, unit)} die`})`,
+    }));
+    list.push({ action: { type: 'done' }, prompt: 'Give no more orders this round' });
+    return list;
+  }
+  const id = act.unit;
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  if (!u?.hex) return [{ action: { type: 'hold' }, prompt: 'End the order' }];
+  if (act.step === 'move') {
+    const out: LegalAction<Action>[] = [{ action: { type: 'move', to: u.hex }, prompt: `Stay at ${u.hex}` }];
+    const general = p.arm === 'general' ? undefined : attachedGeneral(state, id);
+    const mayMove = !(p.arm === 'infantry' && u.square) && !state.current.retreated.includes(id) && p.arm !== 'garrison';
+    if (mayMove) {
+      const { moveOnly } = allowances(state, id);
+      for (const withGeneral of general ? [true, false] : [false]) {
+        const reach = destinations(state, id, moveOnly, withGeneral);
+        for (const to of [...reach.keys()].sort()) {
+          const g = general ? { general: withGeneral } : {};
+          out.push({
+            action: { type: 'move', to, ...g },
+            prompt: `Move to ${to}${general ? (withGeneral ? ' with the general' : ', leaving the general') : ''}`,
+          });
+        }
+      }
+    }
+    if (p.arm === 'infantry' && (u.square || terrainOf(state.board, u.hex).squareAllowed))
+      out.push({ action: { type: 'square' }, prompt: u.square ? 'Leave square' : 'Form square' });
+    if (mayRally(state, id)) out.push({ action: { type: 'rally' }, prompt: 'Rally: roll command dice to recover elements' });
+    return out;
+  }
+  if (act.step === 'face')
+    return [u.facing, ...[0, 1, 2, 3, 4, 5].filter((f) => f !== u.facing)].map((facing) => ({
+      action: { type: 'face', facing },
+      prompt: facing === u.facing ? `Keep facing ${FACING_NAMES[facing]}` : `Face ${FACING_NAMES[facing]}`,
+    }));
+  if (act.step === 'advance')
+    return [
+      { action: { type: 'advance' }, prompt: `Advance into ${act.vacated}` },
+      { action: { type: 'hold' }, prompt: `Stay at ${u.hex}` },
+    ];
+  const list: LegalAction<Action>[] = fireTargets(state).map((t) => ({
+    action: { type: 'fire', at: t },
+    prompt: `${p.arm === 'cavalry' ? 'Charge' : 'Fire at'} ${state.pieces[t]?.name} at ${state.units[t]?.hex}`,
+  }));
+  list.push({ action: { type: 'hold' }, prompt: 'Hold fire' });
+  return list;
+}
+
+export function fireTargets(state: State): string[] {
+  const act = state.activation;
+  if (!act || !act.mayFire || state.current.fired.includes(act.unit)) return [];
+  return targets(state, act.unit, { moved: true, from: act.from, fromFacing: act.fromFacing });
+}
+
+/** One card of each kind (the two copies of a sector order are the same choice). */
+function distinctCards(state: State, cards: string[]): string[] {
+  const seen = new Set<string>();
+  return [...cards].sort().filter((c) => {
+    const key = JSON.stringify(state.cards[c]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const cardName = (state: State, id: string) => {
+  const c = state.cards[id];
+  if (!c) return id;
+  if (c.kind === 'order') return c.sector === 'all' ? 'the coordinated attack' : `the ${c.sector} order`;
+  return c.unitClass === 'infantry' ? 'the infantry manoeuvre' : c.unitClass === 'cavalry' ? 'the cavalry grand charge' : 'the bombardment';
+};
+
+export function applyAction(state: State, action: Action, role: string, ctx: Ctx): State {
+  const side = sideOfRole(state, role) as Side;
+  switch (action.type) {
+    case 'take':
+      return take(state, ctx, side, action.card);
+    case 'play':
+      return play(state, ctx, side, action.card);
+    case 'order':
+      return order(state, ctx, side, action.unit);
+    case 'done':
+      state.current.done[side] = true;
+      ctx.log(`${side === 'french' ? 'The French' : 'The Allies'} give no more orders this round.`);
+      return afterOrder(state, ctx, side);
+    default:
+      return step(state, ctx, action);
+  }
+}
+
+function take(state: State, ctx: Ctx, side: Side, card: string): State {
+  const deck = state.decks[side];
+  const source = state.turn === 1 ? deck.reserve : deck.played;
+  source.splice(source.indexOf(card), 1);
+  deck.hand.push(card);
+  state.choosing[side] -= 1;
+  ctx.log(`${side} takes a card into the hand`);
+  ctx.log(`You take ${cardName(state, card)}.`, [state.roles[side]]);
+  if (state.choosing[side] === 0 && state.turn > 1) {
+    deck.reserve = deck.played;
+    deck.played = [];
+  }
+  if (SIDES.every((s) => state.choosing[s] === 0)) {
+    state.phase = 'card';
+    state.round = 1;
+    state.current = emptyRound('french');
+    ctx.log(`Turn ${state.turn}, round 1: both sides play a card.`);
+  }
+  return state;
+}
+
+function play(state: State, ctx: Ctx, side: Side, card: string): State {
+  state.current.cards[side] = card;
+  ctx.log(`${side} plays a card face down`);
+  ctx.log(`You play ${cardName(state, card)}.`, [state.roles[side]]);
+  if (SIDES.some((s) => state.current.cards[s] === undefined)) return state;
+  ctx.reveal();
+  const r = state.current;
+  r.revealed = true;
+  for (const s of SIDES) {
+    const id = r.cards[s] as string;
+    const deck = state.decks[s];
+    deck.hand.splice(deck.hand.indexOf(id), 1);
+    deck.played.push(id);
+    const c = state.cards[id] as CardRules;
+    if (c.kind === 'order') {
+      r.dice[s] = ctx.random.dice(c.dice ?? 5, 6).map((d) => COMMAND_FACES[d - 1] as Face);
+      ctx.log(`${s === 'french' ? 'The French' : 'The Allies'} play ${cardName(state, id)} and roll ${r.dice[s].join(', ')}.`);
+    } else {
+      r.autoLeft[s] = c.unitClass === 'artillery' ? 99 : (c.maxUnits ?? 5);
+      ctx.log(`${s === 'french' ? 'The French' : 'The Allies'} play ${cardName(state, id)}.`);
+    }
+  }
+  // Who gives the first order (5.1): an automatic card goes first; else more units able to act; the French on a tie.
+  const auto = SIDES.filter((s) => state.cards[r.cards[s] as string]?.kind === 'automatic');
+  if (auto.length === 1) r.next = auto[0] as Side;
+  else {
+    const n = SIDES.map((s) => countOrders(state, s));
+    r.next = (n[1] as number) > (n[0] as number) ? 'allied' : 'french';
+  }
+  state.phase = 'orders';
+  for (const s of SIDES) if (orderable(state, s).length === 0) r.done[s] = true;
+  if (r.done[r.next]) r.next = enemyOf(r.next);
+  if (SIDES.every((s) => r.done[s])) return endRound(state, ctx);
+  return state;
+}
+
+/** How many units a side could order with its card and dice (the greedy count of 5.1's priority rule). */
+function countOrders(state: State, side: Side): number {
+  const r = state.current;
+  const card = state.cards[r.cards[side] as string];
+  if (!card) return 0;
+  const candidates = Object.keys(state.units).filter((id) => orderDie(state, side, id) !== undefined);
+  if (card.kind === 'automatic') return Math.min(candidates.length, r.autoLeft[side]);
+  return Math.min(candidates.length, r.dice[side].length);
+}
+
+function order(state: State, ctx: Ctx, side: Side, unit: string): State {
+  const r = state.current;
+  const die = orderDie(state, side, unit) as Face | 'auto';
+  const p = state.pieces[unit] as Piece;
+  const u = state.units[unit] as { hex: string; facing: number };
+  if (die === 'auto') {
+    r.autoLeft[side] -= 1;
+    if (r.autoSector[side] === null && state.cards[r.cards[side] as string]?.oneSector) r.autoSector[side] = sectorOf(state, u.hex);
+  } else {
+    r.dice[side].splice(r.dice[side].indexOf(die), 1);
+    const sector = sectorOf(state, u.hex);
+    r.perSector[side][sector] = (r.perSector[side][sector] ?? 0) + 1;
+  }
+  r.ordered.push(unit);
+  ctx.log(`${p.name} at ${u.hex} is ordered${die === 'auto' ? '' : ` (${die} die)`}.`);
+  state.activation = {
+    unit,
+    side,
+    step: p.arm === 'garrison' ? 'fire' : 'move',
+    from: u.hex,
+    fromFacing: u.facing,
+    mayFire: true,
+    general: null,
+    isGeneral: p.arm === 'general',
+  };
+  if (p.arm === 'garrison' && targets(state, unit, { moved: false, from: u.hex, fromFacing: u.facing }).length === 0) return finishActivation(state, ctx);
+  return state;
+}
+
+function step(state: State, ctx: Ctx, action: Action): State {
+  const act = state.activation;
+  if (!act) return state;
+  const id = act.unit;
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id] as { hex: string; facing: number; square: boolean };
+  if (action.type === 'move') {
+    const general = p.arm === 'general' ? undefined : attachedGeneral(state, id);
+    if (action.to !== u.hex) {
+      const { moveAndFire, moveOnly, double } = allowances(state, id);
+      const reach = destinations(state, id, moveOnly, action.general === true).get(action.to);
+      const cost = reach?.cost ?? moveOnly;
+      const limit = moveAndFire + (reach?.road ? 1 : 0);
+      if (cost > limit || double) act.mayFire = false;
+      const lone = occupancy(state).get(action.to);
+      u.hex = action.to;
+      if (general && action.general) {
+        (state.units[general] as { hex: string }).hex = action.to;
+        act.general = general;
+      }
+      ctx.log(`${p.name} moves ${cost} hex${cost === 1 ? '' : 'es'} to ${action.to}.`);
+      const enemyGeneral = lone?.general && state.pieces[lone.general]?.side !== p.side ? lone.general : undefined;
+      if (enemyGeneral && p.arm !== 'general') driveOffGeneral(state, ctx, enemyGeneral, id);
+    }
+    if (p.arm === 'general') return finishActivation(state, ctx);
+    act.step = 'face';
+    return state;
+  }
+  if (action.type === 'square') {
+    u.square = !u.square;
+    act.mayFire = false;
+    ctx.log(`${p.name} ${u.square ? 'forms' : 'leaves'} square.`);
+    return finishActivation(state, ctx);
+  }
+  if (action.type === 'rally') {
+    rally(state, ctx, id);
+    return finishActivation(state, ctx);
+  }
+  if (action.type === 'face') {
+    if (action.facing !== u.facing) ctx.log(`${p.name} turns to face ${FACING_NAMES[action.facing]}.`);
+    u.facing = action.facing;
+    act.step = 'fire';
+    if (fireTargets(state).length === 0) return finishActivation(state, ctx);
+    return state;
+  }
+  if (action.type === 'fire') {
+    state.current.fired.push(id);
+    const double = allowances(state, id).double;
+    if (p.arm === 'cavalry') {
+      const goes = reactToCharge(state, ctx, id, act.from);
+      const was = state.units[action.at]?.hex;
+      if (goes && state.units[action.at]?.status === 'map') resolveFire(state, ctx, id, action.at);
+      // The charged unit destroyed or driven back: the cavalry may take its hex if that breaks no zone of control (7.3).
+      const now = state.units[action.at];
+      if (goes && was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
+        act.step = 'advance';
+        act.vacated = was;
+        return state;
+      }
+    } else resolveFire(state, ctx, id, action.at, double);
+    return finishActivation(state, ctx);
+  }
+  if (action.type === 'advance' && act.vacated) {
+    const general = attachedGeneral(state, id);
+    u.hex = act.vacated;
+    if (general) (state.units[general] as { hex: string }).hex = act.vacated;
+    ctx.log(`${p.name} advances into ${act.vacated}.`);
+  }
+  return finishActivation(state, ctx);
+}
+
+/** Whether cavalry may step into the hex its charge emptied: it is free and touches no other enemy unit (6.2). */
+function mayAdvance(state: State, id: string, to: string): boolean {
+  if (occupancy(state).has(to)) return false;
+  const side = state.pieces[id]?.side;
+  return !neighbourLabels(state.board, to).some((n) => {
+    const o = n ? occupancy(state).get(n)?.unit : undefined;
+    return o !== undefined && state.pieces[o]?.side !== side && state.pieces[o]?.arm !== 'garrison';
+  });
+}
+
+function finishActivation(state: State, ctx: Ctx): State {
+  const side = state.activation?.side ?? state.current.next;
+  state.activation = null;
+  if (decisive(state, ctx)) return state;
+  return afterOrder(state, ctx, side);
+}
+
+function afterOrder(state: State, ctx: Ctx, side: Side): State {
+  const r = state.current;
+  for (const s of SIDES) if (!r.done[s] && orderable(state, s).length === 0) r.done[s] = true;
+  const other = enemyOf(side);
+  if (!r.done[other]) r.next = other;
+  else if (!r.done[side]) r.next = side;
+  else return endRound(state, ctx);
+  return state;
+}
+
+function endRound(state: State, ctx: Ctx): State {
+  if (state.rules.substantialAt === 'round' && substantial(state, ctx)) return state;
+  state.round += 1;
+  if (state.round > 6) return endTurn(state, ctx);
+  state.current = emptyRound('french');
+  state.phase = 'card';
+  ctx.log(`Turn ${state.turn}, round ${state.round}: both sides play a card.`);
+  return state;
+}
+
+function endTurn(state: State, ctx: Ctx): State {
+  if (state.rules.substantialAt === 'turn' && substantial(state, ctx)) return state;
+  if (state.turn >= state.rules.turns) return finalVictory(state, ctx);
+  state.turn += 1;
+  state.round = 0;
+  state.current = emptyRound('french');
+  reinforcements(state, ctx);
+  if (decisive(state, ctx)) return state;
+  // The next hand (4.1): the four kept back, and two taken again from the six played.
+  for (const s of SIDES) {
+    const deck = state.decks[s];
+    deck.hand = [...deck.reserve, ...deck.hand];
+    deck.reserve = [];
+    state.choosing[s] = Math.min(2, deck.played.length);
+  }
+  state.phase = 'hand';
+  ctx.log(`Turn ${state.turn}: each side takes two of the cards it played back into its hand.`);
+  return state;
+}
+
+// ——— Reinforcements (13.1, 13.2, 14.0) ———
+
+function freeHex(state: State, wanted: string[]): string | undefined {
+  const occ = occupancy(state);
+  const ok = (l: string) => !occ.has(l) && !terrainOf(state.board, l).impassable && idx(state.board, l) >= 0;
+  for (const l of wanted) if (ok(l)) return l;
+  for (const l of wanted) for (const n of neighbourLabels(state.board, l)) if (n && ok(n)) return n;
+  return undefined;
+}
+
+function arrive(state: State, ctx: Ctx, id: string, at: string): void {
+  const u = state.units[id];
+  const p = state.pieces[id] as Piece;
+  if (!u) return;
+  u.hex = at;
+  u.status = 'map';
+  // Arrivals face the nearest enemy unit, as the set-ups do.
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const [eid, e] of Object.entries(state.units))
+    if (e.status === 'map' && e.hex && state.pieces[eid]?.side !== p.side && state.pieces[eid]?.arm !== 'general') {
+      const d = hex.distance(hexAt(state.board, at), hexAt(state.board, e.hex));
+      if (d < bestD) [best, bestD] = [e.hex, d];
+    }
+  if (best) u.facing = hex.facingToward(hexAt(state.board, at), hexAt(state.board, best));
+  for (const pool of Object.values(state.pools)) if (pool.includes(id)) pool.splice(pool.indexOf(id), 1);
+  ctx.log(`${p.name} arrives at ${at}.`);
+}
+
+const ARM_OF_FACE: Record<string, string> = { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', general: 'general' };
+
+function reinforcements(state: State, ctx: Ctx): void {
+  for (const a of state.rules.schedule)
+    if (a.turn === state.turn)
+      for (const id of a.units) {
+        const at = freeHex(state, a.hexes);
+        if (at && state.units[id]?.status === 'pool') arrive(state, ctx, id, at);
+      }
+  for (const d of state.rules.draws) {
+    if (state.turn < d.fromTurn || state.turn > d.toTurn) continue;
+    const pool = state.pools[d.pool] ?? [];
+    if (d.rule === 'prussian-flag-arrival') {
+      // A white die; on a Prussian flag, a command die picks the arm (a flag: the player's pick, here the first left).
+      const flag = ctx.random.die(6);
+      if (flag < 5) {
+        ctx.log(`Prussian arrival: the special die shows no Prussian flag (${flag}).`);
+        continue;
+      }
+      const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;
+      const id = face === 'flag' ? pool[0] : pool.find((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
+      const at = freeHex(state, d.hexes);
+      if (id && at) arrive(state, ctx, id, at);
+      else ctx.log(`Prussian arrival: the ${face} die finds no unit of that arm.`);
+    } else if (d.rule === 'prussian-d6-entry') {
+      const entries = d.hexes;
+      for (let n = 0; n < d.perTurn && pool.length > 0; n++) {
+        const roll = ctx.random.die(6);
+        const hexLabel = roll <= 3 ? entries[0] : roll === 4 ? entries[1] : roll === 5 ? entries[2] : entries[3];
+        const at = freeHex(state, hexLabel ? [hexLabel] : []);
+        if (at) arrive(state, ctx, pool[0] as string, at);
+      }
+    } else {
+      for (let n = 0; n < d.perTurn; n++) {
+        const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;
+        const id = pool.find((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
+        const sectorRoll = ctx.random.die(6);
+        if (!id) {
+          ctx.log(`${d.side} reinforcement: the ${face} die brings nothing.`);
+          continue;
+        }
+        const wing = sectorRoll <= 2 ? 'left' : sectorRoll <= 4 ? 'centre' : 'right';
+        const sector = sectorOfCard(d.side, { kind: 'order', sector: wing }) as number;
+        const at = freeHex(
+          state,
+          d.hexes.filter((l) => sectorOf(state, l) === sector),
+        );
+        if (at) arrive(state, ctx, id, at);
+      }
+    }
+  }
+}
+
+// ——— Victory (4.2, 13.x) ———
+
+function over(state: State, ctx: Ctx, winner: Side | null, reason: string): boolean {
+  state.phase = 'over';
+  state.activation = null;
+  state.result = { winner: winner ? state.roles[winner] : null, reason };
+  ctx.log(`The battle is over: ${reason}.`);
+  return true;
+}
+
+/** Combat units on the map by sector: generals and garrisons do not hold a sector (README). */
+function presence(state: State, side: Side): number[] {
+  const n = [0, 0, 0];
+  for (const [id, u] of Object.entries(state.units)) {
+    const p = state.pieces[id] as Piece;
+    if (u.status === 'map' && u.hex && p.side === side && p.arm !== 'general' && p.arm !== 'garrison')
+      n[sectorOf(state, u.hex)] = (n[sectorOf(state, u.hex)] ?? 0) + 1;
+  }
+  return n;
+}
+
+function decisive(state: State, ctx: Ctx): boolean {
+  const obj = state.board.objective;
+  if (obj) {
+    const occ = occupancy(state);
+    if (
+      obj.hexes.every((l) => {
+        const o = occ.get(l)?.unit;
+        return o !== undefined && state.pieces[o]?.side === obj.side;
+      })
+    )
+      return over(state, ctx, obj.side, `${obj.side === 'french' ? 'the French' : 'the Allies'} hold ${obj.hexes.join(', ')}`);
+  }
+  for (const s of SIDES) {
+    const n = presence(state, s);
+    const empty = n.findIndex((c) => c === 0);
+    if (empty >= 0)
+      return over(
+        state,
+        ctx,
+        enemyOf(s),
+        `decisive victory: ${s === 'french' ? 'the French have' : 'the Allies have'} no unit left in the ${['west', 'centre', 'east'][empty]} sector`,
+      );
+  }
+  return false;
+}
+
+function eliminatedCount(state: State, by: Side, cond: { nationality?: string; side?: Side }): number {
+  return state.eliminated[by].filter((id) => {
+    const p = state.pieces[id] as Piece;
+    return cond.nationality ? p.nationality === cond.nationality : cond.side ? p.side === cond.side : true;
+  }).length;
+}
+
+function substantial(state: State, ctx: Ctx): boolean {
+  const won = SIDES.filter((s) => state.rules.substantial[s].some((c) => eliminatedCount(state, s, c) >= c.count));
+  if (won.length === 1) return over(state, ctx, won[0] as Side, `substantial victory: ${state.eliminated[won[0] as Side].length} enemy units eliminated`);
+  if (won.length === 2) return finalVictory(state, ctx);
+  return false;
+}
+
+function finalVictory(state: State, ctx: Ctx): State & boolean {
+  const lost = SIDES.map((s) => state.eliminated[enemyOf(s)].length);
+  if (lost[0] !== lost[1]) {
+    const w: Side = (lost[0] as number) < (lost[1] as number) ? 'french' : 'allied';
+    over(state, ctx, w, `marginal victory: ${lost[0]} French and ${lost[1]} Allied units lost`);
+    return state as State & boolean;
+  }
+  const elements = SIDES.map((s) =>
+    Object.entries(state.units).reduce(
+      (n, [id, u]) => n + (u.status === 'map' && state.pieces[id]?.side === s && state.pieces[id]?.arm !== 'general' ? u.elements : 0),
+      0,
+    ),
+  );
+  if (elements[0] !== elements[1]) {
+    const w: Side = (elements[0] as number) > (elements[1] as number) ? 'french' : 'allied';
+    over(state, ctx, w, `moral victory: ${elements[0]} French and ${elements[1]} Allied elements left`);
+  } else over(state, ctx, null, 'a drawn battle: equal losses and equal elements');
+  return state as State & boolean;
+}
+
+export function explainAction(state: State, action: Action, role: string, _ctx: ReadContext): string | undefined {
+  const side = sideOfRole(state, role);
+  if (!side) return `${role} plays no side in this battle`;
+  if (!activeRoles(state).includes(role)) return 'it is not your turn to act';
+  if (action.type === 'order' && state.pieces[action.unit])
+    return `${state.pieces[action.unit]?.name} cannot be ordered with the card and dice you have, or has had its order this round`;
+  if (action.type === 'move') return `the unit cannot reach ${action.to} this order (other units, zones of control, terrain or its allowance)`;
+  if (action.type === 'fire') return 'that enemy is out of range, out of the frontal arc or out of sight, or another is nearer';
+  return undefined;
+}
+void unitTakesGeneral;

@@ -1,0 +1,577 @@
+// Movement (6.0-6.3), line of sight (7.4), fire (7.0-7.3, 9.0-9.2), reactions to a charge
+// (9.3), generals hit and captured (9.4), retreat (10.0) and rally (12.0).
+import { hex, type RulesContext } from '@kriegsspiel/rules-sdk';
+import { hexAt, idx, labelAt, neighbourLabels, northness, terrainOf } from './board';
+import { COMMAND_FACES, enemyOf, type Piece, type Side, type State } from './types';
+
+type Ctx = RulesContext;
+type H = hex.Hex;
+
+/** How a line exactly along a hexside is read: blocked only when both hexes beside it block (README). */
+export const ALONG_HEXSIDE: hex.AlongHexside = 'both';
+/** Hexes whose line leaves exactly through the corner that ends the frontal hexsides count as in the arc (README). */
+export const ABEAM_IN_ARC = true;
+
+/** What stands in each hex: at most one unit and one general (6.1, 7.3.16). */
+export interface Occupant {
+  unit?: string;
+  general?: string;
+}
+
+export function occupancy(state: State): Map<string, Occupant> {
+  const out = new Map<string, Occupant>();
+  for (const [id, u] of Object.entries(state.units)) {
+    if (u.status !== 'map' || !u.hex) continue;
+    const o = out.get(u.hex) ?? {};
+    if (state.pieces[id]?.arm === 'general') o.general = id;
+    else o.unit = id;
+    out.set(u.hex, o);
+  }
+  return out;
+}
+
+export const isGeneral = (state: State, id: string) => state.pieces[id]?.arm === 'general';
+
+/** The general attached to a unit: a friendly general in its hex (6.3.1). */
+export function attachedGeneral(state: State, unit: string, occ = occupancy(state)): string | undefined {
+  const at = state.units[unit]?.hex;
+  const g = at ? occ.get(at)?.general : undefined;
+  return g && state.pieces[g]?.side === state.pieces[unit]?.side ? g : undefined;
+}
+
+/** Hexes next to an enemy unit that exerts a zone of control (6.2): garrisons and lone generals do not. */
+function enemyZones(state: State, side: Side): Set<string> {
+  const zones = new Set<string>();
+  for (const [id, u] of Object.entries(state.units)) {
+    const p = state.pieces[id] as Piece;
+    if (u.status !== 'map' || !u.hex || p.side === side || p.arm === 'general' || p.arm === 'garrison') continue;
+    for (const n of neighbourLabels(state.board, u.hex)) if (n) zones.add(n);
+  }
+  return zones;
+}
+
+export interface Reach {
+  cost: number;
+  road: boolean;
+}
+
+/**
+ * Where a unit (or a lone general) may end its move, with the hexes it took (6.0-6.3, 8.x):
+ * no entering another unit or an enemy general's unit, a lone friendly general or a lone
+ * enemy general ends the move, as do the zones of control and stopping terrain; a move
+ * wholly on road goes one hex further.
+ */
+export function reachable(state: State, id: string, allowance: number, withGeneral: boolean): Map<string, Reach> {
+  const piece = state.pieces[id] as Piece;
+  const start = state.units[id]?.hex as string;
+  const occ = occupancy(state);
+  const zones = piece.arm === 'general' ? new Set<string>() : enemyZones(state, piece.side);
+  const startsInZone = zones.has(start);
+  const out = new Map<string, Reach>();
+  const search = (limit: number, roadOnly: boolean) => {
+    if (roadOnly && !state.board.road[hexIndex(state, start)]) return;
+    let frontier = [start];
+    const seen = new Map<string, number>([[start, 0]]);
+    for (let step = 1; step <= limit && frontier.length > 0; step++) {
+      const next: string[] = [];
+      for (const from of frontier) {
+        const fromT = terrainOf(state.board, from);
+        // A building hex entered off the road stops the move; one crossed by road may be left only by road (8.4).
+        if (from !== start && fromT.stopOnEntry && !(fromT.buildings && state.board.road[hexIndex(state, from)])) continue;
+        if (from !== start && piece.arm !== 'general' && zones.has(from)) continue;
+        if (from !== start && stopsHere(state, id, from, occ)) continue;
+        for (const to of neighbourLabels(state.board, from)) {
+          if (!to || seen.has(to)) continue;
+          const i = hexIndex(state, to);
+          const t = terrainOf(state.board, to);
+          if (t.impassable) continue;
+          if (roadOnly && !state.board.road[i]) continue;
+          if (fromT.buildings && from !== start && state.board.road[hexIndex(state, from)] && !state.board.road[i]) continue;
+          if (state.board.infantryOnly[i] && piece.arm !== 'infantry') continue;
+          if (!canEnter(state, id, to, occ, withGeneral)) continue;
+          if (piece.arm !== 'general' && startsInZone && from === start && zones.has(to)) continue;
+          seen.set(to, step);
+          next.push(to);
+          const had = out.get(to);
+          if (!had || had.cost > step || (had.cost === step && roadOnly)) out.set(to, { cost: step, road: roadOnly });
+        }
+      }
+      frontier = next;
+    }
+  };
+  search(allowance, false);
+  search(allowance + 1, true);
+  return out;
+}
+
+const hexIndex = (state: State, label: string) => idx(state.board, label);
+
+function canEnter(state: State, id: string, to: string, occ: Map<string, Occupant>, withGeneral: boolean): boolean {
+  const piece = state.pieces[id] as Piece;
+  const o = occ.get(to);
+  if (!o) return true;
+  if (piece.arm === 'general') {
+    if (o.unit && state.pieces[o.unit]?.side !== piece.side) return false;
+    if (o.general && state.pieces[o.general]?.side !== piece.side) return false;
+    if (o.unit && !unitTakesGeneral(state, o.unit, id)) return false;
+    return true; // through friendly units and generals; where it may end is checked by the caller
+  }
+  if (o.unit) return false;
+  if (o.general) {
+    const g = state.pieces[o.general] as Piece;
+    // A lone friendly general: the unit may come in and stop, unless it brings its own (7.3.16).
+    if (g.side === piece.side) return !withGeneral && unitTakesGeneral(state, id, o.general);
+    return true; // a lone enemy general is driven off (9.4.2; README on 6.1)
+  }
+  return true;
+}
+
+/** Whether a general may attach to this unit (13.1: Prussian and Anglo-Allied generals keep apart). */
+export function unitTakesGeneral(state: State, unit: string, general: string): boolean {
+  const sep = state.rules.separateNationalities;
+  const a = state.pieces[unit]?.nationality ?? '';
+  const b = state.pieces[general]?.nationality ?? '';
+  return !(sep.includes(a) && sep.includes(b) && a !== b);
+}
+
+function stopsHere(state: State, id: string, at: string, occ: Map<string, Occupant>): boolean {
+  const o = occ.get(at);
+  if (!o) return false;
+  if (state.pieces[id]?.arm === 'general') return false;
+  return o.general !== undefined;
+}
+
+/** Final destinations for a move: a general may not end with another general, nor a unit with a second one. */
+export function destinations(state: State, id: string, allowance: number, withGeneral: boolean): Map<string, Reach> {
+  const all = reachable(state, id, allowance, withGeneral);
+  const occ = occupancy(state);
+  const piece = state.pieces[id] as Piece;
+  for (const [to] of all) {
+    const o = occ.get(to);
+    if (piece.arm === 'general' && o?.general) all.delete(to);
+    else if (piece.arm !== 'general' && o?.general && state.pieces[o.general]?.side === piece.side && withGeneral) all.delete(to);
+  }
+  return all;
+}
+
+// ——— Line of sight (7.4) ———
+
+/** Whether sight from one hex to another is clear: units, generals and blocking terrain between them block (7.4.3, 8.x). */
+export function lineOfSight(state: State, from: string, to: string, side: Side, occ = occupancy(state)): boolean {
+  const a = hexAt(state.board, from);
+  const b = hexAt(state.board, to);
+  const onHill = terrainOf(state.board, from).hill;
+  const firerArtillery = (() => {
+    const u = occ.get(from)?.unit;
+    return u !== undefined && state.pieces[u]?.arm === 'artillery';
+  })();
+  const blocks = (h: H): boolean => {
+    const label = labelAt(state.board, h);
+    if (!label) return false;
+    const t = terrainOf(state.board, label);
+    if (t.blocksLos) return true;
+    const o = occ.get(label);
+    if (!o) return false;
+    // Artillery on a hill sees over friendly pieces next to it (8.3).
+    if (onHill && firerArtillery && hex.distance(a, h) === 1) {
+      const friendly = [o.unit, o.general].every((p) => p === undefined || state.pieces[p]?.side === side);
+      if (friendly) return false;
+    }
+    return true;
+  };
+  return hex.hasLineOfSight(a, b, blocks, ALONG_HEXSIDE);
+}
+
+/** Every hex a sight line from `from` to `to` passes, for the board's highlights. */
+export function sightHexes(state: State, from: string, to: string): string[] {
+  return hex
+    .sightLine(hexAt(state.board, from), hexAt(state.board, to))
+    .flatMap((s) => (s.kind === 'hex' ? [s.hex] : [...s.hexes]))
+    .map((h) => labelAt(state.board, h))
+    .filter((l): l is string => l !== undefined);
+}
+
+// ——— Fire ———
+
+export const rangeOf = (state: State, id: string, at: string): number => {
+  const p = state.pieces[id] as Piece;
+  if (p.arm === 'artillery') return p.fire.length + (terrainOf(state.board, at).hill ? 1 : 0);
+  if (p.arm === 'infantry') return 2;
+  return 1;
+};
+
+export const inBuildings = (state: State, at: string) => terrainOf(state.board, at).buildings;
+
+/** Whether a unit at `at` facing `facing` may aim at `target` by direction alone (6.2.1, 7.1). */
+export function aims(state: State, id: string, at: string, facing: number, target: string): boolean {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  if (p.arm === 'garrison' || inBuildings(state, at) || (p.arm === 'infantry' && u?.square)) return true;
+  const a = hexAt(state.board, at);
+  const b = hexAt(state.board, target);
+  if (hex.distance(a, b) === 1) return hex.directionBetween(a, b) === facing;
+  const side = hex.arcSide(a, facing as hex.HexDirection, b);
+  return side === 'front' || (side === 'abeam' && ABEAM_IN_ARC);
+}
+
+/** The enemy units a unit may fire at (or shock) now, from where it stands and as it faces (7.0-7.3, 8.x). */
+export function targets(state: State, id: string, opts: { moved: boolean; from: string; fromFacing: number }): string[] {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  if (!u?.hex || p.arm === 'general') return [];
+  const at = u.hex;
+  const here = terrainOf(state.board, at);
+  if (p.arm === 'artillery' && !here.artilleryMayFire) return [];
+  if (p.arm === 'cavalry' && here.buildings) return [];
+  if (opts.moved && here.noFireOnEntry && opts.from !== at) return [];
+  const occ = occupancy(state);
+  const range = rangeOf(state, id, at);
+  const a = hexAt(state.board, at);
+  const found: { id: string; d: number }[] = [];
+  for (const [tid, tu] of Object.entries(state.units)) {
+    const tp = state.pieces[tid] as Piece;
+    if (tu.status !== 'map' || !tu.hex || tp.side === p.side || tp.arm === 'general') continue;
+    const b = hexAt(state.board, tu.hex);
+    const d = hex.distance(a, b);
+    if (d > range) continue;
+    const there = terrainOf(state.board, tu.hex);
+    if (p.arm === 'cavalry' && there.buildings) continue;
+    if (p.arm === 'infantry' && there.buildings && d > 1) continue;
+    if (p.arm === 'cavalry' && hex.arcSide(hexAt(state.board, opts.from), opts.fromFacing as hex.HexDirection, b) === 'rear') continue;
+    if (!aims(state, id, at, u.facing, tu.hex)) continue;
+    if (d > 1 && !lineOfSight(state, at, tu.hex, p.side, occ)) continue;
+    found.push({ id: tid, d });
+  }
+  // Infantry and garrisons must fire at the nearest enemy they can (7.3).
+  if ((p.arm === 'infantry' || p.arm === 'garrison') && found.length > 0) {
+    const nearest = Math.min(...found.map((f) => f.d));
+    return found.filter((f) => f.d === nearest).map((f) => f.id);
+  }
+  return found.map((f) => f.id);
+}
+
+/** Whether an adjacent attacker comes through the target's flank or rear (6.2.12); never in buildings (8.4). */
+export function onFlank(state: State, target: string, from: string): boolean {
+  const tu = state.units[target];
+  const tp = state.pieces[target] as Piece;
+  if (!tu?.hex || tp.arm === 'garrison' || inBuildings(state, tu.hex)) return false;
+  const a = hexAt(state.board, tu.hex);
+  const b = hexAt(state.board, from);
+  if (hex.distance(a, b) !== 1) return false;
+  return hex.attackedThrough(a, tu.facing as hex.HexDirection, b) === 'rear';
+}
+
+/** The fire value with every modifier of 9.2 and the terrain table, and the terms that made it. */
+export function fireValue(state: State, id: string, target: string, double = false): { value: number; terms: string[] } {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  const tp = state.pieces[target] as Piece;
+  const tu = state.units[target];
+  if (!u?.hex || !tu?.hex) return { value: 0, terms: [] };
+  const a = hexAt(state.board, u.hex);
+  const b = hexAt(state.board, tu.hex);
+  const d = hex.distance(a, b);
+  if (p.arm === 'garrison') return { value: p.fire[0] ?? 4, terms: ['garrison 4'] };
+  const onHill = terrainOf(state.board, u.hex).hill;
+  const base = p.fire[Math.min(d, p.fire.length) - 1] ?? 0;
+  const terms: string[] = [`${p.arm} at ${d} ${base}${onHill && d > p.fire.length ? ' (hill)' : ''}`];
+  let value = double ? base * 2 : base;
+  if (double) terms.push('bombardment x2');
+  const add = (n: number, why: string) => {
+    if (n === 0) return;
+    value += n;
+    terms.push(`${n > 0 ? '+' : ''}${n} ${why}`);
+  };
+  const adjacent = d === 1;
+  const flank = adjacent && onFlank(state, target, u.hex);
+  const square = tp.arm === 'infantry' && tu.square;
+  if ((p.arm === 'infantry' || p.arm === 'cavalry') && adjacent && attachedGeneral(state, id)) add(2, 'general attached');
+  if (p.arm === 'infantry') {
+    if (adjacent && (square || flank)) add(4, square ? 'target in square' : 'flank or rear');
+    if (u.square) add(-6, 'firing from square');
+    if (tp.arm === 'artillery' && d === 2) add(-4, 'artillery at medium range');
+    if (tp.arm === 'cavalry') add(-2, 'target cavalry');
+  } else if (p.arm === 'cavalry') {
+    if (flank) add(8, 'flank or rear');
+    const open = ['clear', 'bridge', 'hill'].includes(state.board.terrain[idx(state.board, tu.hex)] ?? 'clear');
+    if (tp.arm === 'infantry' && !square && open) add(8, 'infantry in the open');
+    if (square) add(-10, 'infantry in square');
+    if (tp.arm === 'artillery') add(8, 'charging artillery');
+  } else if (p.arm === 'artillery') {
+    if (square) add(4, 'target in square');
+    if (flank) add(4, 'flank or rear');
+    if (tp.arm === 'artillery') add(-2, 'target artillery');
+    if (tp.arm === 'cavalry') add(-2, 'target cavalry');
+  }
+  const there = terrainOf(state.board, tu.hex);
+  let through = 0;
+  if (d > 1) for (const l of sightHexes(state, u.hex, tu.hex)) through = Math.min(through, terrainOf(state.board, l).fireThrough);
+  add(there.targetIn, 'target terrain');
+  // Firing through an orchard is -1 unless the target stands in one already (8.2: in or through).
+  if (state.board.terrain[idx(state.board, tu.hex)] !== 'orchard') add(through, 'through an orchard');
+  add(terrainOf(state.board, u.hex).firingFrom, 'firing from terrain');
+  return { value, terms };
+}
+
+/** The combat effect table (9.1): elements lost and hexes of retreat by hits and d6. */
+const EFFECTS: Record<number, [number, number][]> = {
+  1: [
+    [0, 1],
+    [0, 1],
+    [1, 0],
+    [1, 0],
+    [1, 1],
+    [1, 2],
+  ],
+  2: [
+    [1, 1],
+    [1, 2],
+    [2, 0],
+    [2, 0],
+    [2, 1],
+    [2, 2],
+  ],
+  3: [
+    [2, 1],
+    [2, 2],
+    [3, 1],
+    [3, 1],
+    [3, 2],
+    [3, 2],
+  ],
+};
+
+/** Hits from a fire value and a d10 (9.0, 11.0): a whole ten is a sure hit, the rest hits on the die at most. */
+export function hitsFor(value: number, roll: number): number {
+  if (value <= 0) return 0;
+  const sure = Math.floor(value / 10);
+  return sure + (roll <= value - sure * 10 ? 1 : 0);
+}
+
+/** Fires (or shocks) and applies the outcome: losses, a general hit, retreat. Returns the hits. */
+export function resolveFire(state: State, ctx: Ctx, id: string, target: string, double = false): number {
+  const p = state.pieces[id] as Piece;
+  const { value, terms } = fireValue(state, id, target, double);
+  const roll = ctx.random.die(10);
+  const hits = hitsFor(value, roll);
+  const verb = p.arm === 'cavalry' ? 'shocks' : 'fires at';
+  ctx.log(
+    `${p.name} ${verb} ${state.pieces[target]?.name} at ${state.units[target]?.hex}: fire value ${value} (${terms.join(', ')}), d10 ${roll}: ${hits} hit${hits === 1 ? '' : 's'}.`,
+  );
+  if (hits > 0) applyHits(state, ctx, target, hits, id);
+  return hits;
+}
+
+/** The combat effect of hits on a unit (9.1, 9.4, 10.0). */
+export function applyHits(state: State, ctx: Ctx, target: string, hits: number, by: string): void {
+  const tp = state.pieces[target] as Piece;
+  const tu = state.units[target];
+  const byHex = state.units[by]?.hex;
+  if (!tu?.hex || !byHex) return;
+  const roll = ctx.random.die(6);
+  const row = EFFECTS[Math.min(hits, 3)]?.[roll - 1] ?? [0, 0];
+  let [loss, retreat] = row;
+  // A firing infantry unit cannot take more elements than it has (7.3).
+  if (state.pieces[by]?.arm === 'infantry') loss = Math.min(loss, state.units[by]?.elements ?? loss);
+  if (tp.arm === 'garrison') loss = Math.max(loss, 1);
+  const occ = occupancy(state);
+  const general = attachedGeneral(state, target, occ);
+  const adjacent = hex.distance(hexAt(state.board, tu.hex), hexAt(state.board, byHex)) === 1;
+  const byArm = state.pieces[by]?.arm;
+  ctx.log(`Combat effect d6 ${roll}: ${loss} lost, ${retreat} to retreat.`);
+  // Retreat turned into loss: a square fired on from next door, artillery fired on or charged from next door (10.1 F, G).
+  if (retreat > 0 && tp.arm === 'infantry' && tu.square && adjacent && (byArm === 'infantry' || byArm === 'artillery')) {
+    loss += retreat;
+    retreat = 0;
+  }
+  if (retreat > 0 && tp.arm === 'artillery' && adjacent) {
+    loss += retreat;
+    retreat = 0;
+  }
+  let generalDied = false;
+  if (general && loss > 0) {
+    const d = ctx.random.die(10);
+    if (d <= Math.min(loss, 3)) {
+      generalDied = true;
+      eliminate(state, ctx, general, `${state.pieces[general]?.name} is killed (d10 ${d})`);
+      retreat += 1;
+    } else ctx.log(`${state.pieces[general]?.name} is unhurt (d10 ${d}).`);
+  }
+  tu.elements -= loss;
+  if (tu.elements <= 0) {
+    eliminate(state, ctx, target, `${tp.name} is eliminated`);
+    // A surviving general whose unit is gone falls back with what retreat is left (9.4.4).
+    if (general && !generalDied && retreat > 0) retreatPiece(state, ctx, general, retreat, byHex);
+    return;
+  }
+  const ignores = tp.arm === 'garrison' || (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || (general !== undefined && !generalDied);
+  if (retreat > 0 && !ignores) retreatPiece(state, ctx, target, retreat, byHex);
+}
+
+export function eliminate(state: State, ctx: Ctx, id: string, why: string): void {
+  const u = state.units[id];
+  const p = state.pieces[id] as Piece;
+  if (!u) return;
+  u.status = 'eliminated';
+  u.hex = null;
+  u.elements = 0;
+  if (p.arm !== 'garrison') state.eliminated[enemyOf(p.side)].push(id);
+  ctx.log(`${why}.`);
+}
+
+/** Retreats a unit hex by hex through its rear or flanks (10.1), or a general towards his own edge. */
+export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, from: string): number {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  if (!u?.hex) return 0;
+  let moved = 0;
+  for (let i = 0; i < hexes; i++) {
+    const occ = occupancy(state);
+    const general = p.arm === 'general' ? undefined : attachedGeneral(state, id, occ);
+    const nb = neighbourLabels(state.board, u.hex as string);
+    const free = (l: string | undefined): l is string => {
+      if (!l) return false;
+      if (terrainOf(state.board, l).impassable) return false;
+      const o = occ.get(l);
+      return !o;
+    };
+    const zones = enemyZones(state, p.side);
+    const own = p.side === 'french' ? -1 : 1;
+    const score = (l: string) =>
+      (zones.has(l) ? 0 : 100) +
+      own * northness(state.board, l) +
+      (neighbourLabels(state.board, l).some((n) => n && occ.get(n)?.unit && state.pieces[occ.get(n)?.unit as string]?.side === p.side) ? 1 : 0);
+    let to: string | undefined;
+    if (p.arm === 'general') {
+      const options = nb.filter(free).sort((x, y) => score(y) - score(x));
+      to = options[0];
+    } else {
+      const rear = nb[(u.facing + 3) % 6];
+      if (free(rear)) to = rear;
+      else {
+        const flanks = [nb[(u.facing + 2) % 6], nb[(u.facing + 4) % 6]].filter(free).sort((x, y) => score(y) - score(x));
+        to = flanks[0];
+      }
+    }
+    if (!to) {
+      if (p.arm === 'general') break;
+      // No way back: one more element lost instead (10.1 B, C).
+      u.elements -= 1;
+      ctx.log(`${p.name} cannot retreat and loses an element.`);
+      if (u.elements <= 0) eliminate(state, ctx, id, `${p.name} is eliminated`);
+      break;
+    }
+    u.hex = to;
+    if (general) (state.units[general] as { hex: string | null }).hex = to;
+    moved++;
+  }
+  if (u.status === 'map' && u.hex && p.arm !== 'general') {
+    const face = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, from));
+    u.facing = face;
+    const general = attachedGeneral(state, id);
+    if (!state.current.retreated.includes(id)) state.current.retreated.push(id);
+    if (general && !state.current.retreated.includes(general)) state.current.retreated.push(general);
+  }
+  if (moved > 0) ctx.log(`${p.name} retreats ${moved} hex${moved === 1 ? '' : 'es'} to ${u.hex}.`);
+  return moved;
+}
+
+/** A lone enemy general whose hex a unit enters falls back and may be captured (9.4.2; README). */
+export function driveOffGeneral(state: State, ctx: Ctx, general: string, by: string): void {
+  const g = state.pieces[general] as Piece;
+  const hexes = state.pieces[by]?.moveOnly ?? 1;
+  const moved = retreatPiece(state, ctx, general, hexes, state.units[by]?.hex as string);
+  const d = ctx.random.die(10);
+  if (moved === 0 || d <= moved) eliminate(state, ctx, general, `${g.name} is captured (retreated ${moved}, d10 ${d})`);
+  else ctx.log(`${g.name} escapes (retreated ${moved}, d10 ${d}).`);
+}
+
+/** The flag a special-action die must show for a unit's army (9.3): faces 1-2 French, 3-4 English, 5-6 Prussian. */
+export const flagFaces = (p: Piece): number[] => (p.nationality === 'french' ? [1, 2] : p.nationality === 'prussian' ? [5, 6] : [3, 4]);
+
+/**
+ * Reactions to a charge (9.3): units next to where the cavalry stands, which had it in their
+ * frontal arc and sight at a distance when it set off, roll a white die per empty hex between
+ * (at most three) and react on their own flag: cavalry counter-charges, artillery fires one
+ * automatic hit, infantry forms square. Returns false when the charge is stopped.
+ */
+export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: string): boolean {
+  const cp = state.pieces[cavalry] as Piece;
+  const at = state.units[cavalry]?.hex as string;
+  const start = hexAt(state.board, from);
+  const reactors: string[] = [];
+  // Sight is judged as it was when the cavalry set off, so the cavalry stands at its start meanwhile.
+  const cu = state.units[cavalry] as { hex: string | null };
+  cu.hex = from;
+  for (const n of neighbourLabels(state.board, at)) {
+    const o = n ? occupancy(state).get(n) : undefined;
+    const id = o?.unit;
+    if (!id || !n || state.pieces[id]?.side === cp.side || state.pieces[id]?.arm === 'garrison') continue;
+    if (state.current.reacted.includes(id)) continue;
+    const h = hexAt(state.board, n);
+    if (hex.distance(h, start) <= 1) continue;
+    const side = hex.arcSide(h, (state.units[id]?.facing ?? 0) as hex.HexDirection, start);
+    if (side === 'rear') continue;
+    if (!lineOfSight(state, n, from, state.pieces[id]?.side as Side)) continue;
+    reactors.push(id);
+  }
+  cu.hex = at;
+  const order = { cavalry: 0, artillery: 1, infantry: 2 } as Record<string, number>;
+  reactors.sort((x, y) => (order[state.pieces[x]?.arm ?? ''] ?? 3) - (order[state.pieces[y]?.arm ?? ''] ?? 3) || (x < y ? -1 : 1));
+  for (const id of reactors) {
+    const p = state.pieces[id] as Piece;
+    const u = state.units[id];
+    if (!u?.hex || state.units[cavalry]?.status !== 'map') continue;
+    const between = Math.min(3, hex.distance(hexAt(state.board, u.hex), start) - 1);
+    const dice = ctx.random.dice(between, 6);
+    const ok = dice.some((d) => flagFaces(p).includes(d));
+    ctx.log(`${p.name} tries to react to the charge: ${between} special-action dice ${dice.join(', ')}: ${ok ? 'success' : 'no flag of its army'}.`);
+    if (!ok) continue;
+    state.current.reacted.push(id);
+    u.facing = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, at));
+    if (p.arm === 'cavalry') {
+      resolveFire(state, ctx, id, cavalry);
+    } else if (p.arm === 'artillery') {
+      const d = ctx.random.die(6);
+      if (d === 3 || d === 4) {
+        const cu = state.units[cavalry] as { elements: number };
+        cu.elements -= 1;
+        ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses an element.`);
+        if (cu.elements <= 0) eliminate(state, ctx, cavalry, `${cp.name} is eliminated`);
+      } else {
+        ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} halts without charging.`);
+        return false;
+      }
+    } else if (p.arm === 'infantry' && terrainOf(state.board, u.hex).squareAllowed) {
+      u.square = true;
+      ctx.log(`${p.name} forms square.`);
+    }
+  }
+  return state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry);
+}
+
+/** Whether a unit may rally (12.0): it has lost elements and no enemy unit is within 3 hexes or sees it. */
+export function mayRally(state: State, id: string): boolean {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  if (!u?.hex || p.arm === 'general' || p.arm === 'garrison' || u.elements >= p.elements) return false;
+  const a = hexAt(state.board, u.hex);
+  const occ = occupancy(state);
+  for (const [eid, e] of Object.entries(state.units)) {
+    const ep = state.pieces[eid] as Piece;
+    if (e.status !== 'map' || !e.hex || ep.side === p.side || ep.arm === 'general') continue;
+    const d = hex.distance(a, hexAt(state.board, e.hex));
+    if (d < 4 && (d <= 1 || lineOfSight(state, e.hex, u.hex, ep.side, occ))) return false;
+  }
+  return true;
+}
+
+export function rally(state: State, ctx: Ctx, id: string): void {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id] as { elements: number };
+  const dice = ctx.random.dice(p.rallyDice, 6).map((d) => COMMAND_FACES[d - 1]);
+  const matching = dice.filter((f) => f === p.arm).length;
+  const back = Math.min(matching, 2, p.elements - u.elements);
+  u.elements += back;
+  ctx.log(`${p.name} rallies: ${dice.join(', ')}; ${back} element${back === 1 ? '' : 's'} back.`);
+}

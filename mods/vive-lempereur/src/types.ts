@@ -1,0 +1,174 @@
+// The state of an Advanced Vive l'Empereur battle. Plain JSON: the board and the pieces
+// never change in play; the units, the cards and the round do.
+
+export type Side = 'french' | 'allied';
+export const SIDES: readonly Side[] = ['french', 'allied'];
+export const enemyOf = (side: Side): Side => (side === 'french' ? 'allied' : 'french');
+
+/** The arms of 1.1: what a command die picture matches and how a unit moves and fires. */
+export type Arm = 'infantry' | 'cavalry' | 'artillery' | 'general' | 'garrison';
+
+/** What a hex's terrain does (8.0-8.8), read from the manifest's terrain values. */
+export interface TerrainRules {
+  stopOnEntry: boolean;
+  impassable: boolean;
+  blocksLos: boolean;
+  targetIn: number;
+  firingFrom: number;
+  fireThrough: number;
+  artilleryMayFire: boolean;
+  noFireOnEntry: boolean;
+  noFlank: boolean;
+  cavalryMayShock: boolean;
+  squareAllowed: boolean;
+  hill: boolean;
+  buildings: boolean;
+}
+
+/** The map as the rules read it, by hex index. */
+export interface Board {
+  id: string;
+  labels: string[];
+  q: number[];
+  r: number[];
+  /** The terrain id of each hex (after a scenario's special rules), 'clear' for open ground. */
+  terrain: string[];
+  road: boolean[];
+  /** 0 west, 1 centre, 2 east (the map's sector regions). */
+  sector: number[];
+  /** Only infantry may stand here (Hougoumont, 13.1). */
+  infantryOnly: boolean[];
+  types: Record<string, TerrainRules>;
+  /** Hexes a side must hold all of to win at once (Quatre Bras, 13.2). */
+  objective: { side: Side; hexes: string[] } | null;
+}
+
+/** An unchanging piece of the order of battle. */
+export interface Piece {
+  side: Side;
+  nationality: string;
+  type: string;
+  arm: Arm;
+  name: string;
+  /** Fire values by range, nearest first (7.3, reference sheet). */
+  fire: number[];
+  elements: number;
+  moveAndFire: number;
+  moveOnly: number;
+  rallyDice: number;
+  horse: boolean;
+}
+
+export type UnitStatus = 'map' | 'pool' | 'eliminated';
+
+export interface UnitState {
+  hex: string | null;
+  /** A hexside direction 0-5 (hex.directions, flat grid: 2 is north); generals keep 0. */
+  facing: number;
+  elements: number;
+  square: boolean;
+  status: UnitStatus;
+}
+
+/** What a command card does (3.1, 3.2). */
+export interface CardRules {
+  kind: 'order' | 'automatic';
+  sector?: 'left' | 'centre' | 'right' | 'all';
+  dice?: number;
+  maxUnits?: number;
+  maxPerSector?: number;
+  unitClass?: 'infantry' | 'cavalry' | 'artillery';
+  oneSector?: boolean;
+  moveAndFire?: number;
+  moveOnly?: number;
+  fireMultiplier?: number;
+  horseArtilleryMoveOnly?: number;
+}
+
+/** The face of a command die (1.2). */
+export type Face = 'flag' | 'general' | 'cavalry' | 'artillery' | 'infantry';
+export const COMMAND_FACES: readonly Face[] = ['flag', 'general', 'cavalry', 'artillery', 'infantry', 'infantry'];
+
+/** One unit carrying out its order, step by step. */
+export interface Activation {
+  unit: string;
+  side: Side;
+  step: 'move' | 'face' | 'fire' | 'advance';
+  /** The hex a charged enemy has left, which the cavalry may take (7.3). */
+  vacated?: string;
+  from: string;
+  fromFacing: number;
+  /** False once it has moved further than it may and still fire, formed square, or rallied. */
+  mayFire: boolean;
+  /** The general who came along, if any. */
+  general: string | null;
+  /** A lone general given the order (6.3). */
+  isGeneral: boolean;
+}
+
+export interface Round {
+  /** Cards played this round by each side; hidden from the enemy until both are in. */
+  cards: Partial<Record<Side, string>>;
+  revealed: boolean;
+  /** Command dice still to be used, by side (5.1). */
+  dice: Record<Side, Face[]>;
+  /** Orders an automatic card still allows, and the sector an infantry manoeuvre is tied to. */
+  autoLeft: Record<Side, number>;
+  autoSector: Record<Side, number | null>;
+  /** Units ordered per sector under a coordinated attack (at most two each). */
+  perSector: Record<Side, number[]>;
+  ordered: string[];
+  fired: string[];
+  retreated: string[];
+  reacted: string[];
+  done: Record<Side, boolean>;
+  next: Side;
+}
+
+export interface Rules {
+  /** Eliminated units a side needs to win (4.2), by the enemy nationality or side. */
+  substantial: Record<Side, { nationality?: string; side?: Side; count: number }[]>;
+  substantialAt: 'round' | 'turn';
+  turns: number;
+  /** Scheduled arrivals (Quatre Bras). */
+  schedule: { turn: number; units: string[]; hexes: string[] }[];
+  /** Random arrivals (Waterloo's Prussians, the hypothetical battle). */
+  draws: { side: Side; pool: string; perTurn: number; fromTurn: number; toTurn: number; rule: string; hexes: string[] }[];
+  /** Generals of these nationalities do not attach to each other's units (13.1). */
+  separateNationalities: string[];
+}
+
+export interface State {
+  board: Board;
+  pieces: Record<string, Piece>;
+  cards: Record<string, CardRules>;
+  rules: Rules;
+  roles: Record<Side, string>;
+  units: Record<string, UnitState>;
+  /** Each side's ten cards: those it has not played this turn and those it has. */
+  decks: Record<Side, { all: string[]; hand: string[]; played: string[]; reserve: string[] }>;
+  /** Cards a side is still choosing for its next hand (4.1): how many more to take. */
+  choosing: Record<Side, number>;
+  pools: Record<string, string[]>;
+  turn: number;
+  round: number;
+  phase: 'hand' | 'card' | 'orders' | 'over';
+  current: Round;
+  activation: Activation | null;
+  /** Enemy units a side has eliminated (generals killed or captured count, garrisons do not). */
+  eliminated: Record<Side, string[]>;
+  result?: { winner: string | null; reason: string };
+}
+
+export type Action =
+  | { type: 'take'; card: string }
+  | { type: 'play'; card: string }
+  | { type: 'order'; unit: string }
+  | { type: 'done' }
+  | { type: 'move'; to: string; general?: boolean }
+  | { type: 'square' }
+  | { type: 'rally' }
+  | { type: 'face'; facing: number }
+  | { type: 'fire'; at: string }
+  | { type: 'hold' }
+  | { type: 'advance' };
