@@ -136,10 +136,18 @@ export function applyAngst(state: State, log: (text: string) => void): void {
   if (!state.units[one] || !state.units[two]) return;
   const want = angstCount(state) >= 3 ? one : two;
   const other = want === one ? two : one;
-  if (state.units[want]!.at !== 'spare' || state.units[other]!.at === 'spare') return;
-  state.units[want] = { ...state.units[other]! };
-  state.units[other] = { at: 'spare', back: false };
-  for (const a of state.arrivals) if (a.unit === other) a.unit = want;
+  const placed = (id: string) => state.units[id]!.at !== 'spare' && state.units[id]!.at !== 'off';
+  if (placed(want)) return;
+  if (placed(other)) {
+    // The counter in play changes; an arrival still scheduled for the other counter is dropped.
+    state.units[want] = { ...state.units[other]! };
+    state.units[other] = { at: 'spare', back: false };
+    state.arrivals = state.arrivals.filter((a) => a.unit !== want && a.unit !== other);
+  } else if (state.units[other]!.at === 'off') {
+    state.units[want] = { ...state.units[other]! };
+    state.units[other] = { at: 'spare', back: false };
+    for (const a of state.arrivals) if (a.unit === other) a.unit = want;
+  } else return;
   log(`Line of Communication: Hill's II Corps now has ${want === one ? 'one star' : 'two stars'}.`);
 }
 

@@ -198,7 +198,8 @@ export function afterImpulse(state: State, side: Side, ctx: Ctx): void {
     return;
   }
   state.remaining = (state.remaining ?? 1) - 1;
-  if (state.remaining <= 0) endImpulses(state, ctx);
+  // A withdrawal step ends too once the side left has no corps it could withdraw.
+  if (state.remaining <= 0 || (state.phase === 'withdraw' && withdrawals(state, state.player).length === 0)) endImpulses(state, ctx);
 }
 
 function endImpulses(state: State, ctx: Ctx): void {

@@ -73,7 +73,8 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
   for (const a of s.reinforcements?.schedule ?? []) {
     const entries = hexesOf(bundle, a.at);
     for (const id of a.units) {
-      if (!units[id]) continue;
+      // A unit a test's own set-up has already put on the map does not arrive again.
+      if (!units[id] || /^\d{4}$/.test(units[id].at)) continue;
       units[id] = { at: 'off', back: a.face === 'back' };
       arrivals.push({ unit: id, turn: a.turn, entries, ...(a.after ? { after: a.after } : {}) });
     }
