@@ -1,0 +1,230 @@
+// The sequence of play: the Command Phase (Steps A–E), the Organization Phase (F–H), the
+// Movement and Attack Phases with alternating impulses and passing, and the End Phase. Steps
+// with nothing to decide are done at once.
+import { applyAngst, hqIds, hqPlacements, returnPlacements, setFormations, withdrawals } from './command';
+import type { Side, State } from './types';
+import { enemyOf } from './types';
+import { finalResult } from './victory';
+import { sideName, unitName, type Ctx } from './words';
+import { inZoc, inZoi, onMap, positionOf } from './zones';
+
+/** After any change on the map: infantry in an enemy zone of control is in Battle formation (clarification). */
+export function settle(state: State): void {
+  setFormations(state, false);
+}
+
+export function startTurn(state: State, ctx: Ctx): void {
+  ctx.log(`Turn ${state.turn} begins.`);
+  if (state.special.deluge.includes(state.turn)) {
+    const roll = ctx.random.die(6);
+    const rain = ctx.hooks.weather(roll, state.turn, state);
+    if (rain) state.rain.push(state.turn);
+    ctx.log(`The Deluge: the French roll ${roll}, ${rain ? 'it rains' : 'no rain'}.`);
+  }
+  for (const a of state.arrivals)
+    if (a.turn === state.turn && state.pieces[a.unit]!.kind === 'hq' && state.units[a.unit]!.at === 'off') state.units[a.unit]!.at = 'hq-box';
+  beginStep(state, 'hq', ctx);
+}
+
+/** Blown corps of a side due back this turn. */
+export function dueBack(state: State, side: Side): string[] {
+  return Object.keys(state.units)
+    .filter((id) => state.units[id]!.at === 'blown' && (state.units[id]!.returns ?? 99) <= state.turn && state.pieces[id]!.side === side)
+    .sort();
+}
+
+/** Enters a step, doing what needs no choice and skipping what has none. */
+export function beginStep(state: State, step: 'hq' | 'return' | 'detach' | 'recall' | 'withdraw', ctx: Ctx, side: Side = 'french'): void {
+  state.passed = null;
+  state.remaining = null;
+  if (step === 'hq') {
+    for (const id of hqIds(state)) if (onMap(state, id)) state.units[id]!.at = 'hq-box';
+    state.queue = hqIds(state).filter((id) => state.units[id]!.at === 'hq-box');
+    state.phase = 'hq';
+    return nextHq(state, ctx);
+  }
+  if (step === 'return') return beginReturn(state, side, ctx);
+  if (step === 'detach') {
+    state.phase = 'detach';
+    state.queue = hqIds(state).filter((id) => onMap(state, id));
+    return;
+  }
+  if (step === 'recall') {
+    state.phase = 'recall';
+    state.player = side;
+    return;
+  }
+  state.phase = 'withdraw';
+  state.player = 'french';
+  if (withdrawals(state, 'french').length === 0 && withdrawals(state, 'coalition').length === 0) beginMovement(state, ctx);
+}
+
+/** Step A continues with the next HQ, or Step B begins. */
+export function nextHq(state: State, ctx: Ctx): void {
+  while (state.queue.length > 0) {
+    const hq = state.queue[0]!;
+    if (hqPlacements(state, hq).length > 0) {
+      state.player = state.pieces[hq]!.side;
+      return;
+    }
+    ctx.log(`${unitName(state, hq)} has nowhere to be placed and stays off the map this turn.`);
+    state.queue.shift();
+  }
+  beginStep(state, 'return', ctx, 'french');
+}
+
+/** Step B for one side: its opponent first chooses which corps come back when too many are due. */
+export function beginReturn(state: State, side: Side, ctx: Ctx): void {
+  state.stepSide = side;
+  state.kept = [];
+  const due = dueBack(state, side);
+  state.queue = due;
+  if (due.length > ctx.hooks.blownReturn(side, state)) {
+    state.phase = 'keep';
+    state.player = enemyOf(side);
+    return;
+  }
+  state.phase = 'return';
+  nextReturn(state, ctx);
+}
+
+/** Step B continues with the next returning corps, or moves on (Coalition, then Steps C and D). */
+export function nextReturn(state: State, ctx: Ctx): void {
+  while (state.queue.length > 0) {
+    const unit = state.queue[0]!;
+    if (returnPlacements(state, unit).length > 0) {
+      state.player = state.stepSide;
+      return;
+    }
+    ctx.log(`${unitName(state, unit)} finds no hex to return to and waits for the next turn.`);
+    state.queue.shift();
+  }
+  if (state.stepSide === 'french') return beginReturn(state, 'coalition', ctx);
+  recoverCavalry(state, ctx);
+  beginStep(state, 'detach', ctx);
+}
+
+/** Step C: exhausted cavalry out of enemy zones is fresh again. */
+function recoverCavalry(state: State, ctx: Ctx): void {
+  const p = positionOf(state);
+  for (const [hex, id] of p.corps) {
+    const piece = state.pieces[id]!;
+    const enemy = enemyOf(piece.side);
+    if (piece.kind === 'cavalry' && state.units[id]!.back && !inZoc(p, enemy, hex) && !inZoi(p, enemy, hex)) {
+      state.units[id]!.back = false;
+      ctx.log(`${piece.name} recovers and is fresh.`);
+    }
+  }
+}
+
+/** After Step E of both sides: the Line of Communication rule, Steps F and G, then Step H. */
+export function organize(state: State, ctx: Ctx): void {
+  applyAngst(state, (t) => ctx.log(t));
+  setFormations(state, true);
+  beginStep(state, 'withdraw', ctx);
+}
+
+/** Free corps for the pass allowance: on the map out of enemy zones, or due to enter this turn. */
+function freeCorps(state: State, side: Side): number {
+  const p = positionOf(state);
+  const enemy = enemyOf(side);
+  let n = 0;
+  for (const [hex, id] of p.corps) if (state.pieces[id]!.side === side && !inZoc(p, enemy, hex) && !inZoi(p, enemy, hex)) n++;
+  for (const a of state.arrivals)
+    if (a.turn <= state.turn && state.units[a.unit]!.at === 'off' && state.pieces[a.unit]!.side === side && state.pieces[a.unit]!.kind !== 'hq') n++;
+  return n;
+}
+
+export function beginMovement(state: State, ctx: Ctx): void {
+  state.phase = 'movement';
+  state.player = 'french';
+  state.passed = null;
+  state.remaining = null;
+  state.limit = {};
+  state.selected = null;
+  state.used = 0;
+  if (state.special.june15 && state.turn <= 2) {
+    const roll = ctx.random.die(6);
+    const off = state.arrivals.filter(
+      (a) => a.turn <= state.turn && state.units[a.unit]!.at === 'off' && state.pieces[a.unit]!.side === 'french' && state.pieces[a.unit]!.kind !== 'hq',
+    ).length;
+    state.limit.french = state.turn === 1 ? roll + 3 : roll + off;
+    ctx.log(`Road Congestion: the French roll ${roll} and may make ${state.limit.french} moves.`);
+    if (state.turn === 2) {
+      const prussian = ctx.random.die(6);
+      state.limit.coalition = prussian;
+      ctx.log(`Concentrating the Army: the Coalition rolls ${prussian} and may make ${prussian} Prussian moves.`);
+    }
+  }
+  ctx.log('Movement Phase.');
+}
+
+function beginAttack(state: State, ctx: Ctx): void {
+  state.phase = 'attack';
+  state.player = 'french';
+  state.passed = null;
+  state.remaining = null;
+  state.limit = {};
+  ctx.log('Attack Phase.');
+}
+
+/** A side passes: the other gets a number of further impulses, or the step ends if it had passed already. */
+export function pass(state: State, side: Side, ctx: Ctx): void {
+  ctx.log(`${sideName(side)} pass${side === 'french' ? '' : 'es'}.`);
+  if (state.passed !== null) return endImpulses(state, ctx);
+  state.passed = side;
+  const other = enemyOf(side);
+  if (state.phase === 'withdraw') state.remaining = 3;
+  else {
+    const roll = ctx.random.die(6);
+    state.remaining = ctx.hooks.passAllowance(
+      state.phase === 'movement' ? 'movement' : 'attack',
+      other,
+      roll,
+      state.phase === 'movement' ? freeCorps(state, other) : 0,
+      state,
+    );
+    ctx.log(`${sideName(other)} roll ${roll}: up to ${state.remaining} more ${state.phase === 'movement' ? 'moves' : 'attacks'}.`);
+  }
+  state.player = other;
+  if (state.remaining <= 0) endImpulses(state, ctx);
+}
+
+/** After one move, attack or withdrawal by `side`. */
+export function afterImpulse(state: State, side: Side, ctx: Ctx): void {
+  if (state.phase === 'movement' && state.limit[side] !== undefined) state.limit[side] = Math.max(0, (state.limit[side] ?? 0) - 1);
+  if (state.passed === null) {
+    state.player = enemyOf(side);
+    return;
+  }
+  state.remaining = (state.remaining ?? 1) - 1;
+  // A withdrawal step ends too once the side left has no corps it could withdraw.
+  if (state.remaining <= 0 || (state.phase === 'withdraw' && withdrawals(state, state.player).length === 0)) endImpulses(state, ctx);
+}
+
+function endImpulses(state: State, ctx: Ctx): void {
+  state.passed = null;
+  state.remaining = null;
+  state.selected = null;
+  state.used = 0;
+  if (state.phase === 'withdraw') return beginMovement(state, ctx);
+  if (state.phase === 'movement') return beginAttack(state, ctx);
+  endTurn(state, ctx);
+}
+
+/** The End Phase: the Grand Battery comes home; the game ends after the last turn. */
+function endTurn(state: State, ctx: Ctx): void {
+  for (const id of Object.keys(state.pieces))
+    if (state.pieces[id]!.role === 'grand-battery' && onMap(state, id)) {
+      state.units[id] = { at: 'ready', back: false };
+      ctx.log('The Grand Battery is recalled.');
+    }
+  if (state.turn >= state.lastTurn) {
+    state.phase = 'over';
+    state.result = finalResult(state, ctx);
+    ctx.log(`Game over: ${state.result.reason}.`);
+    return;
+  }
+  state.turn += 1;
+  startTurn(state, ctx);
+}

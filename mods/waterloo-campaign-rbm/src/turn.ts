@@ -1,0 +1,291 @@
+// Who acts, what they may do, and what each action does.
+import type { LegalAction } from '@kriegsspiel/rules-sdk';
+import { neighboursOf } from './board';
+import { blow, finishRetreat, resolveAttack, retreatOptions } from './combat';
+import { detachmentPlacements, hqPlacements, returnPlacements, withdrawals } from './command';
+import { afterImpulse, beginMovement, beginStep, nextHq, nextReturn, organize, pass, settle } from './flow';
+import { reachOf } from './movement';
+import type { Action, Arrival, Side, State } from './types';
+import { enemyOf } from './types';
+import { at, sideName, unitName, type Ctx, type ReadCtx } from './words';
+import { adjacentEnemies, onMap, positionOf } from './zones';
+
+/** The side that must act now, if any. */
+export function actingSide(state: State): Side | undefined {
+  if (state.result) return undefined;
+  if (state.retreat) return state.pieces[state.retreat.unit]!.side;
+  const first = state.queue[0];
+  switch (state.phase) {
+    case 'modes':
+    case 'hq':
+    case 'detach':
+    case 'return':
+      return first ? state.pieces[first]!.side : undefined;
+    case 'over':
+      return undefined;
+    default:
+      return state.player;
+  }
+}
+
+/** Reinforcements of a side that may come on now, with the entry hexes open to each. */
+export function enterable(state: State, side: Side): { arrival: Arrival; entry: string }[] {
+  const p = positionOf(state);
+  const out: { arrival: Arrival; entry: string }[] = [];
+  for (const a of state.arrivals) {
+    const piece = state.pieces[a.unit]!;
+    if (a.turn > state.turn || state.units[a.unit]!.at !== 'off' || piece.side !== side || piece.kind === 'hq') continue;
+    if (a.after && state.units[a.after]?.at === 'off') continue;
+    for (const e of a.entries) {
+      const c = p.corps.get(e);
+      if (c && state.pieces[c]!.side === side) continue;
+      out.push({ arrival: a, entry: e });
+    }
+  }
+  return out;
+}
+
+/** Whether a corps on the map may be chosen to move under the June 15 special rules. */
+function mayMove(state: State, unit: string): boolean {
+  if (!state.special.june15) return true;
+  const piece = state.pieces[unit]!;
+  if (state.turn === 1 && piece.side === 'coalition') return unit === 'pr-i-corps';
+  if (state.turn === 2 && piece.army === 'anglo-allied') return false;
+  return true;
+}
+
+function movementActions(state: State, side: Side, ctx: ReadCtx): LegalAction<Action>[] {
+  const out: LegalAction<Action>[] = [];
+  if (state.selected) {
+    const unit = state.selected;
+    const here = state.units[unit]!.at;
+    if (state.used > 0) out.push({ action: { type: 'move', unit, to: here }, prompt: `${unitName(state, unit)} stays at ${at(state, here)}` });
+    for (const [to, r] of [...reachOf(state, unit, ctx).entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
+      out.push({
+        action: { type: 'move', unit, to },
+        prompt: `Move ${unitName(state, unit)} to ${at(state, to)}${r.road ? ' by road' : ''}${r.flipped ? ' (it turns over in the rain)' : ''}`,
+      });
+    return out;
+  }
+  const limit = state.limit[side];
+  const entries = limit === 0 ? [] : enterable(state, side);
+  for (const { arrival, entry } of entries)
+    out.push({ action: { type: 'select', unit: arrival.unit, entry }, prompt: `Bring ${unitName(state, arrival.unit)} on at ${at(state, entry)}` });
+  // Once a side has passed, reinforcements enter before anything on the map moves.
+  const onlyEntries = state.passed !== null && entries.length > 0;
+  if (limit !== 0 && !onlyEntries) {
+    const p = positionOf(state);
+    for (const [, id] of [...p.corps.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
+      if (state.pieces[id]!.side === side && mayMove(state, id) && reachOf(state, id, ctx).size > 0)
+        out.push({ action: { type: 'select', unit: id }, prompt: `Move ${unitName(state, id)}` });
+  }
+  if (entries.length === 0) out.push({ action: { type: 'pass' }, prompt: 'Pass: move no more corps this phase' });
+  return out;
+}
+
+function attackActions(state: State, side: Side): LegalAction<Action>[] {
+  const p = positionOf(state);
+  const out: LegalAction<Action>[] = [];
+  for (const [hex, id] of [...p.corps.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (state.pieces[id]!.side !== side) continue;
+    for (const target of adjacentEnemies(state, p, hex, side).sort())
+      out.push({
+        action: { type: 'attack', unit: id, target },
+        prompt: `${unitName(state, id)} attacks ${unitName(state, target)} at ${at(state, state.units[target]!.at)}`,
+      });
+  }
+  out.push({ action: { type: 'pass' }, prompt: 'Pass: make no more attacks this phase' });
+  return out;
+}
+
+export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAction<Action>[] {
+  const side = actingSide(state);
+  if (!side || state.roles[side] !== role) return [];
+  if (state.retreat) {
+    const r = state.retreat;
+    return r.options.map((to) => ({ action: { type: 'retreat', unit: r.unit, to }, prompt: `${unitName(state, r.unit)} retreats to ${at(state, to)}` }));
+  }
+  const first = state.queue[0];
+  switch (state.phase) {
+    case 'modes':
+      return (['normal', 'battle'] as const).map((mode) => ({
+        action: { type: 'hq-mode', hq: first!, mode },
+        prompt: `${unitName(state, first!)} starts in ${mode === 'normal' ? 'Normal' : 'Battle'} mode`,
+      }));
+    case 'hq':
+      return hqPlacements(state, first!).flatMap((hex) =>
+        (['normal', 'battle'] as const).map((mode) => ({
+          action: { type: 'place-hq', hq: first!, hex, mode },
+          prompt: `Place ${unitName(state, first!)} at ${at(state, hex)} in ${mode === 'normal' ? 'Normal' : 'Battle'} mode`,
+        })),
+      );
+    case 'keep':
+      return state.queue.map((unit) => ({ action: { type: 'keep', unit }, prompt: `Let ${unitName(state, unit)} come back` }));
+    case 'return':
+      return returnPlacements(state, first!).map((hex) => ({
+        action: { type: 'return', unit: first!, hex },
+        prompt: `${unitName(state, first!)} returns at ${at(state, hex)}`,
+      }));
+    case 'detach':
+      return [
+        { action: { type: 'no-detachment', hq: first! }, prompt: `${unitName(state, first!)} places no detachment` },
+        ...detachmentPlacements(state, first!, ctx).map((pl) => ({
+          action: { type: 'detach', hq: first!, unit: pl.unit, hex: pl.hex } as Action,
+          prompt: `${unitName(state, first!)} places ${unitName(state, pl.unit)} at ${at(state, pl.hex)}`,
+        })),
+      ];
+    case 'recall':
+      return [
+        ...Object.keys(state.units)
+          .filter((id) => state.pieces[id]!.kind === 'detachment' && state.pieces[id]!.side === side && onMap(state, id))
+          .sort()
+          .map((unit) => ({ action: { type: 'recall', unit } as Action, prompt: `Recall ${unitName(state, unit)}` })),
+        { action: { type: 'end-recall' }, prompt: 'Recall no more detachments' },
+      ];
+    case 'withdraw':
+      return [
+        ...withdrawals(state, side).map((w) => ({
+          action: { type: 'withdraw', ...w } as Action,
+          prompt: `${unitName(state, w.unit)} withdraws to ${at(state, w.to)}`,
+        })),
+        { action: { type: 'pass' }, prompt: 'Pass: withdraw no more corps' },
+      ];
+    case 'movement':
+      return movementActions(state, side, ctx);
+    case 'attack':
+      return attackActions(state, side);
+    default:
+      return [];
+  }
+}
+
+/** A reinforcement comes on: enemies on or next to its entry hex retreat three hexes (detachments are recalled). */
+function enter(state: State, ctx: Ctx, unit: string, entry: string): void {
+  const side = state.pieces[unit]!.side;
+  const p = positionOf(state);
+  const near = [entry, ...neighboursOf(state.board, entry)];
+  const enemies: string[] = [];
+  for (const h of near) for (const id of [p.corps.get(h), p.detachment.get(h)]) if (id && state.pieces[id]!.side !== side) enemies.push(id);
+  for (const id of enemies.sort()) {
+    if (state.pieces[id]!.kind === 'detachment') {
+      state.units[id] = { at: 'ready', back: false };
+      ctx.log(`${unitName(state, id)} is recalled from the entry at ${at(state, entry)}.`);
+      continue;
+    }
+    const options = retreatOptions(state, id, [entry]);
+    if (options.length === 0) blow(state, ctx, id);
+    else {
+      state.units[id]!.at = options[0]!;
+      ctx.log(`${unitName(state, id)} falls back from the entry to ${at(state, options[0]!)}.`);
+    }
+  }
+  state.units[unit]!.at = entry;
+  ctx.log(`${unitName(state, unit)} enters at ${at(state, entry)}.`);
+}
+
+export function applyAction(ctx: Ctx, state: State, action: Action, role: string): State {
+  const side = actingSide(state)!;
+  if (state.roles[side] !== role) throw new Error(`${role} may not act now`);
+  switch (action.type) {
+    case 'hq-mode':
+      state.units[action.hq]!.back = action.mode === 'battle';
+      ctx.log(`${unitName(state, action.hq)} begins in ${action.mode === 'normal' ? 'Normal' : 'Battle'} mode.`);
+      state.queue.shift();
+      if (state.queue.length === 0) beginMovement(state, ctx);
+      break;
+    case 'place-hq':
+      state.units[action.hq] = { at: action.hex, back: action.mode === 'battle' };
+      ctx.log(`${unitName(state, action.hq)} is placed at ${at(state, action.hex)} in ${action.mode === 'normal' ? 'Normal' : 'Battle'} mode.`);
+      state.queue.shift();
+      nextHq(state, ctx);
+      break;
+    case 'keep': {
+      state.kept.push(action.unit);
+      state.queue = state.queue.filter((u) => u !== action.unit);
+      ctx.log(`${sideName(side)} let ${unitName(state, action.unit)} come back.`);
+      if (state.kept.length >= ctx.hooks.blownReturn(state.stepSide, state) || state.queue.length === 0) {
+        for (const u of state.queue) {
+          state.units[u] = { at: 'eliminated', back: false };
+          ctx.log(`${unitName(state, u)} does not come back and is eliminated.`);
+        }
+        state.queue = [...state.kept];
+        state.phase = 'return';
+        nextReturn(state, ctx);
+      }
+      break;
+    }
+    case 'return':
+      state.units[action.unit] = { at: action.hex, back: false };
+      ctx.log(`${unitName(state, action.unit)} returns at ${at(state, action.hex)}.`);
+      state.queue.shift();
+      nextReturn(state, ctx);
+      break;
+    case 'detach':
+      state.units[action.unit] = { at: action.hex, back: false };
+      ctx.log(`${unitName(state, action.hq)} places ${unitName(state, action.unit)} at ${at(state, action.hex)}.`);
+      state.queue.shift();
+      if (state.queue.length === 0) beginStep(state, 'recall', ctx, 'french');
+      break;
+    case 'no-detachment':
+      state.queue.shift();
+      if (state.queue.length === 0) beginStep(state, 'recall', ctx, 'french');
+      break;
+    case 'recall':
+      state.units[action.unit] = { at: 'ready', back: false };
+      ctx.log(`${unitName(state, action.unit)} is recalled.`);
+      break;
+    case 'end-recall':
+      if (side === 'french') state.player = 'coalition';
+      else organize(state, ctx);
+      break;
+    case 'withdraw':
+      state.units[action.unit]!.at = action.to;
+      ctx.log(`${unitName(state, action.unit)} withdraws to ${at(state, action.to)}.`);
+      settle(state);
+      afterImpulse(state, side, ctx);
+      break;
+    case 'select': {
+      const entry = action.entry;
+      state.selected = action.unit;
+      state.used = 0;
+      if (entry) {
+        enter(state, ctx, action.unit, entry);
+        state.used = 1;
+      }
+      break;
+    }
+    case 'move': {
+      const from = state.units[action.unit]!.at;
+      if (action.to !== from) {
+        const r = reachOf(state, action.unit, ctx).get(action.to);
+        state.units[action.unit]!.at = action.to;
+        if (r?.flipped) state.units[action.unit]!.back = true;
+        ctx.log(`${unitName(state, action.unit)} moves to ${at(state, action.to)}${r?.flipped ? ' and turns over in the rain' : ''}.`);
+      }
+      state.selected = null;
+      state.used = 0;
+      settle(state);
+      afterImpulse(state, side, ctx);
+      break;
+    }
+    case 'attack':
+      resolveAttack(state, ctx, action.unit, action.target);
+      if (state.retreat) break;
+      settle(state);
+      afterImpulse(state, side, ctx);
+      break;
+    case 'retreat': {
+      finishRetreat(state, ctx, action.to);
+      afterImpulse(state, state.player, ctx);
+      break;
+    }
+    case 'pass':
+      pass(state, side, ctx);
+      break;
+  }
+  return state;
+}
+
+export const sideOfRole = (state: State, role: string): Side | undefined =>
+  state.roles.french === role ? 'french' : state.roles.coalition === role ? 'coalition' : undefined;
+export { enemyOf };

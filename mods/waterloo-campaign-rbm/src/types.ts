@@ -1,0 +1,140 @@
+// The shapes of the Waterloo Campaign 1815 state. Everything is plain JSON: the board and the
+// pieces are read once at set-up and never change; `units` and the phase fields change in play.
+import type { GameResult } from '@kriegsspiel/rules-sdk';
+
+export type Side = 'french' | 'coalition';
+export type Army = 'french' | 'anglo-allied' | 'prussian';
+export type Kind = 'infantry' | 'cavalry' | 'detachment' | 'hq';
+export type Mode = 'normal' | 'battle';
+
+export const SIDES: readonly Side[] = ['french', 'coalition'];
+export const enemyOf = (side: Side): Side => (side === 'french' ? 'coalition' : 'french');
+
+/** What the order of battle says of a counter; fixed for the game. */
+export interface Piece {
+  name: string;
+  side: Side;
+  army: Army;
+  kind: Kind;
+  /** Battle stars of a corps or detachment; an HQ's stars in Battle mode. */
+  stars: number;
+  /** The corps formation a corps or detachment belongs to (a detachment's parent is the corps of that formation). */
+  formation?: string;
+  /** Detachments only. */
+  role?: 'standard' | 'grand-battery' | 'old-guard';
+  /** Movement: infantry [Advance, Battle], cavalry [Fresh, Exhausted]. */
+  move?: [number, number];
+  /** HQs only: command range [Normal, Battle]. */
+  range?: [number, number];
+  /** Victory points the opponent scores when it is eliminated. */
+  vp: number;
+}
+
+/**
+ * Where a counter is and which face is up. `at` is a hex label, or one of: `off` (a reinforcement
+ * not yet on the map), `ready` (a detachment that may be placed), `blown` (on the turn track),
+ * `eliminated`, `spare` (the Hill counter not in use), `hq-box` (an HQ waiting for Step A).
+ * `back` is Battle formation, Exhausted, or Battle mode.
+ */
+export interface Unit {
+  at: string;
+  back: boolean;
+  /** Blown corps: the turn they come back. */
+  returns?: number;
+}
+
+export interface Arrival {
+  unit: string;
+  turn: number;
+  entries: string[];
+  /** Enters only once this unit has entered (it marches behind it). */
+  after?: string;
+}
+
+export interface Board {
+  grid: Record<string, unknown>;
+  /** Terrain id of each hex that is not clear. */
+  terrain: Record<string, string>;
+  /** Terrain of hexsides, keyed `a|b` with the labels sorted. */
+  sides: Record<string, string>;
+  /** Road links, keyed `a|b` sorted. */
+  roads: Record<string, true>;
+  names: Record<string, string>;
+  /** Where an HQ without units of its own is placed near (the Brussels–Couillet road). */
+  fallback: string[];
+  pathFrom: string[];
+  pathTo: string[];
+}
+
+export type Phase = 'modes' | 'hq' | 'keep' | 'return' | 'detach' | 'recall' | 'withdraw' | 'movement' | 'attack' | 'over';
+
+/** A unit that has lost and must retreat three hexes: its owner chooses where. */
+export interface PendingRetreat {
+  unit: string;
+  options: string[];
+  /** The attacker that may pursue into the hex it leaves. */
+  pursuer?: string;
+  from: string;
+}
+
+export interface Special {
+  june15: boolean;
+  /** Turns on which the June 17 rain may fall (The Deluge). */
+  deluge: number[];
+  rainOn: number[];
+  /** Turns whose Blown results eliminate. */
+  lastDay: number[];
+  ricochet: number;
+}
+
+export interface State {
+  board: Board;
+  pieces: Record<string, Piece>;
+  roles: Record<Side, string>;
+  special: Special;
+  lastTurn: number;
+  turn: number;
+  phase: Phase;
+  units: Record<string, Unit>;
+  arrivals: Arrival[];
+  /** The HQs (Steps A and D, the June 15 mode choice) or blown corps (Step B) still to be dealt with, in order. */
+  queue: string[];
+  /** The side whose blown corps are returning in Step B. */
+  stepSide: Side;
+  /** The side choosing now in the alternating steps and phases. */
+  player: Side;
+  /** The side that has passed in this step or phase. */
+  passed: Side | null;
+  /** Moves, attacks or withdrawals left to the side that did not pass. */
+  remaining: number | null;
+  /** June 15 caps on the number of moves a side makes this phase. */
+  limit: Partial<Record<Side, number>>;
+  /** The corps chosen to move, before its destination is chosen. */
+  selected: string | null;
+  /** Hexes the selected corps has already used (1 for a reinforcement standing on its entry hex). */
+  used: number;
+  /** Blown corps the opponent has chosen to come back in Step B. */
+  kept: string[];
+  retreat: PendingRetreat | null;
+  /** Turns on which it rained. */
+  rain: number[];
+  result: GameResult | null;
+  /** The last combat, for the log and the picture. */
+  lastCombat: { attacker: string; defender: string; hex: string; rolls: [number, number]; totals: [number, number]; outcome: string } | null;
+}
+
+export type Action =
+  | { type: 'hq-mode'; hq: string; mode: Mode }
+  | { type: 'place-hq'; hq: string; hex: string; mode: Mode }
+  | { type: 'keep'; unit: string }
+  | { type: 'return'; unit: string; hex: string }
+  | { type: 'detach'; hq: string; unit: string; hex: string }
+  | { type: 'no-detachment'; hq: string }
+  | { type: 'recall'; unit: string }
+  | { type: 'end-recall' }
+  | { type: 'withdraw'; unit: string; to: string }
+  | { type: 'select'; unit: string; entry?: string }
+  | { type: 'move'; unit: string; to: string }
+  | { type: 'attack'; unit: string; target: string }
+  | { type: 'retreat'; unit: string; to: string }
+  | { type: 'pass' };
