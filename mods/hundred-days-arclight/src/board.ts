@@ -1,5 +1,5 @@
 // The map as the rules read it: built once from the map document at set-up and kept in
-// the state, with an index (neighbours, road links, rows) rebuilt lazily for each state.
+// the state, with an index (neighbours, road links, rows) built once per map and kept outside it.
 import { hex, type MapDocument, type ModManifest, type Place } from '@kriegsspiel/rules-sdk';
 import type { Board, HexTerrain } from './types';
 
@@ -25,6 +25,8 @@ export interface BoardIndex {
   paths: Map<string, string[]>;
   /** How each named hex is written in the log. */
   names: Map<string, string>;
+  /** The neighbours plains movement may enter by default, filled in by `plainsStepsOf` on first use. */
+  plainsSteps?: Map<string, string[]>;
 }
 
 /** Reads the rules' view of the map from the map document and the terrain the ruleset and the map define. */
@@ -68,11 +70,31 @@ export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
   return { grid: { ...(map.grid as unknown as Record<string, unknown>) }, terrain, paths, slopes, locations, regions, names };
 }
 
+/** The board last asked about and its index: the rules ask many times per action. */
 let cache: { board: Board; index: BoardIndex } | undefined;
+/**
+ * Indexes by the board's JSON text. Every game builds its board afresh at set-up, but the
+ * same map gives the same board, so a run of many games (a playout batch, a test file)
+ * builds each map's index once. A few maps at most are kept.
+ */
+const indexes = new Map<string, BoardIndex>();
+const KEPT_INDEXES = 8;
 
-/** The index of a board, built on first use and reused while the state keeps the same board. */
+/** The index of a board, built on first use and reused while the state keeps the same board, and for later games on the same map. */
 export function indexOf(board: Board): BoardIndex {
   if (cache?.board === board) return cache.index;
+  const key = JSON.stringify(board);
+  let index = indexes.get(key);
+  if (!index) {
+    index = buildIndex(board);
+    if (indexes.size >= KEPT_INDEXES) indexes.clear();
+    indexes.set(key, index);
+  }
+  cache = { board, index };
+  return index;
+}
+
+function buildIndex(board: Board): BoardIndex {
   const grid = hex.createGrid(board.grid as unknown as hex.GridConfig);
   const labels: string[] = [];
   const neighbours = new Map<string, string[]>();
@@ -109,9 +131,7 @@ export function indexOf(board: Board): BoardIndex {
   const names = new Map<string, string>();
   for (const [label, name] of Object.entries(board.names)) names.set(label, `${name} (${label})`);
   for (const l of Object.values(board.locations)) if (l.code) names.set(l.hex, `${l.name} (${l.code}, ${l.hex})`);
-  const index = { labels, neighbours, roads, row, onPath, paths, names };
-  cache = { board, index };
-  return index;
+  return { labels, neighbours, roads, row, onPath, paths, names };
 }
 
 /** The terrain of a hex (plains when the map says nothing). */

@@ -4,7 +4,7 @@
 import { cardsOf, type Formation, type LegalAction, type Place, type ScenarioBundle, type Unit } from '@kriegsspiel/rules-sdk';
 import { buildBoard, hexName, hexOfPlace } from './board';
 import { startTurn } from './flow';
-import { positionOf } from './stacks';
+import { placeUnit, positionOf } from './stacks';
 import { enemyOf, type Action, type Arrival, type Board, type DrawRule, type Piece, type Rules, type SetupDraw, type Side, type State } from './types';
 import { army, cardWords, count, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
 import { placeOpen } from './reinforcements';
@@ -143,7 +143,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     const at = box ? (boxKind(box) === 'hand' ? 'hand' : 'removed') : place ? hexOfPlace(board, place) : undefined;
     for (const u of p.units) {
       if (!at || !pieces[u]) continue;
-      state.units[u] = { at, faceUp: p.faceDown !== true || u === rules.leader };
+      placeUnit(state, u, { at, faceUp: p.faceDown !== true || u === rules.leader });
       placed.add(u);
     }
   }
@@ -169,7 +169,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     }
     drawForSetup(ctx, state, draw, p.draw.count);
   }
-  if (pieces[rules.leader] && !state.units[rules.leader]) state.units[rules.leader] = { at: 'hand', faceUp: true };
+  if (pieces[rules.leader] && !state.units[rules.leader]) placeUnit(state, rules.leader, { at: 'hand', faceUp: true });
   if (state.setupDraw) {
     state.player = state.setupDraw.side;
     return state;
@@ -198,7 +198,7 @@ function drawForSetup(ctx: Ctx, state: State, draw: SetupDraw, n: number): void 
     const unit = ctx.random.draw(bag, draw.pool);
     const at = setupPlace(ctx, state, draw, unit) ?? draw.places[0];
     if (!at) continue;
-    state.units[unit] = { at, faceUp: !draw.faceDown };
+    placeUnit(state, unit, { at, faceUp: !draw.faceDown });
     draw.drawn += 1;
     draw.left -= 1;
     byPlace.set(at, [...(byPlace.get(at) ?? []), unit]);
