@@ -5,7 +5,7 @@ import { hexName } from './board';
 import { finishTurn } from './flow';
 import { placeUnit, positionOf, type Position } from './stacks';
 import type { Action, DrawRule, ReinforceState, Side, State } from './types';
-import { adjective, aUnitOf, Army, count, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
+import { adjective, aUnitOf, Army, count, logged, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
 
 /** True when a unit may be placed in the hex: no enemy there, and no nationality it may not stack with. */
 export function placeOpen(ctx: ReadCtx, state: State, pos: Position, label: string, side: Side, units: string[]): boolean {
@@ -140,6 +140,7 @@ function drawOne(ctx: Ctx, state: State, place: (unit: string) => string | undef
   }
   placeUnit(state, unit, { at, faceUp: !rule.faceDown });
   r.used[nationality] = [...(r.used[nationality] ?? []), at];
+  if (!logged(ctx)) return;
   const what = rule.side === 'allied' ? aUnitOf(state, nationality) : 'a unit';
   ctx.log(`${Army(rule.side)} draw ${what} and place it${rule.faceDown ? ' face down' : ''} at ${hexName(state.board, at)}.`);
   ctx.log(`It is ${unitsWords(state, [unit])}.`, [state.roles[rule.side]]);

@@ -6,7 +6,7 @@ import { buildBoard, hexName, hexOfPlace } from './board';
 import { startTurn } from './flow';
 import { placeUnit, positionOf } from './stacks';
 import { enemyOf, type Action, type Arrival, type Board, type DrawRule, type Piece, type Rules, type SetupDraw, type Side, type State } from './types';
-import { army, cardWords, count, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
+import { army, cardWords, count, logged, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
 import { placeOpen } from './reinforcements';
 
 type Params = Record<string, unknown>;
@@ -203,6 +203,7 @@ function drawForSetup(ctx: Ctx, state: State, draw: SetupDraw, n: number): void 
     draw.left -= 1;
     byPlace.set(at, [...(byPlace.get(at) ?? []), unit]);
   }
+  if (!logged(ctx)) return;
   for (const [at, units] of byPlace) {
     const nations = draw.side === 'allied' ? ` (${[...new Set(units.map((u) => nationName(state, state.pieces[u]?.nationality ?? '')))].join(', ')})` : '';
     ctx.log(`Set-up: ${army(draw.side)} place ${count(units.length, 'unit')}${nations}${draw.faceDown ? ' face down' : ''} at ${hexName(state.board, at)}.`);
@@ -236,7 +237,8 @@ function finishSetup(ctx: Ctx, state: State, first: Side): void {
   const size = state.rules.handSize;
   const order: Side[] = [first, enemyOf(first)];
   for (let i = 0; i < size; i++) for (const side of order) if (state.deck.length > 0) state.hands[side].push(ctx.random.draw(state.deck, state.rules.deck));
-  for (const side of order) ctx.log(`Your opening hand: ${state.hands[side].map((c) => cardWords(state, c)).join(', ')}.`, [state.roles[side]]);
+  if (logged(ctx))
+    for (const side of order) ctx.log(`Your opening hand: ${state.hands[side].map((c) => cardWords(state, c)).join(', ')}.`, [state.roles[side]]);
   ctx.log(`Each player takes ${count(size, 'artillery card')}.`);
   startTurn(ctx, state, first);
 }
