@@ -182,8 +182,10 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
 function setupPlace(ctx: ReadCtx, state: State, draw: SetupDraw, unit: string): string | undefined {
   const nation = state.pieces[unit]?.nationality ?? '';
   const own = draw.byNationality[nation];
-  const pos = positionOf(state);
-  if (!own || own.length === 0) return draw.places.find((p) => placeOpen(ctx, state, pos, p, draw.side, [unit]));
+  if (!own || own.length === 0) {
+    const pos = positionOf(state);
+    return draw.places.find((p) => placeOpen(ctx, state, pos, p, draw.side, [unit]));
+  }
   if (own.length === 1) return own[0];
   const cycle = draw.alternate.length > 0 ? draw.alternate : own;
   const before = Object.entries(state.units).filter(([u, st]) => u !== unit && state.pieces[u]?.nationality === nation && cycle.includes(st.at)).length;
