@@ -15,7 +15,12 @@ export interface RoadLink {
 
 /** Lookups derived from a board. */
 export interface BoardIndex {
+  /** Every hex of the grid; a hex's position here is its number in the numeric lookups. */
   labels: string[];
+  /** The number of each hex: its position in `labels`. */
+  ids: Map<string, number>;
+  /** `row` by hex number. */
+  rows: Int32Array;
   neighbours: Map<string, string[]>;
   roads: Map<string, RoadLink[]>;
   /** Row of each hex counted from the north edge: a larger row is nearer the south edge. */
@@ -27,6 +32,59 @@ export interface BoardIndex {
   names: Map<string, string>;
   /** The neighbours plains movement may enter by default, filled in by `plainsStepsOf` on first use. */
   plainsSteps?: Map<string, string[]>;
+  /** The same by hex number, filled in by `plainsStepIdsOf` on first use. */
+  plainsStepIds?: HexLinks;
+}
+
+/**
+ * Links between hexes by number, in one flat list: those of hex `i` are
+ * `next[start[i]]` to `next[start[i + 1] - 1]`, in the order of the map. The searches that
+ * try every step (reach, retreats) read these typed arrays far faster than maps of labels
+ * in QuickJS, where the rules run.
+ */
+export interface HexLinks {
+  start: Int32Array;
+  next: Int32Array;
+}
+
+/** Builds {@link HexLinks} from lists of labels. */
+export function hexLinksOf(index: BoardIndex, lists: Map<string, string[]>): HexLinks {
+  const start = new Int32Array(index.labels.length + 1);
+  const next: number[] = [];
+  index.labels.forEach((label, i) => {
+    start[i] = next.length;
+    for (const to of lists.get(label) ?? []) {
+      const id = index.ids.get(to);
+      if (id !== undefined) next.push(id);
+    }
+  });
+  start[index.labels.length] = next.length;
+  return { start, next: Int32Array.from(next) };
+}
+
+/**
+ * Marks on the hexes for one search at a time, cleared in constant time by moving to a new
+ * stamp, with a queue and a distance per queued hex: what a breadth-first search over hex
+ * numbers needs, allocated once per map.
+ */
+export interface HexScratch {
+  seen: Int32Array;
+  stamp: number;
+  queue: Int32Array;
+  distance: Int32Array;
+}
+
+const scratches = new WeakMap<BoardIndex, HexScratch>();
+
+/** The scratch space of a map's searches; a search begins with `++scratch.stamp` and marks `seen[i] = stamp`. */
+export function hexScratchOf(index: BoardIndex): HexScratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const n = index.labels.length;
+    scratch = { seen: new Int32Array(n), stamp: 0, queue: new Int32Array(n), distance: new Int32Array(n) };
+    scratches.set(index, scratch);
+  }
+  return scratch;
 }
 
 /** Reads the rules' view of the map from the map document and the terrain the ruleset and the map define. */
@@ -131,7 +189,9 @@ function buildIndex(board: Board): BoardIndex {
   const names = new Map<string, string>();
   for (const [label, name] of Object.entries(board.names)) names.set(label, `${name} (${label})`);
   for (const l of Object.values(board.locations)) if (l.code) names.set(l.hex, `${l.name} (${l.code}, ${l.hex})`);
-  return { labels, neighbours, roads, row, onPath, paths, names };
+  const ids = new Map(labels.map((label, i) => [label, i]));
+  const rows = Int32Array.from(labels, (label) => row.get(label) ?? 0);
+  return { labels, ids, rows, neighbours, roads, row, onPath, paths, names };
 }
 
 /** The terrain of a hex (plains when the map says nothing). */

@@ -1,7 +1,7 @@
 // The points of the rules a house rule may wrap. Each default is the rulebook's rule; the
 // rules always call them through `ctx.hooks`, so a wrapper changes every use at once.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
-import { adjacent, indexOf, isRoadHex, terrainAt } from './board';
+import { adjacent, hexLinksOf, indexOf, isRoadHex, terrainAt, type HexLinks } from './board';
 import { hasMoved, napoleonHex, nextToEnemy, positionOf } from './stacks';
 import type { Board, Combat, Side, State } from './types';
 import { combatModifierOf } from './values';
@@ -73,6 +73,13 @@ export function plainsStepsOf(board: Board): Map<string, string[]> {
     index.plainsSteps = steps;
   }
   return steps;
+}
+
+/** {@link plainsStepsOf} by hex number (see `HexLinks`). */
+export function plainsStepIdsOf(board: Board): HexLinks {
+  const index = indexOf(board);
+  index.plainsStepIds ??= hexLinksOf(index, plainsStepsOf(board));
+  return index.plainsStepIds;
 }
 
 /** The terrain's judgement of a step: undefined when allowed, else the reason (or only `refused` without `words`). */

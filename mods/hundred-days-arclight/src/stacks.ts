@@ -97,6 +97,46 @@ export function contactZone(state: State, pos: Position, side: Side): Set<string
   return zone;
 }
 
+/** The stack in each hex by hex number (see `BoardIndex.ids`), and the hexes next to each side's enemies, for the searches by number. */
+export interface PositionByNumber {
+  stacks: (Stack | undefined)[];
+  contact: Partial<Record<Side, Uint8Array>>;
+}
+
+const byNumber = new WeakMap<Position, PositionByNumber>();
+
+/** The position by hex number, worked out once per position. */
+export function positionByNumber(state: State, pos: Position): PositionByNumber {
+  let found = byNumber.get(pos);
+  if (!found) {
+    const { ids, labels } = indexOf(state.board);
+    const stacks: (Stack | undefined)[] = new Array<Stack | undefined>(labels.length).fill(undefined);
+    for (const [label, stack] of pos) {
+      const id = ids.get(label);
+      if (id !== undefined) stacks[id] = stack;
+    }
+    found = { stacks, contact: {} };
+    byNumber.set(pos, found);
+  }
+  return found;
+}
+
+/** {@link contactZone} by hex number: 1 for a hex next to a stack (with units) of the enemy of `side`. */
+export function contactMarks(state: State, pos: Position, side: Side): Uint8Array {
+  const numbered = positionByNumber(state, pos);
+  let marks = numbered.contact[side];
+  if (!marks) {
+    const { ids, labels } = indexOf(state.board);
+    marks = new Uint8Array(labels.length);
+    for (const label of contactZone(state, pos, side)) {
+      const id = ids.get(label);
+      if (id !== undefined) marks[id] = 1;
+    }
+    numbered.contact[side] = marks;
+  }
+  return marks;
+}
+
 /** True when the hex holds a stack of the side with at least one unit: Napoleon alone neither fights nor halts anyone. */
 export function hasUnitsOf(pos: Position, label: string, side: Side): boolean {
   const s = pos.get(label);
