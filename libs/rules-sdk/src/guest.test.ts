@@ -130,6 +130,26 @@ describe('serve', () => {
     expect(asked).toEqual([false, undefined]);
   });
 
+  test('a playout asks for no log (ctx.logs false); setup and apply for people fill it', () => {
+    const logs: (boolean | undefined)[] = [];
+    const calm = {
+      ...race,
+      actions: (s: never, r: string, c: never) => race.actions(s, r, c).slice(0, 2),
+      setup: (b: never, c: { logs?: boolean }) => (logs.push(c.logs), race.setup(b, c as never)),
+      apply: (s: never, a: never, r: string, c: { logs?: boolean }) => (logs.push(c.logs), race.apply(s, a, r, c as never)),
+    } as typeof race;
+    const api = serve(calm);
+    const outcome = call(api.playout(JSON.stringify({ setup: JSON.stringify({ bundle, seed: 1 }), bots: { a: 1, b: 2 }, maxActions: 500, steps: 500 })));
+    expect(outcome).toMatchObject({ kind: 'ended' });
+    expect(logs.length).toBeGreaterThan(2);
+    expect(new Set(logs)).toEqual(new Set([false]));
+    logs.length = 0;
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    const applied = call(api.apply(JSON.stringify({ role: 'a', action: { type: 'roll' } })));
+    expect(logs).toEqual([undefined, undefined]);
+    expect(applied['log']).toEqual([{ text: expect.stringMatching(/^a rolled \d$/) }, { text: expect.stringMatching(/^a's secret is \d$/), to: ['a'] }]);
+  });
+
   test('views hide the other role’s secret', () => {
     const api = serve(race);
     api.setup(JSON.stringify({ bundle, seed: 1 }));

@@ -4,7 +4,7 @@
 import { canonicalJson, hashOf } from './canonical';
 import { Search, type SearchBudget, type SearchGame } from './ismcts';
 import { Playout, type ActionCount, type PlayoutRequest } from './playout';
-import { gameLogCounter, logCounter } from './log-limits';
+import { gameCharCounter, logCounter } from './log-limits';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
 import {
   composeHooks,
@@ -167,6 +167,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   let version = 0;
   // The playout in progress, and the state version it left.
   let playing: { version: number; playout: Playout } | undefined;
+  // Counts the log of the game a playout plays, dropped as it is written (see LOG_CHARS_PER_GAME).
+  let playoutLog: ((text: unknown, to: readonly unknown[] | undefined) => void) | undefined;
   // The search kept between steps of one decision, and the state version it searched.
   let searching: { version: number; role: string; search: Search<S, A> } | undefined;
   let listed: { role: string; version: number; prompts: boolean; legal: LegalAction<A>[]; texts: Set<string> | undefined } | undefined;
@@ -201,8 +203,25 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     listed = { role, version, prompts, legal, texts: undefined };
     return listed;
   };
-  const rulesContext = (chance: Random, log: LogEntry[], flags: { revealed: boolean }): RulesContext<H> => {
+  // Without a log to fill (a playout between bots), `log` drops its text and says so (`logs`),
+  // but still counts it, so that a game fails at the same action on every path.
+  const rulesContext = (chance: Random, log: LogEntry[] | undefined, flags: { revealed: boolean }): RulesContext<H> => {
     const count = logCounter();
+    const reveal = () => {
+      flags.revealed = true;
+    };
+    if (!log)
+      return {
+        hooks,
+        options,
+        random: chance,
+        log: (text, to) => {
+          count(text, to);
+          playoutLog?.(text, to);
+        },
+        logs: false,
+        reveal,
+      };
     return {
       hooks,
       options,
@@ -211,9 +230,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
         count(text, to);
         log.push(to ? { text, to: [...to] } : { text });
       },
-      reveal: () => {
-        flags.revealed = true;
-      },
+      reveal,
     };
   };
   // The game as the search sees it: the same rules, with chance drawn from the search's own
@@ -222,7 +239,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     // The search reads no prompts.
     const read: ReadContext<H> = { ...readContext(), prompts: false };
     const { determinize, evaluate, prior } = ruleset;
-    const quiet = (chance: Random): RulesContext<H> => ({ hooks, options, random: chance, log: () => undefined, reveal: () => undefined });
+    const quiet = (chance: Random): RulesContext<H> => ({ hooks, options, random: chance, log: () => undefined, logs: false, reveal: () => undefined });
     return {
       active: rules.active,
       actions: (current, role) => rules.actions(current, role, read),
@@ -239,8 +256,9 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     const current = live().state;
     return { ok: true, active: rules.active(current), log, barrier, result: rules.result(current) ?? null };
   };
-  // Applies an action known to be legal; what `apply`, `applyIndex` and a playout share.
-  const applyLegal = (action: A, role: string): Applied => {
+  // Applies an action known to be legal; what `apply`, `applyIndex` and a playout share. A
+  // playout reads no log, so it asks for none (`logged` false) and answers with an empty one.
+  const applyLegal = (action: A, role: string, logged = true): Applied => {
     const { state: current, random: rng } = live();
     const log: LogEntry[] = [];
     const flags = { revealed: false };
@@ -248,7 +266,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     changed();
     try {
       const chance = createRandom(rng);
-      state = rules.apply(current, action, role, rulesContext(chance, log, flags));
+      state = rules.apply(current, action, role, rulesContext(chance, logged ? log : undefined, flags));
     } catch (cause) {
       // Rules may change the state in place, so after a throw it cannot be trusted. Rather
       // than copy the state before every action, the guest says so and the engine restores
@@ -267,19 +285,23 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     return { count: legal.length, concedes };
   };
 
+  const start = (request: string, logged: boolean): Applied => {
+    const { bundle, seed, script } = JSON.parse(request) as SetupRequest;
+    options = bundle.options ?? {};
+    const rng = seedState(seed, script ?? []);
+    const log: LogEntry[] = [];
+    const flags = { revealed: false };
+    const chance = createRandom(rng);
+    state = rules.setup(bundle, rulesContext(chance, logged ? log : undefined, flags));
+    random = rng;
+    lost = false;
+    changed();
+    return finish(log, true);
+  };
+
   const api: GuestApi = {
     setup(request) {
-      const { bundle, seed, script } = JSON.parse(request) as SetupRequest;
-      options = bundle.options ?? {};
-      const rng = seedState(seed, script ?? []);
-      const log: LogEntry[] = [];
-      const flags = { revealed: false };
-      const chance = createRandom(rng);
-      state = rules.setup(bundle, rulesContext(chance, log, flags));
-      random = rng;
-      lost = false;
-      changed();
-      return JSON.stringify(finish(log, true));
+      return JSON.stringify(start(request, true));
     },
     actions(request) {
       const { role } = JSON.parse(request) as { role: string };
@@ -326,22 +348,19 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     playout(request) {
       const asked = JSON.parse(request) as PlayoutRequest;
       if ('setup' in asked) {
-        const start = JSON.parse(api.setup(asked.setup)) as Applied;
-        // The log is thrown away here, but counted: the game fails where the host's would.
-        const countLog = gameLogCounter();
-        countLog(start.log);
+        // The log is dropped here, but counted: the game fails where the host's would.
+        playoutLog = gameCharCounter();
+        const started = start(asked.setup, false);
         const game = {
           count: countOf,
           applyIndex: (role: string, index: number) => {
             const chosen = legalOf(role, false).legal[index];
             if (!chosen) throw new Error(`${role} has no legal action number ${index} now`);
-            const applied = applyLegal(asSent(chosen.action), role);
-            countLog(applied.log);
-            return applied;
+            return applyLegal(asSent(chosen.action), role, false);
           },
           hash: () => hashOf({ state: live().state, random: live().random }),
         };
-        playing = { version, playout: new Playout(game, start, asked.bots, asked.maxActions) };
+        playing = { version, playout: new Playout(game, started, asked.bots, asked.maxActions) };
       }
       // Only the game this call started or last went on with can go on: any other call in between ends it.
       if (!playing || playing.version !== version) throw new NotStarted('no playout is in progress: start one with its setup');

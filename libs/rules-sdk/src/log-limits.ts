@@ -26,6 +26,12 @@ export function gameLogCounter(limit = LOG_CHARS_PER_GAME): (log: readonly { tex
   };
 }
 
+/** {@link gameLogCounter} line by line, for a playout whose log is dropped as it is written: the game still fails where the host's would. */
+export function gameCharCounter(limit = LOG_CHARS_PER_GAME): (text: unknown, to: readonly unknown[] | undefined) => void {
+  const count = gameLogCounter(limit);
+  return (text, to) => count([{ text, to }]);
+}
+
 /** Counts what `ctx.log` is given for one action, and throws once it passes the limit. */
 export function logCounter(limit = LOG_CHARS_PER_ACTION): (text: unknown, to: readonly unknown[] | undefined) => void {
   let chars = 0;

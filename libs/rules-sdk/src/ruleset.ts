@@ -87,6 +87,12 @@ export interface RulesContext<H extends Hooks = Hooks> extends ReadContext<H> {
   /** Adds a line to the log, for everyone or for some roles only. */
   log(text: string, to?: string[]): void;
   /**
+   * False when nobody reads the log (a playout between bots, a search): `log` then drops
+   * what it is given, and the rules may skip building its words. Nothing else may depend on
+   * it: the state, chance and the actions are the same either way.
+   */
+  logs?: boolean;
+  /**
    * Marks that this action showed a role something it did not know (a unit turned face
    * up, a card revealed). Undo cannot go back past such an action; nor past one that used
    * chance, which the engine notices by itself.

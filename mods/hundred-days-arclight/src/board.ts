@@ -1,5 +1,5 @@
 // The map as the rules read it: built once from the map document at set-up and kept in
-// the state, with an index (neighbours, road links, rows) rebuilt lazily for each state.
+// the state, with an index (neighbours, road links, rows) built once per map and kept outside it.
 import { hex, type MapDocument, type ModManifest, type Place } from '@kriegsspiel/rules-sdk';
 import type { Board, HexTerrain } from './types';
 
@@ -15,7 +15,12 @@ export interface RoadLink {
 
 /** Lookups derived from a board. */
 export interface BoardIndex {
+  /** Every hex of the grid; a hex's position here is its number in the numeric lookups. */
   labels: string[];
+  /** The number of each hex: its position in `labels`. */
+  ids: Map<string, number>;
+  /** `row` by hex number. */
+  rows: Int32Array;
   neighbours: Map<string, string[]>;
   roads: Map<string, RoadLink[]>;
   /** Row of each hex counted from the north edge: a larger row is nearer the south edge. */
@@ -25,6 +30,61 @@ export interface BoardIndex {
   paths: Map<string, string[]>;
   /** How each named hex is written in the log. */
   names: Map<string, string>;
+  /** The neighbours plains movement may enter by default, filled in by `plainsStepsOf` on first use. */
+  plainsSteps?: Map<string, string[]>;
+  /** The same by hex number, filled in by `plainsStepIdsOf` on first use. */
+  plainsStepIds?: HexLinks;
+}
+
+/**
+ * Links between hexes by number, in one flat list: those of hex `i` are
+ * `next[start[i]]` to `next[start[i + 1] - 1]`, in the order of the map. The searches that
+ * try every step (reach, retreats) read these typed arrays far faster than maps of labels
+ * in QuickJS, where the rules run.
+ */
+export interface HexLinks {
+  start: Int32Array;
+  next: Int32Array;
+}
+
+/** Builds {@link HexLinks} from lists of labels. */
+export function hexLinksOf(index: BoardIndex, lists: Map<string, string[]>): HexLinks {
+  const start = new Int32Array(index.labels.length + 1);
+  const next: number[] = [];
+  index.labels.forEach((label, i) => {
+    start[i] = next.length;
+    for (const to of lists.get(label) ?? []) {
+      const id = index.ids.get(to);
+      if (id !== undefined) next.push(id);
+    }
+  });
+  start[index.labels.length] = next.length;
+  return { start, next: Int32Array.from(next) };
+}
+
+/**
+ * Marks on the hexes for one search at a time, cleared in constant time by moving to a new
+ * stamp, with a queue and a distance per queued hex: what a breadth-first search over hex
+ * numbers needs, allocated once per map.
+ */
+export interface HexScratch {
+  seen: Int32Array;
+  stamp: number;
+  queue: Int32Array;
+  distance: Int32Array;
+}
+
+const scratches = new WeakMap<BoardIndex, HexScratch>();
+
+/** The scratch space of a map's searches; a search begins with `++scratch.stamp` and marks `seen[i] = stamp`. */
+export function hexScratchOf(index: BoardIndex): HexScratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const n = index.labels.length;
+    scratch = { seen: new Int32Array(n), stamp: 0, queue: new Int32Array(n), distance: new Int32Array(n) };
+    scratches.set(index, scratch);
+  }
+  return scratch;
 }
 
 /** Reads the rules' view of the map from the map document and the terrain the ruleset and the map define. */
@@ -68,11 +128,31 @@ export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
   return { grid: { ...(map.grid as unknown as Record<string, unknown>) }, terrain, paths, slopes, locations, regions, names };
 }
 
+/** The board last asked about and its index: the rules ask many times per action. */
 let cache: { board: Board; index: BoardIndex } | undefined;
+/**
+ * Indexes by the board's JSON text. Every game builds its board afresh at set-up, but the
+ * same map gives the same board, so a run of many games (a playout batch, a test file)
+ * builds each map's index once. A few maps at most are kept.
+ */
+const indexes = new Map<string, BoardIndex>();
+const KEPT_INDEXES = 8;
 
-/** The index of a board, built on first use and reused while the state keeps the same board. */
+/** The index of a board, built on first use and reused while the state keeps the same board, and for later games on the same map. */
 export function indexOf(board: Board): BoardIndex {
   if (cache?.board === board) return cache.index;
+  const key = JSON.stringify(board);
+  let index = indexes.get(key);
+  if (!index) {
+    index = buildIndex(board);
+    if (indexes.size >= KEPT_INDEXES) indexes.clear();
+    indexes.set(key, index);
+  }
+  cache = { board, index };
+  return index;
+}
+
+function buildIndex(board: Board): BoardIndex {
   const grid = hex.createGrid(board.grid as unknown as hex.GridConfig);
   const labels: string[] = [];
   const neighbours = new Map<string, string[]>();
@@ -109,9 +189,9 @@ export function indexOf(board: Board): BoardIndex {
   const names = new Map<string, string>();
   for (const [label, name] of Object.entries(board.names)) names.set(label, `${name} (${label})`);
   for (const l of Object.values(board.locations)) if (l.code) names.set(l.hex, `${l.name} (${l.code}, ${l.hex})`);
-  const index = { labels, neighbours, roads, row, onPath, paths, names };
-  cache = { board, index };
-  return index;
+  const ids = new Map(labels.map((label, i) => [label, i]));
+  const rows = Int32Array.from(labels, (label) => row.get(label) ?? 0);
+  return { labels, ids, rows, neighbours, roads, row, onPath, paths, names };
 }
 
 /** The terrain of a hex (plains when the map says nothing). */

@@ -8,7 +8,7 @@ import { checkEntry } from './movement';
 import { enemiesNextTo, napoleonHex, nextToEnemy, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import { enemyOf, SIDES, type Action, type Combat, type CombatState, type Side, type State } from './types';
 import { sideValue } from './values';
-import { adjective, army, Army, cardWords, count, unitsWords, type Ctx, type ReadCtx } from './words';
+import { adjective, army, Army, cardWords, count, logged, unitsWords, type Ctx, type ReadCtx } from './words';
 import { startReinforcement } from './reinforcements';
 
 /** The combat phase state; only called while there is one. */
@@ -32,11 +32,11 @@ function turnFaceUp(ctx: Ctx, state: State, hexes: string[]): void {
     const turned = (pos.get(label)?.units ?? []).filter((u) => state.units[u] && !state.units[u].faceUp);
     if (turned.length === 0) continue;
     for (const u of turned) (state.units[u] as { faceUp: boolean }).faceUp = true;
-    lines.push(`${hexName(state.board, label)}: ${unitsWords(state, turned)}`);
+    lines.push(logged(ctx) ? `${hexName(state.board, label)}: ${unitsWords(state, turned)}` : '');
   }
   if (lines.length === 0) return;
   ctx.reveal();
-  ctx.log(`Units in contact turn face up. ${lines.join('; ')}.`);
+  if (logged(ctx)) ctx.log(`Units in contact turn face up. ${lines.join('; ')}.`);
 }
 
 /** Opens the combat phase (5-3). */
@@ -231,7 +231,7 @@ export function combinationMoves(state: State): LegalAction<Action>[] {
 /** Adds a combat to the declared combinations. */
 export function declare(ctx: Ctx, state: State, combat: Combat): void {
   phase(state).declared.push({ french: [...combat.french].sort(), allied: [...combat.allied].sort() });
-  ctx.log(`Combat declared: ${combatWords(state, combat)}.`);
+  if (logged(ctx)) ctx.log(`Combat declared: ${combatWords(state, combat)}.`);
   turnFaceUp(ctx, state, [...combat.french, ...combat.allied]);
 }
 
@@ -280,7 +280,7 @@ export function beginCombat(ctx: Ctx, state: State, index: number): void {
   c.base = { french: sideValue(ctx, state, 'french', combat), allied: sideValue(ctx, state, 'allied', combat) };
   c.bid = { turn: state.player, played: { french: [], allied: [] }, lastCall: null };
   c.step = 'bid';
-  ctx.log(`Combat: ${combatWords(state, combat)}. Before artillery: French ${c.base.french}, Allied ${c.base.allied}.`);
+  if (logged(ctx)) ctx.log(`Combat: ${combatWords(state, combat)}. Before artillery: French ${c.base.french}, Allied ${c.base.allied}.`);
 }
 
 /** The combat being fought. */
@@ -329,7 +329,7 @@ export function call(ctx: Ctx, state: State, side: Side, cards: string[]): void 
   for (const card of cards) state.hands[side] = state.hands[side].filter((h) => h !== card);
   bid.played[side].push(...cards);
   ctx.log(`${Army(side)} call ${count(cards.length, 'card')}${cards.length > 0 ? ' and place them face down' : ''}.`);
-  if (cards.length > 0) ctx.log(`Your face-down cards: ${cards.map((card) => cardWords(state, card)).join(', ')}.`, [state.roles[side]]);
+  if (cards.length > 0 && logged(ctx)) ctx.log(`Your face-down cards: ${cards.map((card) => cardWords(state, card)).join(', ')}.`, [state.roles[side]]);
   const combat = currentCombat(state);
   const full = SIDES.every((s) => bid.played[s].length >= ctx.hooks.artilleryLimit(s, combat, state));
   if ((cards.length === 0 && bid.lastCall === 0) || full) {
@@ -385,7 +385,7 @@ export function removeUnits(ctx: Ctx, state: State, side: Side, units: string[])
   for (const u of units) {
     const unit = state.units[u];
     if (!unit) continue;
-    ctx.log(`${Army(side)} remove ${unitsWords(state, [u])} from ${hexName(state.board, unit.at)}.`);
+    if (logged(ctx)) ctx.log(`${Army(side)} remove ${unitsWords(state, [u])} from ${hexName(state.board, unit.at)}.`);
     unit.at = 'removed';
   }
 }

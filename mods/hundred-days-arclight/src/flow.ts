@@ -4,7 +4,7 @@ import { startCombat } from './combat';
 import { anyOrderMove, continuedMoves, dropStaleMarkers } from './movement';
 import { alliesHoldCentre } from './victory';
 import { enemyOf, type Side, type State } from './types';
-import { adjective, Army, cardWords, count, type Ctx, type ReadCtx } from './words';
+import { adjective, Army, cardWords, count, logged, type Ctx, type ReadCtx } from './words';
 
 /** Begins a player's turn at the order movement phase. */
 export function startTurn(ctx: Ctx, state: State, side: Side): void {
@@ -62,12 +62,13 @@ function resupply(ctx: Ctx, state: State): void {
     }
   }
   if (order.every((s) => drawn[s].length === 0 && need[s] === 0)) return;
+  for (const side of order) state.hands[side].push(...drawn[side]);
+  if (!logged(ctx)) return;
   const words = order.map((s) => `${Army(s)} draw ${count(drawn[s].length, 'card')}`).join('; ');
   const short = order.some((s) => need[s] > 0) ? ' The draw pile is empty: no more cards can be drawn.' : '';
   ctx.log(`Artillery resupply: ${words}.${short}`);
   for (const side of order) {
     const cards = drawn[side];
-    if (cards.length > 0) state.hands[side].push(...cards);
     if (cards.length > 0) ctx.log(`You draw ${cards.map((c) => cardWords(state, c)).join(', ')}.`, [state.roles[side]]);
   }
 }

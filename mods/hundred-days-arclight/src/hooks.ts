@@ -1,7 +1,7 @@
 // The points of the rules a house rule may wrap. Each default is the rulebook's rule; the
 // rules always call them through `ctx.hooks`, so a wrapper changes every use at once.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
-import { adjacent, indexOf, isRoadHex, terrainAt } from './board';
+import { adjacent, hexLinksOf, indexOf, isRoadHex, terrainAt, type HexLinks } from './board';
 import { hasMoved, napoleonHex, nextToEnemy, positionOf } from './stacks';
 import type { Board, Combat, Side, State } from './types';
 import { combatModifierOf } from './values';
@@ -56,24 +56,30 @@ export function terrainAllows(state: State, from: string, to: string, kind: Step
   return terrainCheck(state.board, from, to, kind, false) === undefined;
 }
 
-const plainsSteps = new WeakMap<Board, Map<string, string[]>>();
-
 /**
  * The neighbours of each hex that plains movement may enter as far as terrain and roads go
- * by default ({@link terrainAllows}), in the map's order: built once per board, outside the state.
+ * by default ({@link terrainAllows}), in the map's order: built once per map, with its index, outside the state.
  */
 export function plainsStepsOf(board: Board): Map<string, string[]> {
-  let steps = plainsSteps.get(board);
+  const index = indexOf(board);
+  let steps = index.plainsSteps;
   if (!steps) {
     steps = new Map();
-    for (const [from, around] of indexOf(board).neighbours)
+    for (const [from, around] of index.neighbours)
       steps.set(
         from,
         around.filter((to) => terrainCheck(board, from, to, 'plains', false) === undefined),
       );
-    plainsSteps.set(board, steps);
+    index.plainsSteps = steps;
   }
   return steps;
+}
+
+/** {@link plainsStepsOf} by hex number (see `HexLinks`). */
+export function plainsStepIdsOf(board: Board): HexLinks {
+  const index = indexOf(board);
+  index.plainsStepIds ??= hexLinksOf(index, plainsStepsOf(board));
+  return index.plainsStepIds;
 }
 
 /** The terrain's judgement of a step: undefined when allowed, else the reason (or only `refused` without `words`). */
@@ -131,9 +137,13 @@ export const defaultHooks: HundredDaysHooks = {
     return terrainAllows(state, from, to, kind);
   },
   stackingAllowed(moving, staying, state) {
-    const nations = (ids: string[]) => new Set(ids.map((u) => state.pieces[u]?.nationality ?? ''));
-    const here = nations(staying);
-    for (const a of nations(moving)) for (const b of here) if (!nationalitiesMix(state, a, b)) return false;
+    // Pair by pair rather than by sets of nationalities: the same answer, without building
+    // two sets for every step a move search tries into a friendly stack.
+    if (state.rules.apart.length === 0) return true;
+    for (const a of moving) {
+      const x = state.pieces[a]?.nationality ?? '';
+      for (const b of staying) if (!nationalitiesMix(state, x, state.pieces[b]?.nationality ?? '')) return false;
+    }
     return true;
   },
   continuedMovement(label, state) {

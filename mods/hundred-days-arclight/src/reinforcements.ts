@@ -3,9 +3,9 @@
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { hexName } from './board';
 import { finishTurn } from './flow';
-import { positionOf, type Position } from './stacks';
+import { placeUnit, positionOf, type Position } from './stacks';
 import type { Action, DrawRule, ReinforceState, Side, State } from './types';
-import { adjective, aUnitOf, Army, count, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
+import { adjective, aUnitOf, Army, count, logged, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
 
 /** True when a unit may be placed in the hex: no enemy there, and no nationality it may not stack with. */
 export function placeOpen(ctx: ReadCtx, state: State, pos: Position, label: string, side: Side, units: string[]): boolean {
@@ -33,7 +33,7 @@ function placeArrivals(ctx: Ctx, state: State): void {
       ctx.log(`The ${adjective(side)} units due this turn cannot enter: their place is held, so they wait.`);
       continue;
     }
-    for (const u of arrival.units) state.units[u] = { at: place, faceUp: !arrival.faceDown };
+    for (const u of arrival.units) placeUnit(state, u, { at: place, faceUp: !arrival.faceDown });
     delete state.markers[place];
     state.pending = state.pending.filter((p) => p !== id);
     ctx.log(
@@ -138,8 +138,9 @@ function drawOne(ctx: Ctx, state: State, place: (unit: string) => string | undef
     ctx.log(`${Army(rule.side)} draw ${aUnitOf(state, nationality)}, which has no open place to enter; it goes back into the bag.`);
     return;
   }
-  state.units[unit] = { at, faceUp: !rule.faceDown };
+  placeUnit(state, unit, { at, faceUp: !rule.faceDown });
   r.used[nationality] = [...(r.used[nationality] ?? []), at];
+  if (!logged(ctx)) return;
   const what = rule.side === 'allied' ? aUnitOf(state, nationality) : 'a unit';
   ctx.log(`${Army(rule.side)} draw ${what} and place it${rule.faceDown ? ' face down' : ''} at ${hexName(state.board, at)}.`);
   ctx.log(`It is ${unitsWords(state, [unit])}.`, [state.roles[rule.side]]);

@@ -4,9 +4,9 @@
 import { cardsOf, type Formation, type LegalAction, type Place, type ScenarioBundle, type Unit } from '@kriegsspiel/rules-sdk';
 import { buildBoard, hexName, hexOfPlace } from './board';
 import { startTurn } from './flow';
-import { positionOf } from './stacks';
+import { placeUnit, positionOf } from './stacks';
 import { enemyOf, type Action, type Arrival, type Board, type DrawRule, type Piece, type Rules, type SetupDraw, type Side, type State } from './types';
-import { army, cardWords, count, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
+import { army, cardWords, count, logged, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
 import { placeOpen } from './reinforcements';
 
 type Params = Record<string, unknown>;
@@ -143,7 +143,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     const at = box ? (boxKind(box) === 'hand' ? 'hand' : 'removed') : place ? hexOfPlace(board, place) : undefined;
     for (const u of p.units) {
       if (!at || !pieces[u]) continue;
-      state.units[u] = { at, faceUp: p.faceDown !== true || u === rules.leader };
+      placeUnit(state, u, { at, faceUp: p.faceDown !== true || u === rules.leader });
       placed.add(u);
     }
   }
@@ -169,7 +169,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     }
     drawForSetup(ctx, state, draw, p.draw.count);
   }
-  if (pieces[rules.leader] && !state.units[rules.leader]) state.units[rules.leader] = { at: 'hand', faceUp: true };
+  if (pieces[rules.leader] && !state.units[rules.leader]) placeUnit(state, rules.leader, { at: 'hand', faceUp: true });
   if (state.setupDraw) {
     state.player = state.setupDraw.side;
     return state;
@@ -182,8 +182,10 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
 function setupPlace(ctx: ReadCtx, state: State, draw: SetupDraw, unit: string): string | undefined {
   const nation = state.pieces[unit]?.nationality ?? '';
   const own = draw.byNationality[nation];
-  const pos = positionOf(state);
-  if (!own || own.length === 0) return draw.places.find((p) => placeOpen(ctx, state, pos, p, draw.side, [unit]));
+  if (!own || own.length === 0) {
+    const pos = positionOf(state);
+    return draw.places.find((p) => placeOpen(ctx, state, pos, p, draw.side, [unit]));
+  }
   if (own.length === 1) return own[0];
   const cycle = draw.alternate.length > 0 ? draw.alternate : own;
   const before = Object.entries(state.units).filter(([u, st]) => u !== unit && state.pieces[u]?.nationality === nation && cycle.includes(st.at)).length;
@@ -198,11 +200,12 @@ function drawForSetup(ctx: Ctx, state: State, draw: SetupDraw, n: number): void 
     const unit = ctx.random.draw(bag, draw.pool);
     const at = setupPlace(ctx, state, draw, unit) ?? draw.places[0];
     if (!at) continue;
-    state.units[unit] = { at, faceUp: !draw.faceDown };
+    placeUnit(state, unit, { at, faceUp: !draw.faceDown });
     draw.drawn += 1;
     draw.left -= 1;
     byPlace.set(at, [...(byPlace.get(at) ?? []), unit]);
   }
+  if (!logged(ctx)) return;
   for (const [at, units] of byPlace) {
     const nations = draw.side === 'allied' ? ` (${[...new Set(units.map((u) => nationName(state, state.pieces[u]?.nationality ?? '')))].join(', ')})` : '';
     ctx.log(`Set-up: ${army(draw.side)} place ${count(units.length, 'unit')}${nations}${draw.faceDown ? ' face down' : ''} at ${hexName(state.board, at)}.`);
@@ -236,7 +239,8 @@ function finishSetup(ctx: Ctx, state: State, first: Side): void {
   const size = state.rules.handSize;
   const order: Side[] = [first, enemyOf(first)];
   for (let i = 0; i < size; i++) for (const side of order) if (state.deck.length > 0) state.hands[side].push(ctx.random.draw(state.deck, state.rules.deck));
-  for (const side of order) ctx.log(`Your opening hand: ${state.hands[side].map((c) => cardWords(state, c)).join(', ')}.`, [state.roles[side]]);
+  if (logged(ctx))
+    for (const side of order) ctx.log(`Your opening hand: ${state.hands[side].map((c) => cardWords(state, c)).join(', ')}.`, [state.roles[side]]);
   ctx.log(`Each player takes ${count(size, 'artillery card')}.`);
   startTurn(ctx, state, first);
 }

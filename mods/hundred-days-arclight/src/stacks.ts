@@ -14,35 +14,51 @@ export interface Stack {
 /** Every occupied hex. */
 export type Position = Map<string, Stack>;
 
+type UnitRecord = State['units'][string];
+
+/**
+ * How many times a unit was put into `state.units` (added or its record replaced) through
+ * {@link placeUnit}. Moves change a record's `at`, which the position cache reads back; a
+ * record added or replaced is seen only through this count, so every such write goes
+ * through `placeUnit`.
+ */
+let placements = 0;
+
+/** Puts a unit into the state (a set-up draw, an arrival, a reinforcement): the only way to add or replace a unit's record. */
+export function placeUnit(state: State, id: string, record: UnitRecord): void {
+  state.units[id] = record;
+  placements++;
+}
+
 /**
  * The last position worked out and what it was read from. The rules ask for the position
  * many times between two changes of it, so it is kept outside the state, and read again
- * only when a unit is in another place (or the units, pieces or leader are others).
+ * only when a unit is in another place (or the units, pieces or leader are others, or a
+ * unit was placed). The check reads each record's `at` from an array: much cheaper in
+ * QuickJS than walking the units' keys.
  */
-let last: { units: State['units']; pieces: State['pieces']; leader: string; ids: string[]; places: string[]; pos: Position } | undefined;
+let last:
+  { units: State['units']; pieces: State['pieces']; leader: string; placements: number; records: UnitRecord[]; places: string[]; pos: Position } | undefined;
 
 /** True when the units stand where they stood when `last` was worked out. */
-function unchanged(seen: NonNullable<typeof last>, units: State['units']): boolean {
-  const { ids, places } = seen;
-  let i = 0;
-  for (const id in units) {
-    if (ids[i] !== id || places[i] !== (units[id] as { at: string }).at) return false;
-    i++;
-  }
-  return i === ids.length;
+function unchanged(seen: NonNullable<typeof last>): boolean {
+  const { records, places } = seen;
+  for (let i = 0; i < records.length; i++) if ((records[i] as UnitRecord).at !== places[i]) return false;
+  return true;
 }
 
 /** The stacks on the map now. The answer may be shared with other calls: read it, never change it. */
 export function positionOf(state: State): Position {
   const { units, pieces } = state;
   const leader = state.rules.leader;
-  if (last && last.units === units && last.pieces === pieces && last.leader === leader && unchanged(last, units)) return last.pos;
+  if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.placements === placements && unchanged(last)) return last.pos;
   const out: Position = new Map();
-  const ids: string[] = [];
+  const records: UnitRecord[] = [];
   const places: string[] = [];
   for (const id in units) {
-    const at = (units[id] as { at: string }).at;
-    ids.push(id);
+    const record = units[id] as UnitRecord;
+    const at = record.at;
+    records.push(record);
     places.push(at);
     if (at === 'hand' || at === 'removed') continue;
     const piece = pieces[id];
@@ -56,7 +72,7 @@ export function positionOf(state: State): Position {
     else stack.units.push(id);
   }
   for (const stack of out.values()) if (stack.units.length > 1) stack.units.sort();
-  last = { units, pieces, leader, ids, places, pos: out };
+  last = { units, pieces, leader, placements, records, places, pos: out };
   return out;
 }
 
@@ -83,6 +99,46 @@ export function contactZone(state: State, pos: Position, side: Side): Set<string
   }
   zones[side] = zone;
   return zone;
+}
+
+/** The stack in each hex by hex number (see `BoardIndex.ids`), and the hexes next to each side's enemies, for the searches by number. */
+export interface PositionByNumber {
+  stacks: (Stack | undefined)[];
+  contact: Partial<Record<Side, Uint8Array>>;
+}
+
+const byNumber = new WeakMap<Position, PositionByNumber>();
+
+/** The position by hex number, worked out once per position. */
+export function positionByNumber(state: State, pos: Position): PositionByNumber {
+  let found = byNumber.get(pos);
+  if (!found) {
+    const { ids, labels } = indexOf(state.board);
+    const stacks: (Stack | undefined)[] = new Array<Stack | undefined>(labels.length).fill(undefined);
+    for (const [label, stack] of pos) {
+      const id = ids.get(label);
+      if (id !== undefined) stacks[id] = stack;
+    }
+    found = { stacks, contact: {} };
+    byNumber.set(pos, found);
+  }
+  return found;
+}
+
+/** {@link contactZone} by hex number: 1 for a hex next to an enemy stack of `side` (Napoleon alone included, 6-3). */
+export function contactMarks(state: State, pos: Position, side: Side): Uint8Array {
+  const numbered = positionByNumber(state, pos);
+  let marks = numbered.contact[side];
+  if (!marks) {
+    const { ids, labels } = indexOf(state.board);
+    marks = new Uint8Array(labels.length);
+    for (const label of contactZone(state, pos, side)) {
+      const id = ids.get(label);
+      if (id !== undefined) marks[id] = 1;
+    }
+    numbered.contact[side] = marks;
+  }
+  return marks;
 }
 
 /** True when the hex holds a stack of the side with at least one unit: Napoleon alone does not fight (he is taken prisoner instead, 3). */

@@ -6,6 +6,11 @@ import type { Side, State } from './types';
 export type Ctx = RulesContext<HundredDaysHooks>;
 export type ReadCtx = ReadContext<HundredDaysHooks>;
 
+/** True when someone reads the log; playouts and searches say no (`ctx.logs` false), and then the words need not be built. */
+export function logged(ctx: Ctx): boolean {
+  return ctx.logs !== false;
+}
+
 /** `the French`, `the Allies`. */
 export function army(side: Side): string {
   return side === 'french' ? 'the French' : 'the Allies';
