@@ -33,6 +33,11 @@ export interface HostSession {
   request(message: HostToWorker, timeoutMs: number): Promise<SessionReply>;
   /** Terminates the worker now; a request in flight resolves as `stopped`. */
   stop(): void;
+  /**
+   * Optional: drops the mod's instance and keeps the worker idle for another load (a new
+   * QuickJS instance of its own), instead of terminating it. Only called between requests.
+   */
+  release?(): Promise<void>;
   /** Simulates a failure of the worker (testing aid). */
   fault(kind: FaultKind): void;
   terminate(): Promise<void>;
@@ -123,13 +128,17 @@ export class SandboxSupervisor {
     if (this.#busy) this.#session?.stop();
   }
 
-  /** Terminates the worker. A call in flight resolves as `crashed`; later calls reject. */
+  /**
+   * Ends the sandbox: a call in flight resolves as `crashed` (its worker is terminated);
+   * later calls reject. An idle, healthy worker may be kept for another sandbox's load.
+   */
   async dispose(): Promise<void> {
     if (this.#disposed) return;
     this.#disposed = true;
     const session = this.#session;
     this.#session = undefined;
-    await session?.terminate();
+    if (session?.release && session.alive && !this.#busy) await session.release();
+    else await session?.terminate();
   }
 
   /**
