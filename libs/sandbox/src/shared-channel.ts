@@ -50,7 +50,10 @@ export function createChannelBuffers(sizes: { initial: number; maximum: number }
 }
 
 /** `Atomics.waitAsync` (ES2024; Node 16+, Chromium), typed here as the lib files in use lack it. */
-const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: unknown } }).waitAsync;
+const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number, timeoutMs: number): { async: boolean; value: unknown } })
+  .waitAsync;
+/** The host re-reads the state at least this often while it waits, should a wake-up get lost. */
+const RECHECK_MS = 20;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -127,7 +130,7 @@ export class HostChannelEnd {
     let state = Atomics.load(header, STATE);
     while (pending(state) && performance.now() < until) state = Atomics.load(header, STATE);
     while (pending(state)) {
-      const waited = waitAsync(header, STATE, state);
+      const waited = waitAsync(header, STATE, state, RECHECK_MS);
       if (waited.async) await waited.value;
       state = Atomics.load(header, STATE);
     }

@@ -43,6 +43,14 @@ export interface HostSession {
   terminate(): Promise<void>;
 }
 
+/** How a load went: its time from asking for a worker to the mod's exports, and the part of it in the guest. */
+export interface LoadStats {
+  ms: number;
+  /** Creating the QuickJS instance and evaluating the prelude, the SDK and the mod, measured in the worker. */
+  guestMs: number;
+  budgetUsed: number;
+}
+
 /** Starts a worker named `name`, ready for its `load` request. */
 export type OpenSession = (name: string) => Promise<HostSession>;
 
@@ -67,6 +75,7 @@ export class SandboxSupervisor {
   #queue: Promise<unknown> = Promise.resolve();
   #busy = false;
   #disposed = false;
+  #lastLoad: LoadStats | undefined;
 
   protected constructor(init: SupervisorInit) {
     this.id = init.id;
@@ -90,6 +99,11 @@ export class SandboxSupervisor {
   /** How many instances were started so far. */
   get generation(): number {
     return this.#generation;
+  }
+
+  /** How the latest successful load of the mod went (the first, or a restart's). */
+  get lastLoad(): LoadStats | undefined {
+    return this.#lastLoad;
   }
 
   /** True while a call (or a load) is running in the worker. */
@@ -176,6 +190,7 @@ export class SandboxSupervisor {
   async #start(): Promise<SandboxError | undefined> {
     this.#assertUsable();
     this.#busy = true;
+    const started = performance.now();
     try {
       const session = await this.#openSession(`kriegsspiel-sandbox:${this.id}`);
       if (this.#disposed) {
@@ -194,6 +209,7 @@ export class SandboxSupervisor {
         }
         this.#session = session;
         this.#exports = Object.freeze([...reply.message.exports]);
+        this.#lastLoad = { ms: performance.now() - started, guestMs: reply.message.guestMs, budgetUsed: reply.message.budgetUsed };
         return undefined;
       }
       await session.terminate();

@@ -19,7 +19,7 @@ interface SandboxWorkerData {
 }
 
 /** How long the thread waits for the next request before it parks. */
-const IDLE_MS = 500;
+const IDLE_MS = 200;
 
 const port = parentPort;
 if (!port) throw new Error('The sandbox worker entry must run in a worker thread');
