@@ -20,6 +20,19 @@ describe('shared channel', () => {
     await expect(host.answer()).resolves.toBe('"second answer"');
   });
 
+  it('stops waiting for an answer once the worker is gone, leaving no wait behind', async () => {
+    const { host, worker } = channel();
+    host.send('{"type":"call"}');
+    // The worker took the request and died before answering: the state stays busy.
+    expect(worker.next(0)).toBe('{"type":"call"}');
+    let alive = true;
+    const answered = host.answer(() => alive);
+    setTimeout(() => {
+      alive = false;
+    }, 30);
+    await expect(answered).resolves.toBeUndefined();
+  });
+
   it('parks a worker that waited in vain; the next request wakes it by message', () => {
     const { host, worker } = channel();
     host.send('one');

@@ -121,15 +121,17 @@ export class HostChannelEnd {
 
   /**
    * Waits for the answer to the request sent: its text, or undefined when the worker
-   * posted it as a message instead. Never resolves if the worker dies first.
+   * posted it as a message instead, or when `alive` says the worker is gone (the wait
+   * re-checks it, so a dead worker leaves no wait behind to keep the process running).
    */
-  async answer(): Promise<string | undefined> {
+  async answer(alive: () => boolean = () => true): Promise<string | undefined> {
     const header = this.#header;
     const pending = (state: number) => state === REQUEST || state === BUSY;
     const until = performance.now() + SPIN_MS;
     let state = Atomics.load(header, STATE);
     while (pending(state) && performance.now() < until) state = Atomics.load(header, STATE);
     while (pending(state)) {
+      if (!alive()) return undefined;
       const waited = waitAsync(header, STATE, state, RECHECK_MS);
       if (waited.async) await waited.value;
       state = Atomics.load(header, STATE);

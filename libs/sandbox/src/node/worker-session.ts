@@ -69,10 +69,12 @@ export class WorkerSession extends WorkerSessionBase {
     }
     if (outcome === 'wake') this.#worker.postMessage({ type: 'wake' });
     if (message.type !== 'load' && message.type !== 'call') return;
-    void this.#channel.answer().then((text) => {
-      // Undefined: the answer was too large for the channel and comes as a message.
-      if (text !== undefined && sent === this.#sent) this.reply(JSON.parse(text) as WorkerToHost);
-    });
+    void this.#channel
+      .answer(() => this.alive)
+      .then((text) => {
+        // Undefined: the answer was too large for the channel and comes as a message.
+        if (text !== undefined && sent === this.#sent) this.reply(JSON.parse(text) as WorkerToHost);
+      });
   }
 
   /** Keeps the worker for another sandbox when there is room, or terminates it. */
@@ -87,7 +89,7 @@ export class WorkerSession extends WorkerSessionBase {
     const late = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), RELEASE_MS);
     });
-    const ready = await Promise.race([this.#channel.answer().then(() => true), late]);
+    const ready = await Promise.race([this.#channel.answer(() => this.alive).then(() => true), late]);
     clearTimeout(timer);
     if (ready && this.alive && idle.length < MAX_IDLE) idle.push(this);
     else await this.terminate();
