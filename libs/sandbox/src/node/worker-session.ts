@@ -91,8 +91,11 @@ export class WorkerSession extends WorkerSessionBase {
     });
     const ready = await Promise.race([this.#channel.answer(() => this.alive).then(() => true), late]);
     clearTimeout(timer);
-    if (ready && this.alive && idle.length < MAX_IDLE) idle.push(this);
-    else await this.terminate();
+    if (ready && this.alive && idle.length < MAX_IDLE) {
+      // Kept, but never keeping the process alive (a message wait may have re-referenced it).
+      this.#worker.unref();
+      idle.push(this);
+    } else await this.terminate();
   }
 
   protected async end(): Promise<void> {
