@@ -9,7 +9,12 @@
  * '@mods/<ruleset>'`) are erased before resolving. Every other import (`fs`, `node:fs`,
  * `https://…`, a bare package name, a value from `@mods/…`, `../../outside`) fails the
  * load with a {@link LoadError} naming it.
+ *
+ * Bundles are kept per process by a digest of the files and the entry, so loading the
+ * same mod again (a fresh sandbox per game, a restart after a fatal error) does not run
+ * esbuild again; the bundle is only text, every load still evaluates it in a new realm.
  */
+import { createHash } from 'node:crypto';
 import { build, type Message, type Plugin } from 'esbuild';
 import { isNormalPath, resolveModImport } from '@kriegsspiel/formats/mod-paths';
 import { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
@@ -94,17 +99,56 @@ function isBuildFailure(error: unknown): error is { errors: Message[] } {
   return typeof error === 'object' && error !== null && Array.isArray((error as { errors?: unknown }).errors);
 }
 
+/** How many bundles a process keeps (most recently used first out last). */
+const CACHED_BUNDLES = 32;
+const bundles = new Map<string, Promise<{ prepared: PreparedMod; bundled: BundledMod }>>();
+
+/** A digest of everything the bundle depends on: the entry and every file, by path. */
+function sourceDigest(source: ModSource): string {
+  const hash = createHash('sha256').update(source.entry).update('\0');
+  for (const path of Object.keys(source.files).sort())
+    hash
+      .update(path)
+      .update('\0')
+      .update(source.files[path] ?? '')
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/** The bundle of a mod, from the cache or made now; failures are not kept. */
+function cachedBundle(source: ModSource): Promise<{ prepared: PreparedMod; bundled: BundledMod }> {
+  checkModSource(source);
+  const key = sourceDigest(source);
+  let entry = bundles.get(key);
+  if (entry) {
+    bundles.delete(key);
+  } else {
+    entry = buildMod(source).then((prepared) => ({ prepared, bundled: bundledModOf(prepared) }));
+    entry.catch(() => bundles.delete(key));
+  }
+  bundles.set(key, entry);
+  for (const oldest of bundles.keys()) {
+    if (bundles.size <= CACHED_BUNDLES) break;
+    bundles.delete(oldest);
+  }
+  return entry;
+}
+
 /** Bundles the mod; throws a {@link LoadError} (reason `bundle`) with the first error's file and line. */
 export async function bundleMod(source: ModSource): Promise<BundledMod> {
-  return bundledModOf(await prepareMod(source));
+  return (await cachedBundle(source)).bundled;
 }
 
 /**
  * Bundles the mod into plain data (the code and its source map) that can be sent
  * elsewhere to load — to a browser, whose sandbox has no esbuild. Throws like {@link bundleMod}.
+ * The result is shared with later calls for the same files: it is frozen.
  */
 export async function prepareMod(source: ModSource): Promise<PreparedMod> {
-  checkModSource(source);
+  return (await cachedBundle(source)).prepared;
+}
+
+async function buildMod(source: ModSource): Promise<PreparedMod> {
   let result;
   try {
     result = await build({
@@ -142,5 +186,5 @@ export async function prepareMod(source: ModSource): Promise<PreparedMod> {
   if (!js || !map) throw new Error('esbuild produced no bundle');
   const code = js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
   const { version, sources, mappings } = JSON.parse(map.text) as RawSourceMap;
-  return { code, map: { version, sources, mappings } };
+  return Object.freeze({ code, map: Object.freeze({ version, sources: Object.freeze(sources) as string[], mappings }) });
 }

@@ -1,7 +1,7 @@
 // @kriegsspiel/sandbox/core: the part of the sandbox that runs anywhere — in Node, in a
 // browser page, in a worker: its errors and limits, prepared mods, and the
 // supervisor that both `Sandbox` (Node worker threads) and `BrowserSandbox` (Web Workers) are.
-export { SandboxSupervisor, type HostSession, type OpenSession, type SessionReply, type SupervisorInit } from './supervisor';
+export { SandboxSupervisor, type HostSession, type LoadStats, type OpenSession, type SessionReply, type SupervisorInit } from './supervisor';
 export { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
 export type { RawSourceMap } from './source-map';
 export type { CallOptions, CallResult, CallStats, ResultValidator } from './results';

@@ -12,7 +12,9 @@ export type FaultKind = 'exit' | 'throw' | 'hang';
 export type HostToWorker =
   | { type: 'load'; bundle: string; sdkSource: string; limits: SandboxLimits }
   | { type: 'call'; name: string; argsJson: string; budget: number }
-  | { type: 'fault'; kind: FaultKind };
+  | { type: 'fault'; kind: FaultKind }
+  /** Drops the instance (no answer): the worker is kept idle for another mod's load. */
+  | { type: 'unload' };
 
 export type WorkerToHost =
   | ({ type: 'loaded'; exports: string[] } & GuestStats)

@@ -515,3 +515,30 @@ describe('the supervisor', () => {
     expect(Math.abs(again - (large.stats.budgetUsed ?? 0))).toBeLessThanOrEqual(1);
   });
 });
+
+describe('fresh sandboxes in kept workers', () => {
+  it('gives every load a clean realm, though a disposed sandbox’s worker hosts the next one', async () => {
+    const files = {
+      'src/index.ts': [
+        'let calls = 0;',
+        'export function mark() { (globalThis as Record<string, unknown>).left = "behind"; Object.defineProperty(Array.prototype, "polluted", { value: 1 }); return ++calls; }',
+        'export function look() { return [typeof (globalThis as Record<string, unknown>).left, "polluted" in [], calls]; }',
+      ].join('\n'),
+    };
+    for (let round = 0; round < 3; round++) {
+      const sandbox = await Sandbox.load({ id: 'kept-worker', entry: 'src/index.ts', files });
+      expect(JSON.parse(ok(await sandbox.call('look', '[]')))).toEqual(['undefined', false, 0]);
+      expect(ok(await sandbox.call('mark', '[]'))).toBe('1');
+      await sandbox.dispose();
+    }
+  });
+
+  it('answers a result too large for the shared buffer by message', async () => {
+    const files = { 'src/index.ts': 'export function big(n: number) { return "é".repeat(n); }' };
+    const sandbox = await load({ files, limits: { maxResultChars: 16 * 1024 * 1024, memoryBytes: 256 * 1024 * 1024 } });
+    // 9M characters of 2 bytes each in UTF-8: beyond the channel’s 16 MiB.
+    const json = ok(await sandbox.call('big', '[9000000]'));
+    expect(json.length).toBe(9_000_002);
+    expect(ok(await sandbox.call('big', '[3]'))).toBe('"ééé"');
+  });
+});

@@ -23,7 +23,7 @@ export class Sandbox extends SandboxSupervisor {
     const sdkSource = options.sdkSource ?? DEFAULT_SDK_SOURCE;
     if (typeof sdkSource !== 'string') throw new TypeError('sdkSource must be a string');
     const mod = await bundleMod(options);
-    const sandbox = new Sandbox({ id: options.id, limits, mod, sdkSource, openSession: async (name) => new WorkerSession(await getWorkerRuntime(), name) });
+    const sandbox = new Sandbox({ id: options.id, limits, mod, sdkSource, openSession: async (name) => WorkerSession.open(await getWorkerRuntime(), name) });
     await sandbox.begin();
     return sandbox;
   }

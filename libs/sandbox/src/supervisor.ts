@@ -33,9 +33,22 @@ export interface HostSession {
   request(message: HostToWorker, timeoutMs: number): Promise<SessionReply>;
   /** Terminates the worker now; a request in flight resolves as `stopped`. */
   stop(): void;
+  /**
+   * Optional: drops the mod's instance and keeps the worker idle for another load (a new
+   * QuickJS instance of its own), instead of terminating it. Only called between requests.
+   */
+  release?(): Promise<void>;
   /** Simulates a failure of the worker (testing aid). */
   fault(kind: FaultKind): void;
   terminate(): Promise<void>;
+}
+
+/** How a load went: its time from asking for a worker to the mod's exports, and the part of it in the guest. */
+export interface LoadStats {
+  ms: number;
+  /** Creating the QuickJS instance and evaluating the prelude, the SDK and the mod, measured in the worker. */
+  guestMs: number;
+  budgetUsed: number;
 }
 
 /** Starts a worker named `name`, ready for its `load` request. */
@@ -62,6 +75,7 @@ export class SandboxSupervisor {
   #queue: Promise<unknown> = Promise.resolve();
   #busy = false;
   #disposed = false;
+  #lastLoad: LoadStats | undefined;
 
   protected constructor(init: SupervisorInit) {
     this.id = init.id;
@@ -85,6 +99,11 @@ export class SandboxSupervisor {
   /** How many instances were started so far. */
   get generation(): number {
     return this.#generation;
+  }
+
+  /** How the latest successful load of the mod went (the first, or a restart's). */
+  get lastLoad(): LoadStats | undefined {
+    return this.#lastLoad;
   }
 
   /** True while a call (or a load) is running in the worker. */
@@ -123,13 +142,17 @@ export class SandboxSupervisor {
     if (this.#busy) this.#session?.stop();
   }
 
-  /** Terminates the worker. A call in flight resolves as `crashed`; later calls reject. */
+  /**
+   * Ends the sandbox: a call in flight resolves as `crashed` (its worker is terminated);
+   * later calls reject. An idle, healthy worker may be kept for another sandbox's load.
+   */
   async dispose(): Promise<void> {
     if (this.#disposed) return;
     this.#disposed = true;
     const session = this.#session;
     this.#session = undefined;
-    await session?.terminate();
+    if (session?.release && session.alive && !this.#busy) await session.release();
+    else await session?.terminate();
   }
 
   /**
@@ -167,6 +190,7 @@ export class SandboxSupervisor {
   async #start(): Promise<SandboxError | undefined> {
     this.#assertUsable();
     this.#busy = true;
+    const started = performance.now();
     try {
       const session = await this.#openSession(`kriegsspiel-sandbox:${this.id}`);
       if (this.#disposed) {
@@ -185,6 +209,7 @@ export class SandboxSupervisor {
         }
         this.#session = session;
         this.#exports = Object.freeze([...reply.message.exports]);
+        this.#lastLoad = { ms: performance.now() - started, guestMs: reply.message.guestMs, budgetUsed: reply.message.budgetUsed };
         return undefined;
       }
       await session.terminate();

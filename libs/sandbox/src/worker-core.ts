@@ -18,7 +18,8 @@ export interface WorkerCoreOptions {
   exit(code: number): void;
 }
 
-export function createWorkerCore(options: WorkerCoreOptions): (message: HostToWorker) => void {
+/** Returns the handler of the worker's messages; its promise settles once the message was handled and answered. */
+export function createWorkerCore(options: WorkerCoreOptions): (message: HostToWorker) => Promise<void> {
   let instance: GuestInstance | undefined;
   let queue: Promise<void> = Promise.resolve();
 
@@ -51,6 +52,10 @@ export function createWorkerCore(options: WorkerCoreOptions): (message: HostToWo
         options.post({ type: 'result', outcome });
         return;
       }
+      case 'unload':
+        instance?.dispose();
+        instance = undefined;
+        return;
       case 'fault':
         if (message.kind === 'exit') options.exit(70);
         if (message.kind === 'throw') {
@@ -68,12 +73,14 @@ export function createWorkerCore(options: WorkerCoreOptions): (message: HostToWo
   }
 
   return (message) => {
-    queue = queue.then(
-      () => handle(message),
-      () => handle(message),
-    );
-    queue.catch((error: unknown) => {
-      options.post({ type: 'internal-error', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-    });
+    queue = queue
+      .then(
+        () => handle(message),
+        () => handle(message),
+      )
+      .catch((error: unknown) => {
+        options.post({ type: 'internal-error', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      });
+    return queue;
   };
 }

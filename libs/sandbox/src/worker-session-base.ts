@@ -28,6 +28,11 @@ export abstract class WorkerSessionBase implements HostSession {
     return this.#terminated;
   }
 
+  /** True while a request waits for its answer. */
+  protected get waiting(): boolean {
+    return this.#pending !== undefined;
+  }
+
   /** False once the worker died or was terminated. */
   get alive(): boolean {
     return this.#death === undefined && !this.#terminated;

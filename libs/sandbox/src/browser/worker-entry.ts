@@ -16,7 +16,7 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-let handle: ((message: HostToWorker) => void) | undefined;
+let handle: ((message: HostToWorker) => Promise<void>) | undefined;
 
 scope.onmessage = (event) => {
   const message = event.data;
@@ -29,6 +29,6 @@ scope.onmessage = (event) => {
     });
     return;
   }
-  if (handle) handle(message);
+  if (handle) void handle(message);
   else scope.postMessage({ type: 'internal-error', message: 'the sandbox worker was not given QuickJS before its first request' });
 };

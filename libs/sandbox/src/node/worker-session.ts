@@ -3,23 +3,48 @@
  * at a time, each with a wall-clock limit after which the worker is terminated.
  * A worker that exits or throws is reported, never rethrown: the host process
  * must survive anything that happens in there.
+ *
+ * Requests and answers go through shared memory (`shared-channel.ts`), with messages
+ * as the fallback. A healthy worker whose sandbox is disposed is kept idle (a few per
+ * process) and hosts the next sandbox's mod: starting a thread is most of a load's
+ * cost, and the thread keeps nothing of the mod — each load makes a QuickJS
+ * WebAssembly instance with memory of its own.
  */
 import { Worker } from 'node:worker_threads';
 import type { HostToWorker, WorkerToHost } from '../protocol';
+import { createChannelBuffers, HostChannelEnd } from '../shared-channel';
 import { WorkerSessionBase } from '../worker-session-base';
 import type { WorkerRuntime } from './worker-runtime';
 
 /** Native stack of the worker thread. Deep enough that QuickJS's own stack limit usually fires first. */
 const WORKER_STACK_MB = 16;
+/** Idle workers kept for reuse. */
+const MAX_IDLE = 2;
+const idle: WorkerSession[] = [];
+/** How long a released worker may take to drop its instance before it is terminated instead. */
+const RELEASE_MS = 1_000;
 
 export class WorkerSession extends WorkerSessionBase {
   readonly #worker: Worker;
+  readonly #channel: HostChannelEnd;
+  /** Numbers the requests, so that an answer is given only to its own request. */
+  #sent = 0;
+
+  /** An idle worker if there is one, or a new one named `name`. */
+  static open(runtime: WorkerRuntime, name: string): WorkerSession {
+    for (let session = idle.pop(); session; session = idle.pop()) {
+      if (session.alive) return session;
+    }
+    return new WorkerSession(runtime, name);
+  }
 
   constructor(runtime: WorkerRuntime, name: string) {
     super();
+    const buffers = createChannelBuffers();
+    this.#channel = new HostChannelEnd(buffers);
     this.#worker = new Worker(runtime.url, {
       name,
-      workerData: { wasmModule: runtime.wasmModule },
+      workerData: { wasmModule: runtime.wasmModule, channel: buffers },
       // No ambient authority leaks into the thread either: no environment, no
       // arguments, none of the parent's flags or loaders.
       env: {},
@@ -36,7 +61,41 @@ export class WorkerSession extends WorkerSessionBase {
   }
 
   protected post(message: HostToWorker): void {
-    this.#worker.postMessage(message);
+    const sent = ++this.#sent;
+    const outcome = this.#channel.send(JSON.stringify(message));
+    if (outcome === 'post') {
+      this.#worker.postMessage(message);
+      return;
+    }
+    if (outcome === 'wake') this.#worker.postMessage({ type: 'wake' });
+    if (message.type !== 'load' && message.type !== 'call') return;
+    void this.#channel
+      .answer(() => this.alive)
+      .then((text) => {
+        // Undefined: the answer was too large for the channel and comes as a message.
+        if (text !== undefined && sent === this.#sent) this.reply(JSON.parse(text) as WorkerToHost);
+      });
+  }
+
+  /** Keeps the worker for another sandbox when there is room, or terminates it. */
+  async release(): Promise<void> {
+    if (!this.alive || this.waiting || idle.length >= MAX_IDLE) {
+      await this.terminate();
+      return;
+    }
+    this.post({ type: 'unload' });
+    // Kept only once the worker is through with it, ready to wait for the next request.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), RELEASE_MS);
+    });
+    const ready = await Promise.race([this.#channel.answer(() => this.alive).then(() => true), late]);
+    clearTimeout(timer);
+    if (ready && this.alive && idle.length < MAX_IDLE) {
+      // Kept, but never keeping the process alive (a message wait may have re-referenced it).
+      this.#worker.unref();
+      idle.push(this);
+    } else await this.terminate();
   }
 
   protected async end(): Promise<void> {
