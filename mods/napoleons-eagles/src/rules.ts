@@ -166,7 +166,6 @@ function reserveFor(s: State, id: string): string | undefined {
 
 function preparation(s: State, ctx: Ctx): void {
   ctx.log(`turn ${s.turn}: preparation`);
-  s.flanked = [];
   for (const side of SIDES) {
     s.deck[side] = [...s.deck[side], ...s.discard[side]].sort();
     s.discard[side] = [];
@@ -827,6 +826,8 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
       ctx.log(`${piece(s, a.unit).name} moves from ${areaName(s, u.at)} to ${areaName(s, a.to)}`);
       u.at = a.to;
       s.moved.push(a.unit);
+      // A Flanked card stays until a combat unit of its side moves back into the wing (an estimate).
+      if (!isLeader(s, a.unit) && s.flanked.includes(a.to)) s.flanked = s.flanked.filter((w) => w !== a.to);
       break;
     }
     case 'rally': {
@@ -1003,11 +1004,11 @@ function breakthroughCard(s: State, unit: string, side: Side, ctx: Ctx): { attac
   const cavalry = piece(s, unit).type === 'cavalry';
   const card = check(s, side, ctx, `the breakthrough check of ${piece(s, unit).name}`);
   if (!card) return { attack: 0, defense: 0 };
-  const r = card.breakthrough;
-  if (r.result === 'exhaust') exhaustByCheck(s, unit, ctx);
-  else if (r.result === 'disrupt') disrupt(s, unit, ctx);
-  else horsDeCombat(s, unit, ctx);
-  return { attack: r.demoralizations, defense: cavalry ? r.cavalryDefense : r.demoralizations };
+  const line = cavalry ? card.breakthrough.cavalry : card.breakthrough.infantry;
+  if (line.result === 'exhaust') exhaustByCheck(s, unit, ctx);
+  else if (line.result === 'disrupt') disrupt(s, unit, ctx);
+  else if (line.result === 'hdc') horsDeCombat(s, unit, ctx);
+  return { attack: line.demoralizations, defense: cavalry ? card.breakthrough.cavalry.defense : line.demoralizations };
 }
 
 function endCharges(s: State, ctx: Ctx): void {

@@ -63,7 +63,10 @@ export interface Card {
   symbol: string;
   melee: boolean;
   artillery: number[];
-  breakthrough: { result: 'exhaust' | 'disrupt' | 'hdc'; demoralizations: number; cavalryDefense: number };
+  breakthrough: {
+    infantry: { result: 'exhaust' | 'disrupt' | 'hdc' | 'none'; demoralizations: number };
+    cavalry: { result: 'exhaust' | 'disrupt' | 'hdc' | 'none'; demoralizations: number; defense: number };
+  };
   charge: { cavalry: 'none' | 'disrupt' | 'reserve' | 'hdc'; support: 'none' | 'exhaust' | 'disrupt' | 'both' };
   recovery: 'none' | 'full' | 'disrupted';
 }
