@@ -11,7 +11,9 @@ export function viewOf(s: State, role: string): unknown {
   const me = sideOfRole(role);
   const hand: Record<string, string[] | number> = {};
   for (const side of SIDES) hand[side] = side === me ? s.hand[side] : s.hand[side].length;
-  return { ...s, deck: { french: s.deck.french.length, coalition: s.deck.coalition.length }, hand };
+  // The card table is left out too: it names every card, so a secret id could not be told from it.
+  const { cards: _cards, ...rest } = s;
+  return { ...rest, deck: { french: s.deck.french.length, coalition: s.deck.coalition.length }, hand };
 }
 
 export function pictureOf(s: State, role: string): Picture {
