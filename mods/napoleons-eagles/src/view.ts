@@ -1,7 +1,7 @@
 // What each player may see (hands and the draw piles are secret), what the board draws, and
 // the two hooks search bots need.
 import type { Picture, PictureMarker, PicturePiece, PictureTrack, Random } from '@kriegsspiel/rules-sdk';
-import { cardName, face } from './helpers';
+import { cardName, face, sideOfArea } from './helpers';
 import { enemyOf, SIDES, type Side, type State } from './types';
 
 export const sideOfRole = (role: string): Side | undefined => (role === 'french' || role === 'coalition' ? role : undefined);
@@ -29,7 +29,7 @@ export function pictureOf(s: State, role: string): Picture {
       at: { area: u.at },
       id,
       side: p.side === 'french' ? 'french' : 'allied',
-      nationality: p.army === 'allied' ? 'british' : p.army,
+      nationality: p.army === 'allied' ? 'anglo-allied' : p.army,
       type: p.type,
       label: p.name,
       values,
@@ -39,7 +39,14 @@ export function pictureOf(s: State, role: string): Picture {
     const t = s.terrain[id];
     const card = s.terrainCards[id];
     if (!t || !card) continue;
-    pieces.push({ at: { area: t.at }, id, side: 'neutral', type: 'terrain', label: card.name, values: String(card.strength) });
+    pieces.push({
+      at: { area: t.at },
+      id,
+      side: sideOfArea(s, t.at) === 'french' ? 'french' : 'allied',
+      type: 'terrain',
+      label: card.name,
+      values: String(card.strength),
+    });
   }
   const markers: PictureMarker[] = s.flanked.map((w) => ({ at: { area: w }, kind: 'flanked', text: 'Flanked' }));
   for (const r of Object.keys(s.outOfCommand).sort())
