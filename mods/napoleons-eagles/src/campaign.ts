@@ -1,0 +1,91 @@
+// The campaigns (7.5, 7.6, 7.7): what each battle's result changes in the next, and who wins.
+import type { BattleRecord, GameResult } from '@kriegsspiel/rules-sdk';
+import type { Outcome, Side, State } from './types';
+
+/** What a battle of a campaign finds in `bundle.campaign.carried`. */
+export interface Carried {
+  /** The campaign is already decided: this battle ends at set-up with this result. */
+  over?: Omit<Outcome, 'scores'>;
+  /** I Corps entered at Ligny and cannot enter at Quatre Bras (7.5 3a). */
+  iCorpsUsed?: boolean;
+  /** The Prussian army broke at Ligny: no Prussians reach Waterloo (7.7 2). */
+  noPrussians?: boolean;
+  /** Sides that may not melee with 25s at Wavre (7.7 2). */
+  no25Melee?: Side[];
+  /** Units that begin the battle disrupted (7.7 3). */
+  disrupted?: string[];
+  /** Prussian II Corps units disrupted by Wavre's breakthroughs (7.6 3b). */
+  wavreDisruptions?: number;
+}
+
+const outcomeOf = (b: BattleRecord | undefined): Outcome | undefined => (b?.state as State | undefined)?.outcome;
+const find = (battles: readonly BattleRecord[], id: string) => battles.find((b) => b.scenario === `napoleons-eagles-${id}`);
+
+export function carry(previous: readonly BattleRecord[], next: { scenario: { id: string } }): Carried {
+  // The next battle is known by its scenario (the bundle has no campaign context yet).
+  const battle = next.scenario.id.replace('napoleons-eagles-', '');
+  const ligny = outcomeOf(find(previous, 'ligny'));
+  const qb = outcomeOf(find(previous, 'quatre-bras'));
+  const wavre = find(previous, 'wavre');
+  const carried: Carried = {};
+  if (battle === 'quatre-bras') {
+    const state = find(previous, 'ligny')?.state as State | undefined;
+    carried.iCorpsUsed = Boolean(state?.arrivals.some((a) => a.arrived && a.units.includes('fr-i-corps-cavalry')));
+    return carried;
+  }
+  if (ligny?.broken === 'french') {
+    carried.over = { winner: 'coalition', level: 'decisive', broken: 'french', reason: 'the French army broke at Ligny: the campaign is over' };
+    return carried;
+  }
+  if (battle === 'wavre') {
+    if (ligny?.broken === 'coalition')
+      carried.over = { winner: 'french', level: 'major', broken: null, reason: 'the Prussians broke at Ligny and fall back on Namur: Wavre is not fought' };
+    else if (ligny)
+      carried.no25Melee =
+        ligny.winner === 'coalition' && ligny.level === 'major'
+          ? ['french']
+          : ligny.winner === 'french' && ligny.level === 'major'
+            ? []
+            : ['french', 'coalition'];
+    return carried;
+  }
+  if (battle === 'waterloo') {
+    if (ligny?.broken === 'coalition') carried.noPrussians = true;
+    if (qb) {
+      const disrupted: Record<string, string[]> = {
+        'french-major': ['al-british-cavalry', 'al-2-db-div', 'al-1-div'],
+        'french-minor': ['al-2-db-div', 'al-1-div'],
+        'coalition-major': ['fr-iii-cav-corps', 'fr-ii-5-9-div'],
+      };
+      carried.disrupted = disrupted[`${qb.winner}-${qb.level}`] ?? [];
+    }
+    const wavreState = wavre?.state as State | undefined;
+    if (wavreState && !wavreState.outcome?.reason.includes('not fought'))
+      carried.wavreDisruptions = wavreState.frenchBreakthrough[String(wavreState.rules.doubleBreakthroughTurn ?? 1)] ?? 0;
+  }
+  return carried;
+}
+
+/** Campaign points for one battle's result (7.5 1, 7.6 1). */
+function points(battle: string, o: Outcome | undefined, side: Side): number {
+  if (!o || o.winner !== side) return 0;
+  const major = o.level === 'major' || o.level === 'decisive';
+  if (battle === 'ligny') return major ? 3 : side === 'coalition' ? 2 : 0;
+  if (battle === 'waterloo') return major ? 3 : 2;
+  return major ? 2 : 1;
+}
+
+export function campaignResult(battles: readonly BattleRecord[]): GameResult {
+  const ligny = outcomeOf(find(battles, 'ligny'));
+  const waterloo = outcomeOf(find(battles, 'waterloo'));
+  const decisive = battles.some((b) => b.scenario === 'napoleons-eagles-waterloo') ? waterloo : ligny;
+  if (ligny?.broken === 'french') return { winner: 'coalition', reason: 'the French army broke at Ligny: decisive Coalition victory' };
+  if (decisive?.broken) return { winner: decisive.winner, reason: `the ${decisive.broken} army broke: decisive victory` };
+  const day = battles.some((b) => b.scenario.endsWith('waterloo') || b.scenario.endsWith('wavre')) ? ['wavre', 'waterloo'] : ['ligny', 'quatre-bras'];
+  const scores = { french: 0, coalition: 0 };
+  for (const id of day) for (const side of ['french', 'coalition'] as Side[]) scores[side] += points(id, outcomeOf(find(battles, id)), side);
+  const diff = scores.french - scores.coalition;
+  if (diff === 0) return { winner: null, reason: `campaign points ${scores.french} to ${scores.coalition}: a stalemate`, scores };
+  const winner = diff > 0 ? 'french' : 'coalition';
+  return { winner, reason: `campaign points ${scores.french} to ${scores.coalition}: ${winner} ${Math.abs(diff) >= 4 ? 'major' : 'minor'} victory`, scores };
+}

@@ -1,0 +1,70 @@
+// Small readings of the state shared by the rules, the view and the bots.
+import type { Face, Front, Piece, Side, State, TerrainFace } from './types';
+import { enemyOf } from './types';
+
+export const piece = (s: State, id: string): Piece => s.pieces[id] as Piece;
+export const isLeader = (s: State, id: string) => piece(s, id).type === 'leader';
+export const face = (s: State, id: string): Face => {
+  const p = piece(s, id);
+  return (s.units[id]?.disrupted ? p.disrupted : p.full) as Face;
+};
+export const frontOf = (s: State, letter: string): Front => s.board.fronts.find((f) => f.letter === letter) as Front;
+export const unitsAt = (s: State, area: string) => Object.keys(s.units).filter((id) => s.units[id]?.at === area);
+export const combatAt = (s: State, area: string) => unitsAt(s, area).filter((id) => !isLeader(s, id));
+export const leadersAt = (s: State, area: string) => unitsAt(s, area).filter((id) => isLeader(s, id));
+export const terrainAt = (s: State, area: string) => Object.keys(s.terrain).filter((id) => s.terrain[id]?.at === area);
+export const sideOfArea = (s: State, area: string): Side =>
+  s.board.reserves.french.includes(area) || s.board.fronts.some((f) => f.wing.french === area) ? 'french' : 'coalition';
+
+/** The face of a terrain card its holder uses in the current battle (2.2.4, 6.1). */
+export function terrainFace(s: State, id: string): TerrainFace {
+  const t = s.terrainCards[id];
+  if (!t) return { icon: 'terrain' };
+  const at = s.terrain[id]?.at ?? '';
+  const holder = sideOfArea(s, at);
+  if (t.front.icon === 'terrain') return holder === t.owner ? t.front : t.back;
+  const declarer = s.battle?.declarer;
+  // The side that declared the battle advances; the other holds. Out of battle, the hold side shows.
+  return declarer === holder ? t.back : t.front;
+}
+
+/** Ready infantry (black symbol) and garrisoned terrain that can exhaust voluntarily (2.1.4, 2.3.7). */
+export function exhaustable(s: State, wing: string): string[] {
+  const units = combatAt(s, wing).filter((id) => face(s, id).infantry === 'black' && !s.units[id]?.exhausted);
+  const garrisons = terrainAt(s, wing).filter((id) => terrainFace(s, id).infantry === 'black' && !s.terrain[id]?.exhausted);
+  return [...units, ...garrisons];
+}
+
+/** The wing a side fights from on a front. */
+export const wingOf = (s: State, letter: string, side: Side) => frontOf(s, letter).wing[side];
+
+/** Whether a wing (or reserve) is closed this turn (7.4 4a). */
+export function closed(s: State, area: string, side: Side, army?: Piece['army']): boolean {
+  if (s.rules.battle !== 'waterloo') return false;
+  if (area.endsWith('wing-d')) return s.turn < 4;
+  if (area.endsWith('wing-e')) return s.turn < 3;
+  if (area === 'co-bois-de-paris') return s.turn < 3 || army !== 'prussian' || side !== 'coalition';
+  return false;
+}
+
+/** Total artillery rating of a wing, after terrain such as Bossu Wood (6.3). */
+export function artilleryOf(s: State, letter: string, side: Side): number {
+  const wing = wingOf(s, letter, side);
+  let rating = combatAt(s, wing).reduce((sum, id) => sum + face(s, id).artillery, 0);
+  for (const t of terrainAt(s, wingOf(s, letter, enemyOf(side)))) rating += terrainFace(s, t).enemyArtillery ?? 0;
+  return Math.max(0, rating);
+}
+
+export function manpowerOf(s: State, letter: string, side: Side): number {
+  const wing = wingOf(s, letter, side);
+  return (
+    combatAt(s, wing).reduce((sum, id) => sum + face(s, id).manpower, 0) + terrainAt(s, wing).reduce((sum, id) => sum + (terrainFace(s, id).manpower ?? 0), 0)
+  );
+}
+
+export const cardName = (s: State, id: string) => {
+  const c = s.cards[id];
+  return c ? `${c.color} ${c.value === 1 ? 'ace' : c.value} (${c.symbol})` : id;
+};
+
+export const areaName = (s: State, id: string) => s.board.names[id] ?? id;

@@ -1,0 +1,1034 @@
+// The sequence of play (5), battles (6) and victory (3.2, 7.x): who acts, what they may do,
+// and what each action does. Decisions wait for a player; everything else (draws, checks,
+// reshuffles) runs on by itself until the next decision.
+import type { LegalAction, RulesContext } from '@kriegsspiel/rules-sdk';
+import {
+  areaName,
+  artilleryOf,
+  cardName,
+  closed,
+  combatAt,
+  exhaustable,
+  face,
+  frontOf,
+  isLeader,
+  leadersAt,
+  manpowerOf,
+  piece,
+  terrainAt,
+  terrainFace,
+  wingOf,
+} from './helpers';
+import type { Battle, Card, Outcome, Side, State } from './types';
+import { enemyOf, SIDES } from './types';
+
+export type Action =
+  | { type: 'initiative'; take: boolean }
+  | { type: 'move'; unit: string; to: string }
+  | { type: 'rally'; unit: string }
+  | { type: 'end-movement' }
+  | { type: 'declare'; front: string }
+  | { type: 'end-declarations' }
+  | { type: 'resolve'; front: string }
+  | { type: 'hit'; how: 'surrender' | 'withdraw' | 'disrupt' | 'exhaust' | 'discard'; target?: string }
+  | { type: 'play'; card: string; color: 'red' | 'black' }
+  | { type: 'stand' }
+  | { type: 'retreat' }
+  | { type: 'charge'; unit: string }
+  | { type: 'end-charges' }
+  | { type: 'defend'; card: string; color: 'red' | 'black' }
+  | { type: 'melee'; card: string; exhaust: string }
+  | { type: 'desperate'; unit: string }
+  | { type: 'discard'; card: string }
+  | { type: 'end-defense' }
+  | { type: 'absorb'; how: 'disrupt' | 'surrender' | 'exhaust'; target: string }
+  | { type: 'breakthrough'; unit: string }
+  | { type: 'end-breakthrough' };
+
+type Ctx = RulesContext;
+const DECK = (side: Side) => `${side}-playing-cards`;
+const BREAK_AT = 9;
+
+// ---------------------------------------------------------------- cards and checks (2.4)
+
+/** Draws a playing card, reshuffling the discards in when the deck runs out (2.4.1). */
+function draw(s: State, side: Side, ctx: Ctx): Card | undefined {
+  if (s.deck[side].length === 0) {
+    s.deck[side] = [...s.discard[side]].sort();
+    s.discard[side] = [];
+  }
+  if (s.deck[side].length === 0) return undefined;
+  const id = ctx.random.draw(s.deck[side], DECK(side));
+  return s.cards[id];
+}
+
+/** A check: one card drawn, read and discarded (2.4.4). */
+function check(s: State, side: Side, ctx: Ctx, what: string): Card | undefined {
+  const card = draw(s, side, ctx);
+  if (!card) return undefined;
+  s.discard[side].push(card.id);
+  if (s.battle) s.battle.shown.push(card.id);
+  ctx.log(`${side} draws the ${cardName(s, card.id)} for ${what}`);
+  return card;
+}
+
+const isRed = (card: Card) => card.color === 'red';
+
+// ---------------------------------------------------------------- unit states (2.1)
+
+function reserveOfWing(s: State, wing: string): string {
+  for (const f of s.board.fronts) for (const side of SIDES) if (f.wing[side] === wing) return f.reserve[side];
+  return wing;
+}
+
+function demoralize(s: State, side: Side, n: number, ctx: Ctx, byEnemy: boolean): void {
+  if (n <= 0 || s.outcome) return;
+  s.demoralization[side] += n;
+  if (byEnemy) s.inflicted[enemyOf(side)] += n;
+  ctx.log(`${side} army: ${n} demoralization${n > 1 ? 's' : ''}, now ${s.demoralization[side]}`);
+  if (s.demoralization[side] >= BREAK_AT) finish(s, ctx, enemyOf(side), side);
+}
+
+function oldGuardPenalty(s: State, ctx: Ctx): void {
+  if (!s.rules.oldGuard || s.oldGuardTurn === s.turn) return;
+  s.oldGuardTurn = s.turn;
+  ctx.log('the Old Guard costs the French a demoralization');
+  demoralize(s, 'french', 1, ctx, false);
+}
+
+function eliminate(s: State, id: string, ctx: Ctx): void {
+  const u = s.units[id];
+  if (!u) return;
+  u.at = 'eliminated';
+  s.kills[enemyOf(piece(s, id).side)]++;
+  ctx.log(`${piece(s, id).name} is eliminated`);
+  if (id === 'fr-old-guard') oldGuardPenalty(s, ctx);
+}
+
+function disrupt(s: State, id: string, ctx: Ctx): void {
+  const u = s.units[id];
+  if (!u) return;
+  if (u.disrupted) return eliminate(s, id, ctx);
+  u.disrupted = true;
+  ctx.log(`${piece(s, id).name} is disrupted`);
+  if (id === 'fr-old-guard') oldGuardPenalty(s, ctx);
+}
+
+/** Exhaustion forced by a check or a retreat (2.1.4, 2.3.13). */
+function exhaustByCheck(s: State, id: string, ctx: Ctx): void {
+  const u = s.units[id];
+  if (!u || face(s, id).infantry === 'none' || piece(s, id).guard) return;
+  if (u.exhausted) return disrupt(s, id, ctx);
+  u.exhausted = true;
+}
+
+function withdraw(s: State, id: string, ctx: Ctx): void {
+  const u = s.units[id];
+  if (!u) return;
+  const reserve = reserveOfWing(s, u.at);
+  if (reserve === u.at) return;
+  u.at = reserve;
+  ctx.log(`${piece(s, id).name} withdraws to ${areaName(s, reserve)}`);
+}
+
+function horsDeCombat(s: State, id: string, ctx: Ctx): void {
+  const u = s.units[id];
+  if (!u) return;
+  const p = piece(s, id);
+  if (p.guard && p.type === 'cavalry') return withdraw(s, id, ctx);
+  if (p.type === 'infantry' || p.type === 'artillery') return disrupt(s, id, ctx);
+  u.at = 'hdc';
+  if (p.type === 'leader' && !s.leaderHdc.includes(id)) s.leaderHdc.push(id);
+  ctx.log(`${p.name} is hors de combat`);
+}
+
+/** Leaders alone in a wing fall back at once (2.1.6). */
+function tidyLeaders(s: State, ctx: Ctx): void {
+  for (const f of s.board.fronts)
+    for (const side of SIDES) {
+      const wing = f.wing[side];
+      if (combatAt(s, wing).length > 0) continue;
+      for (const l of leadersAt(s, wing)) withdraw(s, l, ctx);
+    }
+}
+
+// ---------------------------------------------------------------- the turn (5)
+
+function reserveFor(s: State, id: string): string | undefined {
+  const p = piece(s, id);
+  if (s.rules.battle === 'waterloo' && p.side === 'coalition') {
+    if (p.army === 'allied') return 'co-allied-reserve';
+    if (p.corps === 'pr-i-corps') return s.turn >= 3 ? 'co-bois-de-paris' : 'co-allied-reserve';
+    return s.turn >= 3 ? 'co-bois-de-paris' : undefined;
+  }
+  return s.board.reserves[p.side][0];
+}
+
+function preparation(s: State, ctx: Ctx): void {
+  ctx.log(`turn ${s.turn}: preparation`);
+  for (const side of SIDES) {
+    s.deck[side] = [...s.deck[side], ...s.discard[side]].sort();
+    s.discard[side] = [];
+  }
+  for (const u of Object.values(s.units)) u.exhausted = false;
+  for (const t of Object.values(s.terrain)) t.exhausted = false;
+  for (const id of Object.keys(s.units).filter((x) => s.units[x]?.at === 'hdc')) {
+    const card = check(s, piece(s, id).side, ctx, `the recovery of ${piece(s, id).name}`);
+    const to = reserveFor(s, id);
+    if (!card || card.recovery === 'none' || !to) continue;
+    const u = s.units[id] as { at: string; disrupted: boolean };
+    u.at = to;
+    u.disrupted = !isLeader(s, id) && card.recovery === 'disrupted';
+    ctx.log(`${piece(s, id).name} recovers to ${areaName(s, to)}`);
+  }
+  for (const [reserve, turn] of Object.entries(s.outOfCommand)) if (turn < s.turn) delete s.outOfCommand[reserve];
+  for (const a of s.arrivals) {
+    if (a.arrived || a.turn > s.turn) continue;
+    if (a.entryCheck) {
+      const card = check(s, a.side, ctx, 'an entry check');
+      if (!card || !isRed(card)) continue;
+    }
+    a.arrived = true;
+    for (const id of a.units) if (s.units[id]?.at === 'pending') (s.units[id] as { at: string }).at = a.at;
+    ctx.log(`reinforcements reach ${areaName(s, a.at)}: ${a.units.map((u) => piece(s, u).name).join(', ')}`);
+  }
+}
+
+function takeInitiative(s: State, ctx: Ctx, bonus: boolean): void {
+  s.first = 'coalition';
+  s.initiativeTaken = true;
+  if (bonus && s.demoralization.coalition > 0) s.demoralization.coalition--;
+  ctx.log(`the Coalition becomes first player${bonus ? ' and sheds a demoralization' : ''}`);
+}
+
+function startTurn(s: State, ctx: Ctx): void {
+  if (s.turn > 1) preparation(s, ctx);
+  const ini = s.rules.initiative;
+  s.moved = [];
+  s.declared = {};
+  s.declarationsDone = [];
+  if (ini && !s.initiativeTaken) {
+    if (s.turn >= ini.automaticTurn) takeInitiative(s, ctx, false);
+    else if (ini.choiceTurns.includes(s.turn)) {
+      s.step = 'initiative';
+      return;
+    }
+  }
+  startMovement(s);
+}
+
+function startMovement(s: State): void {
+  s.step = 'movement';
+  s.mover = s.first;
+}
+
+function endMovement(s: State, ctx: Ctx): void {
+  // Leaders may not stay in a wing alone, nor (Waterloo) without their own army (2.1.6, 7.4 4c).
+  for (const f of s.board.fronts) {
+    const wing = f.wing[s.mover];
+    const here = combatAt(s, wing);
+    for (const l of leadersAt(s, wing)) {
+      const p = piece(s, l);
+      const ok = s.rules.battle === 'waterloo' && p.side === 'coalition' ? here.some((u) => piece(s, u).army === p.army) : here.length > 0;
+      if (!ok) withdraw(s, l, ctx);
+    }
+  }
+  if (s.mover === s.first) s.mover = enemyOf(s.first);
+  else {
+    s.step = 'declaration';
+    s.mover = s.first;
+  }
+}
+
+function endDeclarations(s: State, ctx: Ctx): void {
+  s.declarationsDone.push(s.mover);
+  if (s.mover === s.first) {
+    s.mover = enemyOf(s.first);
+    if (declarable(s, s.mover).length > 0) return;
+    s.declarationsDone.push(s.mover);
+  }
+  nextBattle(s, ctx);
+}
+
+function nextBattle(s: State, ctx: Ctx): void {
+  if (s.outcome) return;
+  const left = Object.keys(s.declared).sort();
+  if (left.length === 0) return endTurn(s, ctx);
+  if (left.length === 1) return startBattle(s, left[0] as string, ctx);
+  s.step = 'order';
+}
+
+function endTurn(s: State, ctx: Ctx): void {
+  if (s.turn >= s.rules.lastTurn) return finish(s, ctx, null, null);
+  s.turn++;
+  startTurn(s, ctx);
+}
+
+/** Fronts where a side may declare a battle (5.3, 5.3.1). */
+function declarable(s: State, side: Side): string[] {
+  return s.board.fronts
+    .filter(
+      (f) =>
+        !s.declared[f.letter] && !closed(s, f.wing[side], side) && !closed(s, f.wing[enemyOf(side)], enemyOf(side)) && combatAt(s, f.wing[side]).length > 0,
+    )
+    .map((f) => f.letter);
+}
+
+// ---------------------------------------------------------------- movement (5.2)
+
+function destinations(s: State, id: string): string[] {
+  const u = s.units[id];
+  if (!u) return [];
+  const p = piece(s, id);
+  const side = p.side;
+  const out: string[] = [];
+  const front = s.board.fronts.find((f) => f.wing[side] === u.at);
+  if (front) return [front.reserve[side]];
+  if (!s.board.reserves[side].includes(u.at)) return [];
+  for (const f of s.board.fronts) {
+    if (f.reserve[side] !== u.at) continue;
+    const wing = f.wing[side];
+    if (closed(s, wing, side, p.army)) continue;
+    const limit = s.rules.stacking;
+    if (p.type !== 'leader' && limit !== undefined && combatAt(s, wing).length >= limit) continue;
+    out.push(wing);
+  }
+  if (s.rules.battle === 'waterloo' && s.turn < 4) return out;
+  for (const [a, b] of s.board.links) {
+    const other = a === u.at ? b : b === u.at ? a : undefined;
+    if (other && !closed(s, other, side, p.army) && !(p.army === 'allied' && other === 'co-bois-de-paris')) out.push(other);
+  }
+  return out;
+}
+
+function canRally(s: State, id: string): boolean {
+  const u = s.units[id];
+  return Boolean(u && u.disrupted && !isLeader(s, id) && s.board.reserves[piece(s, id).side].includes(u.at));
+}
+
+// ---------------------------------------------------------------- battles (6)
+
+function handSize(s: State, letter: string, side: Side): number {
+  const f = frontOf(s, letter);
+  const wing = f.wing[side];
+  const reserve = f.reserve[side];
+  let orders = 0;
+  if (!(s.outOfCommand[reserve] === s.turn))
+    for (const l of leadersAt(s, reserve)) {
+      if (s.rules.battle === 'waterloo' && l === 'pr-blucher' && reserve !== 'co-bois-de-paris') continue;
+      orders = Math.max(orders, piece(s, l).orders ?? 0);
+    }
+  const leadership = Math.max(0, ...leadersAt(s, wing).map((l) => piece(s, l).leadership ?? 0));
+  const here = combatAt(s, wing);
+  const garrison = terrainAt(s, wing).some((t) => (terrainFace(s, t).infantry ?? 'none') !== 'none');
+  const infantry = garrison || here.some((u) => face(s, u).infantry !== 'none');
+  const artillery = here.some((u) => face(s, u).artillery > 0);
+  const cavalry = here.some((u) => face(s, u).cavalry !== 'none' || face(s, u).cavalrySupport !== 'none');
+  const flanked = (s.board.adjacent[wing] ?? []).filter((w) => s.flanked.includes(w)).length;
+  const prussianWing = s.rules.battle === 'waterloo' && side === 'coalition' && /wing-[de]$/.test(wing);
+  const morale = s.demoralization[side] >= 5 && !prussianWing ? 1 : 0;
+  return Math.max(0, 4 + Math.max(orders, leadership) + (infantry && artillery && cavalry ? 1 : 0) - flanked - morale);
+}
+
+function startBattle(s: State, letter: string, ctx: Ctx): void {
+  const declarer = s.declared[letter] as Side;
+  delete s.declared[letter];
+  const battle: Battle = {
+    letter,
+    declarer,
+    attacker: declarer,
+    phase: 'attack',
+    hits: { french: 0, coalition: 0 },
+    attack: [],
+    defense: [],
+    charges: { french: [], coalition: [] },
+    charged: [],
+    damage: 0,
+    shown: [],
+  };
+  s.battle = battle;
+  s.step = 'battle';
+  ctx.log(`battle at front ${letter}, declared by ${declarer}`);
+  if (s.rules.oldGuard && declarer === 'french' && s.units['fr-old-guard']?.at === wingOf(s, letter, 'french'))
+    (battle as Battle & { oldGuard?: boolean }).oldGuard = true;
+  const defenderWing = wingOf(s, letter, enemyOf(declarer));
+  if (combatAt(s, defenderWing).length === 0) return defeat(s, enemyOf(declarer), ctx);
+  for (const side of SIDES) {
+    const n = handSize(s, letter, side);
+    for (let i = 0; i < n; i++) {
+      const card = draw(s, side, ctx);
+      if (card) s.hand[side].push(card.id);
+    }
+    s.hand[side].sort();
+    ctx.log(`${side} draws ${n} cards`);
+    ctx.log(`your hand: ${s.hand[side].map((c) => cardName(s, c)).join(', ')}`, [side]);
+  }
+  for (const side of SIDES) {
+    const rating = artilleryOf(s, letter, side);
+    if (rating <= 0) continue;
+    const card = check(s, side, ctx, `artillery fire (rating ${rating})`);
+    const hits = card ? (card.artillery[Math.min(rating, card.artillery.length) - 1] ?? 0) : 0;
+    battle.hits[enemyOf(side)] = hits;
+    ctx.log(`${side} artillery scores ${hits} hit${hits === 1 ? '' : 's'}`);
+  }
+  battle.phase = 'hits';
+  afterHits(s, ctx);
+}
+
+/** The options for taking one artillery hit (6.3). */
+function hitOptions(s: State, side: Side): Action[] {
+  const b = s.battle as Battle;
+  const wing = wingOf(s, b.letter, side);
+  const out: Action[] = [];
+  for (const t of terrainAt(s, wing)) out.push({ type: 'hit', how: 'surrender', target: t });
+  for (const u of combatAt(s, wing)) if (face(s, u).infantry !== 'none' || face(s, u).cavalry !== 'none') out.push({ type: 'hit', how: 'withdraw', target: u });
+  for (const u of combatAt(s, wing)) out.push({ type: 'hit', how: 'disrupt', target: u });
+  for (const u of exhaustable(s, wing)) out.push({ type: 'hit', how: 'exhaust', target: u });
+  if (s.hand[side].length > 0) out.push({ type: 'hit', how: 'discard' });
+  return out;
+}
+
+function hitSide(s: State): Side | undefined {
+  const b = s.battle as Battle;
+  const order: Side[] = [enemyOf(b.declarer), b.declarer];
+  return order.find((side) => b.hits[side] > 0 && hitOptions(s, side).length > 0);
+}
+
+function afterHits(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  if (s.outcome || hitSide(s)) return;
+  b.hits = { french: 0, coalition: 0 };
+  tidyLeaders(s, ctx);
+  if (endCheck(s, ctx)) return;
+  // Leader elimination checks (6.4).
+  for (const side of SIDES) {
+    const wing = wingOf(s, b.letter, side);
+    if (combatAt(s, wingOf(s, b.letter, enemyOf(side))).length === 0) continue;
+    for (const l of leadersAt(s, wing)) {
+      const mine = check(s, side, ctx, `the elimination check of ${piece(s, l).name}`);
+      const theirs = check(s, enemyOf(side), ctx, `the elimination check of ${piece(s, l).name}`);
+      if (!mine || !theirs) continue;
+      if (mine.symbol === theirs.symbol) {
+        (s.units[l] as { at: string }).at = 'eliminated';
+        s.leaderDead.push(l);
+        ctx.log(`${piece(s, l).name} is killed`);
+      } else if (mine.color === theirs.color) horsDeCombat(s, l, ctx);
+    }
+  }
+  startRound(s, ctx);
+}
+
+function startRound(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  for (const side of SIDES) s.discard[side].push(...b.charges[side]);
+  for (const p of b.attack) s.discard[b.attacker].push(p.card);
+  for (const p of b.defense) s.discard[enemyOf(b.attacker)].push(p.card);
+  b.attack = [];
+  b.defense = [];
+  b.charges = { french: [], coalition: [] };
+  b.charged = [];
+  b.damage = 0;
+  b.phase = 'attack';
+  if (s.hand[b.attacker].length === 0) {
+    ctx.log(`${b.attacker} has no cards left to attack with: the battle is a draw`);
+    endBattle(s, null, ctx);
+  }
+}
+
+/** The colours a side may give a card it plays (2.3.4). */
+function colorsFor(s: State, side: Side, card: string, attacking: boolean): ('red' | 'black')[] {
+  const b = s.battle as Battle;
+  const wing = wingOf(s, b.letter, side);
+  const natural = s.cards[card]?.color ?? 'red';
+  const colors = new Set<'red' | 'black'>([natural]);
+  const ratings = combatAt(s, wing).map((u) => face(s, u).initiative);
+  for (const l of leadersAt(s, wing)) if (attacking || !piece(s, l).initiativeOnAttackOnly) ratings.push(piece(s, l).initiative ?? 'none');
+  for (const r of ratings) {
+    if (r === 'red' || r === 'both') colors.add('red');
+    if (r === 'black' || r === 'both') colors.add('black');
+  }
+  return [...colors].sort();
+}
+
+const valueOf = (s: State, card: string) => s.cards[card]?.value ?? 0;
+
+function totals(s: State): { attack: number; defense: number } {
+  const b = s.battle as Battle;
+  const defender = enemyOf(b.attacker);
+  const attack =
+    b.attack.reduce((n, p) => n + valueOf(s, p.card), 0) + b.charges[b.attacker].reduce((n, c) => n + valueOf(s, c), 0) + manpowerOf(s, b.letter, b.attacker);
+  const defense =
+    b.defense.length > 0
+      ? b.defense.reduce((n, p) => n + valueOf(s, p.card), 0) + b.charges[defender].reduce((n, c) => n + valueOf(s, c), 0) + manpowerOf(s, b.letter, defender)
+      : 0;
+  return { attack, defense };
+}
+
+function chargers(s: State, side: Side): string[] {
+  const b = s.battle as Battle;
+  return combatAt(s, wingOf(s, b.letter, side)).filter(
+    (u) => !b.charged.includes(u) && (face(s, u).cavalry === 'black' || face(s, u).cavalrySupport === 'black'),
+  );
+}
+
+function charge(s: State, side: Side, unit: string, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  b.charged.push(unit);
+  const card = draw(s, side, ctx);
+  if (!card) return;
+  b.charges[side].push(card.id);
+  b.shown.push(card.id);
+  ctx.log(`${piece(s, unit).name} charges: the ${cardName(s, card.id)} adds ${card.value}`);
+  if (piece(s, unit).type === 'cavalry') {
+    const r = card.charge.cavalry;
+    if (r === 'disrupt') disrupt(s, unit, ctx);
+    else if (r === 'reserve') withdraw(s, unit, ctx);
+    else if (r === 'hdc') horsDeCombat(s, unit, ctx);
+  } else {
+    const r = card.charge.support;
+    if (r === 'exhaust' || r === 'both') exhaustByCheck(s, unit, ctx);
+    if (r === 'disrupt' || r === 'both') disrupt(s, unit, ctx);
+  }
+}
+
+function meleeCards(s: State, side: Side): string[] {
+  const b = s.battle as Battle;
+  const wing = wingOf(s, b.letter, side);
+  const ratings = [
+    ...combatAt(s, wing).map((u) => face(s, u).enhancedMelee ?? 0),
+    ...terrainAt(s, wing).map((t) => terrainFace(s, t).enhancedMelee ?? 0),
+  ].filter((r) => r > 0);
+  const lowest = ratings.length > 0 ? Math.min(...ratings) : Infinity;
+  const banned = s.rules.no25Melee.includes(side);
+  return s.hand[side].filter((c) => {
+    const card = s.cards[c] as Card;
+    if (banned && card.value === 25) return false;
+    return card.melee || card.value >= lowest;
+  });
+}
+
+/** The defender has played, charged or given up: compare the totals (6.5). */
+function resolveRound(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  const { attack, defense } = totals(s);
+  ctx.log(`attack ${attack} against defence ${defense}`);
+  if (defense >= attack) return failedAttack(s, ctx);
+  b.damage = attack - defense;
+  b.phase = 'absorb';
+  afterAbsorb(s, ctx);
+}
+
+function failedAttack(s: State, ctx: Ctx): void {
+  ctx.log('the attack fails');
+  if (endCheck(s, ctx)) return;
+  startRoundSwapped(s, ctx);
+}
+
+function startRoundSwapped(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  // Cards go to their owners' discards before the roles change.
+  startRoundDiscard(s);
+  b.attacker = enemyOf(b.attacker);
+  startRound(s, ctx);
+}
+
+function startRoundDiscard(s: State): void {
+  const b = s.battle as Battle;
+  for (const side of SIDES) s.discard[side].push(...b.charges[side]);
+  for (const p of b.attack) s.discard[b.attacker].push(p.card);
+  for (const p of b.defense) s.discard[enemyOf(b.attacker)].push(p.card);
+  b.attack = [];
+  b.defense = [];
+  b.charges = { french: [], coalition: [] };
+}
+
+function absorbOptions(s: State): Action[] {
+  const b = s.battle as Battle;
+  const wing = wingOf(s, b.letter, enemyOf(b.attacker));
+  const out: Action[] = [];
+  for (const u of combatAt(s, wing)) out.push({ type: 'absorb', how: 'disrupt', target: u });
+  for (const t of terrainAt(s, wing)) out.push({ type: 'absorb', how: 'surrender', target: t });
+  for (const u of exhaustable(s, wing)) out.push({ type: 'absorb', how: 'exhaust', target: u });
+  return out;
+}
+
+function afterAbsorb(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  if (s.outcome) return;
+  if (b.damage > 0 && absorbOptions(s).length > 0 && combatAt(s, wingOf(s, b.letter, enemyOf(b.attacker))).length > 0) return;
+  b.damage = 0;
+  tidyLeaders(s, ctx);
+  if (endCheck(s, ctx)) return;
+  startRound(s, ctx);
+}
+
+/** Ends the battle if a wing is empty (6.11); true if it ended. */
+function endCheck(s: State, ctx: Ctx): boolean {
+  const b = s.battle as Battle;
+  if (s.outcome) return true;
+  const empty = SIDES.filter((side) => combatAt(s, wingOf(s, b.letter, side)).length === 0);
+  if (empty.length === 2) {
+    ctx.log('both wings are empty: the battle is a draw');
+    endBattle(s, null, ctx);
+    return true;
+  }
+  if (empty.length === 1) {
+    defeat(s, empty[0] as Side, ctx);
+    return true;
+  }
+  return false;
+}
+
+function capture(s: State, terrain: string, by: Side, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  (s.terrain[terrain] as { at: string }).at = wingOf(s, b.letter, by);
+  ctx.log(`${by} captures ${s.terrainCards[terrain]?.name ?? terrain}`);
+}
+
+/** Events following a defeat (6.11.2), then the breakthrough (6.12). */
+function defeat(s: State, loser: Side, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  const winner = enemyOf(loser);
+  const wing = wingOf(s, b.letter, loser);
+  ctx.log(`${loser} is defeated at front ${b.letter}`);
+  for (const t of terrainAt(s, wing)) capture(s, t, winner, ctx);
+  for (const l of leadersAt(s, wing)) withdraw(s, l, ctx);
+  if (!s.flanked.includes(wing)) s.flanked.push(wing);
+  const prussianFlank = s.rules.battle === 'waterloo' && loser === 'coalition' && /wing-[de]$/.test(wing);
+  if (!prussianFlank) demoralize(s, loser, 1, ctx, true);
+  (b as Battle & { flankedCoalition?: boolean }).flankedCoalition = loser === 'coalition';
+  if (s.outcome) return;
+  const reserve = frontOf(s, b.letter).reserve[loser];
+  if (s.rules.battle === 'waterloo' && reserve === 'co-bois-de-paris') return endBattle(s, winner, ctx);
+  b.breakthrough = { side: winner, reserve, demoralizations: 0, used: [] };
+  b.phase = 'breakthrough';
+  afterBreakthroughChoice(s, ctx);
+}
+
+const breakers = (s: State, area: string, used: string[]) => combatAt(s, area).filter((u) => piece(s, u).type !== 'artillery' && !used.includes(u));
+
+function afterBreakthroughChoice(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  const bt = b.breakthrough;
+  if (!bt || s.outcome) return;
+  if (b.phase === 'breakthrough' && breakers(s, wingOf(s, b.letter, bt.side), bt.used).length === 0) {
+    if (bt.demoralizations <= 0) return endBattle(s, bt.side, ctx);
+    b.phase = 'counter';
+  }
+  if (b.phase === 'counter' && (breakers(s, bt.reserve, bt.used).length === 0 || bt.demoralizations <= 0)) closeBreakthrough(s, ctx);
+}
+
+function closeBreakthrough(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  const bt = b.breakthrough as NonNullable<Battle['breakthrough']>;
+  const n = Math.max(0, bt.demoralizations);
+  if (n > 0) {
+    const loser = enemyOf(bt.side);
+    s.outOfCommand[bt.reserve] = s.turn + 1;
+    if (bt.side === 'french') s.frenchBreakthrough[String(s.turn)] = (s.frenchBreakthrough[String(s.turn)] ?? 0) + n;
+    ctx.log(`the breakthrough succeeds: ${areaName(s, bt.reserve)} will be out of command`);
+    demoralize(s, loser, n, ctx, true);
+    if (s.outcome) return;
+  } else ctx.log('the breakthrough is held');
+  endBattle(s, bt.side, ctx);
+}
+
+/** Completion of a battle (6.11.3). */
+function endBattle(s: State, winner: Side | null, ctx: Ctx): void {
+  const b = s.battle as Battle & { oldGuard?: boolean; flankedCoalition?: boolean };
+  startRoundDiscard(s);
+  for (const side of SIDES) {
+    s.discard[side].push(...s.hand[side]);
+    s.hand[side] = [];
+  }
+  tidyLeaders(s, ctx);
+  if (b.oldGuard && !b.flankedCoalition) oldGuardPenalty(s, ctx);
+  ctx.log(`the battle at front ${b.letter} is over${winner ? `: ${winner} wins it` : ''}`);
+  delete s.battle;
+  if (s.outcome) return;
+  nextBattle(s, ctx);
+}
+
+// ---------------------------------------------------------------- victory (3.2, 7.x)
+
+export function scoresOf(s: State): Record<Side, number> {
+  const terrainPoints = s.rules.battle === 'ligny' ? 2 : s.rules.battle === 'quatre-bras' ? 1 : 0;
+  const scores = { french: 0, coalition: 0 } as Record<Side, number>;
+  for (const side of SIDES) {
+    const held = Object.keys(s.terrain).filter((t) => s.board.fronts.some((f) => f.wing[side] === s.terrain[t]?.at)).length;
+    scores[side] = terrainPoints * held + s.kills[side] + s.inflicted[side] + 0.5 * s.removed[enemyOf(side)].length;
+  }
+  if (s.rules.battle === 'quatre-bras' && s.leaderDead.includes('al-wellington')) scores.french += 4;
+  if (s.rules.battle === 'ligny') {
+    if (s.leaderHdc.includes('pr-blucher')) scores.french += 2;
+    if (s.leaderDead.includes('pr-blucher')) scores.french += 4;
+  }
+  return scores;
+}
+
+function finish(s: State, ctx: Ctx, winner: Side | null, broken: Side | null): void {
+  const scores = scoresOf(s);
+  let outcome: Outcome;
+  const battle = s.rules.battle;
+  if (broken && winner) {
+    const level = battle === 'ligny' || battle === 'waterloo' ? 'decisive' : 'major';
+    outcome = { winner, level, broken, scores, reason: `the ${broken} army breaks: ${level} victory` };
+  } else {
+    const margin = scores.french - scores.coalition;
+    let w: Side = 'coalition';
+    let level: Outcome['level'] = 'minor';
+    if (battle === 'quatre-bras') {
+      w = margin > 0 ? 'french' : 'coalition';
+      if (w === 'french' && s.leaderDead.includes('al-wellington')) level = 'major';
+    } else if (battle === 'ligny') {
+      if (margin >= 8) [w, level] = ['french', 'major'];
+      else if (margin >= 1) [w, level] = ['coalition', 'minor'];
+      else [w, level] = ['coalition', 'major'];
+    } else if (battle === 'wavre') {
+      if (margin >= 4) [w, level] = ['french', 'minor'];
+      else [w, level] = ['coalition', 'major'];
+    } else {
+      w = margin > 0 ? 'french' : 'coalition';
+      level = Math.abs(margin) >= 8 ? 'major' : 'minor';
+    }
+    outcome = { winner: w, level, broken: null, scores, reason: `after turn ${s.turn}, ${scores.french} points to ${scores.coalition}: ${w} ${level} victory` };
+  }
+  s.outcome = outcome;
+  s.step = 'over';
+  ctx.log(outcome.reason);
+}
+
+// ---------------------------------------------------------------- who acts, and what they may do
+
+export function activeSide(s: State): Side | undefined {
+  if (s.outcome) return undefined;
+  if (s.step === 'initiative') return 'coalition';
+  if (s.step === 'movement' || s.step === 'declaration') return s.mover;
+  if (s.step === 'order') return s.first;
+  const b = s.battle;
+  if (!b) return undefined;
+  switch (b.phase) {
+    case 'hits':
+      return hitSide(s);
+    case 'attack':
+    case 'charge-attacker':
+      return b.attacker;
+    case 'stand':
+    case 'defend':
+    case 'charge-defender':
+    case 'absorb':
+      return enemyOf(b.attacker);
+    case 'breakthrough':
+      return b.breakthrough?.side;
+    case 'counter':
+      return b.breakthrough ? enemyOf(b.breakthrough.side) : undefined;
+  }
+  return undefined;
+}
+
+export function legalActions(s: State, side: Side, prompts: boolean, options: Record<string, unknown>): LegalAction<Action>[] {
+  if (activeSide(s) !== side) return [];
+  const out: LegalAction<Action>[] = [];
+  const say = (action: Action, words: () => string) => out.push({ action, prompt: prompts ? words() : '' });
+  const name = (id: string) => piece(s, id)?.name ?? s.terrainCards[id]?.name ?? id;
+  const b = s.battle;
+  if (s.step === 'initiative') {
+    say({ type: 'initiative', take: true }, () => 'Become first player for the rest of the game and shed a demoralization');
+    say({ type: 'initiative', take: false }, () => 'Leave the French as first player');
+    return out;
+  }
+  if (s.step === 'movement') {
+    for (const id of Object.keys(s.units).sort()) {
+      if (piece(s, id).side !== side || s.moved.includes(id)) continue;
+      for (const to of destinations(s, id)) say({ type: 'move', unit: id, to }, () => `Move ${name(id)} to ${areaName(s, to)}`);
+      if (canRally(s, id)) say({ type: 'rally', unit: id }, () => `Rally ${name(id)} instead of moving`);
+    }
+    say({ type: 'end-movement' }, () => 'End the movement step');
+    return out;
+  }
+  if (s.step === 'declaration') {
+    for (const letter of declarable(s, side)) say({ type: 'declare', front: letter }, () => `Declare a battle at front ${letter}`);
+    say({ type: 'end-declarations' }, () => 'Declare no more battles');
+    return out;
+  }
+  if (s.step === 'order') {
+    for (const letter of Object.keys(s.declared).sort()) say({ type: 'resolve', front: letter }, () => `Fight the battle at front ${letter} next`);
+    return out;
+  }
+  if (!b) return out;
+  const hand = s.hand[side];
+  switch (b.phase) {
+    case 'hits':
+      for (const a of hitOptions(s, side))
+        say(a, () => `Take an artillery hit: ${a.type === 'hit' ? a.how : ''} ${a.type === 'hit' && a.target ? name(a.target) : 'a random card'}`);
+      break;
+    case 'attack':
+      for (const card of hand)
+        for (const color of colorsFor(s, side, card, true)) say({ type: 'play', card, color }, () => `Attack with the ${cardName(s, card)} as ${color}`);
+      break;
+    case 'stand':
+      say({ type: 'stand' }, () => 'Stand and fight');
+      say({ type: 'retreat' }, () => 'Retreat every unit of the wing to the reserve');
+      break;
+    case 'charge-attacker':
+    case 'charge-defender':
+      for (const u of chargers(s, side)) say({ type: 'charge', unit: u }, () => `Charge with ${name(u)}`);
+      say({ type: 'end-charges' }, () => 'No more charges');
+      break;
+    case 'defend': {
+      const { attack, defense } = totals(s);
+      const color = b.attack[0]?.color;
+      if (attack > defense)
+        for (const card of hand)
+          for (const c of colorsFor(s, side, card, false))
+            if (c === color) say({ type: 'defend', card, color: c }, () => `Defend with the ${cardName(s, card)}`);
+      const wing = wingOf(s, b.letter, side);
+      const tired = exhaustable(s, wing);
+      for (const card of meleeCards(s, side))
+        for (const u of tired) say({ type: 'melee', card, exhaust: u }, () => `Melee with the ${cardName(s, card)}, exhausting ${name(u)}`);
+      if (b.defense.length === 0 && hand.length > 0 && options['desperateDefense'] !== false)
+        for (const u of combatAt(s, wing))
+          if (!s.units[u]?.disrupted) say({ type: 'desperate', unit: u }, () => `Desperate defence: eliminate ${name(u)} to stop the attack`);
+      if (b.defense.length === 0 && hand.length > 0)
+        for (const card of hand) say({ type: 'discard', card }, () => `Discard the ${cardName(s, card)} and take the full attack`);
+      else say({ type: 'end-defense' }, () => 'Play no more defence cards');
+      break;
+    }
+    case 'absorb':
+      for (const a of absorbOptions(s)) say(a, () => `Absorb damage (${b.damage} left): ${a.type === 'absorb' ? `${a.how} ${name(a.target)}` : ''}`);
+      break;
+    case 'breakthrough':
+    case 'counter': {
+      const bt = b.breakthrough;
+      if (!bt) break;
+      const area = b.phase === 'breakthrough' ? wingOf(s, b.letter, side) : bt.reserve;
+      for (const u of breakers(s, area, bt.used))
+        say({ type: 'breakthrough', unit: u }, () => `${b.phase === 'breakthrough' ? 'Break through' : 'Counter the breakthrough'} with ${name(u)}`);
+      say({ type: 'end-breakthrough' }, () => 'Commit no more units');
+      break;
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- applying an action
+
+export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
+  const b = s.battle;
+  switch (a.type) {
+    case 'initiative':
+      if (a.take) takeInitiative(s, ctx, true);
+      else ctx.log('the Coalition leaves the initiative to the French');
+      startMovement(s);
+      break;
+    case 'move': {
+      const u = s.units[a.unit] as { at: string };
+      ctx.log(`${piece(s, a.unit).name} moves from ${areaName(s, u.at)} to ${areaName(s, a.to)}`);
+      u.at = a.to;
+      s.moved.push(a.unit);
+      // A Flanked card stays until a combat unit of its side moves back into the wing (an estimate).
+      if (!isLeader(s, a.unit) && s.flanked.includes(a.to)) s.flanked = s.flanked.filter((w) => w !== a.to);
+      break;
+    }
+    case 'rally': {
+      const u = s.units[a.unit] as { at: string; disrupted: boolean };
+      s.moved.push(a.unit);
+      if (s.outOfCommand[u.at] === s.turn) {
+        const card = check(s, side, ctx, `the rally of ${piece(s, a.unit).name}`);
+        if (!card || !isRed(card)) {
+          ctx.log(`${piece(s, a.unit).name} fails to rally`);
+          break;
+        }
+      }
+      u.disrupted = false;
+      ctx.log(`${piece(s, a.unit).name} rallies`);
+      break;
+    }
+    case 'end-movement':
+      endMovement(s, ctx);
+      break;
+    case 'declare':
+      s.declared[a.front] = side;
+      ctx.log(`${side} declares a battle at front ${a.front}`);
+      break;
+    case 'end-declarations':
+      endDeclarations(s, ctx);
+      break;
+    case 'resolve':
+      startBattle(s, a.front, ctx);
+      break;
+    case 'hit': {
+      const battle = b as Battle;
+      battle.hits[side]--;
+      const t = a.target ?? '';
+      if (a.how === 'surrender') capture(s, t, enemyOf(side), ctx);
+      else if (a.how === 'withdraw') withdraw(s, t, ctx);
+      else if (a.how === 'disrupt') disrupt(s, t, ctx);
+      else if (a.how === 'exhaust') exhaustVoluntarily(s, t);
+      else {
+        const card = ctx.random.pick(s.hand[side]);
+        s.hand[side].splice(s.hand[side].indexOf(card), 1);
+        s.discard[side].push(card);
+        ctx.log(`${side} discards a random card: the ${cardName(s, card)}`);
+      }
+      afterHits(s, ctx);
+      break;
+    }
+    case 'play': {
+      const battle = b as Battle;
+      takeFromHand(s, side, a.card);
+      battle.attack.push({ card: a.card, color: a.color });
+      battle.shown.push(a.card);
+      ctx.reveal();
+      ctx.log(`${side} attacks with the ${cardName(s, a.card)}${a.color !== s.cards[a.card]?.color ? ` played as ${a.color}` : ''}`);
+      const defender = enemyOf(side);
+      if (s.hand[defender].length === 0) {
+        const card = draw(s, defender, ctx);
+        if (card) s.hand[defender].push(card.id);
+      }
+      battle.phase = 'stand';
+      break;
+    }
+    case 'stand': {
+      const battle = b as Battle;
+      ctx.log(`${side} stands`);
+      battle.phase = 'charge-attacker';
+      if (chargers(s, battle.attacker).length === 0) battle.phase = 'defend';
+      break;
+    }
+    case 'retreat': {
+      const battle = b as Battle;
+      const wing = wingOf(s, battle.letter, side);
+      ctx.log(`${side} retreats from front ${battle.letter}`);
+      for (const u of combatAt(s, wing)) {
+        const st = s.units[u] as { disrupted: boolean; exhausted: boolean };
+        if (face(s, u).infantry !== 'none') st.exhausted = true;
+        if (!st.disrupted) disrupt(s, u, ctx);
+        withdraw(s, u, ctx);
+      }
+      tidyLeaders(s, ctx);
+      endCheck(s, ctx);
+      break;
+    }
+    case 'charge':
+      charge(s, side, a.unit, ctx);
+      if (!s.outcome && chargers(s, side).length === 0) endCharges(s, ctx);
+      break;
+    case 'end-charges':
+      endCharges(s, ctx);
+      break;
+    case 'defend': {
+      const battle = b as Battle;
+      takeFromHand(s, side, a.card);
+      battle.defense.push({ card: a.card, color: a.color });
+      battle.shown.push(a.card);
+      ctx.log(`${side} defends with the ${cardName(s, a.card)}`);
+      break;
+    }
+    case 'melee': {
+      const battle = b as Battle;
+      takeFromHand(s, side, a.card);
+      s.removed[side].push(a.card);
+      battle.shown.push(a.card);
+      exhaustVoluntarily(s, a.exhaust);
+      ctx.log(`${side} declares a melee with the ${cardName(s, a.card)}: the attack is defeated`);
+      const card = draw(s, side, ctx);
+      if (card) s.hand[side].push(card.id);
+      failedAttack(s, ctx);
+      break;
+    }
+    case 'desperate':
+      ctx.log(`${side} makes a desperate defence`);
+      eliminate(s, a.unit, ctx);
+      tidyLeaders(s, ctx);
+      if (!s.outcome) failedAttack(s, ctx);
+      break;
+    case 'discard': {
+      takeFromHand(s, side, a.card);
+      s.discard[side].push(a.card);
+      ctx.log(`${side} discards the ${cardName(s, a.card)}`);
+      resolveRound(s, ctx);
+      break;
+    }
+    case 'end-defense': {
+      const battle = b as Battle;
+      if (battle.defense.length > 0 && chargers(s, side).length > 0) battle.phase = 'charge-defender';
+      else resolveRound(s, ctx);
+      break;
+    }
+    case 'absorb': {
+      const battle = b as Battle;
+      if (a.how === 'disrupt') {
+        battle.damage -= face(s, a.target).strength;
+        disrupt(s, a.target, ctx);
+      } else if (a.how === 'surrender') {
+        battle.damage -= s.terrainCards[a.target]?.strength ?? 0;
+        capture(s, a.target, battle.attacker, ctx);
+      } else {
+        battle.damage -= 3;
+        exhaustVoluntarily(s, a.target);
+        ctx.log(`${name(s, a.target)} is exhausted`);
+      }
+      afterAbsorb(s, ctx);
+      break;
+    }
+    case 'breakthrough': {
+      const battle = b as Battle;
+      const bt = battle.breakthrough as NonNullable<Battle['breakthrough']>;
+      bt.used.push(a.unit);
+      const card = breakthroughCard(s, a.unit, side, ctx);
+      if (battle.phase === 'breakthrough') {
+        const factor = side === 'french' && s.rules.doubleBreakthroughTurn === s.turn ? 2 : 1;
+        bt.demoralizations += card.attack * factor;
+      } else bt.demoralizations -= card.defense;
+      afterBreakthroughChoice(s, ctx);
+      break;
+    }
+    case 'end-breakthrough': {
+      const battle = b as Battle;
+      const bt = battle.breakthrough as NonNullable<Battle['breakthrough']>;
+      if (battle.phase === 'breakthrough' && bt.demoralizations > 0) {
+        battle.phase = 'counter';
+        afterBreakthroughChoice(s, ctx);
+      } else if (battle.phase === 'breakthrough') endBattle(s, side, ctx);
+      else closeBreakthrough(s, ctx);
+      break;
+    }
+  }
+  return s;
+}
+
+const name = (s: State, id: string) => s.pieces[id]?.name ?? s.terrainCards[id]?.name ?? id;
+
+function breakthroughCard(s: State, unit: string, side: Side, ctx: Ctx): { attack: number; defense: number } {
+  const cavalry = piece(s, unit).type === 'cavalry';
+  const card = check(s, side, ctx, `the breakthrough check of ${piece(s, unit).name}`);
+  if (!card) return { attack: 0, defense: 0 };
+  const line = cavalry ? card.breakthrough.cavalry : card.breakthrough.infantry;
+  if (line.result === 'exhaust') exhaustByCheck(s, unit, ctx);
+  else if (line.result === 'disrupt') disrupt(s, unit, ctx);
+  else if (line.result === 'hdc') horsDeCombat(s, unit, ctx);
+  return { attack: line.demoralizations, defense: cavalry ? card.breakthrough.cavalry.defense : line.demoralizations };
+}
+
+function endCharges(s: State, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  // A charge that empties the attacker's own wing does not stop the round (6.11.1): the defender still answers.
+  if (b.phase === 'charge-attacker') b.phase = 'defend';
+  else resolveRound(s, ctx);
+}
+
+function exhaustVoluntarily(s: State, id: string): void {
+  if (s.units[id]) (s.units[id] as { exhausted: boolean }).exhausted = true;
+  else if (s.terrain[id]) (s.terrain[id] as { exhausted: boolean }).exhausted = true;
+}
+
+function takeFromHand(s: State, side: Side, card: string): void {
+  const i = s.hand[side].indexOf(card);
+  if (i >= 0) s.hand[side].splice(i, 1);
+}
+
+export function startGame(s: State, ctx: Ctx): void {
+  if (s.outcome) return;
+  startTurn(s, ctx);
+}

@@ -1,0 +1,218 @@
+// Setting up a battle (3.1): the area map, the cards of both armies, the playing-card decks
+// with their check sections, the set-up and the reinforcements, and what a campaign carries.
+import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import type { Carried } from './campaign';
+import type { Arrival, Board, Card, Face, Front, Piece, Rules, Side, State, Terrain, TerrainFace } from './types';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's documents are read loosely, by the shapes this mod's data uses */
+type Loose = any;
+
+const ARMY_OF: Record<string, Piece['army']> = { 'armee-du-nord': 'french', 'anglo-allied-army': 'allied', 'prussian-army': 'prussian' };
+
+function boardOf(map: Loose): Board {
+  const areas: Loose[] = map.areas ?? [];
+  const connections: Loose[] = map.connections ?? [];
+  const names: Record<string, string> = {};
+  for (const a of areas) names[a.id] = a.name;
+  const sideOfArea = (id: string): Side => (areas.find((a) => a.id === id)?.side === 'french' ? 'french' : 'coalition');
+  const fronts: Front[] = [];
+  for (const front of areas.filter((a) => a.kind === 'front-line')) {
+    const wings = connections.filter((c) => c.kind === 'front' && c.to === front.id).map((c) => c.from as string);
+    const wing = { french: '', coalition: '' } as Record<Side, string>;
+    for (const w of wings) wing[sideOfArea(w)] = w;
+    const reserve = { french: '', coalition: '' } as Record<Side, string>;
+    for (const side of ['french', 'coalition'] as Side[]) reserve[side] = connections.find((c) => c.kind === 'feeds' && c.to === wing[side])?.from ?? '';
+    const capacity = areas.find((a) => a.id === wing.french)?.capacity;
+    fronts.push({ letter: String(front.id).replace('front-', '').toUpperCase(), wing, reserve, ...(capacity ? { capacity } : {}) });
+  }
+  const reserves = { french: [], coalition: [] } as Record<Side, string[]>;
+  for (const a of areas.filter((x) => x.kind === 'reserve')) reserves[sideOfArea(a.id)].push(a.id);
+  const adjacent: Record<string, string[]> = {};
+  for (const c of connections.filter((x) => x.kind === 'adjacent')) {
+    (adjacent[c.from] ??= []).push(c.to);
+    (adjacent[c.to] ??= []).push(c.from);
+  }
+  const links = connections.filter((c) => c.kind === 'reserve-link').map((c) => [c.from, c.to] as [string, string]);
+  return { fronts, reserves, links, adjacent, names };
+}
+
+function faceOf(v: Loose): Face {
+  return {
+    strength: v.strength,
+    manpower: v.manpower,
+    artillery: v.artillery,
+    infantry: v.infantry,
+    cavalry: v.cavalry,
+    cavalrySupport: v.cavalrySupport,
+    initiative: v.initiative,
+    ...(v.enhancedMelee ? { enhancedMelee: v.enhancedMelee } : {}),
+  };
+}
+
+function piecesOf(oob: Loose): { pieces: Record<string, Piece>; terrain: Record<string, Terrain> } {
+  const pieces: Record<string, Piece> = {};
+  const walk = (formation: Loose, army: Piece['army'], corps: string | undefined) => {
+    for (const u of formation.units ?? []) {
+      const v = u.values ?? {};
+      const side: Side = army === 'french' ? 'french' : 'coalition';
+      const piece: Piece = { id: u.id, name: u.name ?? u.id, side, army, type: u.type };
+      if (corps) piece.corps = corps;
+      if (u.type === 'leader') {
+        piece.orders = v.orders ?? 0;
+        piece.leadership = v.leadership ?? 0;
+        piece.initiative = v.initiative ?? 'none';
+        if (v.initiativeOnAttackOnly) piece.initiativeOnAttackOnly = true;
+      } else {
+        piece.full = faceOf(v.full);
+        piece.disrupted = faceOf(v.disrupted);
+        if (v.guard) piece.guard = true;
+      }
+      pieces[u.id] = piece;
+    }
+    for (const f of formation.formations ?? []) walk(f, army, f.kind === 'corps' ? f.id : corps);
+  };
+  for (const army of oob.formations ?? []) walk(army, ARMY_OF[army.id] ?? 'french', undefined);
+  const terrain: Record<string, Terrain> = {};
+  for (const u of oob.units ?? []) {
+    if (u.type !== 'terrain') continue;
+    const face = (f: Loose): TerrainFace => ({
+      icon: f.icon,
+      ...(f.manpower ? { manpower: f.manpower } : {}),
+      ...(f.enhancedMelee ? { enhancedMelee: f.enhancedMelee } : {}),
+      ...(f.infantry ? { infantry: f.infantry } : {}),
+      ...(f.enemyArtillery ? { enemyArtillery: f.enemyArtillery } : {}),
+    });
+    terrain[u.id] = {
+      id: u.id,
+      name: u.name,
+      strength: u.values.strength,
+      front: face(u.values.front),
+      back: face(u.values.back),
+      owner: u.side === 'french' ? 'french' : 'coalition',
+    };
+  }
+  return { pieces, terrain };
+}
+
+function rulesOf(scenario: Loose, options: Loose): Rules {
+  const special = (id: string): Loose => (scenario.specialRules ?? []).find((r: Loose) => r.id === id && r.enabled !== false);
+  const battle = String(scenario.id).replace('napoleons-eagles-', '') as Rules['battle'];
+  const stacking = special('stacking')?.params?.unitsPerWing;
+  const initiative = special('coalition-first-player')?.params;
+  const rules: Rules = {
+    battle,
+    lastTurn: (scenario.turns?.count ?? 4) + (battle === 'wavre' && options?.wavreEarlyStart ? 1 : 0),
+    no25Melee: [],
+    oldGuard: Boolean(special('old-guard')),
+  };
+  if (typeof stacking === 'number') rules.stacking = stacking;
+  if (initiative) rules.initiative = { choiceTurns: initiative.choiceTurns, automaticTurn: initiative.automaticTurn };
+  const march = special('march-of-ii-corps');
+  if (march) rules.doubleBreakthroughTurn = (march.params?.turn ?? 1) + (options?.wavreEarlyStart ? 1 : 0);
+  return rules;
+}
+
+export function cardsOfScenario(scenario: Loose): Record<string, Card> {
+  const cards: Record<string, Card> = {};
+  const deck = (scenario.decks ?? [])[0];
+  for (const c of deck?.cards ?? []) {
+    const v = c.values;
+    cards[c.id] = {
+      id: c.id,
+      value: v.value,
+      color: v.color,
+      symbol: v.symbol,
+      melee: Boolean(v.melee),
+      artillery: v.artillery,
+      breakthrough: v.breakthrough,
+      charge: v.charge,
+      recovery: v.recovery,
+    };
+  }
+  return cards;
+}
+
+export function setupState(bundle: ScenarioBundle): State {
+  const scenario = bundle.scenario as Loose;
+  const board = boardOf(bundle.map as Loose);
+  const { pieces, terrain: terrainCards } = piecesOf(bundle.oob as Loose);
+  const cards = cardsOfScenario(scenario);
+  const rules = rulesOf(scenario, bundle.options);
+  const carried = bundle.campaign?.carried as Carried | undefined;
+  const units: State['units'] = {};
+  const terrain: State['terrain'] = {};
+  for (const p of scenario.setup ?? []) {
+    for (const id of p.units ?? []) {
+      if (terrainCards[id]) terrain[id] = { at: p.at.area, exhausted: false };
+      else if (pieces[id]) units[id] = { at: p.at.area, disrupted: false, exhausted: false };
+    }
+  }
+  const arrivals: Arrival[] = [];
+  for (const a of scenario.reinforcements?.schedule ?? []) {
+    const side = pieces[a.units[0]]?.side ?? 'french';
+    arrivals.push({ turn: a.turn, units: a.units, at: a.at.area, entryCheck: a.condition === 'entry-check', arrived: false, side });
+    for (const id of a.units) units[id] = { at: 'pending', disrupted: false, exhausted: false };
+  }
+  const all = Object.keys(cards).sort();
+  const state: State = {
+    rules,
+    board,
+    pieces,
+    terrainCards,
+    cards,
+    turn: 1,
+    first: 'french',
+    initiativeTaken: false,
+    step: 'movement',
+    mover: 'french',
+    units,
+    terrain,
+    moved: [],
+    deck: { french: [...all], coalition: [...all] },
+    discard: { french: [], coalition: [] },
+    removed: { french: [], coalition: [] },
+    hand: { french: [], coalition: [] },
+    demoralization: { french: 0, coalition: 0 },
+    inflicted: { french: 0, coalition: 0 },
+    kills: { french: 0, coalition: 0 },
+    flanked: [],
+    outOfCommand: {},
+    declared: {},
+    declarationsDone: [],
+    arrivals,
+    leaderHdc: [],
+    leaderDead: [],
+    oldGuardTurn: 0,
+    frenchBreakthrough: {},
+  };
+  if (carried) applyCarried(state, carried);
+  return state;
+}
+
+/** What the battles before this one change in it (7.5 3a, 7.6 3b, 7.7). */
+function applyCarried(state: State, carried: Carried): void {
+  if (carried.over) {
+    state.step = 'over';
+    state.outcome = { ...carried.over, scores: { french: 0, coalition: 0 } };
+    return;
+  }
+  if (carried.iCorpsUsed) state.arrivals = state.arrivals.filter((a) => !a.units.some((u) => state.pieces[u]?.corps === 'fr-i-corps'));
+  if (carried.noPrussians)
+    for (const a of state.arrivals)
+      if (a.side === 'coalition' && a.units.some((u) => state.pieces[u]?.army === 'prussian')) {
+        a.arrived = true;
+        for (const u of a.units) if (state.units[u]) (state.units[u] as { at: string }).at = 'eliminated';
+      }
+  state.rules.no25Melee = carried.no25Melee ?? [];
+  for (const id of carried.disrupted ?? []) if (state.units[id]) (state.units[id] as { disrupted: boolean }).disrupted = true;
+  // Wavre's breakthrough demoralizations disrupt Prussian II Corps arrivals; a second hit eliminates.
+  const ii = Object.keys(state.units).filter((id) => state.pieces[id]?.corps === 'pr-ii-corps');
+  for (let n = 0; n < (carried.wavreDisruptions ?? 0) && ii.length > 0; n++) {
+    const id = ii[n % ii.length] as string;
+    const u = state.units[id] as { at: string; disrupted: boolean };
+    if (u.disrupted) {
+      u.at = 'eliminated';
+      ii.splice(ii.indexOf(id), 1);
+    } else u.disrupted = true;
+  }
+}

@@ -1,0 +1,199 @@
+// The state of a game of Napoleon's Eagles: plain JSON, saved and hashed with the game.
+// Static facts (cards, the area map, the scenario's rules) are copied in at set-up so that
+// the rules never need the bundle again.
+
+export type Side = 'french' | 'coalition';
+export const SIDES: readonly Side[] = ['french', 'coalition'];
+export const enemyOf = (side: Side): Side => (side === 'french' ? 'coalition' : 'french');
+
+/** The printed face of a combat unit (2.1, 2.3). */
+export interface Face {
+  strength: number;
+  manpower: number;
+  artillery: number;
+  infantry: 'black' | 'gray' | 'none';
+  cavalry: 'black' | 'gray' | 'none';
+  cavalrySupport: 'black' | 'gray' | 'none';
+  initiative: 'none' | 'red' | 'black' | 'both';
+  enhancedMelee?: number;
+}
+
+/** A unit or leader card as printed. */
+export interface Piece {
+  id: string;
+  name: string;
+  side: Side;
+  /** french, allied (Anglo-Allied) or prussian. */
+  army: 'french' | 'allied' | 'prussian';
+  type: 'infantry' | 'cavalry' | 'artillery' | 'leader';
+  corps?: string;
+  full?: Face;
+  disrupted?: Face;
+  guard?: boolean;
+  orders?: number;
+  leadership?: number;
+  initiative?: Face['initiative'];
+  initiativeOnAttackOnly?: boolean;
+}
+
+/** A terrain card's side (2.2). */
+export interface TerrainFace {
+  icon: 'hold' | 'advance' | 'terrain';
+  manpower?: number;
+  enhancedMelee?: number;
+  infantry?: 'black' | 'gray' | 'none';
+  enemyArtillery?: number;
+}
+
+export interface Terrain {
+  id: string;
+  name: string;
+  strength: number;
+  front: TerrainFace;
+  back: TerrainFace;
+  /** Who held it at the start: a `terrain`-icon card shows its front while this side holds it. */
+  owner: Side;
+}
+
+/** A playing card with its check sections (2.4, data in the scenario's decks). */
+export interface Card {
+  id: string;
+  value: number;
+  color: 'red' | 'black';
+  symbol: string;
+  melee: boolean;
+  artillery: number[];
+  breakthrough: {
+    infantry: { result: 'exhaust' | 'disrupt' | 'hdc' | 'none'; demoralizations: number };
+    cavalry: { result: 'exhaust' | 'disrupt' | 'hdc' | 'none'; demoralizations: number; defense: number };
+  };
+  charge: { cavalry: 'none' | 'disrupt' | 'reserve' | 'hdc'; support: 'none' | 'exhaust' | 'disrupt' | 'both' };
+  recovery: 'none' | 'full' | 'disrupted';
+}
+
+/** One front-line card and the two wings that face each other across it (4.1). */
+export interface Front {
+  letter: string;
+  wing: Record<Side, string>;
+  /** The reserve that feeds each side's wing (4.2). */
+  reserve: Record<Side, string>;
+  capacity?: number;
+}
+
+export interface Board {
+  fronts: Front[];
+  reserves: Record<Side, string[]>;
+  /** Reserves joined by a line on the set-up chart (4.2.1). */
+  links: [string, string][];
+  /** Wings next to each wing on the same side (6.2.2). */
+  adjacent: Record<string, string[]>;
+  names: Record<string, string>;
+}
+
+export interface UnitState {
+  /** An area id, or `hdc`, `eliminated`, `pending` (not yet arrived). */
+  at: string;
+  disrupted: boolean;
+  exhausted: boolean;
+}
+
+export interface Arrival {
+  turn: number;
+  units: string[];
+  at: string;
+  entryCheck: boolean;
+  arrived: boolean;
+  side: Side;
+}
+
+/** The scenario's own rules, read once at set-up (7.x). */
+export interface Rules {
+  battle: 'quatre-bras' | 'ligny' | 'wavre' | 'waterloo';
+  lastTurn: number;
+  stacking?: number;
+  /** Turns in whose Preparation Step the Coalition may take the initiative, and when it must. */
+  initiative?: { choiceTurns: number[]; automaticTurn: number };
+  doubleBreakthroughTurn?: number;
+  /** Sides that may not play 25s as melee cards (7.7). */
+  no25Melee: Side[];
+  oldGuard: boolean;
+}
+
+/** A card played in a combat round, with the colour it counts as (2.3.4). */
+export interface Played {
+  card: string;
+  color: 'red' | 'black';
+}
+
+export type Phase = 'hits' | 'attack' | 'stand' | 'charge-attacker' | 'defend' | 'charge-defender' | 'absorb' | 'breakthrough' | 'counter';
+
+export interface Battle {
+  letter: string;
+  declarer: Side;
+  attacker: Side;
+  phase: Phase;
+  /** Artillery hits each side still has to take (6.3). */
+  hits: Record<Side, number>;
+  attack: Played[];
+  defense: Played[];
+  charges: Record<Side, string[]>;
+  /** Units that have charged this round. */
+  charged: string[];
+  damage: number;
+  /** The cards shown in this battle so far, for the picture and the log. */
+  shown: string[];
+  breakthrough?: { side: Side; reserve: string; demoralizations: number; used: string[] };
+}
+
+export type Step = 'initiative' | 'movement' | 'declaration' | 'order' | 'battle' | 'over';
+
+export interface Outcome {
+  winner: Side | null;
+  level: 'decisive' | 'major' | 'minor' | 'draw';
+  broken: Side | null;
+  scores: Record<Side, number>;
+  reason: string;
+}
+
+export interface State {
+  rules: Rules;
+  board: Board;
+  pieces: Record<string, Piece>;
+  terrainCards: Record<string, Terrain>;
+  cards: Record<string, Card>;
+  turn: number;
+  first: Side;
+  /** Whether the Coalition has taken the initiative (7.1 4b, 7.4 4f). */
+  initiativeTaken: boolean;
+  step: Step;
+  /** Who acts in movement and declaration. */
+  mover: Side;
+  units: Record<string, UnitState>;
+  terrain: Record<string, { at: string; exhausted: boolean }>;
+  moved: string[];
+  /** Each side's draw pile: an unordered pile, drawn from at random (2.4.1). */
+  deck: Record<Side, string[]>;
+  discard: Record<Side, string[]>;
+  /** Cards removed from the game by melee (2.4.2). */
+  removed: Record<Side, string[]>;
+  hand: Record<Side, string[]>;
+  /** Demoralizations each army has received, and those its enemy inflicted. */
+  demoralization: Record<Side, number>;
+  inflicted: Record<Side, number>;
+  /** Enemy units each side has eliminated. */
+  kills: Record<Side, number>;
+  flanked: string[];
+  /** Reserves out of command, with the turn they are out of command. */
+  outOfCommand: Record<string, number>;
+  /** Fronts declared this turn, by side. */
+  declared: Record<string, Side>;
+  declarationsDone: Side[];
+  battle?: Battle;
+  arrivals: Arrival[];
+  leaderHdc: string[];
+  leaderDead: string[];
+  oldGuardTurn: number;
+  /** French breakthrough demoralizations per turn (7.6 3b). */
+  frenchBreakthrough: Record<string, number>;
+  outcome?: Outcome;
+}
