@@ -43,36 +43,42 @@ describe('ks-balance-panel', () => {
     expect(shadow(el).querySelector('ks-balance-charts')).not.toBeNull();
   });
 
-  it('plays ISMCTS against random as chosen per side, and gives the numbers of `kriegsspiel simulate --bots ismcts:N,random`', async () => {
-    const el = await panel({ count: 4, seed: 2, parallel: 2 });
-    // Random on both sides until chosen otherwise.
-    const red = shadow(el).querySelector('select[name="bot-red"]') as HTMLSelectElement;
-    expect(red.value).toBe('random');
-    expect((shadow(el).querySelector('select[name="bot-blue"]') as HTMLSelectElement).value).toBe('random');
-    red.value = 'ismcts';
-    red.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-    const budget = shadow(el).querySelector('input[name="bot-iterations-red"]') as HTMLInputElement;
-    budget.value = '16';
-    budget.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-    expect(el.bots).toEqual({ red: 'ismcts:16' });
-    expect(shadow(el).querySelector('input[name="bot-iterations-blue"]')).toBeNull();
+  // Real searches and real games in Web Workers: minutes on a busy machine.
+  it(
+    'plays ISMCTS against random as chosen per side, and gives the numbers of `kriegsspiel simulate --bots ismcts:N,random`',
+    { timeout: 120_000 },
+    async () => {
+      const el = await panel({ count: 4, seed: 2, parallel: 2 });
+      // Random on both sides until chosen otherwise.
+      const red = shadow(el).querySelector('select[name="bot-red"]') as HTMLSelectElement;
+      expect(red.value).toBe('random');
+      expect((shadow(el).querySelector('select[name="bot-blue"]') as HTMLSelectElement).value).toBe('random');
+      red.value = 'ismcts';
+      red.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      const budget = shadow(el).querySelector('input[name="bot-iterations-red"]') as HTMLInputElement;
+      budget.value = '16';
+      budget.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(el.bots).toEqual({ red: 'ismcts:16' });
+      expect(shadow(el).querySelector('input[name="bot-iterations-blue"]')).toBeNull();
 
-    const [, cli] = await Promise.all([el.start(), simulateJson('outpost-skirmish', 4, 2, ['ismcts:16', 'random'])]);
-    const run = el.run;
-    expect(run?.state).toBe('done');
-    expect(run?.bots).toEqual(['ismcts:16', 'random']);
-    expect(run?.reports.map(gist)).toEqual(cli.results.map(gist));
-    expect(run?.summary?.fingerprint).toBe(cli.fingerprint);
-    // The search plays other games than random bots do on the same seeds.
-    const random = await simulateJson('outpost-skirmish', 4, 2);
-    expect(cli.fingerprint).not.toBe(random.fingerprint);
-    await el.updateComplete;
-    expect(shadow(el).querySelector('.same code')?.textContent).toBe('npx kriegsspiel simulate outpost-skirmish --games 4 --seed 2 --bots ismcts:16,random');
-  });
+      const [, cli] = await Promise.all([el.start(), simulateJson('outpost-skirmish', 4, 2, ['ismcts:16', 'random'])]);
+      const run = el.run;
+      expect(run?.state).toBe('done');
+      expect(run?.bots).toEqual(['ismcts:16', 'random']);
+      expect(run?.reports.map(gist)).toEqual(cli.results.map(gist));
+      expect(run?.summary?.fingerprint).toBe(cli.fingerprint);
+      // The search plays other games than random bots do on the same seeds.
+      const random = await simulateJson('outpost-skirmish', 4, 2);
+      expect(cli.fingerprint).not.toBe(random.fingerprint);
+      await el.updateComplete;
+      expect(shadow(el).querySelector('.same code')?.textContent).toBe('npx kriegsspiel simulate outpost-skirmish --games 4 --seed 2 --bots ismcts:16,random');
+    },
+  );
 
-  it('compares the base game with the house rules on the same seeds, as `kriegsspiel simulate --compare`', async () => {
+  // Real searches and real games in Web Workers: minutes on a busy machine.
+  it('compares the base game with the house rules on the same seeds, as `kriegsspiel simulate --compare`', { timeout: 120_000 }, async () => {
     const el = await panel({ count: 10, seed: 3, parallel: 2, houseRules: 'outpost-elan' });
     const box = shadow(el).querySelector('input[name="compare"]') as HTMLInputElement;
     expect(box.checked).toBe(false);

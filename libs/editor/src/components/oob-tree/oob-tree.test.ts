@@ -75,8 +75,11 @@ describe('ks-oob-tree', () => {
     expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Move Old Guard']);
     await el.updateComplete;
     // Onto a unit: before it in its formation.
+    const secondCorps = () => oob().formations?.[0]?.formations?.[2]?.units?.map((u) => u.id) ?? [];
+    const before = secondCorps();
+    expect(before[0]).toBe('fr-ii-corps');
     drag(row(root, 'unit:fr-old-guard'), row(root, 'unit:fr-ii-corps'));
-    expect(oob().formations?.[0]?.formations?.[2]?.units?.map((u) => u.id)).toEqual(['fr-old-guard', 'fr-ii-corps']);
+    expect(secondCorps()).toEqual(['fr-old-guard', ...before]);
     editor.undo();
     editor.undo();
     expect(editor.store.isDirty(waterlooCampaignOobPath)).toBe(false);

@@ -229,7 +229,7 @@ describe('ks-test-panel over real tests in Web Worker sandboxes', () => {
     'failing/hostile-throw.test.json',
   ];
 
-  it('gives the very records of `kriegsspiel test --json`, links to the test line and to the rules error in the mod', async () => {
+  it('gives the very records of `kriegsspiel test --json`, links to the test line and to the rules error in the mod', { timeout: 90_000 }, async () => {
     const el = await panel({ tests: fixtureTests(), hostFactory: sandboxHostFactory, parallel: 2 });
     const [, cli] = await Promise.all([el.run(files), cliTestJson(files)]);
     await el.updateComplete;
@@ -251,7 +251,10 @@ describe('ks-test-panel over real tests in Web Worker sandboxes', () => {
   it('cancels a run: no test starts after, the workers are dropped and nothing stays running', async () => {
     const el = await panel({ tests: fixtureTests(), hostFactory: sandboxHostFactory, mod: 'mods/hundred-days-arclight', parallel: 2 });
     await el.refresh();
-    expect(el.listed.length).toBe(69);
+    // Every Hundred Days test is listed (dozens of them), and only those.
+    const listed = el.listed.length;
+    expect(listed).toBeGreaterThan(50);
+    expect(el.listed.every((t) => t.path.startsWith('mods/hundred-days-arclight/'))).toBe(true);
     const running = el.runAll();
     await expect.poll(() => el.lastRun?.done ?? 0, { timeout: 20000 }).toBeGreaterThan(1);
     await el.updateComplete;
@@ -260,7 +263,7 @@ describe('ks-test-panel over real tests in Web Worker sandboxes', () => {
     await running;
     await el.updateComplete;
     expect(el.lastRun?.state).toBe('cancelled');
-    expect(el.lastRun?.done).toBeLessThan(69);
+    expect(el.lastRun?.done).toBeLessThan(listed);
     expect(el.listed.some((t) => el.statusOf(t.path) === 'running')).toBe(false);
     expect(shadow(el).querySelector('progress')).toBeNull();
     expect(shadow(el).querySelector('button.run-all')).not.toBeNull();
