@@ -5,7 +5,6 @@ import type { Random } from '@kriegsspiel/rules-sdk';
 import { indexOf, terrainAt } from './board';
 import { nextToEnemy, positionOf, type Stack } from './stacks';
 import { enemyOf, type Action, type Side, type State } from './types';
-import { canMove } from './movement';
 import { canEverMove } from './victory';
 import type { ReadCtx } from './words';
 import { sideOfRole } from './view';
@@ -67,30 +66,24 @@ export function determinize(state: State, role: string, random: Random): State {
   return copy;
 }
 
-/** Steps from every hex to the nearest of some hexes, ignoring all terrain but forests: built once per board, target set and way. */
+/** Steps from every hex to the nearest of some hexes, ignoring terrain: built once per board and target set. */
 const distances = new WeakMap<State['board'], Map<string, Map<string, number>>>();
 
-/**
- * Steps to the nearest of `targets`; `northward` for Napoleon's stack, which never steps
- * south (to a larger row): from a hex south of every way in, it never gets there.
- */
-function stepsTo(state: State, targets: readonly string[], northward = false): Map<string, number> {
-  const key = `${northward ? 'n' : ''} ${targets.join(' ')}`;
+function stepsTo(state: State, targets: readonly string[]): Map<string, number> {
+  const key = targets.join(' ');
   let byTargets = distances.get(state.board);
   if (!byTargets) distances.set(state.board, (byTargets = new Map()));
   const known = byTargets.get(key);
   if (known) return known;
-  const { neighbours, row } = indexOf(state.board);
-  const open = (h: string) => state.board.terrain[h]?.enter !== false;
+  const neighbours = indexOf(state.board).neighbours;
   const steps = new Map<string, number>();
   let frontier = targets.filter((h) => neighbours.has(h));
   for (const h of frontier) steps.set(h, 0);
-  // Outwards from the targets: a hex `n` is a step from `h` when a stack at `n` may step to `h`.
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
     for (const h of frontier)
       for (const n of neighbours.get(h) ?? [])
-        if (!steps.has(n) && open(n) && (!northward || (row.get(h) ?? 0) <= (row.get(n) ?? 0))) {
+        if (!steps.has(n)) {
           steps.set(n, d);
           next.push(n);
         }
@@ -120,25 +113,16 @@ const strength = (state: State, units: readonly string[]) => units.reduce((sum, 
  */
 function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map<string, number>): number {
   const inHand = state.units[state.rules.leader]?.at === 'hand';
-  // Each objective with what holds it: a stack gets in only by beating its garrison (9-3).
-  const targets = state.rules.objectives.map((o) => {
-    const held = pos.get(o);
-    const garrison = held?.side === 'allied' && held.units.length > 0 ? strength(state, held.units) + terrainAt(state.board, o).bonus : 0;
-    return { steps: stepsTo(state, [o]), north: stepsTo(state, [o], true), need: Math.max(12, garrison + 4) };
-  });
   let lead = FAR;
   for (const stack of pos.values()) {
     if (stack.side !== 'french') continue;
-    if (!stack.napoleon && !inHand) continue;
     const infantry = stack.units.some((u) => isInfantry(state, u));
-    if (!stack.napoleon && !infantry) continue;
-    const own = strength(state, stack.units) + (stack.napoleon || inHand ? Math.min(stack.units.length, 3) : 0);
+    // A weak stack will not get through: the lead counts its weakness as distance.
+    const weak = Math.max(0, 12 - strength(state, stack.units)) / 3;
     // While he is in hand he can join a stack only in a combat phase, so only in contact; and
     // appearing inside an objective does not count as entering it.
     const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + ((steps.get(stack.hex) ?? FAR) === 0 ? 2 : 0) : 0;
-    const extra = stack.napoleon && !infantry ? 3 : waiting;
-    // A stack too weak for an objective's garrison will not get in: its weakness counts as distance.
-    for (const t of targets) lead = Math.min(lead, ((stack.napoleon ? t.north : t.steps).get(stack.hex) ?? FAR) + Math.max(0, t.need - own) / 3 + extra);
+    if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, (steps.get(stack.hex) ?? FAR) + weak + (stack.napoleon && !infantry ? 3 : waiting));
   }
   return lead;
 }
@@ -147,14 +131,11 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map
  * How likely Napoleon is to be taken (3), from 0 to 1: alone he is lost next to the enemy, and
  * a stack next to stronger enemies may lose every unit in the next combat.
  */
-function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack: Stack, forced: boolean): number {
+function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): number {
   const neighbours = indexOf(state.board).neighbours;
-  // Allied strength next to him (with its terrain, and the stacks: each stack that wins with
-  // the others costs him a unit, 7-6), within two hexes (it may attack next turn) and three.
+  // Allied strength next to him (with its terrain), and within three hexes (it may attack next turn).
   let adjacent = 0;
-  let stacks = 0;
-  let reach = 0;
-  let far = 0;
+  let near = 0;
   const seen = new Set([stack.hex]);
   let ring = [stack.hex];
   for (let d = 1; d <= 3; d++) {
@@ -167,19 +148,14 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
         const other = pos.get(n);
         if (other?.side !== 'allied' || other.units.length === 0) continue;
         const s = strength(state, other.units);
-        if (d === 1) {
-          adjacent += s + terrainAt(state.board, n).bonus;
-          stacks++;
-        } else if (d === 2) reach += s + terrainAt(state.board, n).bonus;
-        else far += s;
+        if (d === 1) adjacent += s + terrainAt(state.board, n).bonus;
+        else near += s;
       }
     ring = next;
   }
-  if (stack.units.length === 0) return adjacent > 0 ? 1 : reach + far > 0 ? 0.6 : 0.2;
-  // A stack in contact fights every player turn until it leaves or breaks: a lost combat costs
-  // a unit per winning stack, so the fewer units, the sooner he is alone.
-  const left = stack.units.length / Math.max(1, stacks);
-  const exposure = left <= 1 ? 1 : left <= 2 ? 0.85 : left <= 3 ? 0.7 : left <= 4 ? 0.55 : 0.45;
+  if (stack.units.length === 0) return adjacent > 0 ? 1 : near > 0 ? 0.6 : 0.2;
+  // A lost combat costs a unit (7-6): the odds of losing, against what is left to lose.
+  const exposure = stack.units.length === 1 ? 1 : stack.units.length === 2 ? 0.5 : 0.2;
   // Cards in hand count as what a side may commit; in the bid of his stack's combat, the cards
   // placed count in full and those still in hand by half (they may never be placed).
   const bid = state.combat?.bid;
@@ -195,19 +171,13 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
       .reduce((a, b) => a + b, 0);
     return placed.reduce((sum, c) => sum + value(c), 0) + (bidding ? inHand / 2 : inHand);
   };
-  // The French cards count by half: a stack in contact fights every turn, and cards win one combat each.
-  const own = strength(state, stack.units) + Math.min(stack.units.length, 3) + terrainAt(state.board, stack.hex).bonus + cards('french') / 2;
+  const own = strength(state, stack.units) + Math.min(stack.units.length, 3) + terrainAt(state.board, stack.hex).bonus + cards('french');
   // Allied reinforcements enter in the objectives: next to an empty one is next to the enemy soon.
   const entry = state.rules.objectives.some((h) => h !== stack.hex && pos.get(h) === undefined && (neighbours.get(stack.hex) ?? []).includes(h)) ? 6 : 0;
-  // Out of contact, a small stack may be caught by a stack two hexes off next turn.
-  const near = stack.units.length <= 2 ? reach + far / 2 : (reach + far) / 2;
-  // Order movement is compulsory (6-1) and Napoleon never goes south: with no other stack to
-  // move, his stack may have to walk into the enemy two hexes off.
-  const pushed = forced && adjacent === 0 && reach > 0;
-  const threat = adjacent > 0 ? adjacent + cards('allied') : pushed ? reach + cards('allied') : Math.max(near, entry);
+  const threat = adjacent > 0 ? adjacent + cards('allied') : Math.max(near / 2, entry);
   if (threat === 0) return exposure * 0.25;
   const losing = 1 / (1 + Math.exp((own - threat) / 3));
-  return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : pushed ? 0.7 : 0.5));
+  return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : 0.5));
 }
 
 /**
@@ -242,9 +212,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
     marching += n * Math.min(FAR, steps.get(stack.hex) ?? FAR);
     infantry += n;
     if (stack.napoleon) {
-      // Another stack that can make the compulsory order movement spares Napoleon's.
-      const spare = [...pos.values()].some((other) => other.side === 'french' && !other.napoleon && other.units.length > 0 && canMove(ctx, state, pos, other));
-      danger = napoleonDanger(state, pos, stack, !spare);
+      danger = napoleonDanger(state, pos, stack);
       // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
       if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
     }
@@ -291,8 +259,7 @@ export function prior(state: State, action: Action, role: string): number {
   const movers = action.unit !== undefined ? [action.unit] : (stack?.units ?? []);
   const napoleon = action.unit === undefined && (stack?.napoleon ?? false);
   if (me === 'french') {
-    // Napoleon's stack counts its way north only (it never steps south).
-    const steps = stepsTo(state, state.rules.objectives, napoleon);
+    const steps = stepsTo(state, state.rules.objectives);
     const gain = (steps.get(action.from) ?? FAR) - (steps.get(to) ?? FAR);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
