@@ -1,8 +1,8 @@
 // Choosing a bot by name, with a search bot's budget: what the Playtest and Balance panels
 // offer for each seat a bot plays. A choice is the name the command line takes (`random`,
-// `ismcts:200`), so a panel's games are the ones `--bots` plays.
+// `ismcts:200`, `ismcts:50ms`), so a panel's games are the ones `--bots` plays.
 import { css, html, nothing } from 'lit';
-import { botKinds, DEFAULT_SEARCH_ITERATIONS, parseBotName } from '@kriegsspiel/engine';
+import { botKinds, DEFAULT_SEARCH_ITERATIONS, DEFAULT_SEARCH_MS, parseBotName } from '@kriegsspiel/engine';
 
 /** The bot every seat gets until another is chosen (existing flows stay as they were). */
 export const DEFAULT_BOT = 'random';
@@ -10,8 +10,12 @@ export const DEFAULT_BOT = 'random';
 /** What each kind of bot is called in the panels; a kind not listed is shown by its name. */
 const botLabels: Readonly<Record<string, string>> = { random: 'Random', ismcts: 'ISMCTS (search)' };
 
-/** The largest budget offered, as `--bot-iterations` allows. */
+/** The largest budgets offered, as `--bot-iterations` and `--bot-ms` allow. */
 const MAX_ITERATIONS = 1_000_000;
+const MAX_MS = 600_000;
+
+/** What a search bot's budget counts: iterations (the same game on any machine) or milliseconds per decision. */
+export type BudgetUnit = 'iterations' | 'ms';
 
 /** True for a bot that searches and so takes a budget (every kind but the random one). */
 export function botSearches(name: string): boolean {
@@ -23,9 +27,23 @@ export function botIterations(name: string): number {
   return parseBotName(name).iterations ?? DEFAULT_SEARCH_ITERATIONS;
 }
 
-/** A bot's name with its budget, as `--bots` takes it: `random`, or `ismcts:200`. */
-export function botNameOf(kind: string, iterations: number): string {
-  return kind === 'random' ? kind : `${kind}:${Math.min(MAX_ITERATIONS, Math.max(1, Math.round(iterations) || 1))}`;
+/** A search bot's budget per decision: milliseconds when its name gives them, else iterations. */
+export function botBudget(name: string): { amount: number; unit: BudgetUnit } {
+  const { ms } = parseBotName(name);
+  return ms !== undefined ? { amount: ms, unit: 'ms' } : { amount: botIterations(name), unit: 'iterations' };
+}
+
+/** A search bot's budget in words: "200 iterations", "50 ms". */
+export function botBudgetWords(name: string): string {
+  const { amount, unit } = botBudget(name);
+  return unit === 'ms' ? `${amount} ms` : `${amount} iterations`;
+}
+
+/** A bot's name with its budget, as `--bots` takes it: `random`, `ismcts:200` or `ismcts:50ms`. */
+export function botNameOf(kind: string, amount: number, unit: BudgetUnit = 'iterations'): string {
+  if (kind === 'random') return kind;
+  const n = Math.min(unit === 'ms' ? MAX_MS : MAX_ITERATIONS, Math.max(1, Math.round(amount) || 1));
+  return unit === 'ms' ? `${kind}:${n}ms` : `${kind}:${n}`;
 }
 
 /** The picker's look, for the styles of a component that shows it. */
@@ -55,13 +73,15 @@ export interface BotPickerOptions {
 }
 
 /**
- * One seat's bot: a choice of kind and, for a search bot, its iterations per decision (a
- * search bot chosen anew starts at the engine's default, the budget of `--bots ismcts`).
+ * One seat's bot: a choice of kind and, for a search bot, its budget per decision in
+ * iterations (reproducible) or milliseconds (as strong as the machine allows); a search bot
+ * chosen anew starts at the engine's default number of iterations.
  */
 export function botPicker(options: BotPickerOptions) {
   const { role, label, name, disabled = false, onChange } = options;
   const kind = parseBotName(name).kind;
   const searches = botSearches(name);
+  const { amount, unit } = botBudget(name);
   return html`<span class="bot-choice" role="group" aria-label=${`${label}’s bot`} data-role=${role}>
     <label
       >${label}
@@ -80,12 +100,24 @@ export function botPicker(options: BotPickerOptions) {
               type="number"
               name=${`bot-iterations-${role}`}
               min="1"
-              max=${MAX_ITERATIONS}
-              .value=${String(botIterations(name))}
+              max=${unit === 'ms' ? MAX_MS : MAX_ITERATIONS}
+              .value=${String(amount)}
               ?disabled=${disabled}
-              @change=${(e: Event) => onChange(botNameOf(kind, Number((e.target as HTMLInputElement).value)))}
+              @change=${(e: Event) => onChange(botNameOf(kind, Number((e.target as HTMLInputElement).value), unit))}
             />
-            iterations per decision</label
+            <select
+              name=${`bot-unit-${role}`}
+              aria-label=${`${label}’s budget unit`}
+              ?disabled=${disabled}
+              @change=${(e: Event) => {
+                const next = (e.target as HTMLSelectElement).value as BudgetUnit;
+                onChange(botNameOf(kind, next === 'ms' ? DEFAULT_SEARCH_MS : DEFAULT_SEARCH_ITERATIONS, next));
+              }}
+            >
+              <option value="iterations" ?selected=${unit === 'iterations'}>iterations</option>
+              <option value="ms" ?selected=${unit === 'ms'}>ms</option>
+            </select>
+            per decision</label
           >`
         : nothing
     }

@@ -22,7 +22,7 @@ import type { LegalAction, PictureTrack } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';
 import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
-import { botIterations, botPicker, botPickerStyles, botSearches, DEFAULT_BOT } from '../../rules/bot-picker';
+import { botBudgetWords, botPicker, botPickerStyles, botSearches, DEFAULT_BOT } from '../../rules/bot-picker';
 import { replacedWorker, studioFailure } from '../../rules/failures';
 import { unsavedNote } from '../../rules/unsaved-note';
 import type { KsMapView } from '../map-view/map-view.component';
@@ -291,7 +291,7 @@ export class KsPlaytestBoard extends LitElement {
   /** Who the person plays against, for the toolbar: "against the random bot", "against the ismcts bot, 200 iterations". */
   private opponents(): string {
     const names = Object.entries(this.playedBots).map(([role, name]) => {
-      const bot = botSearches(name) ? `${parseBotName(name).kind} bot, ${botIterations(name)} iterations` : `${name} bot`;
+      const bot = botSearches(name) ? `${parseBotName(name).kind} bot, ${botBudgetWords(name)}` : `${name} bot`;
       return Object.keys(this.playedBots).length > 1 ? `${titleCase(role)}: ${bot}` : bot;
     });
     return `against the ${names.join('; ')}`;
