@@ -197,10 +197,10 @@ export class GuestInstance {
     // An interrupt inside a promise job becomes a rejection the guest may never
     // see; once interrupted, whatever the guest reported is moot.
     if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#budget);
-    if (typeof frameText !== 'string') return this.#fail(frameText, [], stats());
+    if (typeof frameText !== 'string') return this.#fail(frameText, [], stats(), name);
     const frame = parseFrame(frameText);
     const logs = frame?.logs ?? [];
-    if (!frame) return this.#fail(unreportable(), logs, stats());
+    if (!frame) return this.#fail(unreportable(), logs, stats(), name);
     switch (frame.status) {
       case 'R':
         return { ok: true, json: frame.payload, logs, ...stats() };
@@ -211,7 +211,7 @@ export class GuestInstance {
       case 'N':
         return this.#fail({ code: 'invalid-output', reason: 'never-settled', message: `"${name}" returned a promise that never settled` }, logs, stats());
       default:
-        return this.#fail(failureFromFrame(frame, 'call'), logs, stats());
+        return this.#fail(failureFromFrame(frame, 'call'), logs, stats(), name);
     }
   }
 
@@ -366,7 +366,9 @@ export class GuestInstance {
     return failure;
   }
 
-  #fail(failure: GuestFailure, logs: string[], stats: GuestStats): GuestCallOutcome {
+  #fail(failure: GuestFailure, logs: string[], stats: GuestStats, call?: string): GuestCallOutcome {
+    // A limit hit with no stack to say where still names the call it hit in.
+    if (call !== undefined && !failure.guestStack && failure.code !== 'rules-error') failure.message += ` (in "${call}")`;
     return { ok: false, failure: this.#poisonIfFatal(failure), logs, ...stats };
   }
 }
@@ -462,7 +464,11 @@ function failureFromFrame(frame: ParsedFrame, phase: 'load' | 'call'): GuestFail
     case 'T':
       return { code: 'invalid-output', reason: 'too-large', message: error.message ?? 'The result is too large' };
     case 'M':
-      return withGuest({ code: 'out-of-memory', reason: 'memory', message: 'The mod ran out of memory' });
+      return withGuest({
+        code: 'out-of-memory',
+        reason: 'memory',
+        message: error.name === 'thrown null' && error.message ? error.message : 'The mod ran out of memory',
+      });
     case 'S':
       return withGuest({ code: 'stack-overflow', reason: 'guest-limit', message: 'The mod overflowed its stack' });
     default:

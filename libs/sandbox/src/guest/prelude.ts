@@ -169,6 +169,12 @@ function describe(error, status) {
       message = text(error);
     }
     if (message === 'out of memory' && name === 'InternalError') status = 'M';
+    // QuickJS throws null when it cannot allocate even its out-of-memory error (a list of a
+    // million actions): a null is taken for that, whoever threw it.
+    else if (error === null && status === 'E') {
+      status = 'M';
+      message = 'QuickJS threw null, as it does when it cannot allocate even its out-of-memory error (or the mod threw null itself)';
+    }
     else if (message === 'stack overflow' && (name === 'InternalError' || name === 'SyntaxError' || name === 'RangeError')) status = 'S';
     out(status, '{"name":' + quote(name, 200) + ',"message":' + quote(message, MAX_ERROR_CHARS) + ',"stack":' + quote(stack, MAX_ERROR_CHARS) + '}');
   } catch (e) {
