@@ -55,4 +55,11 @@ describe('the hostile battery on one host', () => {
     }
     expect(seen).toHaveLength(ATTACKS.length);
   }, 240_000);
+
+  test('a house rule cannot change the intrinsics of the ruleset it extends: its load fails at its line', async () => {
+    const spec = loadScenario(catalogue, 'outpost-skirmish', { mods: [{ mod: 'hostile-house-pollution' }] });
+    const report = await playGame(spec, cache.get('sandbox', spec.program), { seed: 3, describeFailure: (error) => describeFailure(error, spec.program) });
+    expect(report).toMatchObject({ outcome: 'error', error: { code: 'load-error', reason: 'evaluation' } });
+    expect(report.error?.location).toMatchObject({ file: path.join(fixtures, 'hostile/hostile-house-pollution/src/index.ts'), line: 7 });
+  });
 });
