@@ -499,6 +499,16 @@ describe('the supervisor', () => {
     expect(spin.ok ? '' : spin.error.guestStack).toMatch(/at spin \(src\/index\.ts:\d+:\d+\)/);
   });
 
+  it('says where a loop at a module’s top level was when the load budget ran out', async () => {
+    const files = { 'src/index.ts': 'export const x = 1;\nlet n = 0;\nwhile (n >= 0) n = (n + 1) % 7;\n' };
+    await expect(load({ files, limits: { loadBudget: 50 } })).rejects.toMatchObject({
+      code: 'timeout',
+      reason: 'budget',
+      phase: 'load',
+      location: { file: 'src/index.ts', line: 3 },
+    });
+  });
+
   it('stops a call on request: its worker is terminated and the next call gets a fresh one', async () => {
     const sandbox = await load({
       files: { ...files, 'src/index.ts': `${files['src/index.ts']}\nexport function spin() { for (;;) calls++; }` },

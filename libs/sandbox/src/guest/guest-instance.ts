@@ -196,7 +196,7 @@ export class GuestInstance {
     }
     // An interrupt inside a promise job becomes a rejection the guest may never
     // see; once interrupted, whatever the guest reported is moot.
-    if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#budget);
+    if (this.#interrupted && typeof frameText === 'string') frameText = interruptedFailure(frameText, this.#budget);
     if (typeof frameText !== 'string') return this.#fail(frameText, [], stats(), name);
     const frame = parseFrame(frameText);
     const logs = frame?.logs ?? [];
@@ -254,7 +254,7 @@ export class GuestInstance {
         load.dispose();
       }
       if (typeof frameText === 'string') frameText = this.#drain() ?? this.#invoke(this.#api.settle, []);
-      if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#budget);
+      if (this.#interrupted && typeof frameText === 'string') frameText = interruptedFailure(frameText, this.#budget);
       if (typeof frameText !== 'string') return { failure: this.#poisonIfFatal(frameText) };
       const frame = parseFrame(frameText);
       if (!frame) return { failure: this.#poisonIfFatal(unreportable()) };
@@ -375,6 +375,21 @@ export class GuestInstance {
 
 function timeoutFailure(budget: number): GuestFailure {
   return { code: 'timeout', reason: 'budget', message: `The mod exceeded its budget of ${budget} ticks` };
+}
+
+/**
+ * The budget ran out while the guest was reporting, or inside a promise the guest then
+ * reported as rejected (a loop at a module's top level rejects the import): whatever it
+ * said is moot, but the stack of QuickJS's own interrupt error still says where it was.
+ */
+function interruptedFailure(frameText: string, budget: number): GuestFailure {
+  const failure = timeoutFailure(budget);
+  const frame = parseFrame(frameText);
+  if (frame?.status === 'E') {
+    const error = readPayload(frame.payload);
+    if (error.name === 'InternalError' && error.message === 'interrupted' && error.stack) failure.guestStack = error.stack;
+  }
+  return failure;
 }
 
 function unreportable(): GuestFailure {
