@@ -151,6 +151,15 @@ export const HOSTILE_CASES: HostileCase[] = [
     message: '(in "attack")',
   },
 
+  {
+    group: 'memory',
+    name: 'memory bomb in promise jobs that swallow it and chain on (the memory limit holds in jobs; the clock ends it)',
+    source:
+      'export function attack() { const grow = (): unknown => { try { const a = []; for (;;) a.push(new Array(1000).fill(0)); } catch { return Promise.resolve().then(grow); } }; Promise.resolve().then(grow); return 1; }',
+    limits: { callBudget: 100_000, callTimeoutMs: 2_000 },
+    expect: 'timeout',
+  },
+
   // ---- tampering with the intrinsics (frozen before the mod runs) ----
   {
     group: 'tamper',
