@@ -48,7 +48,9 @@ describe('the hostile battery on one host', () => {
       expect(report.outcome, attack).toBe('error');
       expect(report.error, attack).toMatchObject({ code, ...(reason ? { reason } : {}) });
       expect(report.error?.message, attack).toMatch(message);
+      // Located in the mod's file, or else the message names the mod.
       if (located) expect(report.error?.location?.file, attack).toBe(source);
+      else expect(report.error?.message, attack).toContain('`hostile-battery`');
       seen.push(`${attack}: ${report.error?.code}`);
       // The same host, the honest game: the same actions, the same hash.
       expect((await play('none')).report, `the game after ${attack}`).toEqual(honest.report);

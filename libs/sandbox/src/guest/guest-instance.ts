@@ -368,7 +368,7 @@ export class GuestInstance {
 
   #fail(failure: GuestFailure, logs: string[], stats: GuestStats, call?: string): GuestCallOutcome {
     // A limit hit with no stack to say where still names the call it hit in.
-    if (call !== undefined && !failure.guestStack && failure.code !== 'rules-error') failure.message += ` (in "${call}")`;
+    if (call !== undefined && !failure.guestStack) failure.message += ` (in "${call}")`;
     return { ok: false, failure: this.#poisonIfFatal(failure), logs, ...stats };
   }
 }
