@@ -1,7 +1,7 @@
 import { serve, type GuestApi } from '@kriegsspiel/rules-sdk';
 import { describe, expect, test } from 'vitest';
 import { nativeHost, type RulesHost } from './host';
-import { randomBot } from './bot';
+import { botSeat, randomBot } from './bot';
 import { runGame } from './loop';
 import { describeFailure } from './rules-failure';
 import { GameSession } from './session';
@@ -20,7 +20,7 @@ async function failureOf(host: RulesHost, call: keyof GuestApi): Promise<ReturnT
     if (call === 'count') await session.countActions('red');
     else if (call === 'applyIndex') await session.applyIndex('red', 0);
     else if (call === 'hash') await session.hash();
-    else await runGame(session, { red: randomBot(1), blue: randomBot(2) }, { maxActions: 50 });
+    else await runGame(session, { red: botSeat(randomBot(1)), blue: botSeat(randomBot(2)) }, { maxActions: 50 });
   } catch (error) {
     return describeFailure(error);
   }
@@ -51,6 +51,6 @@ describe('forged answers are the rules’ fault', () => {
   test('a role the seats have only by inheritance (toString) finds no seat', async () => {
     const host = forging('setup', (honest) => JSON.stringify({ ...JSON.parse(honest), active: ['toString'] }));
     const session = await GameSession.create({ host, bundle: emptyBundle, seed: 1 });
-    await expect(runGame(session, { red: randomBot(1), blue: randomBot(2) })).rejects.toThrow(/nobody plays the role toString/);
+    await expect(runGame(session, { red: botSeat(randomBot(1)), blue: botSeat(randomBot(2)) })).rejects.toThrow(/nobody plays the role toString/);
   });
 });
