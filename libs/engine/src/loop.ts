@@ -94,7 +94,8 @@ export async function runGame(session: GameSession, seats: Readonly<Record<strin
             : undefined));
     if (!turn) return { kind: 'stuck', role: active[0] as string, actions: session.length, hash: await session.hash() };
     const { role, actions } = turn;
-    const seat = seats[role];
+    // Roles come from the rules: only the seats' own keys count (a role "toString" finds no seat).
+    const seat = Object.hasOwn(seats, role) ? seats[role] : undefined;
     if (!seat) throw new Error(`nobody plays the role ${role}: give it a seat (a bot or a person)`);
     const request: SeatRequest = {
       role,

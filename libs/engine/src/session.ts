@@ -1,4 +1,5 @@
 import type { ActionCount, Applied, GameResult, LegalAction, LogEntry, Picture, Refused, ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
+import { actionsAnswer, appliedAnswer, countAnswer, GuestAnswerError, hashAnswer, parseAnswer } from './guest-answer';
 import type { RulesHost } from './host';
 import { DEFAULT_HELD_LIMITS, HeldLimitError, logEntryChars, type HeldLimits } from './held-limits';
 
@@ -71,7 +72,8 @@ export class GameSession {
     const limits = { ...DEFAULT_HELD_LIMITS, ...options.limits };
     const session = new GameSession(options.host, options.bundle, options.seed, options.script ?? [], options.checkpoints !== 'start', limits);
     const text = await options.host.call('setup', JSON.stringify({ bundle: options.bundle, seed: options.seed, script: options.script ?? [] }));
-    const applied = JSON.parse(text) as Applied;
+    const applied = appliedAnswer(options.host, 'setup', text);
+    if (!applied.ok) throw new GuestAnswerError(`the rules refused their own setup: ${applied.reason}`);
     session.record(applied, text.length);
     await session.checkpoint();
     return session;
@@ -181,21 +183,21 @@ export class GameSession {
 
   /** The legal actions of a role now, with their prompts. */
   async legalActions(role: string): Promise<LegalAction[]> {
-    return JSON.parse(await this.host.call('actions', JSON.stringify({ role }))) as LegalAction[];
+    return actionsAnswer<LegalAction>(this.host, await this.host.call('actions', JSON.stringify({ role })));
   }
 
   /** Applies an action if it is legal; a refused action leaves the game unchanged and says why. */
   async apply(role: string, action: unknown): Promise<ApplyOutcome> {
-    return this.applied(role, action, () => this.host.call('apply', JSON.stringify({ role, action })));
+    return this.applied(role, action, 'apply', () => this.host.call('apply', JSON.stringify({ role, action })));
   }
 
   /** Sends an action and records what the guest answers (with the action it applied, for one applied by index). */
-  private async applied(role: string, action: unknown, send: () => Promise<string>): Promise<ApplyOutcome> {
+  private async applied(role: string, action: unknown, call: 'apply' | 'applyIndex', send: () => Promise<string>): Promise<ApplyOutcome> {
     let text: string;
     let answer: (Applied & { action?: unknown }) | Refused;
     try {
       text = await send();
-      answer = JSON.parse(text) as (Applied & { action?: unknown }) | Refused;
+      answer = appliedAnswer(this.host, call, text);
       if (answer.ok) this.record(answer, text.length, this.history.length + 1);
     } catch (cause) {
       // The rules failed (or the sandbox was restarted, or the answer is more than the host
@@ -212,22 +214,22 @@ export class GameSession {
 
   /** For bots: how many legal actions a role has now and which of them concede, without the list. */
   async countActions(role: string): Promise<ActionCount> {
-    return JSON.parse(await this.host.call('count', JSON.stringify({ role }))) as ActionCount;
+    return countAnswer(this.host, await this.host.call('count', JSON.stringify({ role })));
   }
 
   /** For bots: applies the role's `index`-th legal action (in the order of {@link legalActions}), as {@link apply} does. */
   async applyIndex(role: string, index: number): Promise<ApplyOutcome> {
-    return this.applied(role, undefined, () => this.host.call('applyIndex', JSON.stringify({ role, index })));
+    return this.applied(role, undefined, 'applyIndex', () => this.host.call('applyIndex', JSON.stringify({ role, index })));
   }
 
   /** What a role sees now. */
   async view(role: string): Promise<unknown> {
-    return JSON.parse(await this.host.call('view', JSON.stringify({ role })));
+    return parseAnswer(this.host, 'view', await this.host.call('view', JSON.stringify({ role })));
   }
 
   /** What to draw for a role now (the ruleset's `picture`), or null when the ruleset draws nothing. */
   async picture(role: string): Promise<Picture | null> {
-    return JSON.parse(await this.host.call('picture', JSON.stringify({ role }))) as Picture | null;
+    return parseAnswer(this.host, 'picture', await this.host.call('picture', JSON.stringify({ role }))) as Picture | null;
   }
 
   /** The whole state (for tests and saving; never shown to a player). */
@@ -242,7 +244,7 @@ export class GameSession {
 
   /** A hash of the rules state and the generator: equal games have equal hashes. */
   async hash(): Promise<string> {
-    return JSON.parse(await this.host.call('hash')) as string;
+    return hashAnswer(this.host, await this.host.call('hash'));
   }
 
   /** True when the last action can be taken back: it revealed nothing and used no chance. */

@@ -34,3 +34,17 @@ describe('hashOf', () => {
     expect(hashOf({ where: 'Liège', turn: 3 })).toBe(before);
   });
 });
+
+describe('nesting', () => {
+  test('a value nested 10,000 levels deep is refused with where, before any stack overflows', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 10_000; i++) deep = { a: [deep] };
+    expect(() => hashOf({ state: deep })).toThrow(/nested more than 1000 levels deep, at \/state\/a\/0\/a\/0\/a\/0\/a\/…: keep game states flat/);
+  });
+
+  test('a value nested to the limit still hashes', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 999; i++) deep = [deep];
+    expect(canonicalJson(deep)).toBe('['.repeat(999) + '1' + ']'.repeat(999));
+  });
+});

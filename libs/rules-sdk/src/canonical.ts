@@ -1,21 +1,56 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
+/** How deep a value the SDK hashes and compares may nest; far beyond any game state. */
+export const MAX_NESTING = 1_000;
+
+/** A value nested deeper than {@link MAX_NESTING}: the rules' fault, said with where (a JSON pointer). */
+export class NestingError extends Error {
+  override name = 'NestingError';
+}
+
 /**
  * JSON with object keys sorted, so equal values give equal text whatever order their
- * keys were written in. `undefined` members are left out, as JSON.stringify does.
+ * keys were written in. `undefined` members are left out, as JSON.stringify does. A value
+ * nested deeper than {@link MAX_NESTING} levels throws a {@link NestingError} naming where,
+ * before any stack can overflow.
  */
 export function canonicalJson(value: unknown): string {
+  return canonical(value, []);
+}
+
+function canonical(value: unknown, path: string[]): string {
   if (value === null || typeof value !== 'object') {
     const text = JSON.stringify(value);
     return text === undefined ? 'null' : text;
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.keys(value)
-    .sort()
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
+  if (path.length >= MAX_NESTING) {
+    const pointer =
+      path
+        .slice(0, 8)
+        .map((key) => '/' + key.replace(/~/g, '~0').replace(/\//g, '~1'))
+        .join('') + (path.length > 8 ? '/…' : '');
+    throw new NestingError(
+      `a value given to the rules SDK (the state, an action) is nested more than ${MAX_NESTING} levels deep, at ${pointer}: keep game states flat`,
+    );
+  }
+  const parts: string[] = [];
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(String(i));
+      parts.push(canonical(value[i], path));
+      path.pop();
+    }
+    return `[${parts.join(',')}]`;
+  }
+  const record = value as Record<string, unknown>;
+  for (const k of Object.keys(record).sort()) {
+    if (record[k] === undefined) continue;
+    path.push(k);
+    parts.push(`${JSON.stringify(k)}:${canonical(record[k], path)}`);
+    path.pop();
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /**

@@ -19,7 +19,7 @@ export {
 } from './ruleset';
 export type { Picture, PicturePiece, FaceUpPiece, FaceDownPiece, PicturePlace, PictureMarker, PictureTrack, PictureHighlight } from './picture';
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
-export { canonicalJson, hashOf } from './canonical';
+export { canonicalJson, hashOf, MAX_NESTING, NestingError } from './canonical';
 export { cardsOf, lookupRange, lookupCell, clamp, type Card, type RangeRow } from './helpers';
 export {
   serve,

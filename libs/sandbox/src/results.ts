@@ -44,8 +44,11 @@ export interface CallStats {
 export type CallResult = { ok: true; json: string; logs: string[]; stats: CallStats } | { ok: false; error: SandboxError; logs: string[]; stats: CallStats };
 
 /** Maps a guest failure's stack back to the mod's files and builds the error. */
-export function toSandboxError(failure: GuestFailure, phase: 'load' | 'call', mod: BundledMod): SandboxError {
-  const data: SandboxErrorData = { code: failure.code, message: failure.message, phase };
+export function toSandboxError(failure: GuestFailure, phase: 'load' | 'call', mod: BundledMod, id?: string): SandboxError {
+  // "The mod ran out of memory" names the mod when the sandbox knows its id.
+  const message =
+    id !== undefined && failure.message.startsWith('The mod ') ? `The mod \`${id}\` ${failure.message.slice('The mod '.length)}` : failure.message;
+  const data: SandboxErrorData = { code: failure.code, message, phase };
   if (failure.reason !== undefined) data.reason = failure.reason;
   if (failure.guestName !== undefined) data.guestName = failure.guestName;
   if (failure.guestStack !== undefined) {
@@ -53,6 +56,8 @@ export function toSandboxError(failure: GuestFailure, phase: 'load' | 'call', mo
     data.guestStack = mapped.stack;
     if (mapped.location) data.location = mapped.location;
   }
+  // Nothing locates it in the mod's files: name the mod, unless the message already does.
+  if (id !== undefined && !data.location && !message.includes(`\`${id}\``)) data.message = `${message} (mod \`${id}\`)`;
   return sandboxErrorFromData(data);
 }
 

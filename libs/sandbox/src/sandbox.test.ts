@@ -257,43 +257,55 @@ describe('what the guest can see', () => {
 });
 
 describe('prototype tampering inside the guest', () => {
+  const attempts = [
+    'JSON.stringify = () => \'"forged"\'',
+    'JSON.parse = () => ({ forged: true })',
+    "Array.prototype.push = () => { throw new Error('push hijacked'); }",
+    "Array.prototype[Symbol.iterator] = function* () { yield 'hijacked'; }",
+    "Function.prototype.call = () => 'hijacked'",
+    "Function.prototype.apply = () => 'hijacked'",
+    "Function.prototype.bind = () => () => 'hijacked'",
+    "Reflect.apply = () => 'hijacked'",
+    "String.prototype.slice = () => 'hijacked'",
+    "String.prototype.padStart = () => 'hijacked'",
+    "Number.prototype.toString = () => 'hijacked'",
+    "Symbol.prototype.toString = () => 'hijacked'",
+    'Math.imul = () => 0',
+    'Number.parseInt = () => 0',
+    "Promise.prototype.then = function () { throw new Error('then hijacked'); }",
+    "Object.defineProperty(Object.prototype, 'name', { set() { throw new Error('setter hijacked'); } })",
+    "Object.keys = () => ['hijacked']",
+    "Object.defineProperty = () => { throw new Error('defineProperty hijacked'); }",
+    "(Object.prototype as any).toJSON = () => 'pwned'",
+    '(Array.prototype as any).polluted = 1',
+    "Object.setPrototypeOf(Array.prototype, { filter: () => 'hijacked' })",
+    '(Object.getPrototypeOf([][Symbol.iterator]()) as any).next = () => ({ done: true })',
+    "(Object.getPrototypeOf(Uint8Array.prototype) as any).fill = () => 'hijacked'",
+    "(Error.prototype as any).name = 'Hijacked'",
+  ];
   const files = {
     'src/index.ts': [
       'export function tamper() {',
-      '  const g = globalThis as any;',
-      '  JSON.stringify = () => \'"forged"\';',
-      '  JSON.parse = () => ({ forged: true });',
-      "  Array.prototype.push = () => { throw new Error('push hijacked'); };",
-      "  Array.prototype[Symbol.iterator] = function* () { yield 'hijacked'; };",
-      "  Function.prototype.call = () => 'hijacked';",
-      "  Function.prototype.apply = () => 'hijacked';",
-      "  Function.prototype.bind = () => () => 'hijacked';",
-      "  Reflect.apply = () => 'hijacked';",
-      "  String.prototype.slice = () => 'hijacked';",
-      "  String.prototype.padStart = () => 'hijacked';",
-      "  Number.prototype.toString = () => 'hijacked';",
-      "  Symbol.prototype.toString = () => 'hijacked';",
-      '  Math.imul = () => 0;',
-      '  Number.parseInt = () => 0;',
-      "  Promise.prototype.then = function () { throw new Error('then hijacked'); };",
-      "  Object.defineProperty(Object.prototype, 'name', { set() { throw new Error('setter hijacked'); } });",
-      "  Object.keys = () => ['hijacked'];",
-      "  Object.defineProperty = () => { throw new Error('defineProperty hijacked'); };",
-      '  g.InternalError = function () {};',
-      '  return 1;',
+      '  let refused = 0;',
+      ...attempts.map((attempt) => `  try { ${attempt}; } catch (e) { if (e instanceof TypeError) refused++; }`),
+      '  return refused;',
       '}',
+      "export function polluteAt() { (Object.prototype as any).toJSON = () => 'pwned'; }",
+      'export function replaceGlobal() { (globalThis as any).JSON = { stringify: () => 1, parse: () => 1 }; return 1; }',
+      "export function still() { return [typeof JSON.stringify({}), [1, 2].map((x) => x * 2), new Error('e').name]; }",
+      "export function overrides() { const e = new Error('x'); e.name = 'ChanceError'; const o = { a: 1 } as any; o.toString = () => 'own'; return [e.name, String(o), new Error('y').name]; }",
       'export function echo(value: unknown) { return value; }',
       'export function draw() { return Math.random(); }',
       "export function boom() { throw new TypeError('still reported'); }",
       'export async function later() { return 5; }',
-      "export function toJsonEverywhere() { (Object.prototype as any).toJSON = () => 'pwned'; return { a: 1 }; }",
     ].join('\n'),
   };
 
-  it('cannot change how arguments, results, errors, promises and randomness cross the boundary', async () => {
+  it('refuses every change to the intrinsics, so nothing crosses the boundary or reaches another mod changed', async () => {
     const sandbox = await load({ files });
-    expect(ok(await sandbox.call('tamper', '[]'))).toBe('1');
+    expect(ok(await sandbox.call('tamper', '[]'))).toBe(String(attempts.length));
     expect(ok(await sandbox.call('echo', '[{"a":[1,2,"x"],"b":null}]'))).toBe('{"a":[1,2,"x"],"b":null}');
+    expect(ok(await sandbox.call('still', '[]'))).toBe('["string",[2,4],"Error"]');
 
     expect(await sandbox.call('draw', '[]')).toMatchObject({
       ok: false,
@@ -306,16 +318,24 @@ describe('prototype tampering inside the guest', () => {
     expect(ok(await sandbox.call('later', '[]'))).toBe('5');
   });
 
-  it('Object.prototype.toJSON changes only what the mod itself returns', async () => {
+  it('reports pollution at the line that tried it', async () => {
     const sandbox = await load({ files });
-    // The guest's own JSON semantics apply to its own result…
-    expect(ok(await sandbox.call('toJsonEverywhere', '[]'))).toBe('"pwned"');
-    // …and a host that checks the shape catches it.
-    const checked = await sandbox.call('echo', '[{"a":1}]', { validate: (value) => (typeof value === 'object' ? true : 'expected an object') });
-    expect(checked).toMatchObject({ ok: false, error: { code: 'invalid-output', reason: 'shape' } });
-    // Arguments still arrive intact and errors are still reported.
-    const boom = await sandbox.call('boom', '[]');
-    expect(boom).toMatchObject({ ok: false, error: { code: 'rules-error', message: 'TypeError: still reported' } });
+    const line = files['src/index.ts'].split('\n').findIndex((text) => text.includes('export function polluteAt')) + 1;
+    expect(await sandbox.call('polluteAt', '[]')).toMatchObject({ ok: false, error: { code: 'rules-error', location: { file: 'src/index.ts', line } } });
+    expect(ok(await sandbox.call('echo', '[{"a":1}]'))).toBe('{"a":1}');
+  });
+
+  it('still lets instances override what they inherit (err.name = …, obj.toString = …)', async () => {
+    const sandbox = await load({ files });
+    expect(ok(await sandbox.call('overrides', '[]'))).toBe('["ChanceError","own","Error"]');
+  });
+
+  it('refuses to replace a standard global, at the line that tried', async () => {
+    const sandbox = await load({ files });
+    const line = files['src/index.ts'].split('\n').findIndex((text) => text.includes('export function replaceGlobal')) + 1;
+    const replaced = await sandbox.call('replaceGlobal', '[]');
+    expect(replaced).toMatchObject({ ok: false, error: { code: 'rules-error', message: "TypeError: 'JSON' is read-only", location: { line } } });
+    expect(ok(await sandbox.call('still', '[]'))).toBe('["string",[2,4],"Error"]');
   });
 });
 
@@ -479,6 +499,16 @@ describe('the supervisor', () => {
     expect(spin.ok ? '' : spin.error.guestStack).toMatch(/at spin \(src\/index\.ts:\d+:\d+\)/);
   });
 
+  it('says where a loop at a module’s top level was when the load budget ran out', async () => {
+    const files = { 'src/index.ts': 'export const x = 1;\nlet n = 0;\nwhile (n >= 0) n = (n + 1) % 7;\n' };
+    await expect(load({ files, limits: { loadBudget: 50 } })).rejects.toMatchObject({
+      code: 'timeout',
+      reason: 'budget',
+      phase: 'load',
+      location: { file: 'src/index.ts', line: 3 },
+    });
+  });
+
   it('stops a call on request: its worker is terminated and the next call gets a fresh one', async () => {
     const sandbox = await load({
       files: { ...files, 'src/index.ts': `${files['src/index.ts']}\nexport function spin() { for (;;) calls++; }` },
@@ -521,7 +551,7 @@ describe('fresh sandboxes in kept workers', () => {
     const files = {
       'src/index.ts': [
         'let calls = 0;',
-        'export function mark() { (globalThis as Record<string, unknown>).left = "behind"; Object.defineProperty(Array.prototype, "polluted", { value: 1 }); return ++calls; }',
+        'export function mark() { try { (globalThis as Record<string, unknown>).left = "behind"; } catch {} try { Object.defineProperty(Array.prototype, "polluted", { value: 1 }); } catch {} return ++calls; }',
         'export function look() { return [typeof (globalThis as Record<string, unknown>).left, "polluted" in [], calls]; }',
       ].join('\n'),
     };

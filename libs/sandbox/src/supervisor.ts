@@ -213,7 +213,7 @@ export class SandboxSupervisor {
         return undefined;
       }
       await session.terminate();
-      if (reply.kind === 'reply' && reply.message.type === 'load-failed') return toSandboxError(reply.message.failure, 'load', this.#mod);
+      if (reply.kind === 'reply' && reply.message.type === 'load-failed') return toSandboxError(reply.message.failure, 'load', this.#mod, this.id);
       return this.#transportError(reply, 'load', this.limits.loadTimeoutMs);
     } finally {
       this.#busy = false;
@@ -222,10 +222,14 @@ export class SandboxSupervisor {
 
   #transportError(reply: SessionReply, phase: 'load' | 'call', timeoutMs: number): SandboxError {
     if (reply.kind === 'timeout') {
-      return new SandboxTimeoutError({ reason: 'wall-clock', phase, message: `The mod did not answer within ${timeoutMs} ms; its worker was terminated` });
+      return new SandboxTimeoutError({
+        reason: 'wall-clock',
+        phase,
+        message: `The mod \`${this.id}\` did not answer within ${timeoutMs} ms; its worker was terminated`,
+      });
     }
     if (reply.kind === 'stopped') {
-      return new SandboxTimeoutError({ reason: 'stopped', phase, message: 'The mod was stopped before it answered; its worker was terminated' });
+      return new SandboxTimeoutError({ reason: 'stopped', phase, message: `The mod \`${this.id}\` was stopped before it answered; its worker was terminated` });
     }
     if (reply.kind === 'crashed') {
       const message = this.#disposed ? 'The sandbox was disposed' : `The sandbox worker died: ${reply.message}`;
@@ -270,7 +274,7 @@ export class SandboxSupervisor {
       return { ok: true, json: outcome.json, logs: outcome.logs, stats };
     }
     if ('badArguments' in outcome) throw new TypeError(`argsJson must be a JSON array of arguments: ${outcome.badArguments}`);
-    const error = toSandboxError(outcome.failure, 'call', this.#mod);
+    const error = toSandboxError(outcome.failure, 'call', this.#mod, this.id);
     if (error.fatal) this.#discard();
     return { ok: false, error, logs: outcome.logs, stats };
   }

@@ -196,11 +196,11 @@ export class GuestInstance {
     }
     // An interrupt inside a promise job becomes a rejection the guest may never
     // see; once interrupted, whatever the guest reported is moot.
-    if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#budget);
-    if (typeof frameText !== 'string') return this.#fail(frameText, [], stats());
+    if (this.#interrupted && typeof frameText === 'string') frameText = interruptedFailure(frameText, this.#budget);
+    if (typeof frameText !== 'string') return this.#fail(frameText, [], stats(), name);
     const frame = parseFrame(frameText);
     const logs = frame?.logs ?? [];
-    if (!frame) return this.#fail(unreportable(), logs, stats());
+    if (!frame) return this.#fail(unreportable(), logs, stats(), name);
     switch (frame.status) {
       case 'R':
         return { ok: true, json: frame.payload, logs, ...stats() };
@@ -211,7 +211,7 @@ export class GuestInstance {
       case 'N':
         return this.#fail({ code: 'invalid-output', reason: 'never-settled', message: `"${name}" returned a promise that never settled` }, logs, stats());
       default:
-        return this.#fail(failureFromFrame(frame, 'call'), logs, stats());
+        return this.#fail(failureFromFrame(frame, 'call'), logs, stats(), name);
     }
   }
 
@@ -254,7 +254,7 @@ export class GuestInstance {
         load.dispose();
       }
       if (typeof frameText === 'string') frameText = this.#drain() ?? this.#invoke(this.#api.settle, []);
-      if (this.#interrupted && typeof frameText === 'string') frameText = timeoutFailure(this.#budget);
+      if (this.#interrupted && typeof frameText === 'string') frameText = interruptedFailure(frameText, this.#budget);
       if (typeof frameText !== 'string') return { failure: this.#poisonIfFatal(frameText) };
       const frame = parseFrame(frameText);
       if (!frame) return { failure: this.#poisonIfFatal(unreportable()) };
@@ -366,13 +366,30 @@ export class GuestInstance {
     return failure;
   }
 
-  #fail(failure: GuestFailure, logs: string[], stats: GuestStats): GuestCallOutcome {
+  #fail(failure: GuestFailure, logs: string[], stats: GuestStats, call?: string): GuestCallOutcome {
+    // A limit hit with no stack to say where still names the call it hit in.
+    if (call !== undefined && !failure.guestStack) failure.message += ` (in "${call}")`;
     return { ok: false, failure: this.#poisonIfFatal(failure), logs, ...stats };
   }
 }
 
 function timeoutFailure(budget: number): GuestFailure {
   return { code: 'timeout', reason: 'budget', message: `The mod exceeded its budget of ${budget} ticks` };
+}
+
+/**
+ * The budget ran out while the guest was reporting, or inside a promise the guest then
+ * reported as rejected (a loop at a module's top level rejects the import): whatever it
+ * said is moot, but the stack of QuickJS's own interrupt error still says where it was.
+ */
+function interruptedFailure(frameText: string, budget: number): GuestFailure {
+  const failure = timeoutFailure(budget);
+  const frame = parseFrame(frameText);
+  if (frame?.status === 'E') {
+    const error = readPayload(frame.payload);
+    if (error.name === 'InternalError' && error.message === 'interrupted' && error.stack) failure.guestStack = error.stack;
+  }
+  return failure;
 }
 
 function unreportable(): GuestFailure {
@@ -462,7 +479,11 @@ function failureFromFrame(frame: ParsedFrame, phase: 'load' | 'call'): GuestFail
     case 'T':
       return { code: 'invalid-output', reason: 'too-large', message: error.message ?? 'The result is too large' };
     case 'M':
-      return withGuest({ code: 'out-of-memory', reason: 'memory', message: 'The mod ran out of memory' });
+      return withGuest({
+        code: 'out-of-memory',
+        reason: 'memory',
+        message: error.name === 'thrown null' && error.message ? error.message : 'The mod ran out of memory',
+      });
     case 'S':
       return withGuest({ code: 'stack-overflow', reason: 'guest-limit', message: 'The mod overflowed its stack' });
     default:

@@ -169,6 +169,12 @@ function describe(error, status) {
       message = text(error);
     }
     if (message === 'out of memory' && name === 'InternalError') status = 'M';
+    // QuickJS throws null when it cannot allocate even its out-of-memory error (a list of a
+    // million actions): a null is taken for that, whoever threw it.
+    else if (error === null && status === 'E') {
+      status = 'M';
+      message = 'QuickJS threw null, as it does when it cannot allocate even its out-of-memory error (or the mod threw null itself)';
+    }
     else if (message === 'stack overflow' && (name === 'InternalError' || name === 'SyntaxError' || name === 'RangeError')) status = 'S';
     out(status, '{"name":' + quote(name, 200) + ',"message":' + quote(message, MAX_ERROR_CHARS) + ',"stack":' + quote(stack, MAX_ERROR_CHARS) + '}');
   } catch (e) {
@@ -278,6 +284,90 @@ function load() {
     describe(e, 'E');
   }
   return 'P';
+}
+
+// ---- intrinsics: frozen before any module runs ----
+// Every object reachable from the standard globals (constructors, prototypes, their methods,
+// the hidden iterator and generator prototypes) is frozen, and so is the global object itself, so a mod (or a house rule) that replaces JSON.stringify, pollutes Array.prototype
+// or Object.prototype fails at its own line with a TypeError, and cannot change the rules SDK,
+// the ruleset or another house rule sharing this realm. Math stays open for Math.random only,
+// which the prelude and the SDK set per call (see above).
+// Properties that code commonly assigns on instances (err.name = …, obj.toString = …) would
+// then hit the "override mistake" (an inherited read-only property refuses the assignment);
+// they become accessors whose setter defines an own property on the instance instead.
+const ObjectFreeze = Object.freeze;
+const ObjectGetPrototypeOf = Object.getPrototypeOf;
+const ObjectGetOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const ObjectPreventExtensions = Object.preventExtensions;
+const ReflectOwnKeys = Reflect.ownKeys;
+const TypeErrorCtor = TypeError;
+function overridable(object, key) {
+  const desc = ObjectGetOwnPropertyDescriptor(object, key);
+  if (!desc || !('value' in desc) || !desc.writable || !desc.configurable) return;
+  const value = desc.value;
+  ObjectDefineProperty(object, key, {
+    get: function () { return value; },
+    set: function (replacement) {
+      if (this === object) throw new TypeErrorCtor('Cannot assign to read only property \'' + StringCtor(key) + '\' of a frozen intrinsic');
+      ObjectDefineProperty(this, key, { value: replacement, writable: true, enumerable: true, configurable: true });
+    },
+    enumerable: desc.enumerable,
+    configurable: false,
+  });
+}
+{
+  const ERRORS = ['Error', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError', 'AggregateError', 'InternalError'];
+  for (let i = 0; i < ERRORS.length; i++) {
+    const ctor = G[ERRORS[i]];
+    if (typeof ctor !== 'function') continue;
+    overridable(ctor.prototype, 'name');
+    overridable(ctor.prototype, 'message');
+    overridable(ctor.prototype, 'constructor');
+  }
+  overridable(Error.prototype, 'toString');
+  const OBJECT_KEYS = ['toString', 'toLocaleString', 'valueOf', 'constructor'];
+  for (let i = 0; i < OBJECT_KEYS.length; i++) overridable(Object.prototype, OBJECT_KEYS[i]);
+  overridable(Function.prototype, 'toString');
+  overridable(Function.prototype, 'constructor');
+
+  const seen = new Set();
+  const pending = [];
+  const add = (value) => {
+    const type = typeof value;
+    if (((type === 'object' && value !== null) || type === 'function') && !seen.has(value)) {
+      seen.add(value);
+      pending.push(value);
+    }
+  };
+  // The global object itself is frozen with the rest (it is its own globalThis).
+  add(G);
+  // Intrinsics no global names.
+  add(ObjectGetPrototypeOf(function* () {}));
+  add(ObjectGetPrototypeOf(async function () {}));
+  add(ObjectGetPrototypeOf(async function* () {}));
+  add(ObjectGetPrototypeOf([][Symbol.iterator]()));
+  add(ObjectGetPrototypeOf(new Map()[Symbol.iterator]()));
+  add(ObjectGetPrototypeOf(new Set()[Symbol.iterator]()));
+  add(ObjectGetPrototypeOf(''[Symbol.iterator]()));
+  add(ObjectGetPrototypeOf(/a/[Symbol.matchAll]('a')));
+  while (pending.length > 0) {
+    const object = pending.pop();
+    add(ObjectGetPrototypeOf(object));
+    const keys = ReflectOwnKeys(object);
+    for (let i = 0; i < keys.length; i++) {
+      const desc = ObjectGetOwnPropertyDescriptor(object, keys[i]);
+      if ('value' in desc) add(desc.value);
+      else { add(desc.get); add(desc.set); }
+    }
+    if (object === Math) {
+      for (let i = 0; i < keys.length; i++) {
+        if (keys[i] !== 'random') ObjectDefineProperty(Math, keys[i], ObjectGetOwnPropertyDescriptor(Math, keys[i]).get ? { configurable: false } : { writable: false, configurable: false });
+      }
+      ObjectPreventExtensions(Math);
+    } else {
+      ObjectFreeze(object);
+    }
+  }
 }
 
 return { call, settle, load };

@@ -141,6 +141,48 @@ export const HOSTILE_CASES: HostileCase[] = [
     message: 'not me',
   },
 
+  {
+    group: 'memory',
+    name: 'a million legal actions (QuickJS throws null)',
+    source:
+      "export function attack() { const a = []; for (let i = 0; i < 1e6; i++) a.push({ action: { type: 'move', to: i }, prompt: 'Move to ' + i }); return a.length; }",
+    limits: { callBudget: 100_000 },
+    expect: 'out-of-memory',
+    message: '(in "attack")',
+  },
+
+  {
+    group: 'memory',
+    name: 'memory bomb in promise jobs that swallow it and chain on (the memory limit holds in jobs; the clock ends it)',
+    source:
+      'export function attack() { const grow = (): unknown => { try { const a = []; for (;;) a.push(new Array(1000).fill(0)); } catch { return Promise.resolve().then(grow); } }; Promise.resolve().then(grow); return 1; }',
+    limits: { callBudget: 100_000, callTimeoutMs: 2_000 },
+    expect: 'timeout',
+  },
+
+  // ---- tampering with the intrinsics (frozen before the mod runs) ----
+  {
+    group: 'tamper',
+    name: 'replacing JSON.stringify',
+    source: 'export function attack() { JSON.stringify = () => \'{"forged":1}\'; return 1; }',
+    expect: 'rules-error',
+    message: "'stringify' is read-only",
+  },
+  {
+    group: 'tamper',
+    name: 'polluting Object.prototype',
+    source: 'export function attack() { (Object.prototype as any).polluted = 1; return 1; }',
+    expect: 'rules-error',
+    message: 'not extensible',
+  },
+  {
+    group: 'tamper',
+    name: 'replacing the global JSON',
+    source: 'export function attack() { (globalThis as any).JSON = { stringify: () => 1 }; return 1; }',
+    expect: 'rules-error',
+    message: "'JSON' is read-only",
+  },
+
   // ---- stack ----
   { group: 'stack', name: 'deep recursion', source: 'export function attack(): number { return attack() + 1; }', expect: 'stack-overflow' },
   {
@@ -221,7 +263,8 @@ export const HOSTILE_CASES: HostileCase[] = [
     limits: { callBudget: 100_000 },
     expect: 'rules-error',
   },
-  { group: 'throw', name: 'null', source: 'export function attack() { throw null; }', expect: 'rules-error', message: 'null' },
+  // QuickJS throws null when it cannot allocate even its out-of-memory error: a null is taken for that.
+  { group: 'throw', name: 'null', source: 'export function attack() { throw null; }', expect: 'out-of-memory', message: 'QuickJS threw null' },
   { group: 'throw', name: 'undefined', source: 'export function attack() { throw undefined; }', expect: 'rules-error', message: 'undefined' },
   { group: 'throw', name: 'a Symbol', source: "export function attack() { throw Symbol('boo'); }", expect: 'rules-error', message: 'Symbol(boo)' },
   {

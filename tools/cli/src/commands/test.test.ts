@@ -89,7 +89,7 @@ describe('kriegsspiel test on failing tests', () => {
   test('hostile rulesets are classified and located, and the run goes on', () => {
     const loop = `${failing}/hostile-loop.test.json`;
     expect(text).toContain(
-      `${loop}:${positionOf(loop, '{ "type": "spin" }', '"action"')}  A ruleset that loops for ever in apply: the rules failed while applying this action: timeout (budget): The mod exceeded its budget of 1000 ticks`,
+      `${loop}:${positionOf(loop, '{ "type": "spin" }', '"action"')}  A ruleset that loops for ever in apply: the rules failed while applying this action: timeout (budget): The mod \`hostile-loop\` exceeded its budget of 1000 ticks`,
     );
     expect(text).toMatch(
       /hostile-hoard\.test\.json:\d+:\d+ {2}A ruleset that allocates without end in apply: the rules failed while applying this action: out-of-memory/,
