@@ -349,6 +349,8 @@ export function checkSupply(state: State, ctx: Ctx): void {
 
 export const combatStrengthLeft = (state: State, side: Side): number => {
   let sum = 0;
-  for (const id in state.units) if (state.pieces[id]!.side === side && !isLeader(state, id) && state.units[id]!.at !== 'dead') sum += strengthOf(state, id);
+  for (const id in state.units)
+    if (state.pieces[id]!.side === side && !isLeader(state, id) && state.units[id]!.at !== 'dead' && state.units[id]!.at !== 'out')
+      sum += strengthOf(state, id);
   return sum;
 };

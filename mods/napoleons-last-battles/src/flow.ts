@@ -345,7 +345,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
       for (const id of adjacent) eliminate(state, id);
       break;
     case 'Ar':
-      retreatAll(state, adjacent, target, ctx);
+      retreatAll(state, adjacent, [target], ctx);
       break;
     case 'Ex': {
       const loss = defenders.reduce((s, id) => s + strengthOf(state, id), 0);
@@ -359,7 +359,12 @@ function attack(state: State, target: number, ctx: Ctx): void {
       break;
     }
     case 'Dr':
-      retreatAll(state, defenders, target, ctx);
+      retreatAll(
+        state,
+        defenders,
+        attackerHexes.map((h) => ix.ids.get(h)!),
+        ctx,
+      );
       break;
     case 'De':
       for (const id of defenders) eliminate(state, id);
@@ -398,8 +403,8 @@ export function eliminate(state: State, id: string): void {
   else state.units[id] = { at: 'dead', reduced: true };
 }
 
-/** Each unit retreats one hex away from the combat, or is eliminated when it cannot. */
-function retreatAll(state: State, units: string[], from: number, ctx: Ctx): void {
+/** Each unit retreats one hex, as far as it can from the enemy hexes of the combat, or is eliminated when it cannot. */
+function retreatAll(state: State, units: string[], away: number[], ctx: Ctx): void {
   for (const id of units) {
     const pos = positionOf(state);
     const { ix } = pos;
@@ -412,10 +417,10 @@ function retreatAll(state: State, units: string[], from: number, ctx: Ctx): void
     let score = -Infinity;
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d] as number;
-      if (j < 0 || j === from || barred(ix, i, d) || pos.occ[j] === foe) continue;
+      if (j < 0 || away.includes(j) || barred(ix, i, d) || pos.occ[j] === foe) continue;
       if ((pos.zoc[j]! & foe) !== 0 && pos.occ[j] !== me) continue;
       if ((pos.count[j] as number) >= state.tables.stacking) continue;
-      const sc = dist(ix, j, from) * 10 - (pos.count[j] as number);
+      const sc = Math.min(...away.map((a) => dist(ix, j, a))) * 10 - (pos.count[j] as number);
       if (sc > score) {
         score = sc;
         best = j;

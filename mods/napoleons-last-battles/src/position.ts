@@ -11,7 +11,8 @@ export const isArtillery = (state: State, id: string): boolean => {
   const k = state.pieces[id]?.kind;
   return k === 'artillery' || k === 'horse-artillery';
 };
-export const onMap = (at: string): boolean => at !== 'off' && at !== 'reorg' && at !== 'dead';
+/** `out`: a counter this game does not use (a test's own set-up leaves it out). */
+export const onMap = (at: string): boolean => at !== 'off' && at !== 'reorg' && at !== 'dead' && at !== 'out';
 
 export const strengthOf = (state: State, id: string): number => {
   const p = state.pieces[id]!;

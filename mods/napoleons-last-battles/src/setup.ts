@@ -130,7 +130,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
   const roles = { french: 'french', coalition: 'coalition' } as Record<Side, string>;
   for (const pl of s.players ?? []) for (const side of pl.sides) if (side === 'french' || side === 'coalition') roles[side] = pl.id;
   const units: Record<string, Unit> = {};
-  for (const id of Object.keys(pieces)) units[id] = { at: 'dead', reduced: false };
+  for (const id of Object.keys(pieces)) units[id] = { at: 'out', reduced: false };
   for (const entry of s.setup ?? []) {
     const h = hexOf(bundle, entry.at);
     const box = Array.isArray(entry.at) ? undefined : entry.at.box;
@@ -144,7 +144,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     const h = hexOf(bundle, a.at);
     for (const id of a.units) {
       // A unit the test's own set-up has put on the map does not arrive again.
-      if (!units[id] || units[id].at !== 'dead' || !h) continue;
+      if (!units[id] || units[id].at !== 'out' || !h) continue;
       units[id] = { at: 'off', reduced: a.face === 'back', turn: a.turn, entry: h };
     }
   }

@@ -40,7 +40,7 @@ export interface Formation {
 }
 
 /**
- * Where a counter is: a hex label, `off` (a reinforcement not yet entered), `reorg` (its army's
+ * Where a counter is: a hex label, `out` (not used in this game), `off` (a reinforcement not yet entered), `reorg` (its army's
  * Reorganization area) or `dead` (Permanently Destroyed, or an eliminated leader).
  */
 export interface Unit {
