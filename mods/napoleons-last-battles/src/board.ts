@@ -174,8 +174,8 @@ export function linkCost(board: Board, kind: number): number {
 export const hexName = (board: Board, label: string): string => (board.names[label] ? `${board.names[label]} (${label})` : label);
 
 /**
- * Marks for one search at a time, cleared by moving to a new stamp, with a queue and a value
- * per hex: allocated once per map.
+ * Marks for one search at a time, cleared by moving to a new stamp, with a queue (long enough for
+ * a hex to be queued again when a cheaper way to it is found) and a value per hex: allocated once per map.
  */
 export interface Scratch {
   seen: Int32Array;
@@ -189,7 +189,7 @@ export function scratchOf(ix: Index, k = 0): Scratch {
   let list = scratches.get(ix);
   if (!list) scratches.set(ix, (list = []));
   let s = list[k];
-  if (!s) list[k] = s = { seen: new Int32Array(ix.n), stamp: 0, queue: new Int32Array(ix.n), value: new Int32Array(ix.n) };
+  if (!s) list[k] = s = { seen: new Int32Array(ix.n), stamp: 0, queue: new Int32Array(ix.n * 8), value: new Int32Array(ix.n) };
   s.stamp++;
   return s;
 }

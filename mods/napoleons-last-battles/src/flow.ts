@@ -167,8 +167,7 @@ export function reach(state: State, id: string, pos: Position): Map<number, numb
         s.seen[j] = s.stamp;
         s.value[j] = c;
         out.set(j, c);
-        s.queue[tail++] = j;
-        if (tail >= s.queue.length) tail = compact(s.queue, head + 1, tail);
+        if (tail < s.queue.length) s.queue[tail++] = j;
       }
     }
   } else if (u.at === 'off' && u.entry) {
@@ -194,18 +193,11 @@ export function reach(state: State, id: string, pos: Position): Map<number, numb
         s.seen[j] = s.stamp;
         s.value[j] = c;
         out.set(j, c);
-        s.queue[tail++] = j;
-        if (tail >= s.queue.length) tail = compact(s.queue, head + 1, tail);
+        if (tail < s.queue.length) s.queue[tail++] = j;
       }
     }
   }
   return out;
-}
-
-/** Moves the unread part of the queue to its front (a hex may be queued again when a cheaper way is found). */
-function compact(queue: Int32Array, from: number, tail: number): number {
-  queue.copyWithin(0, from, tail);
-  return tail - from;
 }
 
 /** The hexes a unit may end its move in: where it stands (it stays) and every reachable hex with room. */

@@ -1,9 +1,10 @@
 // What the Playtest board draws: every counter on its hex with its strength and movement, a mark
-// on units out of command and on demoralized formations' officers, each army's supply reach on
-// supply days, and the last attack. Nothing is hidden.
+// on units out of command, on demoralized formations' officers and on units that could not
+// trace supply now, the phasing player's commanders' command ranges, and the last attack.
+// Nothing is hidden.
 import type { Picture, PictureHighlight, PictureMarker, PicturePiece } from '@kriegsspiel/rules-sdk';
-import { isDemoralized, lossesOf, nameOf } from './campaign';
-import { isLeader, onMap, strengthOf } from './position';
+import { armiesOf, commandReach, isDemoralized, lossesOf, nameOf, suppliedHexes } from './campaign';
+import { isLeader, onMap, positionOf, strengthOf } from './position';
 import type { State } from './types';
 
 export function pictureOf(state: State, _role: string): Picture {
@@ -27,7 +28,21 @@ export function pictureOf(state: State, _role: string): Picture {
     else if (!isLeader(state, id) && isDemoralized(state, id) && p.army === 'anglo-allied')
       markers.push({ at: { hex }, kind: 'demoralized', text: 'Demoralized' });
   }
+  // Supply as it would be traced now, and the phasing player's commanders' reach.
+  const pos = positionOf(state);
+  for (const army of ['french', 'prussian', 'anglo-allied'] as const) {
+    const ok = suppliedHexes(state, army, pos);
+    for (const [id, i] of pos.where)
+      if (state.pieces[id]!.army === army && !isLeader(state, id) && !ok[i])
+        markers.push({ at: { hex: pos.ix.labels[i]! }, kind: 'out-of-supply', text: 'Out of supply' });
+  }
   const highlights: PictureHighlight[] = [];
+  for (const [id, i] of pos.where) {
+    const p = state.pieces[id]!;
+    if (p.kind !== 'commander' || !armiesOf(state.player).includes(p.army)) continue;
+    for (const j of commandReach(state, pos, i, state.tables.commanderRange, p.side, 1).keys())
+      highlights.push({ at: { hex: pos.ix.labels[j]! }, note: `In ${p.name}'s command range` });
+  }
   if (state.lastCombat)
     highlights.push({
       at: { hex: state.lastCombat.target },
