@@ -1,0 +1,195 @@
+// The map as the rules read it: a compact board kept in the state (only what is not clear), and an
+// index by hex number (neighbours, costs, edges) built once per map and kept outside the state.
+import { hex, type MapDocument, type ModManifest } from '@kriegsspiel/rules-sdk';
+import type { Army, Board } from './types';
+
+export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
+  const hexes: Board['hexes'] = {};
+  const names: Board['names'] = {};
+  for (const [label, h] of Object.entries(map.hexes ?? {})) {
+    const t = (h.terrain ?? []).filter((id) => id !== 'clear');
+    if (t.length) hexes[label] = t;
+    if (h.name) names[label] = h.name;
+  }
+  const sides: Board['sides'] = {};
+  for (const s of map.hexsides ?? []) {
+    const [a, b] = s.between;
+    if (!a || !b) continue;
+    const prior = sides[pairKey(a, b)];
+    // A bridge wins over the river or stream it crosses.
+    if (prior && prior.terrain === 'bridge') continue;
+    sides[pairKey(a, b)] = { terrain: s.terrain, ...(s.uphill ? { uphill: s.uphill } : {}) };
+  }
+  const links: Board['links'] = {};
+  for (const p of map.paths ?? []) {
+    const kind = p.terrain === 'road' ? 'road' : 'trail';
+    for (let i = 1; i < p.hexes.length; i++) {
+      const k = pairKey(p.hexes[i - 1] as string, p.hexes[i] as string);
+      if (links[k] !== 'road') links[k] = kind;
+    }
+  }
+  const locations: Board['locations'] = {};
+  for (const l of map.locations ?? []) locations[l.id] = l.hexes ? [...l.hexes] : l.hex ? [l.hex] : [];
+  const entries: Board['entries'] = {};
+  for (const e of map.entryPoints ?? []) if (e.hex) entries[e.id] = e.hex;
+  const values: Board['values'] = {};
+  for (const t of [...(manifest.terrain ?? []), ...(map.terrain ?? [])]) values[t.id] = { ...(t.values ?? {}) };
+  return {
+    grid: { ...(map.grid as unknown as Record<string, unknown>) },
+    hexes,
+    sides,
+    links,
+    names,
+    locations,
+    entries,
+    values,
+    edges: { french: 'south', prussian: 'east', 'anglo-allied': 'west' },
+  };
+}
+
+/** Movement classes: the columns of the terrain costs. */
+export const INF = 0;
+export const CAV = 1;
+export const ART = 2;
+
+export interface Index {
+  n: number;
+  labels: string[];
+  ids: Map<string, number>;
+  /** Six neighbour numbers per hex (-1 off the map), in direction order. */
+  nb: Int32Array;
+  q: Int32Array;
+  r: Int32Array;
+  /** Half movement points to enter each hex, by class (n per class); 0 for clear. */
+  enter: Int32Array[];
+  clear: Uint8Array;
+  defense: Float64Array;
+  /** Per hex and direction: extra half-points to cross by class, prohibited, road (1) or trail (2), defence multiplier. */
+  sideCost: Int32Array[];
+  prohibited: Uint8Array;
+  link: Uint8Array;
+  sideDefense: Float64Array;
+  /** Bit flags of the map edges a hex lies on: 1 north, 2 east, 4 south, 8 west. */
+  edge: Uint8Array;
+}
+
+const EDGE_BITS: Record<string, number> = { north: 1, east: 2, south: 4, west: 8 };
+export const edgeBit = (army: Army, board: Board): number => EDGE_BITS[board.edges[army]] ?? 0;
+
+let last: { board: Board; index: Index } | undefined;
+const kept = new Map<string, Index>();
+
+/** The index of a board: built on first use, reused for the same board and later games on the same map. */
+export function indexOf(board: Board): Index {
+  if (last?.board === board) return last.index;
+  const key = JSON.stringify(board.grid) + JSON.stringify(board.hexes).length + JSON.stringify(board.sides).length + JSON.stringify(board.values);
+  let index = kept.get(key);
+  if (!index) {
+    index = build(board);
+    if (kept.size > 4) kept.clear();
+    kept.set(key, index);
+  }
+  last = { board, index };
+  return index;
+}
+
+const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
+
+function build(board: Board): Index {
+  const grid = hex.createGrid(board.grid as unknown as hex.GridConfig);
+  const all = grid.hexes();
+  const n = all.length;
+  const labels: string[] = [];
+  const ids = new Map<string, number>();
+  const q = new Int32Array(n);
+  const r = new Int32Array(n);
+  const edge = new Uint8Array(n);
+  all.forEach((h, i) => {
+    const label = grid.hexToLabel(h) as string;
+    labels.push(label);
+    ids.set(label, i);
+    q[i] = h.q;
+    r[i] = h.r;
+    for (const e of grid.edgesOf(h)) edge[i] = (edge[i] as number) | (EDGE_BITS[e] ?? 0);
+  });
+  const nb = new Int32Array(n * 6).fill(-1);
+  all.forEach((h, i) => {
+    for (let d = 0; d < 6; d++) {
+      const m = hex.neighbor(h, d as hex.HexDirection);
+      const label = grid.contains(m) ? grid.hexToLabel(m) : undefined;
+      if (label !== undefined) nb[i * 6 + d] = ids.get(label) as number;
+    }
+  });
+  const cols = ['mpInfantry', 'mpCavalry', 'mpArtillery'];
+  const enter = cols.map(() => new Int32Array(n));
+  const clear = new Uint8Array(n).fill(1);
+  const defense = new Float64Array(n).fill(1);
+  for (const [label, ts] of Object.entries(board.hexes)) {
+    const i = ids.get(label);
+    if (i === undefined) continue;
+    clear[i] = 0;
+    for (const t of ts) {
+      const v = board.values[t] ?? {};
+      cols.forEach((c, k) => (enter[k]![i] = Math.max(enter[k]![i]!, Math.round(num(v[c], 1) * 2))));
+      defense[i] = Math.max(defense[i]!, num(v['defense'], 1));
+    }
+  }
+  const sideCost = cols.map(() => new Int32Array(n * 6));
+  const prohibited = new Uint8Array(n * 6);
+  const link = new Uint8Array(n * 6);
+  const sideDefense = new Float64Array(n * 6).fill(1);
+  for (let i = 0; i < n; i++)
+    for (let d = 0; d < 6; d++) {
+      const j = nb[i * 6 + d] as number;
+      if (j < 0) continue;
+      const k = pairKey(labels[i]!, labels[j]!);
+      const l = board.links[k];
+      if (l) link[i * 6 + d] = l === 'road' ? 1 : 2;
+      const s = board.sides[k];
+      if (!s) continue;
+      const v = board.values[s.terrain] ?? {};
+      if (v['prohibited'] === true) prohibited[i * 6 + d] = 1;
+      // A slope costs and defends only towards its uphill hex: from i (downhill) into j.
+      const counts = s.terrain !== 'slope' || s.uphill === labels[j];
+      if (counts) cols.forEach((c, m) => (sideCost[m]![i * 6 + d] = Math.round(num(v[c], 0) * 2)));
+      if (counts) sideDefense[i * 6 + d] = num(v['defense'], 1);
+    }
+  return { n, labels, ids, nb, q, r, enter, clear, defense, sideCost, prohibited, link, sideDefense, edge };
+}
+
+export function dist(ix: Index, a: number, b: number): number {
+  const dq = (ix.q[a] as number) - (ix.q[b] as number);
+  const dr = (ix.r[a] as number) - (ix.r[b] as number);
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** Half movement points of a road step (`mpPerHex` of road and trail). */
+export function linkCost(board: Board, kind: number): number {
+  return Math.max(1, Math.round(num(board.values[kind === 1 ? 'road' : 'trail']?.['mpPerHex'], kind === 1 ? 0.5 : 1) * 2));
+}
+
+/** `Fleurus (L0827)` for named hexes. */
+export const hexName = (board: Board, label: string): string => (board.names[label] ? `${board.names[label]} (${label})` : label);
+
+/**
+ * Marks for one search at a time, cleared by moving to a new stamp, with a queue (long enough for
+ * a hex to be queued again when a cheaper way to it is found) and a value per hex: allocated once per map.
+ */
+export interface Scratch {
+  seen: Int32Array;
+  stamp: number;
+  queue: Int32Array;
+  value: Int32Array;
+}
+const scratches = new WeakMap<Index, Scratch[]>();
+/** Scratch space number `k` of a map (searches that run inside another use another number). */
+export function scratchOf(ix: Index, k = 0): Scratch {
+  let list = scratches.get(ix);
+  if (!list) scratches.set(ix, (list = []));
+  let s = list[k];
+  if (!s) list[k] = s = { seen: new Int32Array(ix.n), stamp: 0, queue: new Int32Array(ix.n * 8), value: new Int32Array(ix.n) };
+  s.stamp++;
+  return s;
+}

@@ -1,0 +1,356 @@
+// The campaign rules proper: command (20.0), reorganization (21.0), demoralization by corps and
+// nationality, the Guard's repulse, and daily supply.
+import { dist, edgeBit, scratchOf } from './board';
+import { barred, isLeader, onMap, positionOf, sideBit, strengthOf, type Position } from './position';
+import type { Army, Side, State } from './types';
+import { enemyOf } from './types';
+import { unitName, type Ctx, type ReadCtx } from './words';
+
+export const armiesOf = (side: Side): Army[] => (side === 'french' ? ['french'] : ['prussian', 'anglo-allied']);
+export const isNight = (state: State): boolean => state.tables.nightTurns.includes(state.turn);
+
+/**
+ * Hexes a command trace reaches from a leader's hex within `range` (the leader's hex not
+ * counted), as hex number → distance. The trace never crosses a prohibited hexside, enters an
+ * enemy-occupied hex, or an enemy-controlled hex that no friendly combat unit holds.
+ */
+export function commandReach(state: State, pos: Position, from: number, range: number, side: Side, slot: number): Map<number, number> {
+  const { ix } = pos;
+  const s = scratchOf(ix, slot);
+  const out = new Map<number, number>([[from, 0]]);
+  const me = sideBit(side);
+  const foe = sideBit(enemyOf(side));
+  let head = 0;
+  let tail = 0;
+  s.queue[tail++] = from;
+  s.seen[from] = s.stamp;
+  s.value[from] = 0;
+  while (head < tail) {
+    const i = s.queue[head++] as number;
+    const d0 = s.value[i] as number;
+    if (d0 >= range) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d] as number;
+      if (j < 0 || s.seen[j] === s.stamp || barred(ix, i, d)) continue;
+      if (pos.occ[j] === foe) continue;
+      if ((pos.zoc[j]! & foe) !== 0 && pos.occ[j] !== me) continue;
+      s.seen[j] = s.stamp;
+      s.value[j] = d0 + 1;
+      s.queue[tail++] = j;
+      out.set(j, d0 + 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * The Command segment: who is in command for this player turn, and through whom. Commanders
+ * take officers in range first (each a whole formation), then single units directly, each up to
+ * the commander's capacity; officers pass command to the units of their formation within range.
+ */
+export function fixCommand(state: State): void {
+  const side = state.player;
+  const out: string[] = [];
+  const by: Record<string, string> = {};
+  const mine = Object.keys(state.units).filter((id) => state.pieces[id]!.side === side && onMap(state.units[id]!.at));
+  if (!state.options.command) {
+    state.outOfCommand[side] = [];
+    state.commandedBy = {};
+    return;
+  }
+  if (isNight(state)) {
+    state.outOfCommand[side] = mine.filter((id) => state.pieces[id]!.kind !== 'commander');
+    state.commandedBy = {};
+    return;
+  }
+  const pos = positionOf(state);
+  const t = state.tables;
+  for (const army of armiesOf(side)) {
+    const commanders = mine.filter((id) => state.pieces[id]!.army === army && state.pieces[id]!.kind === 'commander');
+    const officers = mine.filter((id) => state.pieces[id]!.army === army && state.pieces[id]!.kind === 'officer' && !state.reorganizing.includes(id));
+    const units = mine.filter((id) => state.pieces[id]!.army === army && !isLeader(state, id));
+    const reach = new Map(commanders.map((c) => [c, commandReach(state, pos, pos.where.get(c)!, t.commanderRange, side, 1)]));
+    const left = new Map(commanders.map((c) => [c, state.pieces[c]!.capacity]));
+    for (const c of commanders) {
+      const r = reach.get(c)!;
+      const near = officers
+        .filter((o) => !by[o] && r.has(pos.where.get(o)!))
+        .sort((a, b) => r.get(pos.where.get(a)!)! - r.get(pos.where.get(b)!)! || (a < b ? -1 : 1));
+      for (const o of near) {
+        if (left.get(c)! <= 0) break;
+        by[o] = c;
+        left.set(c, left.get(c)! - 1);
+      }
+    }
+    for (const o of officers) {
+      if (!by[o]) continue;
+      const f = state.pieces[o]!.formation;
+      const r = commandReach(state, pos, pos.where.get(o)!, t.officerRange, side, 1);
+      for (const u of units) if (!by[u] && state.pieces[u]!.formation === f && r.has(pos.where.get(u)!)) by[u] = o;
+    }
+    const direct = new Map(commanders.map((c) => [c, state.pieces[c]!.capacity]));
+    for (const c of commanders) {
+      const r = reach.get(c)!;
+      const near = units
+        .filter((u) => !by[u] && r.has(pos.where.get(u)!))
+        .sort((a, b) => r.get(pos.where.get(a)!)! - r.get(pos.where.get(b)!)! || (a < b ? -1 : 1));
+      for (const u of near) {
+        if (direct.get(c)! <= 0) break;
+        by[u] = c;
+        direct.set(c, direct.get(c)! - 1);
+      }
+    }
+    for (const id of [...officers, ...units]) if (!by[id]) out.push(id);
+  }
+  for (const o of mine) if (state.reorganizing.includes(o)) out.push(o);
+  state.outOfCommand[side] = out.sort();
+  state.commandedBy = by;
+}
+
+/** The leaders a unit's command runs through this turn (its officer, and the officer's commander). */
+export function commandChain(state: State, id: string): string[] {
+  const chain: string[] = [];
+  let at = state.commandedBy[id];
+  while (at && !chain.includes(at)) {
+    chain.push(at);
+    at = state.commandedBy[at];
+  }
+  return chain;
+}
+
+/** True when a unit fights in command: in command this turn, and every leader of its chain still has half its movement. */
+export function inCommandToAttack(state: State, id: string): boolean {
+  if (state.outOfCommand[state.pieces[id]!.side].includes(id)) return false;
+  if (!state.options.command) return true;
+  return commandChain(state, id).every((l) => (state.spent[l] ?? 0) <= state.pieces[l]!.move);
+}
+
+// ---------------------------------------------------------------- losses and demoralization
+
+/** Full-strength points of a formation's (or, for `anglo-allied`, the whole army's) units in both destroyed-units boxes. */
+export function lossesOf(state: State, key: string): number {
+  let sum = 0;
+  for (const id in state.units) {
+    const p = state.pieces[id]!;
+    if (isLeader(state, id)) continue;
+    const at = state.units[id]!.at;
+    if (at !== 'reorg' && at !== 'dead') continue;
+    if (key === 'anglo-allied' ? p.army === 'anglo-allied' : p.formation === key) sum += p.strength;
+  }
+  return sum;
+}
+
+export function isDemoralized(state: State, id: string): boolean {
+  const p = state.pieces[id];
+  if (!p) return false;
+  if (p.army === 'anglo-allied') return p.kind !== 'officer' && p.kind !== 'commander' && state.demoralized.includes(p.nationality);
+  return p.formation !== undefined && state.demoralized.includes(p.formation);
+}
+
+/**
+ * Decides the demoralization of one side's corps and nationalities from the destroyed-units
+ * boxes (with recovery), then spreads it to French and Prussian corps whose officers stand within
+ * the radius of a demoralized friendly officer, their level lowered; French cavalry corps neither
+ * spread nor catch it, and Anglo-Allied nationalities never lower each other's levels.
+ */
+export function checkDemoralization(state: State, side: Side, ctx: Ctx | ReadCtx): void {
+  const before = new Set(state.demoralized);
+  const keep = state.demoralized.filter((k) => !belongsTo(state, k, side));
+  const now = new Set<string>();
+  for (const [fid, f] of Object.entries(state.formations)) {
+    if (f.army === 'anglo-allied' || !armiesOf(side).includes(f.army)) continue;
+    if (lossesOf(state, fid) >= ctx.hooks.demoralizationLevel(fid, state)) now.add(fid);
+  }
+  if (side === 'coalition') {
+    const total = lossesOf(state, 'anglo-allied');
+    for (const nat of Object.keys(state.nationalLevels)) if (total >= ctx.hooks.demoralizationLevel(nat, state)) now.add(nat);
+  }
+  if (state.options.proximity) spreadDemoralization(state, side, now, ctx);
+  state.demoralized = [...keep, ...[...now].sort()];
+  if ('log' in ctx) {
+    for (const k of now) if (!before.has(k)) ctx.log(`${nameOf(state, k)} is demoralized.`);
+    for (const k of before) if (belongsTo(state, k, side) && !now.has(k)) ctx.log(`${nameOf(state, k)} recovers from demoralization.`);
+  }
+}
+
+function spreadDemoralization(state: State, side: Side, now: Set<string>, ctx: Ctx | ReadCtx): void {
+  const r = state.tables.proximityRadius;
+  const at = (o: string) => state.units[o]?.at ?? 'dead';
+  const pos = positionOf(state);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [fid, f] of Object.entries(state.formations)) {
+      if (now.has(fid) || f.army === 'anglo-allied' || f.cavalryCorps || !armiesOf(side).includes(f.army) || !onMap(at(f.officer))) continue;
+      const i = pos.where.get(f.officer)!;
+      const near = [...now].some((g) => {
+        const gf = state.formations[g];
+        return gf && gf.army === f.army && !gf.cavalryCorps && onMap(at(gf.officer)) && dist(pos.ix, i, pos.where.get(gf.officer)!) <= r;
+      });
+      if (near && lossesOf(state, fid) >= ctx.hooks.demoralizationLevel(fid, state) - state.tables.proximityCut) {
+        now.add(fid);
+        changed = true;
+      }
+    }
+  }
+}
+
+const belongsTo = (state: State, key: string, side: Side): boolean => {
+  const f = state.formations[key];
+  return f ? armiesOf(side).includes(f.army) : side === 'coalition';
+};
+
+export const nameOf = (state: State, key: string): string => state.formations[key]?.name ?? `The ${key} nationality`;
+
+/**
+ * The repulse of the Guard: when a Gren/Gd or Chas/Gd unit suffers Ar, Ae or Ex in a French combat
+ * phase, French corps other than cavalry within the radius lose 7 points of level for good and
+ * check at once; not when the same attack demoralized the British or a Prussian corps.
+ */
+export function guardRepulse(state: State, guardHex: string, broke: boolean, ctx: Ctx): void {
+  if (!state.options.guard || broke) return;
+  const pos = positionOf(state);
+  const g = pos.ix.ids.get(guardHex);
+  if (g === undefined) return;
+  const hit: string[] = [];
+  for (const [fid, f] of Object.entries(state.formations)) {
+    if (f.army !== 'french' || f.cavalryCorps) continue;
+    const members = Object.keys(state.units).filter((id) => state.pieces[id]!.formation === fid && pos.where.has(id));
+    if (members.some((id) => dist(pos.ix, g, pos.where.get(id)!) <= state.tables.guardRadius)) hit.push(fid);
+  }
+  for (const fid of hit) state.levelCuts[fid] = (state.levelCuts[fid] ?? 0) + state.tables.guardCut;
+  if (hit.length) ctx.log(`The Guard recoils: ${hit.map((f) => nameOf(state, f)).join(', ')} lose ${state.tables.guardCut} points of demoralization level.`);
+  checkDemoralization(state, 'french', ctx);
+}
+
+/** Whether the Coalition's British nationality or any Prussian corps is demoralized by the current losses. */
+export function coalitionBroken(state: State, ctx: Ctx): string[] {
+  const out: string[] = [];
+  if (lossesOf(state, 'anglo-allied') >= ctx.hooks.demoralizationLevel('british', state)) out.push('british');
+  for (const [fid, f] of Object.entries(state.formations))
+    if (f.army === 'prussian' && lossesOf(state, fid) >= ctx.hooks.demoralizationLevel(fid, state)) out.push(fid);
+  return out;
+}
+
+// ---------------------------------------------------------------- reorganization
+
+export interface Reorganization {
+  officer: string;
+  units: string[];
+}
+
+/** The reorganizations open to the phasing player: each officer with one or two eligible units. */
+export function reorganizations(state: State): Reorganization[] {
+  if (!state.options.reorganization || isNight(state)) return [];
+  const side = state.player;
+  const waiting = Object.keys(state.units).filter((id) => {
+    const u = state.units[id]!;
+    return u.at === 'reorg' && state.pieces[id]!.side === side && (u.since ?? 0) <= state.turn - 2;
+  });
+  if (!waiting.length) return [];
+  const pos = positionOf(state);
+  const foe = sideBit(enemyOf(side));
+  const out: Reorganization[] = [];
+  for (const [fid, f] of Object.entries(state.formations)) {
+    if (!armiesOf(side).includes(f.army) || state.reorganizing.includes(f.officer)) continue;
+    const i = pos.where.get(f.officer);
+    if (i === undefined) continue;
+    const ready = waiting.filter((id) => state.pieces[id]!.formation === fid);
+    if (!ready.length) continue;
+    let enemyNear = false;
+    for (const [id, j] of pos.where) if (pos.occ[j] === foe && !isLeader(state, id) && dist(pos.ix, i, j) <= state.tables.reorgRadius) enemyNear = true;
+    if (enemyNear) continue;
+    const room = Math.min(state.tables.reorgMax, state.tables.stacking - (pos.count[i] as number));
+    if (room <= 0) continue;
+    for (let a = 0; a < ready.length; a++) {
+      out.push({ officer: f.officer, units: [ready[a]!] });
+      if (room >= 2) for (let b = a + 1; b < ready.length; b++) out.push({ officer: f.officer, units: [ready[a]!, ready[b]!] });
+    }
+  }
+  return out;
+}
+
+export function reorganize(state: State, officer: string, units: string[], ctx: Ctx): void {
+  state.reorganizing.push(officer);
+  const risky = units.some((u) => isDemoralized(state, u));
+  if (risky) {
+    const roll = ctx.random.die(6);
+    if (ctx.hooks.reorganizationFails(roll, officer, state)) {
+      for (const u of units) state.units[u] = { at: 'dead', reduced: true };
+      ctx.log(`${unitName(state, officer)} rolls ${roll}: ${units.map((u) => unitName(state, u)).join(' and ')} are lost for good.`);
+      return;
+    }
+    ctx.log(`${unitName(state, officer)} rolls ${roll}: the reorganization holds.`);
+  }
+  const hexAt = state.units[officer]!.at;
+  for (const u of units) state.units[u] = { at: hexAt, reduced: true };
+  ctx.log(`${unitName(state, officer)} reorganizes ${units.map((u) => unitName(state, u)).join(' and ')} at ${hexAt}.`);
+}
+
+// ---------------------------------------------------------------- supply
+
+/**
+ * The hexes from which a side's units can trace supply: road and trail hexes linked to its
+ * army's edge without entering an enemy-occupied hex, then up to five hexes of any terrain.
+ */
+export function suppliedHexes(state: State, army: Army, pos: Position): Uint8Array {
+  const { ix } = pos;
+  const side: Side = army === 'french' ? 'french' : 'coalition';
+  const foe = sideBit(enemyOf(side));
+  const bit = edgeBit(army, state.board);
+  const s = scratchOf(ix, 2);
+  const out = new Uint8Array(ix.n);
+  let tail = 0;
+  for (let i = 0; i < ix.n; i++)
+    if ((ix.edge[i]! & bit) !== 0 && pos.occ[i] !== foe) {
+      s.seen[i] = s.stamp;
+      s.queue[tail++] = i;
+    }
+  // Along roads and trails from the edge.
+  for (let head = 0; head < tail; head++) {
+    const i = s.queue[head] as number;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d] as number;
+      if (j < 0 || ix.link[i * 6 + d] === 0 || s.seen[j] === s.stamp || pos.occ[j] === foe) continue;
+      s.seen[j] = s.stamp;
+      s.queue[tail++] = j;
+    }
+  }
+  // Then the free hexes, of any terrain.
+  for (let k = 0; k < tail; k++) s.value[s.queue[k] as number] = 0;
+  for (let head = 0; head < tail; head++) {
+    const i = s.queue[head] as number;
+    out[i] = 1;
+    const v = s.value[i] as number;
+    if (v >= state.tables.supplyFree) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d] as number;
+      if (j < 0 || s.seen[j] === s.stamp || pos.occ[j] === foe || barred(ix, i, d)) continue;
+      s.seen[j] = s.stamp;
+      s.value[j] = v + 1;
+      s.queue[tail++] = j;
+    }
+  }
+  return out;
+}
+
+/** The daily supply check of the phasing side: its combat units that cannot trace supply are destroyed for good. */
+export function checkSupply(state: State, ctx: Ctx): void {
+  if (!state.options.supply || !state.tables.supplyTurns.includes(state.turn)) return;
+  const pos = positionOf(state);
+  const lost: string[] = [];
+  for (const army of armiesOf(state.player)) {
+    const ok = suppliedHexes(state, army, pos);
+    for (const [id, i] of pos.where) if (state.pieces[id]!.army === army && !isLeader(state, id) && !ok[i]) lost.push(id);
+  }
+  for (const id of lost.sort()) state.units[id] = { at: 'dead', reduced: state.units[id]!.reduced };
+  if (lost.length) ctx.log(`Out of supply and removed: ${lost.map((id) => unitName(state, id)).join(', ')}.`);
+}
+
+export const combatStrengthLeft = (state: State, side: Side): number => {
+  let sum = 0;
+  for (const id in state.units)
+    if (state.pieces[id]!.side === side && !isLeader(state, id) && state.units[id]!.at !== 'dead' && state.units[id]!.at !== 'out')
+      sum += strengthOf(state, id);
+  return sum;
+};

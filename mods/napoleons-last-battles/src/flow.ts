@@ -1,0 +1,564 @@
+// The sequence of play: each player turn runs Command and Reorganization, Movement and Combat;
+// the legal actions of each step and what they do. Movement is two actions (choose a unit, then
+// its destination), so listing stays cheap on the large map.
+import { dist, linkCost, scratchOf, ART, CAV, INF } from './board';
+import {
+  armiesOf,
+  checkDemoralization,
+  checkSupply,
+  coalitionBroken,
+  fixCommand,
+  guardRepulse,
+  inCommandToAttack,
+  isDemoralized,
+  isNight,
+  reorganizations,
+  reorganize,
+} from './campaign';
+import { barred, isArtillery, isLeader, onMap, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
+import type { Action, Side, State } from './types';
+import { enemyOf } from './types';
+import { finalResult, suddenEnd } from './victory';
+import { at, sideName, unitName, type Ctx, type ReadCtx } from './words';
+
+export interface Listed {
+  action: Action;
+  prompt: string;
+}
+
+// ---------------------------------------------------------------- the sequence
+
+export function beginPlayerTurn(state: State, ctx: Ctx): void {
+  state.phase = 'reorganize';
+  state.reorganizing = [];
+  state.moved = [];
+  state.spent = {};
+  state.selected = null;
+  state.attacked = [];
+  state.targets = [];
+  state.commandUsed = [];
+  state.pending = null;
+  checkSupply(state, ctx);
+  if (reorganizations(state).length === 0) endReorganization(state, ctx);
+}
+
+function endReorganization(state: State, ctx: Ctx): void {
+  // Night turns have no Command and Reorganization Phase.
+  if (!isNight(state)) checkDemoralization(state, state.player, ctx);
+  fixCommand(state);
+  state.phase = 'movement';
+}
+
+function endMovement(state: State, ctx: Ctx): void {
+  state.selected = null;
+  state.phase = 'combat';
+  if (attackTargets(state).length === 0) endPlayerTurn(state, ctx);
+}
+
+function endPlayerTurn(state: State, ctx: Ctx): void {
+  const sudden = suddenEnd(state);
+  if (sudden) return finish(state, sudden, ctx);
+  if (state.player === 'french') {
+    state.player = 'coalition';
+  } else {
+    if (state.turn >= state.lastTurn) return finish(state, finalResult(state, ctx), ctx);
+    state.turn++;
+    state.player = 'french';
+    ctx.log(`Game turn ${state.turn} begins${isNight(state) ? ' (night)' : ''}.`);
+  }
+  beginPlayerTurn(state, ctx);
+}
+
+function finish(state: State, result: NonNullable<State['result']>, ctx: Ctx): void {
+  state.result = result;
+  state.phase = 'over';
+  ctx.log(result.reason);
+}
+
+export function actingSide(state: State): Side | null {
+  if (state.result) return null;
+  if (state.phase === 'advance' && state.pending) return state.pending.side;
+  return state.player;
+}
+
+// ---------------------------------------------------------------- movement
+
+/** A unit's movement class: leaders move as cavalry; demoralized units use cavalry costs off clear terrain. */
+function classOf(state: State, id: string): number {
+  const k = state.pieces[id]!.kind;
+  if (k === 'infantry') return isDemoralized(state, id) ? CAV : INF;
+  if (k === 'artillery') return isDemoralized(state, id) ? CAV : ART;
+  return CAV;
+}
+
+/** Half movement points a unit may spend this phase. */
+function allowance(state: State, id: string): number {
+  const p = state.pieces[id]!;
+  const full = p.move * 2;
+  if (isLeader(state, id) && state.reorganizing.includes(id)) return Math.floor(full / 2);
+  return full;
+}
+
+/** Units the phasing player may still move (on the map or due to enter), in a fixed order. */
+export function movable(state: State): string[] {
+  const out: string[] = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (state.pieces[id]!.side !== state.player || state.moved.includes(id)) continue;
+    if (onMap(u.at) || (u.at === 'off' && (u.turn ?? 0) <= state.turn)) out.push(id);
+  }
+  return out;
+}
+
+/**
+ * Where a unit may end its move, as hex number → half movement points spent. Entering an enemy
+ * zone of control stops a combat unit; one that starts in an enemy zone may leave it, but not
+ * straight into another; out-of-command or demoralized units may not enter one at all, and
+ * out-of-command units that start in one cannot move. Leaders pay cavalry costs, never enter an
+ * enemy-controlled hex without friendly combat units, nor a hex holding any enemy counter.
+ */
+export function reach(state: State, id: string, pos: Position): Map<number, number> {
+  const { ix } = pos;
+  const p = state.pieces[id]!;
+  const u = state.units[id]!;
+  const leader = isLeader(state, id);
+  const me = sideBit(p.side);
+  const foe = sideBit(enemyOf(p.side));
+  const cls = classOf(state, id);
+  const dem = isDemoralized(state, id);
+  const ooc = state.outOfCommand[p.side].includes(id);
+  const noZones = !leader && (ooc || dem);
+  const budget = allowance(state, id) - (state.spent[id] ?? 0);
+  const out = new Map<number, number>();
+  const s = scratchOf(ix, 0);
+  let tail = 0;
+  const enterCost = (i: number, d: number, j: number): number => {
+    const l = ix.link[i * 6 + d] as number;
+    if (l) return linkCost(state.board, l);
+    const base = ix.clear[j] ? (dem ? 4 : 2) : (ix.enter[cls]![j] as number);
+    return base + (ix.sideCost[cls]![i * 6 + d] as number);
+  };
+  const mayEnter = (j: number): boolean => {
+    if (pos.occ[j] === foe) return false;
+    if (leader) return pos.leaders[j] !== foe && ((pos.zoc[j]! & foe) === 0 || pos.occ[j] === me);
+    return !(noZones && (pos.zoc[j]! & foe) !== 0);
+  };
+  const stops = (j: number): boolean => !leader && (pos.zoc[j]! & foe) !== 0;
+  if (onMap(u.at)) {
+    const start = ix.ids.get(u.at)!;
+    out.set(start, 0);
+    const startsInZone = !leader && (pos.zoc[start]! & foe) !== 0;
+    if (startsInZone && ooc) return out;
+    s.seen[start] = s.stamp;
+    s.value[start] = 0;
+    s.queue[tail++] = start;
+    // Label-correcting search: costs are small integers and the area is small.
+    for (let head = 0; head < tail; head++) {
+      const i = s.queue[head] as number;
+      const spent = s.value[i] as number;
+      if (i !== start && stops(i)) continue;
+      for (let d = 0; d < 6; d++) {
+        const j = ix.nb[i * 6 + d] as number;
+        if (j < 0 || barred(ix, i, d) || !mayEnter(j)) continue;
+        if (i === start && startsInZone && stops(j)) continue;
+        const c = spent + enterCost(i, d, j);
+        if (c > budget) continue;
+        if (s.seen[j] === s.stamp && (s.value[j] as number) <= c) continue;
+        s.seen[j] = s.stamp;
+        s.value[j] = c;
+        out.set(j, c);
+        if (tail < s.queue.length) s.queue[tail++] = j;
+      }
+    }
+  } else if (u.at === 'off' && u.entry) {
+    // A reinforcement enters at its entry hex, paying for it, and moves on from there.
+    const e = ix.ids.get(u.entry);
+    if (e === undefined || !mayEnter(e)) return out;
+    const first = ix.clear[e] ? (dem ? 4 : 2) : (ix.enter[cls]![e] as number);
+    if (first > budget) return out;
+    s.seen[e] = s.stamp;
+    s.value[e] = first;
+    out.set(e, first);
+    s.queue[tail++] = e;
+    for (let head = 0; head < tail; head++) {
+      const i = s.queue[head] as number;
+      const spent = s.value[i] as number;
+      if (stops(i)) continue;
+      for (let d = 0; d < 6; d++) {
+        const j = ix.nb[i * 6 + d] as number;
+        if (j < 0 || barred(ix, i, d) || !mayEnter(j)) continue;
+        const c = spent + enterCost(i, d, j);
+        if (c > budget) continue;
+        if (s.seen[j] === s.stamp && (s.value[j] as number) <= c) continue;
+        s.seen[j] = s.stamp;
+        s.value[j] = c;
+        out.set(j, c);
+        if (tail < s.queue.length) s.queue[tail++] = j;
+      }
+    }
+  }
+  return out;
+}
+
+/** The hexes a unit may end its move in: where it stands (it stays) and every reachable hex with room. */
+export function destinations(state: State, id: string, pos: Position): { hex: number; cost: number }[] {
+  const leader = isLeader(state, id);
+  const out: { hex: number; cost: number }[] = [];
+  const here = state.units[id]!.at;
+  for (const [j, c] of reach(state, id, pos)) {
+    const stay = pos.ix.labels[j] === here;
+    if (!stay && !leader && (pos.count[j] as number) >= state.tables.stacking) continue;
+    out.push({ hex: j, cost: c });
+  }
+  return out.sort((a, b) => a.hex - b.hex);
+}
+
+/** Non-phasing leaders alone where enemy combat units arrive go to the nearest hex of their own combat units, or are lost. */
+function displaceLeaders(state: State, label: string, ctx: Ctx): void {
+  const here = unitsAt(state, label);
+  const combat = here.filter((id) => !isLeader(state, id));
+  if (!combat.length) return;
+  const side = state.pieces[combat[0]!]!.side;
+  const leaders = here.filter((id) => isLeader(state, id) && state.pieces[id]!.side !== side);
+  if (!leaders.length) return;
+  const pos = positionOf(state);
+  const from = pos.ix.ids.get(label)!;
+  const mine = sideBit(enemyOf(side));
+  let best = -1;
+  let bestD = Infinity;
+  for (let j = 0; j < pos.ix.n; j++)
+    if (pos.occ[j] === mine) {
+      const d = dist(pos.ix, from, j);
+      if (d < bestD) {
+        bestD = d;
+        best = j;
+      }
+    }
+  for (const l of leaders) {
+    state.units[l] = { at: best >= 0 ? pos.ix.labels[best]! : 'dead', reduced: false };
+    ctx.log(best >= 0 ? `${unitName(state, l)} is displaced to ${at(state, pos.ix.labels[best]!)}.` : `${unitName(state, l)} has nowhere to go and is lost.`);
+  }
+}
+
+// ---------------------------------------------------------------- combat
+
+/** Enemy hexes the phasing player may still attack: next to a unit that has not attacked, or in range of artillery that has not fired. */
+export function attackTargets(state: State): number[] {
+  const pos = positionOf(state);
+  const { ix } = pos;
+  const foe = sideBit(enemyOf(state.player));
+  const done = new Set(state.targets.map((t) => ix.ids.get(t)!));
+  const out = new Set<number>();
+  for (const [id, i] of pos.where) {
+    const p = state.pieces[id]!;
+    if (p.side !== state.player || isLeader(state, id) || state.attacked.includes(id)) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d] as number;
+      if (j >= 0 && pos.occ[j] === foe && !done.has(j) && !barred(ix, i, d)) out.add(j);
+    }
+    if (isArtillery(state, id) && p.range >= 2)
+      for (const [eid, j] of pos.where) if (pos.occ[j] === foe && !isLeader(state, eid) && !done.has(j) && dist(ix, i, j) <= p.range) out.add(j);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** True while a phasing unit in an enemy zone of control can still attack: the phase may not end. */
+function mustAttack(state: State): boolean {
+  const pos = positionOf(state);
+  const { ix } = pos;
+  const foe = sideBit(enemyOf(state.player));
+  const done = new Set(state.targets.map((t) => ix.ids.get(t)!));
+  for (const [id, i] of pos.where) {
+    if (state.pieces[id]!.side !== state.player || isLeader(state, id) || state.attacked.includes(id)) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d] as number;
+      if (j >= 0 && pos.occ[j] === foe && !done.has(j) && !barred(ix, i, d)) return true;
+    }
+  }
+  return false;
+}
+
+/** The odds column of an attack, rounded in the defender's favour. */
+export function columnOf(state: State, attack: number, defense: number): number {
+  const value = defense <= 0 ? Infinity : attack / defense;
+  let col = 0;
+  state.tables.ratios.forEach(([a, d], k) => {
+    if (a / d <= value + 1e-9) col = k;
+  });
+  return col;
+}
+
+function attack(state: State, target: number, ctx: Ctx): void {
+  const pos = positionOf(state);
+  const { ix } = pos;
+  const tLabel = ix.labels[target]!;
+  const side = state.player;
+  const adjacent: string[] = [];
+  const bombard: string[] = [];
+  let sideMult = Infinity;
+  for (const [id, i] of pos.where) {
+    const p = state.pieces[id]!;
+    if (p.side !== side || isLeader(state, id) || state.attacked.includes(id)) continue;
+    let d0 = -1;
+    for (let d = 0; d < 6; d++) if (ix.nb[i * 6 + d] === target && !barred(ix, i, d)) d0 = d;
+    if (d0 >= 0) {
+      adjacent.push(id);
+      sideMult = Math.min(sideMult, ix.sideDefense[i * 6 + d0] as number);
+    } else if (isArtillery(state, id) && p.range >= 2 && dist(ix, i, target) <= p.range) bombard.push(id);
+  }
+  const attackers = [...adjacent, ...bombard].sort();
+  state.attacked.push(...attackers);
+  state.targets.push(tLabel);
+  const defenders = unitsAt(state, tLabel).filter((id) => !isLeader(state, id));
+  const att = attackers.reduce((s, id) => s + strengthOf(state, id), 0);
+  const mult = Math.max(ix.defense[target] as number, sideMult === Infinity ? 1 : sideMult);
+  const def = defenders.reduce((s, id) => s + strengthOf(state, id), 0) * mult;
+  const col = columnOf(state, att, def);
+  const roll = ctx.random.die(6);
+  const column = state.tables.columns[col]!;
+  let result = ctx.hooks.combatResult(state.tables.rows[roll - 1]![col]!, column, roll, state);
+  const attackOoc = attackers.some((id) => !inCommandToAttack(state, id));
+  const defendOoc = defenders.every((id) => state.outOfCommand[enemyOf(side)].includes(id));
+  if (attackOoc && (result === 'De' || result === 'Dr')) result = 'Ar';
+  if (defendOoc && result === 'Ae') result = 'Ar';
+  for (const id of attackers)
+    if (inCommandToAttack(state, id)) for (const l of [state.commandedBy[id]]) if (l && !state.commandUsed.includes(l)) state.commandUsed.push(l);
+  state.lastCombat = { target: tLabel, attackers, odds: column, roll, result };
+  if (ctx.logs !== false)
+    ctx.log(
+      `${sideName(side)} attack ${at(state, tLabel)} with ${attackers.map((id) => unitName(state, id)).join(', ')}: ${att} against ${def} (${column}), die ${roll}: ${result}${attackOoc ? ' (out of command)' : ''}.`,
+    );
+  const guardHex = side === 'french' ? adjacent.find((id) => state.tables.guardUnits.includes(id)) : undefined;
+  const guardAt = guardHex ? state.units[guardHex]!.at : undefined;
+  const brokenBefore = side === 'french' && guardHex ? coalitionBroken(state, ctx) : [];
+  const attackerHexes = [...new Set(adjacent.map((id) => state.units[id]!.at))];
+  switch (result) {
+    case 'Ae':
+      for (const id of adjacent) eliminate(state, id);
+      break;
+    case 'Ar':
+      retreatAll(state, adjacent, [target], ctx);
+      break;
+    case 'Ex': {
+      const loss = defenders.reduce((s, id) => s + strengthOf(state, id), 0);
+      for (const id of defenders) eliminate(state, id);
+      let paid = 0;
+      for (const id of [...adjacent].sort((a, b) => strengthOf(state, a) - strengthOf(state, b) || (a < b ? -1 : 1))) {
+        if (paid >= loss) break;
+        paid += strengthOf(state, id);
+        eliminate(state, id);
+      }
+      break;
+    }
+    case 'Dr':
+      retreatAll(
+        state,
+        defenders,
+        attackerHexes.map((h) => ix.ids.get(h)!),
+        ctx,
+      );
+      break;
+    case 'De':
+      for (const id of defenders) eliminate(state, id);
+      break;
+  }
+  leaderLosses(state, [tLabel, ...attackerHexes], ctx);
+  if (guardAt && ['Ar', 'Ae', 'Ex'].includes(result)) {
+    const brokenAfter = coalitionBroken(state, ctx);
+    guardRepulse(state, guardAt, brokenAfter.length > brokenBefore.length, ctx);
+  }
+  // Advance after combat into the hex the losers left.
+  if (['De', 'Dr', 'Ex'].includes(result) && unitsAt(state, tLabel).every((id) => isLeader(state, id))) {
+    const movers = adjacent.filter((id) => onMap(state.units[id]!.at) && !isArtillery(state, id));
+    if (movers.length) {
+      state.pending = { side, into: tLabel, units: movers };
+      state.phase = 'advance';
+      return;
+    }
+  }
+  if (result === 'Ae' || result === 'Ar') {
+    const empty = attackerHexes.find((h) => unitsAt(state, h).every((id) => isLeader(state, id) || state.pieces[id]!.side !== side));
+    const foe = enemyOf(side);
+    const movers = defenders.filter((id) => state.units[id]!.at === tLabel && !isArtillery(state, id) && !state.outOfCommand[foe].includes(id));
+    if (empty && movers.length) {
+      state.pending = { side: foe, into: empty, units: movers };
+      state.phase = 'advance';
+    }
+  }
+}
+
+/** A destroyed combat unit: full strength goes to the Reorganization area, reduced or one-point units are destroyed for good. */
+export function eliminate(state: State, id: string): void {
+  const u = state.units[id]!;
+  const p = state.pieces[id]!;
+  if (!u.reduced && p.strength > 1) state.units[id] = { at: 'reorg', reduced: false, since: state.turn };
+  else state.units[id] = { at: 'dead', reduced: true };
+}
+
+/** Each unit retreats one hex, as far as it can from the enemy hexes of the combat, or is eliminated when it cannot. */
+function retreatAll(state: State, units: string[], away: number[], ctx: Ctx): void {
+  for (const id of units) {
+    const pos = positionOf(state);
+    const { ix } = pos;
+    const i = pos.where.get(id);
+    if (i === undefined) continue;
+    const side = state.pieces[id]!.side;
+    const me = sideBit(side);
+    const foe = sideBit(enemyOf(side));
+    let best = -1;
+    let score = -Infinity;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d] as number;
+      if (j < 0 || away.includes(j) || barred(ix, i, d) || pos.occ[j] === foe) continue;
+      if ((pos.zoc[j]! & foe) !== 0 && pos.occ[j] !== me) continue;
+      if ((pos.count[j] as number) >= state.tables.stacking) continue;
+      const sc = Math.min(...away.map((a) => dist(ix, j, a))) * 10 - (pos.count[j] as number);
+      if (sc > score) {
+        score = sc;
+        best = j;
+      }
+    }
+    if (best < 0) {
+      eliminate(state, id);
+      if (ctx.logs !== false) ctx.log(`${unitName(state, id)} cannot retreat and is eliminated.`);
+    } else {
+      state.units[id]!.at = ix.labels[best]!;
+      displaceLeaders(state, ix.labels[best]!, ctx);
+    }
+  }
+}
+
+/** Leaders left alone in a hex by the combat roll for their lives. */
+function leaderLosses(state: State, hexes: string[], ctx: Ctx): void {
+  if (!state.options.leaderLosses) return;
+  for (const h of hexes) {
+    const here = unitsAt(state, h);
+    if (here.some((id) => !isLeader(state, id))) continue;
+    for (const l of here.sort()) {
+      const roll = ctx.random.die(6);
+      if (ctx.hooks.leaderCasualty(roll, l, state)) {
+        state.units[l] = { at: 'dead', reduced: false };
+        ctx.log(`${unitName(state, l)}, left alone, rolls ${roll} and is lost.`);
+      } else ctx.log(`${unitName(state, l)}, left alone, rolls ${roll} and survives.`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- actions
+
+export function legalActions(ctx: ReadCtx, state: State, role: string): Listed[] {
+  const side = actingSide(state);
+  if (!side || state.roles[side] !== role) return [];
+  const words = ctx.prompts !== false;
+  const out: Listed[] = [];
+  switch (state.phase) {
+    case 'reorganize':
+      for (const r of reorganizations(state))
+        out.push({
+          action: { type: 'reorganize', officer: r.officer, units: r.units },
+          prompt: words ? `${unitName(state, r.officer)} reorganizes ${r.units.map((u) => unitName(state, u)).join(' and ')}` : '',
+        });
+      out.push({ action: { type: 'end-reorganization' }, prompt: 'End the reorganization segment' });
+      break;
+    case 'movement': {
+      if (state.selected) {
+        const pos = positionOf(state);
+        for (const d of destinations(state, state.selected, pos)) {
+          const label = pos.ix.labels[d.hex]!;
+          out.push({
+            action: { type: 'move', unit: state.selected, to: label },
+            prompt: words
+              ? label === state.units[state.selected]!.at
+                ? `${unitName(state, state.selected)} stays`
+                : `${unitName(state, state.selected)} to ${at(state, label)}`
+              : '',
+          });
+        }
+        if (state.units[state.selected]!.at === 'off')
+          out.push({ action: { type: 'move', unit: state.selected, to: 'off' }, prompt: words ? 'Wait off the map' : '' });
+        break;
+      }
+      for (const id of movable(state)) out.push({ action: { type: 'select', unit: id }, prompt: words ? `Move ${unitName(state, id)}` : '' });
+      out.push({ action: { type: 'end-movement' }, prompt: 'End the movement phase' });
+      break;
+    }
+    case 'combat': {
+      const ix = positionOf(state).ix;
+      for (const t of attackTargets(state))
+        out.push({ action: { type: 'attack', target: ix.labels[t]! }, prompt: words ? `Attack ${at(state, ix.labels[t]!)}` : '' });
+      if (!mustAttack(state)) out.push({ action: { type: 'end-combat' }, prompt: 'End the combat phase' });
+      break;
+    }
+    case 'advance':
+      for (const u of state.pending?.units ?? [])
+        out.push({ action: { type: 'advance', unit: u }, prompt: words ? `${unitName(state, u)} advances into ${state.pending!.into}` : '' });
+      out.push({ action: { type: 'stop-advance' }, prompt: 'Advance no further' });
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+export function applyAction(ctx: Ctx, state: State, action: Action): State {
+  switch (action.type) {
+    case 'reorganize':
+      reorganize(state, action.officer, action.units, ctx);
+      if (reorganizations(state).length === 0) endReorganization(state, ctx);
+      break;
+    case 'end-reorganization':
+      endReorganization(state, ctx);
+      break;
+    case 'select':
+      state.selected = action.unit;
+      break;
+    case 'move': {
+      const id = action.unit;
+      state.selected = null;
+      state.moved.push(id);
+      if (action.to === 'off') break;
+      const pos = positionOf(state);
+      const cost = reach(state, id, pos).get(pos.ix.ids.get(action.to)!) ?? 0;
+      if (isLeader(state, id)) state.spent[id] = (state.spent[id] ?? 0) + cost;
+      const u = state.units[id]!;
+      state.units[id] = { at: action.to, reduced: u.reduced };
+      if (!isLeader(state, id)) displaceLeaders(state, action.to, ctx);
+      if (ctx.logs !== false) ctx.log(`${unitName(state, id)} moves to ${at(state, action.to)}.`);
+      break;
+    }
+    case 'end-movement':
+      endMovement(state, ctx);
+      break;
+    case 'attack': {
+      const ix = positionOf(state).ix;
+      attack(state, ix.ids.get(action.target)!, ctx);
+      if (state.phase === 'combat' && attackTargets(state).length === 0) endPlayerTurn(state, ctx);
+      break;
+    }
+    case 'end-combat':
+      endPlayerTurn(state, ctx);
+      break;
+    case 'advance': {
+      const p = state.pending!;
+      state.units[action.unit]!.at = p.into;
+      displaceLeaders(state, p.into, ctx);
+      p.units = p.units.filter((u) => u !== action.unit);
+      ctx.log(`${unitName(state, action.unit)} advances into ${at(state, p.into)}.`);
+      const room = unitsAt(state, p.into).filter((id) => !isLeader(state, id)).length < state.tables.stacking;
+      if (!room || !p.units.length) closeAdvance(state, ctx);
+      break;
+    }
+    case 'stop-advance':
+      closeAdvance(state, ctx);
+      break;
+  }
+  return state;
+}
+
+function closeAdvance(state: State, ctx: Ctx): void {
+  state.pending = null;
+  state.phase = 'combat';
+  if (attackTargets(state).length === 0) endPlayerTurn(state, ctx);
+}
+
+export { armiesOf };

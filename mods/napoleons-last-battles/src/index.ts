@@ -1,0 +1,31 @@
+// Napoleon's Last Battles, the campaign game: the ruleset. The standard-rules base (combat table,
+// stacking, zones of control, terrain) is read from the scenario and the manifest as data; the
+// campaign rules (command, reorganization, demoralization, supply, night) are in campaign.ts.
+import { defineRuleset } from '@kriegsspiel/rules-sdk';
+import { actingSide, applyAction, legalActions } from './flow';
+import { defaultHooks, type NlbHooks } from './hooks';
+import { pictureOf } from './picture';
+import { determinize, evaluate } from './search';
+import { setupState } from './setup';
+import type { Action, State } from './types';
+
+export type { NlbHooks } from './hooks';
+export type { Action, Side, State } from './types';
+
+export default defineRuleset<State, Action, NlbHooks>({
+  setup: (bundle, ctx) => setupState(bundle, ctx),
+  active(state) {
+    const side = actingSide(state);
+    return side ? [state.roles[side]] : [];
+  },
+  actions: (state, role, ctx) => legalActions(ctx, state, role),
+  apply: (state, action, _role, ctx) => applyAction(ctx, state, action),
+  // Nothing is hidden in this game: both players see the whole state.
+  view: (state) => state,
+  picture: (state, role) => pictureOf(state, role),
+  result: (state) => state.result ?? undefined,
+  explain: (state, action) => `${action.type} is not among the legal actions in the ${state.phase} phase of turn ${state.turn}`,
+  hooks: defaultHooks,
+  determinize: (state, role, random) => determinize(state, role, random),
+  evaluate: (state, role) => evaluate(state, role),
+});

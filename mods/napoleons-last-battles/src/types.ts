@@ -1,0 +1,169 @@
+// The shapes of the Napoleon's Last Battles state. Everything is plain JSON. The board and the
+// pieces are read once at set-up and never change; the rest changes in play.
+import type { GameResult } from '@kriegsspiel/rules-sdk';
+
+export type Side = 'french' | 'coalition';
+export type Army = 'french' | 'prussian' | 'anglo-allied';
+export type Kind = 'infantry' | 'cavalry' | 'artillery' | 'horse-artillery' | 'commander' | 'officer';
+
+export const enemyOf = (side: Side): Side => (side === 'french' ? 'coalition' : 'french');
+
+/** What the order of battle says of a counter. */
+export interface Piece {
+  name: string;
+  side: Side;
+  army: Army;
+  kind: Kind;
+  /** Anglo-Allied combat units: their nationality (british, kgl …); others: their army. */
+  nationality: string;
+  /** The formation (corps or division) whose designation the counter bears; commanders have none. */
+  formation?: string;
+  strength: number;
+  reduced: number;
+  /** Movement allowance in whole movement points. */
+  move: number;
+  /** Artillery: bombardment range in hexes. */
+  range: number;
+  /** Commanders: command capacity. */
+  capacity: number;
+}
+
+export interface Formation {
+  name: string;
+  army: Army;
+  designation: string;
+  officer: string;
+  /** French and Prussian corps: the printed demoralization level. */
+  level: number;
+  /** French cavalry corps neither spread nor catch demoralization by proximity. */
+  cavalryCorps: boolean;
+}
+
+/**
+ * Where a counter is: a hex label, `out` (not used in this game), `off` (a reinforcement not yet entered), `reorg` (its army's
+ * Reorganization area) or `dead` (Permanently Destroyed, or an eliminated leader).
+ */
+export interface Unit {
+  at: string;
+  reduced: boolean;
+  /** `reorg`: the game turn it was destroyed. */
+  since?: number;
+  /** `off`: the turn it may enter, and where. */
+  turn?: number;
+  entry?: string;
+}
+
+export interface Board {
+  grid: Record<string, unknown>;
+  /** Terrain ids of each hex that is not clear. */
+  hexes: Record<string, string[]>;
+  /** Hexside terrain keyed `a|b` (labels sorted), with the uphill hex of a slope. */
+  sides: Record<string, { terrain: string; uphill?: string }>;
+  /** Road or trail links keyed `a|b` (labels sorted). */
+  links: Record<string, 'road' | 'trail'>;
+  names: Record<string, string>;
+  locations: Record<string, string[]>;
+  entries: Record<string, string>;
+  /** The manifest's terrain values by terrain id. */
+  values: Record<string, Record<string, unknown>>;
+  /** Each army's supply edge. */
+  edges: Record<Army, string>;
+}
+
+/** The standard-rules tables read from the scenario's special rules. */
+export interface Tables {
+  columns: string[];
+  /** Odds column ratios: `[attack, defence]` of each column. */
+  ratios: [number, number][];
+  /** Results by die roll (index 0 is a roll of 1), then by column. */
+  rows: string[][];
+  stacking: number;
+  supplyTurns: number[];
+  nightTurns: number[];
+  supplyFree: number;
+  commanderRange: number;
+  officerRange: number;
+  reorgRadius: number;
+  reorgMax: number;
+  reorgFailOn: number[];
+  proximityRadius: number;
+  proximityCut: number;
+  guardUnits: string[];
+  guardRadius: number;
+  guardCut: number;
+  leaderLossOn: number[];
+  victory: VictoryParams;
+}
+
+/** The scenario's scoring (an estimate: the campaign rules give none). */
+export interface VictoryParams {
+  reorganization: number;
+  destroyed: number;
+  leader: number;
+  perCorps: number;
+  perNationality: number;
+  britishBonus: number;
+  ignore: string[];
+  brussels: { locations: string[]; points: number };
+  junction: { around: string; radius: number; points: number };
+  decisive: number;
+}
+
+export type Phase = 'reorganize' | 'movement' | 'combat' | 'advance' | 'over';
+
+export interface PendingAdvance {
+  /** The side advancing (the attacker after a defeat of the defender, the defender after Ar or Ae). */
+  side: Side;
+  into: string;
+  units: string[];
+}
+
+export interface State {
+  board: Board;
+  pieces: Record<string, Piece>;
+  formations: Record<string, Formation>;
+  /** Anglo-Allied national demoralization levels, exactly as printed. */
+  nationalLevels: Record<string, number>;
+  tables: Tables;
+  roles: Record<Side, string>;
+  options: { command: boolean; reorganization: boolean; proximity: boolean; guard: boolean; supply: boolean; leaderLosses: boolean };
+  lastTurn: number;
+  turn: number;
+  player: Side;
+  phase: Phase;
+  units: Record<string, Unit>;
+  /** Permanent cuts to corps levels (the Guard's repulse). */
+  levelCuts: Record<string, number>;
+  /** Demoralized French and Prussian corps (formation ids) and Anglo-Allied nationalities. */
+  demoralized: string[];
+  /** Units and officers out of command for each side's current or last player turn. */
+  outOfCommand: Record<Side, string[]>;
+  /** Who commands whom this player turn: unit or officer → the leader giving or passing command. */
+  commandedBy: Record<string, string>;
+  /** Officers that reorganized this player turn (no command, half movement). */
+  reorganizing: string[];
+  /** Units that have moved this phase; leaders' movement points spent (half-points). */
+  moved: string[];
+  spent: Record<string, number>;
+  /** The unit chosen to move, before its destination. */
+  selected: string | null;
+  /** Combat phase: units and artillery that have attacked, hexes that were attacked. */
+  attacked: string[];
+  targets: string[];
+  pending: PendingAdvance | null;
+  /** Leaders that gave or passed command to an attack this player turn. */
+  commandUsed: string[];
+  result: GameResult | null;
+  lastCombat: { target: string; attackers: string[]; odds: string; roll: number; result: string } | null;
+}
+
+export type Action =
+  | { type: 'reorganize'; officer: string; units: string[] }
+  | { type: 'end-reorganization' }
+  | { type: 'select'; unit: string }
+  | { type: 'move'; unit: string; to: string }
+  | { type: 'end-movement' }
+  | { type: 'attack'; target: string }
+  | { type: 'end-combat' }
+  | { type: 'advance'; unit: string }
+  | { type: 'stop-advance' };
