@@ -108,6 +108,9 @@ function fail<E extends ApiError = ApiError>(res: ServerResponse, status: number
   send(res, status, body);
 }
 
+/** How much of a body over the limit is read and thrown away before the connection is cut. */
+const discardBytes = 4 * maxBodyBytes;
+
 const tooLarge = () => new HttpError(413, `the request body is larger than ${maxBodyBytes / (1024 * 1024)} MiB, the most this server accepts`);
 
 /** Refuses a body whose announced length is over the limit, before reading any of it. */
@@ -122,9 +125,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) throw tooLarge();
+    // Over the limit: keep nothing, but read on (up to a bound) so that the client, still
+    // sending, gets the 413 rather than a reset connection; past the bound, cut it off.
+    if (size > maxBodyBytes) {
+      chunks.length = 0;
+      if (size > discardBytes) break;
+      continue;
+    }
     chunks.push(chunk as Buffer);
   }
+  if (size > maxBodyBytes) throw tooLarge();
   return Buffer.concat(chunks).toString('utf8');
 }
 
