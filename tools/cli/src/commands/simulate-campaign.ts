@@ -8,7 +8,7 @@ import type { TaskOutcome } from '../pool/worker-pool';
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { campaignKey, redisProblem, type GameJob, type QueueAddress } from '../queue/games-queue';
-import { playOnQueue, RunStopped } from '../queue/play-on-queue';
+import { playOnQueue, reportStopped, RunStopped } from '../queue/play-on-queue';
 import { loadCampaignSpec, type CampaignReport } from './play-campaign';
 import { gameTimeoutMs } from './simulate';
 
@@ -107,10 +107,7 @@ export async function simulateCampaignCommand(
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error;
     progress.done();
-    ctx.err(
-      `kriegsspiel simulate: run ${run ?? ''} stopped after ${done} of ${games} campaigns (its waiting ones were taken off ${address?.shown ?? 'the queue'}): ${error.message}`,
-    );
-    return 1;
+    return reportStopped((line) => ctx.err(line), { run, done, total: games, things: 'campaigns', address, error });
   } finally {
     progress.done();
   }

@@ -6,7 +6,7 @@ import { botsOption, ceilingsOption, duration, engineOption, intOption, modFolde
 import { WorkerPool, type TaskOutcome } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { queueAddress, redisProblem, specKey, type GameJob, type QueueAddress } from '../queue/games-queue';
-import { playOnQueue, RunStopped } from '../queue/play-on-queue';
+import { playOnQueue, reportStopped, RunStopped } from '../queue/play-on-queue';
 import { UsageError } from '../cli-context';
 import { DEFAULT_MAX_ACTIONS, shownReport } from './play';
 import { simulateCampaignCommand } from './simulate-campaign';
@@ -139,10 +139,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   } catch (error) {
     if (!(error instanceof RunStopped)) throw error;
     progress.done();
-    ctx.err(
-      `kriegsspiel simulate: run ${run ?? ''} stopped after ${done} of ${total} games (its waiting games were taken off ${address?.shown ?? 'the queue'}): ${error.message}`,
-    );
-    return 1;
+    return reportStopped((line) => ctx.err(line), { run, done, total, things: 'games', address, error });
   } finally {
     progress.done();
   }

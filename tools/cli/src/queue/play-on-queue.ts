@@ -9,6 +9,21 @@ export type QueueOutcome = { ok: true; result: GameJobResult } | { ok: false; me
 /** The run cannot go on: a worker cannot play its games (no such scenario, other mods), or it was stopped. */
 export class RunStopped extends Error {}
 
+/**
+ * What `simulate` says of a run that stopped: how far it got and that its waiting jobs were
+ * taken off the queue. Returns the exit status.
+ */
+export function reportStopped(
+  err: (line: string) => void,
+  stop: { run: string | undefined; done: number; total: number; things: string; address: { shown: string } | undefined; error: RunStopped },
+): number {
+  const { run, done, total, things, address, error } = stop;
+  err(
+    `kriegsspiel simulate: run ${run ?? ''} stopped after ${done} of ${total} ${things} (its waiting ${things} were taken off ${address?.shown ?? 'the queue'}): ${error.message}`,
+  );
+  return 1;
+}
+
 export interface QueueRunOptions {
   /** Called once per game, in the order the answers come. */
   onOutcome(index: number, outcome: QueueOutcome): void;
