@@ -145,7 +145,7 @@ describe('simulate --queue and kriegsspiel worker, through a real Redis', () => 
     ];
     const remote = await kriegsspiel(['simulate', ...sweep, '--queue', queue]);
     const local = await kriegsspiel(['simulate', ...sweep]);
-    expect(remote.code).toBe(local.code);
+    expect(remote.code, remote.err).toBe(local.code);
     const remoteSweep = JSON.parse(remote.text) as { workers: number; variants: { label: string; fingerprint: string }[] };
     expect(results(remote.text)).toEqual(results(local.text));
     expect(remoteSweep.variants.map((v) => v.label)).toEqual(['elanBonus=1', 'elanBonus=3']);
@@ -154,7 +154,7 @@ describe('simulate --queue and kriegsspiel worker, through a real Redis', () => 
     const campaigns = ['fords-campaign', '--games', '8', '--seed', '4', '--mods', fixtures, '--json'];
     const remoteCampaigns = await kriegsspiel(['simulate', ...campaigns, '--queue', queue]);
     const localCampaigns = await kriegsspiel(['simulate', ...campaigns]);
-    expect(remoteCampaigns.code).toBe(0);
+    expect(remoteCampaigns.code, `${remoteCampaigns.err}\n${workers.map((w) => w.output()).join('\n')}`).toBe(0);
     const { ms: _m, ...remoteCounts } = results(remoteCampaigns.text);
     const { ms: _l, ...localCounts } = results(localCampaigns.text);
     expect(remoteCounts).toEqual(localCounts);
