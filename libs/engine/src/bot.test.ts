@@ -112,3 +112,35 @@ describe('the ISMCTS bot with a budget of time', () => {
     expect(spent()).toBeGreaterThan(40);
   });
 });
+
+describe('the ISMCTS bot with a budget of iterations', () => {
+  test('searches in steps short enough for the wall clock of a call, and chooses as one long call would', async () => {
+    const requests: { iterations: number; resume?: boolean }[] = [];
+    const inner = nativeHost(serve(race));
+    const host: RulesHost = {
+      ...inner,
+      call: (name, argument = '') => {
+        if (name === 'decide') requests.push(JSON.parse(argument) as { iterations: number });
+        return inner.call(name, argument);
+      },
+    };
+    const session = await GameSession.create({ host, bundle, seed: 1 });
+    const actions = await session.legalActions('red');
+    // A slow machine: every iteration takes 100 ms, so each call runs a couple of them.
+    const spent = () => requests.reduce((sum, r) => sum + r.iterations, 0);
+    const slow = await ismctsBot(5, { iterations: 40 }, () => spent() * 100).chooseIn?.(session, 'red', actions);
+    expect(spent()).toBe(40);
+    expect(requests.length).toBeGreaterThan(10);
+    expect(requests.every((r) => r.iterations <= 3)).toBe(true);
+    // A fast one: one step after the first.
+    requests.length = 0;
+    const fast = await ismctsBot(5, { iterations: 40 }, () => 0).chooseIn?.(session, 'red', actions);
+    expect(requests.map((r) => r.iterations)).toEqual([1, 39]);
+    // Both reach the same tree, so the same choice, as a game replayed on any machine must.
+    const whole = JSON.parse(
+      await inner.call('decide', JSON.stringify({ role: 'red', iterations: 40, seed: requests[0] && (requests[0] as { seed?: number }).seed })),
+    ) as { visits: number; index: number };
+    expect(slow).toEqual(fast);
+    expect(actions[whole.index]).toEqual(fast);
+  });
+});

@@ -27,6 +27,9 @@ export const DEFAULT_SEARCH_ITERATIONS = 8;
  */
 export type SearchBotBudget = { iterations: number } | { ms: number };
 
+/** About how long one call of a search with a budget of iterations runs before the host resumes it. */
+const STEP_MS = 250;
+
 /** A monotonic clock where there is one (Node, browsers, workers), else the wall clock. */
 const monotonic = (): number => (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now();
 
@@ -51,8 +54,17 @@ export function ismctsBot(seed: number, budget: SearchBotBudget | number = { ms:
       const decide = async (request: object) => JSON.parse(await session.host.call('decide', JSON.stringify({ role, ...request }))) as SearchChoice<unknown>;
       const seed = random.int(0x40000000);
       let choice: SearchChoice<unknown>;
-      if ('iterations' in asked) choice = await decide({ iterations: asked.iterations, seed });
-      else {
+      if ('iterations' in asked) {
+        // The same search in steps of about STEP_MS each (a search resumed gives what one call
+        // would), so that no call nears the sandbox's wall clock for a call on a slow or busy machine.
+        const started = clock();
+        choice = await decide({ iterations: Math.min(asked.iterations, 1), seed, keep: true });
+        while (choice.iterations > 0 && choice.iterations < asked.iterations) {
+          const each = (clock() - started) / choice.iterations;
+          const step = Math.max(1, Math.min(asked.iterations - choice.iterations, Math.floor(STEP_MS / Math.max(each, 0.001))));
+          choice = await decide({ iterations: step, resume: true, keep: true });
+        }
+      } else {
         const started = clock();
         const deadline = started + asked.ms;
         choice = await decide({ iterations: 1, seed, keep: true });

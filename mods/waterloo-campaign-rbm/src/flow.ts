@@ -148,15 +148,33 @@ export function beginMovement(state: State, ctx: Ctx): void {
     const off = state.arrivals.filter(
       (a) => a.turn <= state.turn && state.units[a.unit]!.at === 'off' && state.pieces[a.unit]!.side === 'french' && state.pieces[a.unit]!.kind !== 'hq',
     ).length;
-    state.limit.french = state.turn === 1 ? roll + 3 : roll + off;
-    ctx.log(`Road Congestion: the French roll ${roll} and may make ${state.limit.french} moves.`);
+    allowance(
+      state,
+      'french',
+      roll,
+      state.turn === 1 ? 3 : off,
+      `Road Congestion: the French roll ${roll} and may make ${roll + (state.turn === 1 ? 3 : off)} moves.`,
+      ctx,
+    );
     if (state.turn === 2) {
       const prussian = ctx.random.die(6);
-      state.limit.coalition = prussian;
-      ctx.log(`Concentrating the Army: the Coalition rolls ${prussian} and may make ${prussian} Prussian moves.`);
+      allowance(state, 'coalition', prussian, 0, `Concentrating the Army: the Coalition rolls ${prussian} and may make ${prussian} Prussian moves.`, ctx);
     }
   }
   ctx.log('Movement Phase.');
+}
+
+/**
+ * A June 15 move allowance. With the play note's secret rolls, only the side that rolled reads
+ * the die; its opponent learns that it was rolled, and both read it when the game ends.
+ */
+function allowance(state: State, side: Side, roll: number, base: number, line: string, ctx: Ctx): void {
+  state.limit[side] = roll + base;
+  state.rolls.push({ turn: state.turn, side, roll, base });
+  if (!state.special.hiddenRolls) return ctx.log(line);
+  ctx.log(line, [state.roles[side]]);
+  const secret = side === 'french' ? 'The French roll for Road Congestion' : 'The Coalition rolls for Concentrating the Army';
+  ctx.log(`${secret} behind the screen.`, [state.roles[enemyOf(side)]]);
 }
 
 function beginAttack(state: State, ctx: Ctx): void {
@@ -223,6 +241,8 @@ function endTurn(state: State, ctx: Ctx): void {
     state.phase = 'over';
     state.result = finalResult(state, ctx);
     ctx.log(`Game over: ${state.result.reason}.`);
+    if (state.special.hiddenRolls)
+      for (const r of state.rolls) ctx.log(`Shown after the game: on turn ${r.turn} ${sideName(r.side)} rolled ${r.roll}, for ${r.roll + r.base} moves.`);
     return;
   }
   state.turn += 1;

@@ -4,7 +4,7 @@
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { defaultHooks, type WaterlooHooks } from './hooks';
 import { pictureOf } from './picture';
-import { determinize, evaluate } from './search';
+import { determinize, evaluate, viewOf } from './search';
 import { setupState } from './setup';
 import { actingSide, applyAction, legalActions } from './turn';
 import type { Action, State } from './types';
@@ -21,8 +21,8 @@ export default defineRuleset<State, Action, WaterlooHooks>({
   },
   actions: (state, role, ctx) => legalActions(ctx, state, role),
   apply: (state, action, role, ctx) => applyAction(ctx, state, action, role),
-  // Nothing in this game is secret: both players see the whole state.
-  view: (state) => state,
+  // Nothing in this game is secret, except the June 15 allowance rolls when the option hides them.
+  view: (state, role) => viewOf(state, role),
   picture: (state, role) => pictureOf(state, role),
   result: (state) => state.result ?? undefined,
   explain: (state, action) => `${action.type} is not among the legal actions in the ${state.phase} step of turn ${state.turn}`,

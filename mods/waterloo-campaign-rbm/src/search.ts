@@ -1,4 +1,4 @@
-// What search bots need: nothing is hidden in this game, so a determinization is a plain copy;
+// What search bots and views need: only the optional secret June 15 rolls are hidden;
 // a position is scored by the victory points it would give now and how near the French are to
 // the northern edge.
 import type { Random } from '@kriegsspiel/rules-sdk';
@@ -8,10 +8,36 @@ import { sideOfRole } from './turn';
 import { victoryPointsOf } from './victory';
 import { positionOf } from './zones';
 
-/** A copy `apply` may change; the board and pieces never change in play and are shared. */
-export function determinize(state: State, _role: string, _random: Random): State {
+/**
+ * A copy `apply` may change; the board and pieces never change in play and are shared. Only
+ * the June 15 allowance rolls can be secret (an option): the opponent's die of this turn is
+ * drawn again, among the rolls that would allow the moves already made.
+ */
+export function determinize(state: State, role: string, random: Random): State {
   const { board, pieces, ...changing } = state;
-  return { ...(JSON.parse(JSON.stringify(changing)) as Omit<State, 'board' | 'pieces'>), board, pieces };
+  const copy: State = { ...(JSON.parse(JSON.stringify(changing)) as Omit<State, 'board' | 'pieces'>), board, pieces };
+  if (!state.special.hiddenRolls) return copy;
+  const me = sideOfRole(state, role);
+  for (const r of copy.rolls) {
+    const left = copy.limit[r.side];
+    if (r.side === me || r.turn !== copy.turn || left === undefined) continue;
+    const made = r.roll + r.base - left;
+    const possible = [1, 2, 3, 4, 5, 6].filter((d) => d + r.base >= made);
+    r.roll = possible[random.int(possible.length)]!;
+    copy.limit[r.side] = Math.max(0, r.roll + r.base - made);
+  }
+  return copy;
+}
+
+/** What a role sees: everything, except an opponent's secret June 15 roll until the game ends. */
+export function viewOf(state: State, role: string): State {
+  if (!state.special.hiddenRolls || state.result || state.rolls.length === 0) return state;
+  const me = sideOfRole(state, role);
+  const hidden = state.rolls.filter((r) => r.side !== me);
+  if (hidden.length === 0) return state;
+  const limit = { ...state.limit };
+  for (const r of hidden) if (r.turn === state.turn) delete limit[r.side];
+  return { ...state, limit, rolls: state.rolls.filter((r) => r.side === me) };
 }
 
 export function evaluate(state: State, role: string): number {

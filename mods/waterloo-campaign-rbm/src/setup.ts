@@ -90,6 +90,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     roles,
     special: {
       june15: june15 && ctx.options['ignoreSpecialRules'] !== true,
+      hiddenRolls: june15 && ctx.options['ignoreSpecialRules'] !== true && ctx.options['hiddenJune15Rolls'] === true,
       deluge: deluge?.turns ?? [],
       rainOn: ((param('the-deluge', 'rainOn') as number[] | undefined) ?? [1, 2, 3, 4]).slice(),
       lastDay: rule('last-day-blown-eliminated')?.turns ?? [],
@@ -109,6 +110,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     passed: null,
     remaining: null,
     limit: {},
+    rolls: [],
     selected: null,
     used: 0,
     kept: [],

@@ -77,8 +77,18 @@ export interface PendingRetreat {
   from: string;
 }
 
+/** A June 15 allowance roll: the moves allowed are `roll + base`. */
+export interface SecretRoll {
+  turn: number;
+  side: Side;
+  roll: number;
+  base: number;
+}
+
 export interface Special {
   june15: boolean;
+  /** The June 15 move allowances are rolled behind a screen (the play note's option `hiddenJune15Rolls`). */
+  hiddenRolls: boolean;
   /** Turns on which the June 17 rain may fall (The Deluge). */
   deluge: number[];
   rainOn: number[];
@@ -109,6 +119,8 @@ export interface State {
   remaining: number | null;
   /** June 15 caps on the number of moves a side makes this phase. */
   limit: Partial<Record<Side, number>>;
+  /** The June 15 allowance rolls (die and what is added to it), kept to be shown at the end when rolled in secret. */
+  rolls: SecretRoll[];
   /** The corps chosen to move, before its destination is chosen. */
   selected: string | null;
   /** Hexes the selected corps has already used (1 for a reinforcement standing on its entry hex). */
