@@ -34,7 +34,12 @@ describe('kriegsspiel bench', () => {
         mismatchedSeeds: [],
         errors: 0,
       },
+      // The busiest position of seed 1's random game: its listing timed in both modes.
+      listing: { seed: 1, role: expect.any(String), sandboxMs: { median: expect.any(Number) }, nativeMs: { median: expect.any(Number) }, repeats: 20 },
     });
+    const listing = data.listing as { actions: number; afterActions: number };
+    expect(listing.actions).toBeGreaterThan(1);
+    expect(listing.afterActions).toBeGreaterThanOrEqual(0);
   });
 
   test('benches another scenario when asked, and says when the rules fail', async () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { playGame, type GameReport, type RulesHost } from '@kriegsspiel/engine';
+import { GameSession, playGame, type GameReport, type RulesHost } from '@kriegsspiel/engine';
+import { createRandom, seedState } from '@kriegsspiel/rules-sdk';
 import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
 import { callGuestText, Sandbox } from '@kriegsspiel/sandbox';
 import type { CommandContext } from '../cli-context';
@@ -107,6 +108,72 @@ async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', path: 'hos
   } finally {
     await host.dispose();
   }
+}
+
+/** How long listing the legal actions takes at the busiest position of a random game, in each mode. */
+export interface ListingBench {
+  /** The position: after this many actions of the game of `seed`, for `role`. */
+  seed: number;
+  afterActions: number;
+  role: string;
+  actions: number;
+  sandboxMs: { median: number; p95: number };
+  nativeMs: { median: number; p95: number };
+  repeats: number;
+}
+
+/**
+ * Plays one random game natively, listing every acting role's actions at each step, and
+ * keeps the position with the most of them (the busiest one: on a large map, the one where
+ * most units can move). That position is then loaded into a sandbox and a native host, and
+ * its listing timed `repeats` times in each, through the session as a person's client lists.
+ */
+async function listingBench(spec: GameSpec, seed: number, repeats: number, maxActions = 20_000): Promise<ListingBench | undefined> {
+  const native = await nativeModHost(spec.program);
+  const choose = createRandom(seedState(seed ^ 0x5bd1e995));
+  let busiest = { afterActions: 0, role: '', actions: -1, saved: '' };
+  try {
+    const session = await GameSession.create({ host: native, bundle: spec.bundle, seed });
+    while (!session.result && session.length < maxActions) {
+      const role = session.active[0];
+      if (role === undefined) break;
+      const actions = await session.legalActions(role);
+      if (actions.length > busiest.actions) busiest = { afterActions: session.length, role, actions: actions.length, saved: await native.call('save') };
+      if (actions.length === 0) break;
+      const outcome = await session.apply(role, actions[choose.int(actions.length)]!.action);
+      if (!outcome.ok) break;
+    }
+  } catch {
+    // Rules that fail are reported by the playouts; the busiest position reached so far is timed.
+  } finally {
+    await native.dispose();
+  }
+  if (busiest.actions < 0) return undefined;
+  const timeIn = async (host: RulesHost) => {
+    try {
+      const session = await GameSession.create({ host, bundle: spec.bundle, seed });
+      await host.call('load', busiest.saved);
+      await session.legalActions(busiest.role);
+      const samples: number[] = [];
+      for (let i = 0; i < repeats; i++) {
+        const started = performance.now();
+        await session.legalActions(busiest.role);
+        samples.push(performance.now() - started);
+      }
+      return quantiles(samples);
+    } finally {
+      await host.dispose();
+    }
+  };
+  return {
+    seed,
+    afterActions: busiest.afterActions,
+    role: busiest.role,
+    actions: busiest.actions,
+    sandboxMs: await timeIn(await sandboxHost(spec.program)),
+    nativeMs: await timeIn(await nativeModHost(spec.program)),
+    repeats,
+  };
 }
 
 /** The search bot's budgets the bench plays against the random bot, in milliseconds per decision. */
@@ -216,6 +283,8 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     ctx.status?.(`playing ${games} games, ${engine}, ${path === 'host-loop' ? "through the host's loop" : 'whole in the guest'}…`);
     played[key] = await playouts(spec, engine, path, seed, games);
   }
+  ctx.status?.('finding the busiest position of a random game and timing its listing…');
+  const listing = await listingBench(spec, seed, intOption(ctx, 'listings', 20, 1, 10_000)).catch(() => undefined);
   const searchGames = intOption(ctx, 'ismcts-games', 0, 0, 100_000);
   const search =
     searchGames > 0 ? await searchBench(spec, seed, searchGames, intOption(ctx, 'workers', availableParallelism(), 1, 256), ctx.status) : undefined;
@@ -252,6 +321,7 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
       mismatchedSeeds: mismatched,
       errors: errors.length,
     },
+    ...(listing ? { listing } : {}),
     ...(search ? { ismcts: { games: searchGames, seeds: { from: seed, to: seed + searchGames - 1 }, budgets: search } } : {}),
   };
   if (ctx.json) {
@@ -272,6 +342,11 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     row("random playouts per core, native, host's loop", gamesText(nativeHostLoop));
     row('random playouts per core, native, in guest', gamesText(native));
     row('sandbox/native (in guest)', `${ratio.toFixed(3)} by the clock, ${cpuRatio.toFixed(3)} by CPU time (native is ${(1 / cpuRatio).toFixed(1)}× faster)`);
+    if (listing)
+      row(
+        'listing at the busiest position',
+        `sandbox median ${listing.sandboxMs.median.toFixed(2)} ms (p95 ${listing.sandboxMs.p95.toFixed(2)}), native ${listing.nativeMs.median.toFixed(2)} ms (p95 ${listing.nativeMs.p95.toFixed(2)}): ${listing.actions} actions for ${listing.role} after ${listing.afterActions} actions of seed ${listing.seed} (${listing.repeats} listings each)`,
+      );
     row(
       'final hashes',
       mismatched.length === 0
