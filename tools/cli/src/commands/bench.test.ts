@@ -45,7 +45,9 @@ describe('kriegsspiel bench', () => {
   test('benches another scenario when asked, and says when the rules fail', async () => {
     const result = await run(['bench', '--scenario', 'hostile-throw', '--games', '2', '--calls', '10']);
     expect(result.text).toMatch(/^Benchmark of hostile-throw/);
-    expect(result.text).toMatch(/^ {2}errors +\d+ games failed; run `kriegsspiel play hostile-throw --seed \d+`$/m);
+    expect(result.text).toMatch(
+      /^ {2}errors +\d+ games failed; run `kriegsspiel play hostile-throw --seed \d+` \(rules-error \(thrown\): TypeError: the dice tower fell over at height 3 at .*tower\.ts:\d+:\d+\)$/m,
+    );
     expect(result.code).toBe(1);
     expect((await run(['bench', '--scenario', 'no-such-scenario'])).code).toBe(2);
   });

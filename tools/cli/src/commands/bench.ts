@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { GameSession, playGame, type GameReport, type RulesHost } from '@kriegsspiel/engine';
+import { describeFailure, failureText, GameSession, playGame, type GameReport, type RulesHost } from '@kriegsspiel/engine';
 import { createRandom, seedState } from '@kriegsspiel/rules-sdk';
 import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
 import { callGuestText, Sandbox } from '@kriegsspiel/sandbox';
@@ -87,12 +87,13 @@ async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', path: 'hos
       }
     : opened;
   try {
-    await playGame(spec, host, { seed, hostLoop });
+    await playGame(spec, host, { seed, hostLoop, describeFailure: (error) => describeFailure(error, spec.program) });
     Object.assign(guest, { crossings: 0, ms: 0 });
     const reports: GameReport[] = [];
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    for (let i = 0; i < games; i++) reports.push(await playGame(spec, host, { seed: seed + i, hostLoop }));
+    for (let i = 0; i < games; i++)
+      reports.push(await playGame(spec, host, { seed: seed + i, hostLoop, describeFailure: (error) => describeFailure(error, spec.program) }));
     const cpu = process.cpuUsage(cpuBefore);
     const ms = performance.now() - started;
     const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -298,7 +299,8 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
       ...mismatches(nativeHostLoop.reports, native.reports),
     ]),
   ];
-  const errors = [...sandbox.reports, ...native.reports].filter((r) => r.outcome === 'error');
+  // Every path counts: a game that failed on one path only (a call past its wall clock on a busy machine) also shows as a mismatch.
+  const errors = [...sandbox.reports, ...native.reports, ...sandboxHostLoop.reports, ...nativeHostLoop.reports].filter((r) => r.outcome === 'error');
   const ratio = sandbox.gamesPerSecond / native.gamesPerSecond;
   const cpuRatio = sandbox.gamesPerCpuSecond / native.gamesPerCpuSecond;
   const figures = ({ reports: _reports, ...run }: typeof sandbox) => run;
@@ -360,7 +362,11 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
         `wins ${seats.join(', ')} (${searchGames} games each); median ${run.decisionMs.median.toFixed(1)} ms, p95 ${run.decisionMs.p95.toFixed(1)} ms, median ${run.iterations.median} iterations a decision`,
       );
     }
-    if (errors.length > 0) row('errors', `${errors.length} games failed; run \`kriegsspiel play ${spec.scenario} --seed ${errors[0]?.seed}\``);
+    if (errors.length > 0)
+      row(
+        'errors',
+        `${errors.length} games failed; run \`kriegsspiel play ${spec.scenario} --seed ${errors[0]?.seed}\`${errors[0]?.error ? ` (${failureText(errors[0].error)})` : ''}`,
+      );
   }
   return mismatched.length === 0 && errors.length === 0 ? 0 : 1;
 }
