@@ -140,6 +140,7 @@ export { facingAngle, pictureCounterStacks, piecePlaces, placeOnBoard } from './
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
+export { problemsWithEditorMarkers } from './validation/editor-problems';
 export {
   defaultTestSchema,
   expectationsOf,
@@ -164,5 +165,6 @@ export {
   type WorkspaceMod,
 } from './mods/workspace-mods';
 export { saveRecordedTest } from './play/save-recorded-test';
+export { isJsonPath, jsonSyntaxProblem } from './saving/json-syntax';
 export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';

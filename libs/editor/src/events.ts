@@ -185,6 +185,17 @@ export class KsSourceDirtyEvent extends Event {
   }
 }
 
+/** The errors and warnings the code editor shows for an open file changed (its whole list, as problems). */
+export class KsSourceProblemsEvent extends Event {
+  static readonly type = 'ks-source-problems';
+  constructor(
+    readonly path: string,
+    readonly problems: readonly Problem[],
+  ) {
+    super(KsSourceProblemsEvent.type, init);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'ks-source-open': KsSourceOpenEvent;
@@ -192,6 +203,7 @@ declare global {
     'ks-test-record': KsTestRecordEvent;
     'ks-source-saved': KsSourceSavedEvent;
     'ks-source-dirty': KsSourceDirtyEvent;
+    'ks-source-problems': KsSourceProblemsEvent;
     'ks-map-select': KsMapSelectEvent;
     'ks-problem-select': KsProblemSelectEvent;
     'ks-document-open': KsDocumentOpenEvent;

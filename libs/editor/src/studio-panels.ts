@@ -3,6 +3,7 @@
 // shell shows them as tabs; a `large` panel takes most of the height while it is shown.
 import { html, type TemplateResult } from 'lit';
 import type { Editor, ValidationReport } from '@kriegsspiel/editor-core';
+import type { Problem } from '@kriegsspiel/formats';
 import type { GameSource } from './rules/game-source';
 import type { TestSource } from './rules/test-source';
 import type { PlaytestScenario } from './components/playtest-board/playtest-board.component';
@@ -13,6 +14,8 @@ export interface StudioPanelProps {
   readonly editor: Editor;
   /** The latest validation run. */
   readonly report: ValidationReport | undefined;
+  /** Every problem known: the validation run's and the code editor's (type and syntax errors of files it holds). */
+  readonly problems?: readonly Problem[];
   /** True while a validation run is pending. */
   readonly checking: boolean;
   /** Paths of the documents open in tabs. */
@@ -47,7 +50,8 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
   {
     id: 'problems',
     label: 'Problems',
-    render: (p) => html`<ks-validation-panel .problems=${p.report?.problems ?? []} .openPaths=${p.openPaths} ?checking=${p.checking}></ks-validation-panel>`,
+    render: (p) =>
+      html`<ks-validation-panel .problems=${p.problems ?? p.report?.problems ?? []} .openPaths=${p.openPaths} ?checking=${p.checking}></ks-validation-panel>`,
   },
   {
     id: 'playtest',

@@ -28,6 +28,16 @@ describe('workspace mods', () => {
     expect(modIds(workspaceMods(store, listing))).toEqual(new Set(['race', 'race-double', 'board']));
   });
 
+  it('take a manifest that does not parse as a mod with nothing known, never a crash', () => {
+    const broken = new DocumentStore();
+    broken.load([{ path: 'mods/race/mod.json', text: '{ "id": "race" "kind": "ruleset" }', version: 'v2' }]);
+    const mods = workspaceMods(broken, listing);
+    expect(mods).toEqual([{ folder: 'mods/race', manifest: {} }]);
+    expect(modIds(mods)).toEqual(new Set());
+    expect(rulesetChoices(mods)).toEqual([]);
+    expect(houseRuleChoices(mods)).toEqual([]);
+  });
+
   it('offer the rulesets with an id to a new house rule, and the house rules and content to a playtest', () => {
     const mods = workspaceMods(store, listing);
     expect(rulesetChoices(mods)).toEqual([{ folder: 'mods/race', manifest: { id: 'race', name: 'Race', version: '1.0.0', hooks: [{ name: 'bonus' }] } }]);

@@ -34,7 +34,9 @@ export interface TestDestination {
 export function workspaceMods(store: DocumentStore, listing: WorkspaceListing | undefined): WorkspaceMod[] {
   return (listing?.mods ?? []).flatMap((m) => {
     const doc = store.get(`${m.folder}/mod.json`);
-    return doc ? [{ folder: m.folder, manifest: doc.value as Partial<ModManifest> }] : [];
+    // A manifest that does not parse (saved so on purpose) is a mod with nothing known of it yet.
+    const manifest = doc?.value !== null && typeof doc?.value === 'object' && !Array.isArray(doc.value) ? (doc.value as Partial<ModManifest>) : {};
+    return doc ? [{ folder: m.folder, manifest }] : [];
   });
 }
 

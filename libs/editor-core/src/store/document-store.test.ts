@@ -14,6 +14,16 @@ describe('DocumentStore', () => {
     expect(store.textOf('b.json')).toBe('{ nope');
   });
 
+  it('gives a new document the kind its `$schema` names once a patch sets it', () => {
+    const store = new DocumentStore();
+    store.load([{ path: 'new.oob.json', text: '{}\n', version: '' }]);
+    expect(store.require('new.oob.json').kind).toBeUndefined();
+    store.apply('new.oob.json', [{ op: 'add', path: '/$schema', value: '../../../schemas/oob.schema.json' }]);
+    expect(store.require('new.oob.json').kind).toBe('oob');
+    store.apply('new.oob.json', [{ op: 'remove', path: '/$schema' }]);
+    expect(store.require('new.oob.json').kind).toBeUndefined();
+  });
+
   it("keeps a document nested past the formats' limit as text, never as a value to walk", () => {
     const store = new DocumentStore();
     const text = '{"$schema":"../../../schemas/map.schema.json","deep":' + '['.repeat(2000) + ']'.repeat(2000) + '}';

@@ -66,6 +66,11 @@ function parse(text: string): { value: unknown; parseError?: string } {
   }
 }
 
+/** The format a value's `$schema` names, if it is an object that names one. */
+function kindOf(value: unknown): DocumentKind | undefined {
+  return value !== null && typeof value === 'object' ? kindFromSchemaRef((value as { $schema?: unknown }).$schema) : undefined;
+}
+
 /** True when a document is one of `kind` (its `$schema` names it) and is JSON, so its value is typed. */
 export function isDocumentOfKind<K extends DocumentKind>(doc: StoredDocument, kind: K): doc is TypedDocument<K> {
   return doc.kind === kind && doc.value !== undefined;
@@ -89,7 +94,7 @@ export class DocumentStore {
 
   private fromDisk(file: DiskFile, revision: number): StoredDocument {
     const { value, parseError } = parse(file.text);
-    const kind = value !== null && typeof value === 'object' ? kindFromSchemaRef((value as { $schema?: unknown }).$schema) : undefined;
+    const kind = kindOf(value);
     return { path: file.path, mod: file.mod, kind, value, savedValue: value, savedText: file.text, version: file.version, parseError, revision };
   }
 
@@ -135,7 +140,8 @@ export class DocumentStore {
     const doc = this.require(path);
     if (doc.value === undefined) throw new Error(`${path} is not valid JSON, so it cannot be edited here: ${doc.parseError}`);
     const { doc: value, inverse } = applyPatchWithInverse(doc.value, patch);
-    this.put({ ...doc, value, revision: doc.revision + 1 });
+    // A new document starts as `{}` and gets its `$schema` by a patch: its kind follows.
+    this.put({ ...doc, value, kind: value === doc.value ? doc.kind : kindOf(value), revision: doc.revision + 1 });
     this.emit({ path, reason: 'edit' });
     return inverse;
   }

@@ -1,11 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { DiskFile } from '@kriegsspiel/editor-core';
+import { jsonSyntaxProblem, type DiskFile } from '@kriegsspiel/editor-core';
+import type { Problem } from '@kriegsspiel/formats';
 import type * as Monaco from 'monaco-editor/editor';
 // Types only: the module itself is imported dynamically, by `loadMonaco`.
 import type * as MonacoSetup from './monaco';
-import { KsAnnounceEvent, KsSourceDirtyEvent, KsSourceSavedEvent } from '../../events';
+import { KsAnnounceEvent, KsSourceDirtyEvent, KsSourceProblemsEvent, KsSourceSavedEvent } from '../../events';
 import type { SourceFiles, TypeLibrary } from '../../rules/source-files';
 import { sharedStyles } from '../shared.styles';
+import { dialogStyles } from '../dialog.styles';
 import { codeEditorStyles } from './code-editor.styles';
 
 type MonacoModule = typeof MonacoSetup;
@@ -48,6 +50,8 @@ interface Workspace {
   /** Models are global to Monaco: each source's files live under their own folder of `file:///`. */
   readonly root: string;
   readonly buffers: Map<string, Promise<Buffer | null>>;
+  /** Workspace path of each model, by its URI: markers name models by URI. */
+  readonly paths: Map<string, string>;
   libraries?: Promise<readonly TypeLibrary[]>;
 }
 
@@ -58,7 +62,7 @@ function workspaceOf(source: SourceFiles): Workspace {
   let w = workspaces.get(source);
   if (!w) {
     // The first source's files sit at `file:///mods/…`; node_modules lookup finds the SDK from any folder.
-    w = { root: workspaceCount++ === 0 ? 'file:///' : `file:///workspace-${workspaceCount}/`, buffers: new Map() };
+    w = { root: workspaceCount++ === 0 ? 'file:///' : `file:///workspace-${workspaceCount}/`, buffers: new Map(), paths: new Map() };
     workspaces.set(source, w);
   }
   return w;
@@ -82,6 +86,15 @@ export function siblingSources(path: string, files: readonly string[]): string[]
 
 const severities: Record<number, CodeDiagnostic['severity']> = { 8: 'error', 4: 'warning', 2: 'info', 1: 'hint' };
 
+/** A marker as a row of the Problems panel: errors and warnings only (hints are the editor's business). */
+export function diagnosticProblems(path: string, diagnostics: readonly CodeDiagnostic[]): Problem[] {
+  return diagnostics.flatMap((d) =>
+    d.severity === 'error' || d.severity === 'warning'
+      ? [{ file: path, line: d.line, column: d.column, pointer: '', severity: d.severity, code: d.owner, message: d.message }]
+      : [],
+  );
+}
+
 /**
  * A mod's source file in Monaco: TypeScript checked against the rules SDK's declarations
  * (completion, hover and errors for `@kriegsspiel/rules-sdk`), with the mod's other `.ts`
@@ -92,14 +105,18 @@ const severities: Record<number, CodeDiagnostic['severity']> = { 8: 'error', 4: 
  * load the disk version (the edits stay in the undo history) or to overwrite it. Each file
  * keeps its unsaved text and view while another is shown.
  *
+ * A JSON file that does not parse is written only when the person chooses "Save anyway" in
+ * the dialog that names where it breaks.
+ *
  * @event ks-source-saved - A file was saved: its path, new version and text.
+ * @event ks-source-problems - The markers of an open file changed: its errors and warnings, as problems.
  * @event ks-source-dirty - A file became dirty or clean.
  * @event ks-announce - A message for the status bar ("Saved mods/…/index.ts").
  * @csspart header - The strip above the editor.
  * @csspart editor - Monaco's container.
  */
 export class KsCodeEditor extends LitElement {
-  static override styles = [sharedStyles, codeEditorStyles];
+  static override styles = [sharedStyles, dialogStyles, codeEditorStyles];
 
   static override properties = {
     source: { attribute: false },
@@ -109,6 +126,7 @@ export class KsCodeEditor extends LitElement {
     errorCount: { state: true },
     saving: { state: true },
     shown: { state: true },
+    unparsed: { state: true },
   };
 
   /** Where files are read and written, and where the SDK's declarations come from. */
@@ -123,6 +141,9 @@ export class KsCodeEditor extends LitElement {
   declare private saving: boolean;
   /** The buffer on screen. */
   declare private shown: Buffer | undefined;
+  /** Where the JSON being saved stops parsing, while the dialog asks whether to save it anyway. */
+  declare private unparsed: Problem | undefined;
+  private answerUnparsed: ((saveAnyway: boolean) => void) | undefined;
 
   private monaco: MonacoModule | undefined;
   private editor: Monaco.editor.IStandaloneCodeEditor | undefined;
@@ -238,6 +259,7 @@ export class KsCodeEditor extends LitElement {
       m.monaco.editor.onDidChangeMarkers((uris) => {
         const shown = this.shown?.model.uri.toString();
         if (uris.some((u) => u.toString() === shown)) this.countErrors();
+        this.reportMarkers(uris);
       }),
     );
     return m;
@@ -266,6 +288,7 @@ export class KsCodeEditor extends LitElement {
         }
         const uri = m.monaco.Uri.parse(workspace.root + path.split('/').map(encodeURIComponent).join('/'));
         const model = m.monaco.editor.getModel(uri) ?? m.monaco.editor.createModel(file.text, undefined, uri);
+        workspace.paths.set(uri.toString(), path);
         if (model.getValue() !== file.text) model.setValue(file.text);
         return { path, model, version: file.version, savedText: file.text, dirty: false, viewState: null, conflict: undefined };
       });
@@ -292,11 +315,30 @@ export class KsCodeEditor extends LitElement {
     this.errorCount = this.diagnostics().filter((d) => d.severity === 'error').length;
   }
 
+  /** Tells the studio the markers of the files of this source whose markers changed. */
+  private reportMarkers(uris: readonly Monaco.Uri[]): void {
+    const m = this.monaco;
+    const paths = this.source ? workspaceOf(this.source).paths : undefined;
+    if (!m || !paths) return;
+    for (const uri of uris) {
+      const path = paths.get(uri.toString());
+      const model = m.monaco.editor.getModel(uri);
+      if (path === undefined) continue;
+      const problems = model && !model.isDisposed() ? diagnosticProblems(path, this.markersOf(model)) : [];
+      this.dispatchEvent(new KsSourceProblemsEvent(path, problems));
+    }
+  }
+
   /** The markers of the file shown (TypeScript's or JSON's errors and warnings), in line order. */
   diagnostics(): CodeDiagnostic[] {
-    const m = this.monaco;
     const model = this.shown?.model;
-    if (!m || !model || model.isDisposed()) return [];
+    if (!model || model.isDisposed()) return [];
+    return this.markersOf(model);
+  }
+
+  private markersOf(model: Monaco.editor.ITextModel): CodeDiagnostic[] {
+    const m = this.monaco;
+    if (!m) return [];
     return m.monaco.editor
       .getModelMarkers({ resource: model.uri })
       .map((mk) => ({
@@ -340,7 +382,31 @@ export class KsCodeEditor extends LitElement {
     await this.opened;
     const buffer = this.shown;
     if (!buffer || !this.source || this.saving) return false;
+    const broken = jsonSyntaxProblem(buffer.path, buffer.model.getValue());
+    if (broken && !(await this.askUnparsed(broken))) {
+      this.dispatchEvent(new KsAnnounceEvent(`Not saved: ${buffer.path} is not valid JSON at line ${broken.line}, column ${broken.column}`));
+      return false;
+    }
     return this.write(buffer, buffer.version);
+  }
+
+  /** Asks whether to write JSON that does not parse; resolves true for "Save anyway". */
+  private async askUnparsed(problem: Problem): Promise<boolean> {
+    this.answerUnparsed?.(false);
+    this.unparsed = problem;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLDialogElement>('dialog.unparsed')?.showModal();
+    return new Promise((resolve) => (this.answerUnparsed = resolve));
+  }
+
+  private answer(saveAnyway: boolean): void {
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog.unparsed');
+    if (dialog?.open) dialog.close();
+    this.unparsed = undefined;
+    this.answerUnparsed?.(saveAnyway);
+    this.answerUnparsed = undefined;
+    // Back to the text, where the error is.
+    if (!saveAnyway) this.editor?.focus();
   }
 
   private async write(buffer: Buffer, baseVersion: string | null): Promise<boolean> {
@@ -426,6 +492,19 @@ export class KsCodeEditor extends LitElement {
       ${this.state === 'loading' ? html`<p class="note" role="status">Loading the editor…</p>` : nothing}
       ${this.state === 'missing' ? html`<p class="note" role="alert">There is no file ${this.path}.</p>` : nothing}
       ${this.state === 'failed' ? html`<p class="note" role="alert">The editor could not open ${this.path}: ${this.failure}</p>` : nothing}
-      <div class="monaco" part="editor" @keydown=${this.onKeyDown}></div>`;
+      <div class="monaco" part="editor" @keydown=${this.onKeyDown}></div>
+      <dialog class="unparsed" aria-labelledby="unparsed-title" @cancel=${() => this.answer(false)}>
+        <h2 id="unparsed-title">This file is not valid JSON</h2>
+        ${
+          this.unparsed
+            ? html`<p><code>${this.unparsed.file}:${this.unparsed.line}:${this.unparsed.column}</code> ${this.unparsed.message}.</p>
+                <p>Saving now replaces the file on disk with text that the studio, the validator and the game cannot read until it is mended.</p>`
+            : nothing
+        }
+        <div class="actions">
+          <button type="button" class="save-anyway" @click=${() => this.answer(true)}>Save anyway</button>
+          <button type="button" class="primary keep-editing" @click=${() => this.answer(false)}>Keep editing</button>
+        </div>
+      </dialog>`;
   }
 }

@@ -7,7 +7,7 @@ import { mount, shadow } from '../../test-support/dom';
 import { demoSources, helperPath, houseRulePath, houseRuleText } from '../../test-support/source-fixtures';
 import { sdkTypeLibraries } from '../../test-support/type-libraries';
 import type { MemorySourceFiles } from '../../test-support/memory-source-files';
-import type { KsAnnounceEvent, KsSourceDirtyEvent, KsSourceSavedEvent } from '../../events';
+import type { KsAnnounceEvent, KsSourceDirtyEvent, KsSourceProblemsEvent, KsSourceSavedEvent } from '../../events';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -261,6 +261,40 @@ describe('ks-code-editor', () => {
 });
 
 describe('ks-code-editor with JSON', () => {
+  it('asks before saving JSON that does not parse: keep editing writes nothing, save anyway writes it', async () => {
+    const source = demoSources();
+    const path = 'mods/demo-rule/mod.json';
+    const el = await open(source, path);
+    const problems: KsSourceProblemsEvent[] = [];
+    const announced: string[] = [];
+    el.addEventListener('ks-source-problems', (e) => problems.push(e));
+    el.addEventListener('ks-announce', (e: KsAnnounceEvent) => announced.push(e.message));
+    const editor = await editorOf(el);
+    const model = editor.getModel() as Monaco.editor.ITextModel;
+    const comma = model.findMatches('"demo-rule",', false, false, true, null, false)[0]?.range as Monaco.IRange;
+    editor.executeEdits('test', [{ range: comma, text: '"demo-rule"' }]);
+    // Its markers reach the studio as problems of the file, by workspace path.
+    await vi.waitFor(() => expect(problems.at(-1)?.problems.some((p) => p.file === path && p.severity === 'error')).toBe(true), slow);
+
+    const first = el.save();
+    const dialog = shadow(el).querySelector('dialog.unparsed') as HTMLDialogElement;
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    expect(dialog.textContent).toMatch(/mods\/demo-rule\/mod\.json:\d+:\d+ this is not valid JSON/);
+    (dialog.querySelector('button.keep-editing') as HTMLButtonElement).click();
+    expect(await first).toBe(false);
+    expect(source.writes).toEqual([]);
+    expect(el.dirty).toBe(true);
+    expect(announced.at(-1)).toMatch(/^Not saved: mods\/demo-rule\/mod\.json is not valid JSON at line \d+, column \d+$/);
+
+    const second = el.save();
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    (dialog.querySelector('button.save-anyway') as HTMLButtonElement).click();
+    expect(await second).toBe(true);
+    expect(source.writes.map((w) => w.path)).toEqual([path]);
+    expect(el.dirty).toBe(false);
+    // Monaco's JSON worker starts cold when this test runs alone.
+  }, 90000);
+
   it('checks a mod manifest against the workspace’s schema, found by its relative $schema', async () => {
     const source = demoSources();
     const el = await open(source, 'mods/demo-rule/mod.json');

@@ -22,9 +22,10 @@ export function alternatePath(fromPath: string, id: string): string {
  * The editor of an order of battle: the tree (formations, units, values, notes and
  * sources, CSV) and the pieces (counter designer, blanks, counter sheet), with the
  * scenarios that play it and their alternate orders of battle: open one, or create one as
- * a copy of this one (a new file and the scenario's `alternateOobs`, one undo step).
+ * a copy of this one (a new file and the scenario's `alternateOobs`, one undo step; both
+ * unsaved, and both opened so the person sees what is to save).
  *
- * @event ks-document-open - Another order of battle was asked for.
+ * @event ks-document-open - Another order of battle was asked for (after a copy: the scenario, then the copy).
  * @event ks-announce - An alternate was created.
  */
 export class KsOobEditor extends LitElement {
@@ -83,7 +84,12 @@ export class KsOobEditor extends LitElement {
     editor.run(replaceDocument, path, { value: { ...oob, id, name, description: `${oob.description ? `${oob.description} ` : ''}Alternate of ${oob.id}.` } });
     editor.run(insertItem, scenarioPath, { pointer: '/alternateOobs', value: id });
     editor.squash(gesture);
-    this.dispatchEvent(new KsAnnounceEvent(`Created ${path.slice(path.lastIndexOf('/') + 1)} as an alternate of ${oob.id}; save it to write the file`));
+    const scenarioName = scenarioPath.slice(scenarioPath.lastIndexOf('/') + 1);
+    this.dispatchEvent(
+      new KsAnnounceEvent(
+        `Created ${path.slice(path.lastIndexOf('/') + 1)} as an alternate of ${oob.id} and linked it from ${scenarioName}; both are unsaved: save them (Save all: Ctrl+Alt+S)`,
+      ),
+    );
     return path;
   }
 
@@ -124,7 +130,10 @@ export class KsOobEditor extends LitElement {
                   if (problem) return;
                   const path = this.createAlternate(d.path, form.id, form.name.trim());
                   this.creating = undefined;
-                  if (path) this.dispatchEvent(new KsDocumentOpenEvent(path));
+                  if (!path) return;
+                  // The scenario's link is an unsaved edit too: its tab shows it, beside the new one.
+                  this.dispatchEvent(new KsDocumentOpenEvent(d.path));
+                  this.dispatchEvent(new KsDocumentOpenEvent(path));
                 }}
               >
                 <label class="row">Id <input id="alternate-id" .value=${form.id} aria-invalid=${problem && !problem.startsWith('Give') ? 'true' : 'false'} @input=${(e: Event) => (this.creating = { ...form, id: (e.target as HTMLInputElement).value.trim() })} /></label>

@@ -43,7 +43,9 @@ describe('ks-oob-editor', () => {
     expect((editor.store.require(path).value as OobDocument).id).toBe('hundred-days-ney');
     expect((editor.store.require(hundredDaysScenarioPath).value as ScenarioDocument).alternateOobs).toEqual(['hundred-days-ney']);
     expect(editor.store.textOf(path)).toMatch(/^\{\n {2}"\$schema": "..\/..\/..\/schemas\/oob.schema.json",\n {2}"id": "hundred-days-ney",/);
-    expect(opened.map((e) => e.path)).toEqual([path]);
+    // The scenario's tab too: its link to the copy is an unsaved edit the person must see.
+    expect(opened.map((e) => e.path)).toEqual([hundredDaysScenarioPath, path]);
+    expect(editor.store.require(path).kind).toBe('oob');
     expect(editor.history.undoStack.map((s) => s.label)).toEqual(['New alternate order of battle hundred-days-ney']);
     editor.undo();
     expect((editor.store.require(hundredDaysScenarioPath).value as ScenarioDocument).alternateOobs).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   houseRuleChoices,
   listingWithFile,
   modIds,
+  problemsWithEditorMarkers,
   restoreDrafts,
   rulesetChoices,
   saveDocument,
@@ -33,6 +34,7 @@ import type {
   KsProblemSelectEvent,
   KsSourceDirtyEvent,
   KsSourceOpenEvent,
+  KsSourceProblemsEvent,
   KsSourceSavedEvent,
   KsTabCloseEvent,
   KsTabSelectEvent,
@@ -48,6 +50,7 @@ import type { KsTestPanel } from '../test-panel/test-panel.component';
 import type { KsNewHouseRule } from '../new-house-rule/new-house-rule.component';
 import type { KeepState, SaveState } from '../status-bar/status-bar.component';
 import type { ListedDocument } from '../document-list/document-list.component';
+import type { Problem } from '@kriegsspiel/formats';
 import { sharedStyles } from '../shared.styles';
 import { studioShellStyles } from './studio-shell.styles';
 
@@ -103,6 +106,7 @@ export class KsStudio extends LitElement {
     maximised: { state: true },
     codePath: { state: true },
     dirtySources: { state: true },
+    codeProblems: { state: true },
   };
 
   /** Where documents are read and saved. */
@@ -141,6 +145,8 @@ export class KsStudio extends LitElement {
   declare private codePath: string | undefined;
   /** Files with unsaved edits in the code editor. */
   declare private dirtySources: ReadonlySet<string>;
+  /** The code editor's errors and warnings (TypeScript, JSON) of the files it holds, by path. */
+  declare private codeProblems: ReadonlyMap<string, readonly Problem[]>;
 
   /** The kernel: documents, commands, history. Created with the workspace. */
   editor: Editor | undefined;
@@ -171,6 +177,7 @@ export class KsStudio extends LitElement {
     this.message = '';
     this.maximised = false;
     this.dirtySources = new Set();
+    this.codeProblems = new Map();
     this.ready = new Promise((resolve) => (this.markReady = resolve));
     this.actions = new ActionManager<StudioActionContext>(() => this.actionContext(), isMac);
     for (const action of studioActions) this.actions.register(action);
@@ -326,6 +333,23 @@ export class KsStudio extends LitElement {
     this.dirtySources = next;
   }
 
+  private onSourceProblems(e: KsSourceProblemsEvent): void {
+    if (e.problems.length === 0 && !this.codeProblems.has(e.path)) return;
+    const next = new Map(this.codeProblems);
+    if (e.problems.length > 0) next.set(e.path, e.problems);
+    else next.delete(e.path);
+    this.codeProblems = next;
+  }
+
+  /**
+   * Every problem known: the validator's, with the code editor's markers (type errors of
+   * rules code, syntax errors of JSON edited as text), so Problems, the status bar and the
+   * editor's header agree.
+   */
+  problems(): Problem[] {
+    return problemsWithEditorMarkers(this.report?.problems ?? [], this.codeProblems, this.dirtySources);
+  }
+
   /** The code editor saved a file: documents take the new text, the Tests panel hears of it. */
   private onSourceSaved(e: KsSourceSavedEvent): void {
     const editor = this.editor;
@@ -472,7 +496,13 @@ export class KsStudio extends LitElement {
     });
     this.saveState = report.state;
     this.message = report.message;
-    if (report.status === 'saved') this.fileSaved(path);
+    if (report.status !== 'saved') return;
+    // A new document (an alternate order of battle) is a file now: list it as one.
+    if (this.listing && !this.listing.files.includes(path)) {
+      this.listing = listingWithFile(this.listing, path);
+      this.scheduleValidation();
+    }
+    this.fileSaved(path);
   }
 
   private async onProblemSelect(e: KsProblemSelectEvent): Promise<void> {
@@ -494,19 +524,29 @@ export class KsStudio extends LitElement {
     const store = editor.store;
     const documents = new Map<string, ListedDocument>(store.all().map((d) => [d.path, { kind: d.kind, dirty: store.isDirty(d.path) }]));
     const files = this.listing.files;
+    // Documents made in the studio and not saved yet are listed with their mod (unsaved).
+    const created = store.all().filter((d) => d.version === '' && !files.includes(d.path) && store.isDirty(d.path));
+    const listed =
+      created.length === 0
+        ? this.listing.mods
+        : this.listing.mods.map((m) => {
+            const more = created.filter((d) => d.path.startsWith(`${m.folder}/`)).map((d) => d.path);
+            return more.length === 0 ? m : { ...m, documents: [...m.documents, ...more].sort() };
+          });
     // Each mod's code is listed after its documents (when the studio can edit code).
     const manifests = workspaceMods(store, this.listing);
     const mods = isSourceFiles(this.workspace)
-      ? this.listing.mods.map((m) => {
+      ? listed.map((m) => {
           const code = files.filter((f) => f.startsWith(`${m.folder}/`) && codeFile.test(f) && !f.endsWith('.md'));
           for (const f of code) documents.set(f, { kind: f.slice(f.lastIndexOf('.') + 1), dirty: this.dirtySources.has(f) });
           return { ...m, documents: [...m.documents, ...code] };
         })
-      : this.listing.mods;
+      : listed;
     const activeDoc = this.active ? store.get(this.active) : undefined;
     const definition = activeDoc ? this.editors.find((d) => d.matches(activeDoc)) : undefined;
     const codeActive = this.active !== undefined && this.codePath === this.active && isSourceFiles(this.workspace);
-    const openProblems = (this.report?.problems ?? []).filter((p) => this.tabs.includes(p.file));
+    const problems = this.problems();
+    const openProblems = problems.filter((p) => this.tabs.includes(p.file));
     const errors = openProblems.filter((p) => p.severity === 'error').length;
     const scenario = this.scenario ?? this.listing.defaultScenario;
     const ctx = this.actionContext();
@@ -545,6 +585,7 @@ export class KsStudio extends LitElement {
                 .files=${this.listing.files}
                 path=${this.codePath}
                 @ks-source-dirty=${(e: KsSourceDirtyEvent) => this.onSourceDirty(e)}
+                @ks-source-problems=${(e: KsSourceProblemsEvent) => this.onSourceProblems(e)}
                 @ks-source-saved=${(e: KsSourceSavedEvent) => this.onSourceSaved(e)}
                 @ks-source-open=${(e: KsSourceOpenEvent) => this.onSourceOpen(e)}
               ></ks-code-editor>`
@@ -561,7 +602,7 @@ export class KsStudio extends LitElement {
         @ks-test-record=${(e: KsTestRecordEvent) => e.waitUntil(this.writeRecordedTest(e.path, e.text))}
         @ks-announce=${(e: KsAnnounceEvent) => (this.message = e.message)}
       >
-        ${this.renderPanels(editor, scenario)}
+        ${this.renderPanels(editor, scenario, problems)}
       </section>
       <ks-status-bar
         .path=${this.active}
@@ -580,11 +621,12 @@ export class KsStudio extends LitElement {
   }
 
   /** The panels, as tabs when there are several; all stay rendered (a game in progress keeps going), one is shown. */
-  private renderPanels(editor: Editor, scenario: string | undefined) {
+  private renderPanels(editor: Editor, scenario: string | undefined, problems: readonly Problem[]) {
     const shown = this.shownPanel();
     const props = {
       editor,
       report: this.report,
+      problems,
       checking: this.checking,
       openPaths: this.tabs,
       games: this.games,

@@ -4,13 +4,9 @@ import { KsProblemSelectEvent } from '../../events';
 import { sharedStyles } from '../shared.styles';
 import { validationPanelStyles } from './validation-panel.styles';
 
-/** The file name of a workspace path, for compact rows. */
-function fileName(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
 /**
- * The schema and semantic problems of the documents: one row per problem with its file,
+ * The schema and semantic problems of the documents (and the code editor's errors): one row
+ * per problem with its file by its path from the workspace root,
  * line and column, JSON pointer and message. Choosing a row asks the editor that owns
  * the document to show the value at fault.
  *
@@ -78,7 +74,7 @@ export class KsValidationPanel extends LitElement {
               (p) => html`<li>
                 <button type="button" @click=${() => this.select(p)} title=${`${p.file}:${p.line}:${p.column} ${p.pointer}`}>
                   <span class="severity-${p.severity}" aria-label=${p.severity}>${p.severity === 'error' ? '✖' : '⚠'}</span>
-                  <span class="file">${fileName(p.file)}:${p.line}:${p.column}</span>
+                  <span class="file">${p.file}:${p.line}:${p.column}</span>
                   <span class="pointer">${p.pointer || '/'}</span>
                   <span class="message">${p.message}</span>
                 </button>
