@@ -258,6 +258,8 @@ export class KsStudio extends LitElement {
       return;
     }
     if (created.code) await this.openSource(created.code, 1);
+    // Its first test puts it in the Tests panel's mod filter.
+    void this.testPanel()?.refresh();
     this.scheduleValidation();
     this.message = created.message;
   }
@@ -575,7 +577,7 @@ export class KsStudio extends LitElement {
       ></ks-status-bar>
       <ks-conflict-dialog></ks-conflict-dialog>
       <ks-restore-dialog></ks-restore-dialog>
-      <ks-new-house-rule .rulesets=${rulesetChoices(manifests)} .takenIds=${modIds(manifests)}></ks-new-house-rule>
+      <ks-new-house-rule .rulesets=${rulesetChoices(manifests, store)} .takenIds=${modIds(manifests)}></ks-new-house-rule>
     `;
   }
 
