@@ -140,6 +140,7 @@ export { facingAngle, pictureCounterStacks, piecePlaces, placeOnBoard } from './
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
+export { numberProblemsAt, numbersWritten, refusedNumbers } from './validation/number-checks';
 export {
   defaultTestSchema,
   expectationsOf,

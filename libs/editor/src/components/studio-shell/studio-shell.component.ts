@@ -190,6 +190,8 @@ export class KsStudio extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.onKeyDown);
+        // Any editor's number the schema refuses: say so, in the schema's words.
+        if (e.type === 'refused') this.message = e.message;
     window.addEventListener('beforeunload', this.onBeforeUnload);
     document.addEventListener('visibilitychange', this.onHidden);
     if (!this.started && this.workspace) void this.start();
