@@ -165,5 +165,6 @@ export {
   type WorkspaceMod,
 } from './mods/workspace-mods';
 export { saveRecordedTest } from './play/save-recorded-test';
+export { forgetDocument, planDiskChanges, type DiskChange, type SeenOnDisk } from './saving/disk-changes';
 export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';
