@@ -5,9 +5,15 @@ import type { Command } from './commands/command';
 import { History, type DocumentChange, type HistoryMark, type HistoryStep } from './history/history';
 import { DocumentStore, type DiskFile, type StoreChange } from './store/document-store';
 import type { WorkspaceAccess } from './workspace';
+import { refusedNumbers } from './validation/number-checks';
+import type { UnlocatedProblem } from '@kriegsspiel/formats';
 
 /** What the editor tells its listeners. */
-export type EditorEvent = { readonly type: 'documents'; readonly change: StoreChange } | { readonly type: 'history' };
+export type EditorEvent =
+  | { readonly type: 'documents'; readonly change: StoreChange }
+  | { readonly type: 'history' }
+  /** An edit was not taken: the schema refuses a number it writes (the problems say where and why, in its words). */
+  | { readonly type: 'refused'; readonly path: string; readonly problems: readonly UnlocatedProblem[]; readonly message: string };
 
 /** The outcome of saving one document. */
 export type SaveOutcome =
@@ -43,23 +49,35 @@ export class Editor {
   /**
    * Runs a command on a document: performs it, applies its patch and records one undo
    * step (inside a gesture, a step the gesture will squash). Returns false when the
-   * command had nothing to change.
+   * command had nothing to change, or its change was refused (see {@link applyChange}).
    */
   run<Doc, Args>(command: Command<Doc, Args>, path: string, args: Args): boolean {
     const doc = this.store.require(path);
     if (command.kinds && (!doc.kind || !command.kinds.includes(doc.kind))) throw new CommandKindError(command as Command<never, never>, path, doc.kind);
     const result = command.perform(doc.value as Doc, args);
     if (!result || result.patch.length === 0) return false;
-    this.applyChange(path, result, command.label(args));
-    return true;
+    return this.applyChange(path, result, command.label(args));
   }
 
-  /** Applies a patch pair as one step, for callers that build patches themselves. */
-  applyChange(path: string, change: PatchPair, label: string): void {
+  /**
+   * Applies a patch pair as one step, for callers that build patches themselves. A number
+   * the document's schema refuses (out of its range, not whole where it must be) is not
+   * written: the change is dropped, listeners hear `refused` with the schema's words, and
+   * the answer is false.
+   */
+  applyChange(path: string, change: PatchPair, label: string): boolean {
+    const doc = this.store.require(path);
+    const refused = refusedNumbers(doc.kind, doc.value, change.patch);
+    if (refused.length > 0) {
+      const message = `${label}: not changed, ${refused.map((p) => p.message).join('; ')}`;
+      this.emit({ type: 'refused', path, problems: refused, message });
+      return false;
+    }
     const inverse = this.store.apply(path, change.patch);
     // The store computed the inverse against the live value, which is the one that counts.
     this.history.push({ label, changes: [{ path, patch: change.patch, inverse }] });
     this.emit({ type: 'history' });
+    return true;
   }
 
   /** Starts a gesture: what follows until {@link squash} or {@link bail} is one undo step. */

@@ -141,6 +141,7 @@ export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playt
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
 export { problemsWithEditorMarkers } from './validation/editor-problems';
+export { numberProblemsAt, numbersWritten, refusedNumbers } from './validation/number-checks';
 export {
   defaultTestSchema,
   expectationsOf,
@@ -166,5 +167,6 @@ export {
 } from './mods/workspace-mods';
 export { saveRecordedTest } from './play/save-recorded-test';
 export { isJsonPath, jsonSyntaxProblem } from './saving/json-syntax';
+export { forgetDocument, planDiskChanges, type DiskChange, type SeenOnDisk } from './saving/disk-changes';
 export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';

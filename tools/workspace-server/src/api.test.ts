@@ -34,6 +34,7 @@ const requests: { [R in RouteName]: { query?: Parameters<typeof routeUrl<R>>[2];
   readSource: { query: { path: 'mods/demo/src/index.ts' }, status: 200 },
   writeSource: { query: { path: 'mods/demo/src/index.ts' }, body: { text: 'export {};\n', baseVersion: 'stale' }, status: 409 },
   types: { status: 200 },
+  changes: { query: { since: '0' }, status: 200 },
 };
 
 describe('the workspace API contract', () => {

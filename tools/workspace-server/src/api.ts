@@ -56,6 +56,16 @@ export interface TypeLibrary {
   readonly text: string;
 }
 
+/** What `GET /api/changes` answers: the workspace paths changed (written, created, removed) outside the page's knowledge. */
+export interface WorkspaceChanges {
+  /** The number of the latest change: ask from it next time. */
+  readonly seq: number;
+  /** Workspace paths changed after `since`, sorted, once each. */
+  readonly paths: string[];
+  /** True when `since` is not one this server can answer for (it restarted, or the page is too far behind): read everything again. */
+  readonly reset: boolean;
+}
+
 /** Every error answer (4xx, 5xx) carries at least a sentence saying what went wrong. */
 export interface ApiError {
   readonly error: string;
@@ -111,6 +121,8 @@ export interface WorkspaceApi {
   writeSource: Route<{ readonly path: string }, WriteRequest, { readonly path: string; readonly version: string }, { 409: WriteConflict }>;
   /** The declarations of the rules SDK, for the code editor. */
   types: Route<NoQuery, undefined, { readonly libraries: TypeLibrary[] }>;
+  /** The files changed on disk since the number `since` (a number this route gave); without it, the number to start from. */
+  changes: Route<{ readonly since?: string }, undefined, WorkspaceChanges>;
 }
 
 /** The name of a route. */
@@ -136,6 +148,7 @@ export const workspaceRoutes = {
   readSource: { method: 'GET', path: '/api/source' },
   writeSource: { method: 'PUT', path: '/api/source' },
   types: { method: 'GET', path: '/api/types' },
+  changes: { method: 'GET', path: '/api/changes' },
 } as const satisfies Record<RouteName, { readonly method: 'GET' | 'PUT' | 'POST'; readonly path: `/api/${string}` }>;
 
 /** The address of a route on `base` (the server's origin), with its query. */

@@ -12,6 +12,7 @@ export {
   type WriteConflict,
   type GameRefused,
   type WriteRequest,
+  type WorkspaceChanges,
 } from './api';
 export { startWorkspaceServer, type AppSource, type RunningServer, type WorkspaceServerOptions } from './server';
 export { emitTypeLibraries, typeLibraries, type TypeLibrary } from './type-libraries';
@@ -29,4 +30,5 @@ export {
 export { nameRoots, PathRefused, WorkspaceRoots, type WorkspaceRoot } from './workspace-roots';
 export { WorkspaceGames, type GameAnswer, type GameRequest } from './workspace-games';
 export { WorkspaceTests, type ListedTest } from './workspace-tests';
+export { WorkspaceWatch } from './workspace-watch';
 export { defaultScenario, main } from './cli';

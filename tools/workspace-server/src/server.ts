@@ -25,6 +25,7 @@ import { workspaceTypeLibraries } from './ruleset-types';
 import { documentExtensions, sourceExtensions, WorkspaceFiles } from './workspace-files';
 import { WorkspaceGames } from './workspace-games';
 import { WorkspaceTests } from './workspace-tests';
+import { WorkspaceWatch } from './workspace-watch';
 import type { LimitCeilings } from '@kriegsspiel/runner';
 import { PathRefused, WorkspaceRoots, nameRoots } from './workspace-roots';
 import { foreignHost, foreignOrigin, guardHeaders, isPageNavigation, serverIdentity } from './request-guard';
@@ -188,6 +189,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
   const files = new WorkspaceFiles(roots, options.defaultScenario);
   const games = new WorkspaceGames(roots, options.ceilings);
   const tests = new WorkspaceTests(roots, options.ceilings);
+  const watching = new WorkspaceWatch(roots, log);
   // A save killed half-way (kill -9, a power cut) left its temporary file: remove what no running server is writing.
   for (const root of roots.roots) for (const file of removeStaleTemporaries(root.dir)) log(`removed a stale temporary file ${roots.workspacePathOf(file)}`);
   let port = options.port ?? 0;
@@ -280,6 +282,12 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     if (route === routes.readSource.path)
       return fileRoute(req, res, url, { read: 'readSource', write: 'writeSource', extensions: sourceExtensions, json: false });
     if (is(req, url, 'types')) return answer(res, 'types', { libraries: await workspaceTypeLibraries(files) });
+    if (is(req, url, 'changes')) {
+      const since = queryValue('changes', url.searchParams, 'since');
+      if (since !== undefined && !/^\d{1,15}$/.test(since))
+        throw new HttpError(400, `\`since\` must be the number the last answer of ${routes.changes.path} gave`);
+      return answer(res, 'changes', watching.changes(since === undefined ? undefined : Number(since)));
+    }
     throw new HttpError(404, `no API route ${route}`);
   };
 
@@ -364,6 +372,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     port,
     server,
     async close() {
+      watching.close();
       await closeApp();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -35,5 +35,10 @@ export async function createHouseRule(workspace: WorkspaceAccess & SourceWriter,
     return { ok: false, message: `The house rule was not created: ${e instanceof Error ? e.message : String(e)}` };
   }
   const paths = files.map((f) => f.path);
-  return { ok: true, paths, code: paths.find((p) => !isDocument(p)), message: `Created ${paths.join(' and ')}` };
+  return {
+    ok: true,
+    paths,
+    code: paths.find((p) => !isDocument(p)),
+    message: `Created ${paths.slice(0, -1).join(', ')}${paths.length > 1 ? ' and ' : ''}${paths.at(-1) ?? ''}`,
+  };
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readDocument, type ModManifest } from '@kriegsspiel/formats';
-import { newHouseRuleFiles, newHouseRuleProblem } from './new-house-rule';
+import { firstTestName, newHouseRuleFiles, newHouseRuleProblem } from './new-house-rule';
 
 const modsFolder = fileURLToPath(new URL('../../../../mods/', import.meta.url));
 
@@ -74,6 +74,22 @@ describe('a new house rule', () => {
     const words = code.replace('artilleryLimit: (next, ...args) => next(...args),', 'artilleryLimit: (next, ...args) => `${next(...args)} cards`,');
     expect(typeErrorsAt('hundred-days-long-march', words)).toEqual([expect.stringContaining("Type 'string' is not assignable to type 'number'")]);
   }, 60000);
+
+  it('with a scenario of the ruleset, names a tests folder and writes a first test there that is a valid scenario test', () => {
+    expect(newHouseRuleFiles(choice).map((f) => f.path)).not.toContain(`${choice.folder}/tests/${firstTestName}`);
+    expect(JSON.parse(newHouseRuleFiles(choice)[0]?.text ?? '{}').tests).toBeUndefined();
+    const files = newHouseRuleFiles({ ...choice, scenario: 'hundred-days-campaign' });
+    expect(JSON.parse(files[0]?.text ?? '{}').tests).toEqual(['tests']);
+    const test = files[2];
+    expect(test?.path).toBe('mods/hundred-days-long-march/tests/game-starts.test.json');
+    const read = readDocument({ file: test?.path ?? '', text: test?.text ?? '' });
+    expect(read.problems).toEqual([]);
+    expect(read.doc?.value).toMatchObject({
+      $schema: '../../../schemas/scenario-test.schema.json',
+      scenario: 'hundred-days-campaign',
+      mods: [{ mod: 'hundred-days-long-march', version: '^0.1.0' }],
+    });
+  });
 
   it('says what is wrong with an id, a name or a hook', () => {
     const taken = new Set(['hundred-days-arclight']);

@@ -20,6 +20,8 @@ export interface NewHouseRule {
   readonly folder: string;
   /** `$schema` of the manifest, relative to it. */
   readonly schema?: string;
+  /** Id of a scenario of the ruleset, which the first test plays with the house rule; without one, no tests folder. */
+  readonly scenario?: string;
 }
 
 /** A file to write. */
@@ -62,7 +64,7 @@ export function newHouseRuleFiles(choice: NewHouseRule): NewFile[] {
     extends: { mod: choice.ruleset.id, version: compatible(choice.ruleset.version) },
     description: `A house rule for ${choice.ruleset.name ?? choice.ruleset.id}.`,
     entry: 'src/index.ts',
-    tests: ['tests'],
+    ...(choice.scenario ? { tests: ['tests'] } : {}),
     ...(hooks.length > 0 ? { hooks: hooks.map((h) => ({ name: h.name, description: `Wraps the ruleset's ${h.name}.` })) } : {}),
   };
   const rulesetName = choice.ruleset.name ?? choice.ruleset.id;
@@ -88,5 +90,28 @@ export function newHouseRuleFiles(choice: NewHouseRule): NewFile[] {
   return [
     { path: `${choice.folder}/mod.json`, text: formatJson(manifest) },
     { path: `${choice.folder}/src/index.ts`, text: lines.join('\n') },
+    ...(choice.scenario ? [firstTest(choice, choice.scenario)] : []),
   ];
+}
+
+/** The name of the first test's file, in the mod's `tests` folder. */
+export const firstTestName = 'game-starts.test.json';
+
+/**
+ * The first scenario test of a new house rule: the ruleset's scenario, played with the house
+ * rule, starts, and the first player has something to do. It passes as generated, so the
+ * Tests panel lists the mod, and it is the file the modder copies for the rule's real tests.
+ */
+function firstTest(choice: NewHouseRule, scenario: string): NewFile {
+  const manifestSchema = choice.schema ?? '../../schemas/mod.schema.json';
+  const test = {
+    $schema: `../${manifestSchema.slice(0, manifestSchema.lastIndexOf('/') + 1)}scenario-test.schema.json`,
+    name: `${choice.name.trim()}: the game starts with the house rule`,
+    description: 'A first test, to copy: add actions, and what the house rule should make of them, as steps.',
+    scenario,
+    mods: [{ mod: choice.id, version: '^0.1.0' }],
+    seed: 1,
+    steps: [{ expect: [{ message: 'the first player has an action to take', legal: {} }] }],
+  };
+  return { path: `${choice.folder}/tests/${firstTestName}`, text: formatJson(test) };
 }

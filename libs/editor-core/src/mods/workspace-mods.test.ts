@@ -8,7 +8,7 @@ const docs: Record<string, unknown> = {
   'mods/race/mod.json': { $schema: '../../schemas/mod.schema.json', id: 'race', name: 'Race', version: '1.0.0', kind: 'ruleset', hooks: [{ name: 'bonus' }] },
   'mods/race/tests/roll.test.json': { $schema: '../../../schemas/scenario-test.schema.json', name: 'roll', steps: [] },
   'mods/race-double/mod.json': { $schema: '../../schemas/mod.schema.json', id: 'race-double', name: 'Double', kind: 'house-rule', extends: { mod: 'race' } },
-  'mods/race-double/sprint.scenario.json': { $schema: '../../schemas/scenario.schema.json', id: 'sprint', name: 'Sprint' },
+  'mods/race-double/sprint.scenario.json': { $schema: '../../schemas/scenario.schema.json', id: 'sprint', name: 'Sprint', ruleset: { mod: 'race' } },
   'mods/board/mod.json': { $schema: '../../schemas/mod.schema.json', id: 'board', kind: 'content' },
   'mods/plain/mod.json': { $schema: '../../schemas/mod.schema.json', name: 'No id', kind: 'ruleset' },
 };
@@ -41,6 +41,8 @@ describe('workspace mods', () => {
   it('offer the rulesets with an id to a new house rule, and the house rules and content to a playtest', () => {
     const mods = workspaceMods(store, listing);
     expect(rulesetChoices(mods)).toEqual([{ folder: 'mods/race', manifest: { id: 'race', name: 'Race', version: '1.0.0', hooks: [{ name: 'bonus' }] } }]);
+    // With the documents, each ruleset brings a scenario it plays (for the new mod's first test).
+    expect(rulesetChoices(mods, store).map((r) => r.scenario)).toEqual(['sprint']);
     expect(houseRuleChoices(mods)).toEqual([
       { id: 'race-double', name: 'Double' },
       { id: 'board', name: 'board' },

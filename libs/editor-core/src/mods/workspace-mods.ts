@@ -17,6 +17,8 @@ export interface RulesetChoice {
   readonly manifest: Pick<ModManifest, 'id' | 'name' | 'version' | 'hooks'>;
   /** Its folder (`mods/hundred-days-arclight`): the new mod goes beside it. */
   readonly folder: string;
+  /** Id of a scenario played by the ruleset (one in its folder first), for the new mod's first test. */
+  readonly scenario?: string;
 }
 
 /** A mod folder a recorded test may be written to. */
@@ -45,12 +47,21 @@ export function modIds(mods: readonly WorkspaceMod[]): Set<string> {
   return new Set(mods.map((m) => m.manifest.id).filter((id): id is string => typeof id === 'string'));
 }
 
-/** The rulesets, for a new house rule. */
-export function rulesetChoices(mods: readonly WorkspaceMod[]): RulesetChoice[] {
+/** The rulesets, for a new house rule; with the store, each with a scenario it plays. */
+export function rulesetChoices(mods: readonly WorkspaceMod[], store?: DocumentStore): RulesetChoice[] {
+  const scenarios = (store?.all() ?? [])
+    .filter((d) => d.kind === 'scenario')
+    .map((d) => ({ path: d.path, value: d.value as Partial<ScenarioDocument> }))
+    .filter((s) => typeof s.value.id === 'string');
+  const scenarioOf = (id: string, folder: string) => {
+    const played = scenarios.filter((s) => s.value.ruleset?.mod === id);
+    return (played.find((s) => s.path.startsWith(`${folder}/`)) ?? played[0])?.value.id;
+  };
   return mods
     .filter(({ manifest }) => manifest.kind === 'ruleset' && typeof manifest.id === 'string')
     .map(({ folder, manifest }) => ({
       folder,
+      ...(scenarioOf(manifest.id as string, folder) ? { scenario: scenarioOf(manifest.id as string, folder) } : {}),
       manifest: {
         id: manifest.id as string,
         name: manifest.name ?? (manifest.id as string),

@@ -197,6 +197,13 @@ export class DocumentStore {
     this.emit({ path: file.path, reason: 'reload' });
   }
 
+  /** Drops a document (its file was removed); nothing when none is loaded there. */
+  remove(path: string): void {
+    if (!this.docs.delete(path)) return;
+    this.writers.delete(path);
+    this.emit({ path, reason: 'close' });
+  }
+
   /**
    * Treats a document as based on an older version of its file (a restored draft whose
    * file changed on disk since), so that saving it asks before overwriting the change.

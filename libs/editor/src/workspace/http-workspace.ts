@@ -11,14 +11,17 @@ import {
   type ApiErrors,
   type ApiQuery,
   type RouteName,
+  type WorkspaceChanges,
 } from '@kriegsspiel/workspace-server/api';
 import { GameLoadError, type GameRequest, type GameSource } from '../rules/game-source';
 import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import type { SourceFile, SourceFiles, TypeLibrary } from '../rules/source-files';
 
-/** A {@link WorkspaceAccess} that can also read every document at once. */
+/** A {@link WorkspaceAccess} that can also read every document at once, and may say what changed on disk. */
 export interface StudioWorkspace extends WorkspaceAccess {
   readAll(): Promise<DiskFile[]>;
+  /** The paths changed on disk after `since` (a number an earlier answer gave); without it, the number to start from. */
+  changes?(since?: number): Promise<WorkspaceChanges>;
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -51,6 +54,10 @@ export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource, S
 
   async write(path: string, text: string, baseVersion: string | null): Promise<WriteResult> {
     return this.put('writeFile', path, text, baseVersion);
+  }
+
+  async changes(since?: number): Promise<WorkspaceChanges> {
+    return json<ApiAnswer<'changes'>>(await ask(this.base, 'changes', since === undefined ? {} : { since: String(since) }));
   }
 
   async readSource(path: string): Promise<SourceFile | null> {

@@ -259,6 +259,8 @@ export class KsMapView extends LitElement {
       const changes = before ? changedRegions(before, after) : 'all';
       if (changes === 'all') this.tiles.clear();
       else this.tiles.invalidate(changes);
+      // A paint stroke changes the hex under the pointer without moving it: read it again.
+      if (this.hover) this.describeHover();
     }
     if (changed.has('tool') || changed.has('tools')) this.switchTool();
   }
@@ -471,10 +473,18 @@ export class KsMapView extends LitElement {
     const before = this.hover && drawing ? drawing.grid.hexToLabel(this.hover) : undefined;
     this.hover = label ? hex : undefined;
     if (label === before) return;
-    const terrain = label && drawing ? drawing.hexTerrain(label).map((t) => t.name) : [];
-    this.readout = label && drawing ? describeHex(drawing.map, label, terrain, this.counters, this.kinds) : '';
+    const terrain = this.describeHover();
     this.dispatchEvent(new KsHexHoverEvent(label, terrain));
     this.scheduleRender();
+  }
+
+  /** Writes the readout for the hovered hex as the map stands now; returns its terrain. */
+  private describeHover(): string[] {
+    const drawing = this.drawing;
+    const label = this.hover && drawing ? drawing.grid.hexToLabel(this.hover) : undefined;
+    const terrain = label && drawing ? drawing.hexTerrain(label).map((t) => t.name) : [];
+    this.readout = label && drawing ? describeHex(drawing.map, label, terrain, this.counters, this.kinds) : '';
+    return terrain;
   }
 
   private onPointerDown = (e: PointerEvent): void => {

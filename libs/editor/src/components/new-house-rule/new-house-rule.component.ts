@@ -74,7 +74,14 @@ export class KsNewHouseRule extends LitElement {
     const ruleset = this.chosen();
     if (!ruleset) return [];
     const parent = ruleset.folder.includes('/') ? ruleset.folder.slice(0, ruleset.folder.lastIndexOf('/')) : ruleset.folder;
-    return newHouseRuleFiles({ id: this.id, name: this.name, hooks: this.hooks, ruleset: ruleset.manifest, folder: `${parent}/${this.id}` });
+    return newHouseRuleFiles({
+      id: this.id,
+      name: this.name,
+      hooks: this.hooks,
+      ruleset: ruleset.manifest,
+      folder: `${parent}/${this.id}`,
+      scenario: ruleset.scenario,
+    });
   }
 
   private done(files: NewFile[] | undefined): void {
@@ -145,7 +152,11 @@ export class KsNewHouseRule extends LitElement {
             )}
           </ul>
         </fieldset>
-        ${folder && !problem ? html`<p class="where">Creates <code>${folder}/mod.json</code> and <code>${folder}/src/index.ts</code>.</p>` : nothing}
+        ${
+          folder && !problem
+            ? html`<p class="where">Creates ${this.files().map((f, i, all) => html`${i > 0 ? (i === all.length - 1 ? ' and ' : ', ') : ''}<code>${f.path}</code>`)}.</p>`
+            : nothing
+        }
         ${this.tried && problem ? html`<p class="error" role="alert">${problem}</p>` : nothing}
         <div class="actions">
           <button type="button" @click=${() => this.done(undefined)}>Cancel</button>

@@ -7,6 +7,7 @@ import {
   moveTargets,
   oobToCsvRows,
   planCsvImport,
+  refusedNumbers,
   type CsvImportPlan,
   type Editor,
   type OobIndex,
@@ -390,13 +391,22 @@ export class KsOobTree extends LitElement {
       this.notesForm = next;
     };
     const missingTitle = form.sources.findIndex((s) => s.title.trim() === '');
+    const cleaned = form.sources.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== '' && v !== undefined)) as unknown as Source);
+    // The schema's word on each number of the sources (a year of 20145), shown at its field.
+    const doc = this.editor?.store.get(this.path);
+    const refused = new Map(
+      withSources && doc && this.notesForm?.key === node.key
+        ? refusedNumbers(doc.kind, doc.value, [{ op: 'add', path: `${node.pointer}/sources`, value: cleaned }]).map((p) => [p.pointer, p.message] as const)
+        : [],
+    );
+    const fieldProblem = (i: number, k: string) => refused.get(`${node.pointer}/sources/${i}/${k}`);
     return html`<form
       class="notes"
       aria-label="Notes and sources"
       @submit=${(e: Event) => {
         e.preventDefault();
-        if (missingTitle >= 0) return;
-        const sources = form.sources.map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== '' && v !== undefined)) as unknown as Source);
+        if (missingTitle >= 0 || refused.size > 0) return;
+        const sources = cleaned;
         this.commit(
           node.pointer,
           { notes: form.notes.trim() === '' ? undefined : form.notes, ...(withSources ? { sources: sources.length > 0 ? sources : undefined } : {}) },
@@ -421,7 +431,8 @@ export class KsOobTree extends LitElement {
                         aria-label=${`Source ${i + 1} ${k}`}
                         type=${k === 'year' ? 'number' : 'text'}
                         .value=${s[k] === undefined ? '' : String(s[k])}
-                        aria-invalid=${k === 'title' && s.title.trim() === '' ? 'true' : 'false'}
+                        aria-invalid=${(k === 'title' && s.title.trim() === '') || fieldProblem(i, k) ? 'true' : 'false'}
+                        title=${fieldProblem(i, k) ?? nothing}
                         @input=${(e: Event) =>
                           edit((f) => {
                             const v = (e.target as HTMLInputElement).value;
@@ -439,8 +450,9 @@ export class KsOobTree extends LitElement {
           : nothing
       }
       ${missingTitle >= 0 ? html`<p class="message" role="alert">Source ${missingTitle + 1} needs a title.</p>` : nothing}
+      ${[...refused.values()].map((message) => html`<p class="message field-problem" role="alert">${message}</p>`)}
       <div class="row">
-        <button type="submit" class="primary" ?disabled=${this.notesForm?.key !== node.key}>Save notes${withSources ? ' and sources' : ''}</button>
+        <button type="submit" class="primary" ?disabled=${this.notesForm?.key !== node.key || refused.size > 0}>Save notes${withSources ? ' and sources' : ''}</button>
         <button type="button" ?disabled=${this.notesForm?.key !== node.key} @click=${() => (this.notesForm = undefined)}>Revert</button>
       </div>
     </form>`;

@@ -4,6 +4,8 @@ import {
   Editor,
   createHouseRule,
   draftsToOffer,
+  forgetDocument,
+  planDiskChanges,
   houseRuleChoices,
   listingWithFile,
   modIds,
@@ -17,7 +19,9 @@ import {
   studioActions,
   testDestinations,
   workspaceMods,
+  type DiskFile,
   type DraftStore,
+  type SeenOnDisk,
   type StudioActionContext,
   type WorkspaceListing,
 } from '@kriegsspiel/editor-core';
@@ -92,6 +96,7 @@ export class KsStudio extends LitElement {
     panels: { attribute: false },
     validationDelay: { type: Number, attribute: 'validation-delay' },
     draftDelay: { type: Number, attribute: 'draft-delay' },
+    diskPollDelay: { type: Number, attribute: 'disk-poll-delay' },
     createValidator: { attribute: false },
     listing: { state: true },
     tabs: { state: true },
@@ -125,6 +130,8 @@ export class KsStudio extends LitElement {
   declare validationDelay: number;
   /** Milliseconds of quiet before keeping drafts. */
   declare draftDelay: number;
+  /** Milliseconds between asks for files changed on disk (by another program); 0 does not ask. */
+  declare diskPollDelay: number;
   /** Makes the validator (a Web Worker where the page has them); it calls `onFallback` when it had to move validation to the page. */
   declare createValidator: (onFallback: (reason: string) => void) => StudioValidator;
   declare private listing: WorkspaceListing | undefined;
@@ -159,6 +166,9 @@ export class KsStudio extends LitElement {
   private validationRun = 0;
   private keeper: DraftKeeper | undefined;
   private started = false;
+  /** The number of the latest change on disk the studio has taken in (the server's `/api/changes`). */
+  private diskSeq: number | undefined;
+  private diskTimer: ReturnType<typeof setTimeout> | undefined;
   /** Resolves when the studio has loaded, restored and validated (tests wait on it). */
   ready: Promise<void>;
   private markReady: () => void = () => undefined;
@@ -169,6 +179,7 @@ export class KsStudio extends LitElement {
     this.panels = defaultStudioPanels;
     this.validationDelay = 250;
     this.draftDelay = 300;
+    this.diskPollDelay = 1000;
     this.createValidator = createStudioValidator;
     this.tabs = [];
     this.checking = false;
@@ -186,6 +197,8 @@ export class KsStudio extends LitElement {
       () => this.editor,
       (e) => {
         if (e.type === 'documents') this.scheduleValidation();
+        // Any editor's number the schema refuses: say so, in the schema's words.
+        if (e.type === 'refused') this.message = e.message;
       },
     );
   }
@@ -212,6 +225,8 @@ export class KsStudio extends LitElement {
     this.validationTimer = undefined;
     this.validator?.dispose();
     this.validator = undefined;
+    if (this.diskTimer) clearTimeout(this.diskTimer);
+    this.diskTimer = undefined;
   }
 
   protected override updated(): void {
@@ -265,6 +280,8 @@ export class KsStudio extends LitElement {
       return;
     }
     if (created.code) await this.openSource(created.code, 1);
+    // Its first test puts it in the Tests panel's mod filter.
+    void this.testPanel()?.refresh();
     this.scheduleValidation();
     this.message = created.message;
   }
@@ -381,6 +398,8 @@ export class KsStudio extends LitElement {
     const workspace = this.workspace as StudioWorkspace;
     try {
       const editor = new Editor({ workspace });
+      // The point to watch from, taken before reading, so that no change falls in between.
+      this.diskSeq = this.diskPollDelay > 0 ? (await workspace.changes?.())?.seq : undefined;
       const [listing, files] = await Promise.all([workspace.listing(), workspace.readAll()]);
       editor.store.load(files);
       this.editor = editor;
@@ -393,10 +412,89 @@ export class KsStudio extends LitElement {
         this.keeper.start((await this.drafts.list()).map((d) => d.path));
       }
       await validated;
+      this.watchDisk();
     } catch (e) {
       this.failure = `The studio could not load the workspace: ${(e as Error).message}`;
     }
     this.markReady();
+  }
+
+  /** Asks again, after the delay, for files changed on disk. */
+  private watchDisk(): void {
+    if (this.diskSeq === undefined || this.diskPollDelay <= 0 || !this.isConnected) return;
+    this.diskTimer = setTimeout(() => {
+      this.diskTimer = undefined;
+      void this.takeDiskChanges().finally(() => this.watchDisk());
+    }, this.diskPollDelay);
+  }
+
+  /**
+   * Takes in what changed on disk since last asked: documents without unsaved changes are
+   * reloaded, new ones loaded, removed ones dropped (their tabs closed); for one with unsaved
+   * changes the person chooses, as on a save conflict. The list of files follows.
+   */
+  async takeDiskChanges(): Promise<void> {
+    const workspace = this.workspace;
+    const editor = this.editor;
+    if (!workspace?.changes || !editor || this.diskSeq === undefined) return;
+    // A dialog is asking (a save conflict, restoring drafts): the changes wait for the next round.
+    if (this.renderRoot.querySelector('dialog[open]') || [...this.renderRoot.querySelectorAll('*')].some((el) => el.shadowRoot?.querySelector('dialog[open]')))
+      return;
+    let answer;
+    try {
+      answer = await workspace.changes(this.diskSeq);
+    } catch {
+      return; // The server is away for now; ask again later.
+    }
+    if (!answer.reset && answer.paths.length === 0) {
+      this.diskSeq = answer.seq;
+      return;
+    }
+    const listing = await workspace.listing();
+    const documents = new Set(listing.mods.flatMap((m) => m.documents));
+    const changed = answer.reset ? [...new Set([...editor.store.all().map((d) => d.path), ...documents])] : answer.paths;
+    const paths = changed.filter((p) => p.endsWith('.json') && (documents.has(p) || editor.store.get(p)));
+    const modOf = (path: string) => listing.mods.find((m) => path.startsWith(`${m.folder}/`))?.id;
+    const seen = await Promise.all(
+      paths.map(async (path): Promise<SeenOnDisk> => {
+        if (!documents.has(path)) return { path, file: null };
+        const file: DiskFile | null = await workspace.read(path).catch(() => null);
+        return { path, file: file && { ...file, mod: modOf(path) } };
+      }),
+    );
+    this.diskSeq = answer.seq;
+    this.listing = listing;
+    const said: string[] = [];
+    for (const change of planDiskChanges(editor.store, seen)) {
+      if (change.kind === 'reload') editor.reloadFromDisk(change.file);
+      else if (change.kind === 'add') editor.store.load([change.file]);
+      else if (change.kind === 'remove') {
+        forgetDocument(editor, change.path);
+        if (this.tabs.includes(change.path)) this.close(change.path);
+      } else if (change.kind === 'keep') said.push(`${fileName(change.path)} was removed on disk; your unsaved version stays open`);
+      else await this.askAboutDiskChange(change.file);
+      if (change.kind === 'reload' || change.kind === 'remove')
+        said.push(`${fileName('file' in change ? change.file.path : change.path)} changed on disk and was ${change.kind === 'reload' ? 'reloaded' : 'closed'}`);
+    }
+    if (said.length > 0) this.message = said.join('; ');
+    if (changed.some((p) => p.includes('/tests/') || p.endsWith('/mod.json'))) void this.testPanel()?.refresh();
+    this.scheduleValidation();
+  }
+
+  /** A document with unsaved changes changed on disk: keep mine (written over it), take theirs, or decide later. */
+  private async askAboutDiskChange(file: DiskFile): Promise<void> {
+    const editor = this.editor;
+    const dialog = this.renderRoot.querySelector<KsConflictDialog>('ks-conflict-dialog');
+    if (!editor || !dialog) return;
+    const choice = await dialog.ask(file.path);
+    if (choice === 'take-theirs') {
+      editor.reloadFromDisk(file);
+      this.message = `Loaded ${fileName(file.path)} from disk; your changes were dropped`;
+    } else if (choice === 'keep-mine') {
+      const outcome = await editor.overwrite(file.path, file.version);
+      this.message =
+        outcome.status === 'conflict' ? `Not saved: ${fileName(file.path)} changed on disk again` : `Saved ${fileName(file.path)} over the change on disk`;
+    } else this.message = `${fileName(file.path)} changed on disk; saving will ask again`;
   }
 
   private openScenario(id: string | undefined): void {
@@ -616,7 +714,7 @@ export class KsStudio extends LitElement {
       ></ks-status-bar>
       <ks-conflict-dialog></ks-conflict-dialog>
       <ks-restore-dialog></ks-restore-dialog>
-      <ks-new-house-rule .rulesets=${rulesetChoices(manifests)} .takenIds=${modIds(manifests)}></ks-new-house-rule>
+      <ks-new-house-rule .rulesets=${rulesetChoices(manifests, store)} .takenIds=${modIds(manifests)}></ks-new-house-rule>
     `;
   }
 

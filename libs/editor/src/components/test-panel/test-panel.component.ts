@@ -130,8 +130,10 @@ export class KsTestPanel extends LitElement {
         const listed = await source.listTests(this.mod || undefined);
         if (listing !== this.listings) return;
         const modsOf = (tests: readonly ListedTest[]) => [...new Set(tests.map((t) => t.mod))].sort();
-        if (!this.mod) this.mods = modsOf(listed);
-        else if (this.mods.length === 0) this.mods = modsOf(await source.listTests());
+        // The mods for the filter, from every test: a mod made since (a new house rule) joins it.
+        const mods = this.mod ? modsOf(await source.listTests()) : modsOf(listed);
+        if (listing !== this.listings) return;
+        this.mods = mods;
         this.listed = listed;
         this.failure = undefined;
       } catch (error) {
