@@ -100,7 +100,8 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
   const u = state.units[id];
   if (!u?.hex) return [{ action: { type: 'hold' }, prompt: 'End the order' }];
   if (act.step === 'move') {
-    const out: LegalAction<Action>[] = [{ action: { type: 'move', to: u.hex }, prompt: `Stay at ${u.hex}` }];
+    // Having left a garrison in its hex, the unit must move on: two units never share a hex (6.0, 6.1).
+    const out: LegalAction<Action>[] = act.garrisoned ? [] : [{ action: { type: 'move', to: u.hex }, prompt: `Stay at ${u.hex}` }];
     const general = p.arm === 'general' ? undefined : attachedGeneral(state, id);
     const mayMove = !(p.arm === 'infantry' && u.square) && !state.current.retreated.includes(id) && p.arm !== 'garrison';
     if (mayMove) {
@@ -116,6 +117,8 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
         }
       }
     }
+    if (act.garrisoned) return out;
+    if (mayGarrison(state, id)) out.push({ action: { type: 'garrison' }, prompt: `Leave a garrison of one element in ${u.hex} and move on` });
     if (p.arm === 'infantry' && (u.square || terrainOf(state.board, u.hex).squareAllowed))
       out.push({ action: { type: 'square' }, prompt: u.square ? 'Leave square' : 'Form square' });
     if (mayRally(state, id)) out.push({ action: { type: 'rally' }, prompt: 'Rally: roll command dice to recover elements' });
@@ -305,6 +308,19 @@ function step(state: State, ctx: Ctx, action: Action): State {
     act.step = 'face';
     return state;
   }
+  if (action.type === 'garrison') {
+    const spare = spareGarrison(state, id) as string;
+    const g = state.units[spare] as { hex: string | null; facing: number; elements: number; status: string };
+    g.hex = u.hex;
+    g.facing = u.facing;
+    g.elements = 1;
+    g.status = 'map';
+    (state.units[id] as { elements: number }).elements -= 1;
+    act.garrisoned = u.hex;
+    state.current.ordered.push(spare);
+    ctx.log(`${p.name} leaves an element behind as a garrison in ${u.hex}.`);
+    return state;
+  }
   if (action.type === 'square') {
     u.square = !u.square;
     act.mayFire = false;
@@ -346,6 +362,35 @@ function step(state: State, ctx: Ctx, action: Action): State {
     ctx.log(`${p.name} advances into ${act.vacated}.`);
   }
   return finishActivation(state, ctx);
+}
+
+/** An unused garrison disc of the unit's nationality (setup.ts makes them). */
+function spareGarrison(state: State, id: string): string | undefined {
+  const nationality = state.pieces[id]?.nationality;
+  return Object.keys(state.units)
+    .sort()
+    .find(
+      (g) =>
+        state.pieces[g]?.arm === 'garrison' &&
+        state.pieces[g]?.nationality === nationality &&
+        state.units[g]?.status === 'pool' &&
+        g.includes('-left-garrison-'),
+    );
+}
+
+/**
+ * Whether an ordered infantry unit may leave a garrison where it stands (6.0): a building hex,
+ * a disc to spare (at least two elements), not in square nor driven back this round, a disc
+ * of its nationality left, and somewhere to move on to (the garrison keeps the hex).
+ */
+export function mayGarrison(state: State, id: string): boolean {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  const act = state.activation;
+  if (p.arm !== 'infantry' || !u?.hex || u.square || u.elements < 2 || !act || act.unit !== id || act.step !== 'move' || act.garrisoned) return false;
+  if (act.from !== u.hex || state.current.retreated.includes(id) || !terrainOf(state.board, u.hex).buildings) return false;
+  if (spareGarrison(state, id) === undefined) return false;
+  return destinations(state, id, allowances(state, id).moveOnly, false).size > 0;
 }
 
 /** Whether cavalry may step into the hex its charge emptied: it is free and touches no other enemy unit (6.2). */

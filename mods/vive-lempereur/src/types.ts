@@ -104,6 +104,8 @@ export interface Activation {
   general: string | null;
   /** A lone general given the order (6.3). */
   isGeneral: boolean;
+  /** The building hex where this infantry has just left a garrison: it must now move on (6.0). */
+  garrisoned?: string;
 }
 
 export interface Round {
@@ -171,4 +173,5 @@ export type Action =
   | { type: 'face'; facing: number }
   | { type: 'fire'; at: string }
   | { type: 'hold' }
-  | { type: 'advance' };
+  | { type: 'advance' }
+  | { type: 'garrison' };
