@@ -5,7 +5,19 @@ import { hex, type LegalAction, type ReadContext, type RulesContext } from '@kri
 import { hexAt, idx, neighbourLabels, terrainOf } from './board';
 import { attachedGeneral, destinations, driveOffGeneral, mayRally, occupancy, rally, reactToCharge, resolveFire, targets, unitTakesGeneral } from './rules';
 import { emptyRound } from './setup';
-import { COMMAND_FACES, enemyOf, SIDES, type Action, type CardRules, type Face, type Piece, type Side, type State } from './types';
+import {
+  COMMAND_FACES,
+  enemyOf,
+  SIDES,
+  type Action,
+  type Arrivals,
+  type PendingEntry,
+  type CardRules,
+  type Face,
+  type Piece,
+  type Side,
+  type State,
+} from './types';
 
 type Ctx = RulesContext;
 
@@ -16,6 +28,7 @@ export function activeRoles(state: State): string[] {
   if (state.phase === 'over' || state.result) return [];
   if (state.phase === 'hand') return SIDES.filter((s) => state.choosing[s] > 0).map((s) => state.roles[s]);
   if (state.phase === 'card') return SIDES.filter((s) => state.current.cards[s] === undefined).map((s) => state.roles[s]);
+  if (state.phase === 'arrivals' && state.arrivals) return [state.roles[state.arrivals.side]];
   const side = state.activation?.side ?? state.current.next;
   return [state.roles[side]];
 }
@@ -37,6 +50,8 @@ export function orderDie(state: State, side: Side, id: string): Face | 'auto' | 
   const r = state.current;
   if (!u || u.status !== 'map' || !u.hex || p.side !== side) return undefined;
   if (r.ordered.includes(id) || r.reacted.includes(id)) return undefined;
+  // Prussians who came on this turn act once before any card is played (13.1).
+  if (state.phase === 'arrivals') return state.arrivals?.units.includes(id) && state.arrivals.pending.length === 0 ? 'auto' : undefined;
   const cardId = r.cards[side];
   const card = cardId ? state.cards[cardId] : undefined;
   if (!card) return undefined;
@@ -87,6 +102,7 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
   if (state.phase === 'card')
     return distinctCards(state, state.decks[side].hand).map((card) => ({ action: { type: 'play', card }, prompt: `Play ${cardName(state, card)} this round` }));
   const act = state.activation;
+  if (!act && state.phase === 'arrivals' && state.arrivals && state.arrivals.pending.length > 0) return entries(state, state.arrivals);
   if (!act) {
     const list: LegalAction<Action>[] = orderable(state, side).map((unit) => ({
       action: { type: 'order', unit },
@@ -175,7 +191,10 @@ export function applyAction(state: State, action: Action, role: string, ctx: Ctx
       return play(state, ctx, side, action.card);
     case 'order':
       return order(state, ctx, side, action.unit);
+    case 'enter':
+      return enter(state, ctx, action.unit, action.at);
     case 'done':
+      if (state.phase === 'arrivals') return endArrivals(state, ctx);
       state.current.done[side] = true;
       ctx.log(`${side === 'french' ? 'The French' : 'The Allies'} give no more orders this round.`);
       return afterOrder(state, ctx, side);
@@ -256,7 +275,9 @@ function order(state: State, ctx: Ctx, side: Side, unit: string): State {
   const die = orderDie(state, side, unit) as Face | 'auto';
   const p = state.pieces[unit] as Piece;
   const u = state.units[unit] as { hex: string; facing: number };
-  if (die === 'auto') {
+  if (state.phase === 'arrivals') {
+    // No card and no die: the order that comes with arriving (13.1).
+  } else if (die === 'auto') {
     r.autoLeft[side] -= 1;
     if (r.autoSector[side] === null && state.cards[r.cards[side] as string]?.oneSector) r.autoSector[side] = sectorOf(state, u.hex);
   } else {
@@ -411,6 +432,7 @@ function finishActivation(state: State, ctx: Ctx): State {
 }
 
 function afterOrder(state: State, ctx: Ctx, side: Side): State {
+  if (state.phase === 'arrivals') return orderable(state, side).length > 0 ? state : endArrivals(state, ctx);
   const r = state.current;
   for (const s of SIDES) if (!r.done[s] && orderable(state, s).length === 0) r.done[s] = true;
   const other = enemyOf(side);
@@ -445,9 +467,73 @@ function endTurn(state: State, ctx: Ctx): State {
     deck.reserve = [];
     state.choosing[s] = Math.min(2, deck.played.length);
   }
+  if (state.arrivals) {
+    state.phase = 'arrivals';
+    return nextArrival(state, ctx);
+  }
+  return startHands(state, ctx);
+}
+
+function startHands(state: State, ctx: Ctx): State {
   state.phase = 'hand';
   ctx.log(`Turn ${state.turn}: each side takes two of the cards it played back into its hand.`);
   return state;
+}
+
+// ——— Prussian arrivals (13.1): the player picks who comes on, then orders them without a card ———
+
+/** Drops entries nobody can make any more; with none left and nobody to order, the turn goes on to the hands. */
+function nextArrival(state: State, ctx: Ctx): State {
+  const a = state.arrivals as Arrivals;
+  while (a.pending.length > 0 && entries(state, a).length === 0) {
+    a.pending.shift();
+    ctx.log('A Prussian arrival finds no unit or no free hex and does not come on.');
+  }
+  if (a.pending.length === 0 && orderable(state, a.side).length === 0) return endArrivals(state, ctx);
+  return state;
+}
+
+function endArrivals(state: State, ctx: Ctx): State {
+  state.arrivals = null;
+  state.activation = null;
+  state.current = emptyRound('french');
+  return startHands(state, ctx);
+}
+
+/** The choices for the first pending entry: one unit of each type (same-type units are alike), and the hex unless it is rolled. */
+function entries(state: State, a: Arrivals): LegalAction<Action>[] {
+  const e = a.pending[0];
+  if (!e) return [];
+  const left = (state.pools[e.pool] ?? []).filter((id) => state.units[id]?.status === 'pool' && (e.candidates === null || e.candidates.includes(id)));
+  const types = new Set<string>();
+  const units = left.filter((id) => {
+    const t = state.pieces[id]?.type ?? id;
+    if (types.has(t)) return false;
+    types.add(t);
+    return true;
+  });
+  const occ = occupancy(state);
+  const free = e.hexes.filter((l) => idx(state.board, l) >= 0 && !occ.has(l) && !terrainOf(state.board, l).impassable);
+  if (e.roll) return units.map((unit) => ({ action: { type: 'enter', unit }, prompt: `Bring on ${state.pieces[unit]?.name} (a d6 picks the entry hex)` }));
+  return units.flatMap((unit) => free.map((at) => ({ action: { type: 'enter', unit, at }, prompt: `Bring on ${state.pieces[unit]?.name} at ${at}` })));
+}
+
+function enter(state: State, ctx: Ctx, unit: string, at: string | undefined): State {
+  const a = state.arrivals as Arrivals;
+  const e = a.pending.shift();
+  if (!e) return state;
+  let hexLabel = at;
+  if (e.roll) {
+    const roll = ctx.random.die(6);
+    const wanted = roll <= 3 ? e.hexes[0] : roll === 4 ? e.hexes[1] : roll === 5 ? e.hexes[2] : e.hexes[3];
+    hexLabel = freeHex(state, wanted ? [wanted] : []);
+    ctx.log(`Prussian entry: d6 ${roll} gives ${wanted}.`);
+  }
+  if (hexLabel) {
+    arrive(state, ctx, unit, hexLabel);
+    a.units.push(unit);
+  } else ctx.log(`${state.pieces[unit]?.name} finds the entry hex blocked and waits.`);
+  return nextArrival(state, ctx);
 }
 
 // ——— Reinforcements (13.1, 13.2, 14.0) ———
@@ -479,6 +565,11 @@ function arrive(state: State, ctx: Ctx, id: string, at: string): void {
   ctx.log(`${p.name} arrives at ${at}.`);
 }
 
+function pendingEntry(state: State, side: Side, entry: PendingEntry): void {
+  state.arrivals ??= { side, pending: [], units: [] };
+  state.arrivals.pending.push(entry);
+}
+
 const ARM_OF_FACE: Record<string, string> = { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', general: 'general' };
 
 function reinforcements(state: State, ctx: Ctx): void {
@@ -492,25 +583,23 @@ function reinforcements(state: State, ctx: Ctx): void {
     if (state.turn < d.fromTurn || state.turn > d.toTurn) continue;
     const pool = state.pools[d.pool] ?? [];
     if (d.rule === 'prussian-flag-arrival') {
-      // A white die; on a Prussian flag, a command die picks the arm (a flag: the player's pick, here the first left).
+      // A white die; on a Prussian flag, a command die picks the arm (a flag: any unit), and the player the unit and the hex.
       const flag = ctx.random.die(6);
       if (flag < 5) {
         ctx.log(`Prussian arrival: the special die shows no Prussian flag (${flag}).`);
         continue;
       }
       const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;
-      const id = face === 'flag' ? pool[0] : pool.find((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
-      const at = freeHex(state, d.hexes);
-      if (id && at) arrive(state, ctx, id, at);
-      else ctx.log(`Prussian arrival: the ${face} die finds no unit of that arm.`);
-    } else if (d.rule === 'prussian-d6-entry') {
-      const entries = d.hexes;
-      for (let n = 0; n < d.perTurn && pool.length > 0; n++) {
-        const roll = ctx.random.die(6);
-        const hexLabel = roll <= 3 ? entries[0] : roll === 4 ? entries[1] : roll === 5 ? entries[2] : entries[3];
-        const at = freeHex(state, hexLabel ? [hexLabel] : []);
-        if (at) arrive(state, ctx, pool[0] as string, at);
+      const candidates = face === 'flag' ? null : pool.filter((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
+      if (candidates !== null && candidates.length === 0) {
+        ctx.log(`Prussian arrival: the ${face} die finds no unit of that arm.`);
+        continue;
       }
+      ctx.log(`Prussian arrival: a Prussian flag, and the command die shows ${face}.`);
+      pendingEntry(state, d.side, { pool: d.pool, candidates, hexes: d.hexes, roll: false });
+    } else if (d.rule === 'prussian-d6-entry') {
+      // Units of the player's choice, each on a hex a d6 picks (13.1).
+      for (let n = 0; n < d.perTurn; n++) pendingEntry(state, d.side, { pool: d.pool, candidates: null, hexes: d.hexes, roll: true });
     } else {
       for (let n = 0; n < d.perTurn; n++) {
         const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;

@@ -127,6 +127,23 @@ export interface Round {
   next: Side;
 }
 
+/** One Prussian still to come on: any unit of the pool or one of the rolled arm, on a hex chosen or rolled. */
+export interface PendingEntry {
+  pool: string;
+  /** The units that may be chosen; null for any left in the pool. */
+  candidates: string[] | null;
+  hexes: string[];
+  /** The entry hex is rolled on a d6 after the unit is chosen (1-3, 4, 5, 6: the four hexes in order). */
+  roll: boolean;
+}
+
+export interface Arrivals {
+  side: Side;
+  pending: PendingEntry[];
+  /** Units that came on this turn and may be ordered once without a card. */
+  units: string[];
+}
+
 export interface Rules {
   /** Eliminated units a side needs to win (4.2), by the enemy nationality or side. */
   substantial: Record<Side, { nationality?: string; side?: Side; count: number }[]>;
@@ -154,7 +171,9 @@ export interface State {
   pools: Record<string, string[]>;
   turn: number;
   round: number;
-  phase: 'hand' | 'card' | 'orders' | 'over';
+  phase: 'hand' | 'card' | 'orders' | 'arrivals' | 'over';
+  /** Waterloo's Prussians coming on at the start of a turn (13.1): entries still to make, then free orders. */
+  arrivals?: Arrivals | null;
   current: Round;
   activation: Activation | null;
   /** Enemy units a side has eliminated (generals killed or captured count, garrisons do not). */
@@ -174,4 +193,5 @@ export type Action =
   | { type: 'fire'; at: string }
   | { type: 'hold' }
   | { type: 'advance' }
-  | { type: 'garrison' };
+  | { type: 'garrison' }
+  | { type: 'enter'; unit: string; at?: string };
