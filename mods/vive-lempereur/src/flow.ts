@@ -3,7 +3,20 @@
 // facing and a shot; reinforcements and victory (4.2, 13.x, 14.0).
 import { hex, type LegalAction, type ReadContext, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, neighbourLabels, terrainOf } from './board';
-import { attachedGeneral, destinations, driveOffGeneral, mayRally, occupancy, rally, reactToCharge, resolveFire, targets, unitTakesGeneral } from './rules';
+import {
+  applyHits,
+  attachedGeneral,
+  destinations,
+  driveOffGeneral,
+  mayRally,
+  occupancy,
+  rally,
+  reactToCharge,
+  resolveFire,
+  rollFire,
+  targets,
+  unitTakesGeneral,
+} from './rules';
 import { emptyRound } from './setup';
 import {
   COMMAND_FACES,
@@ -363,9 +376,13 @@ function step(state: State, ctx: Ctx, action: Action): State {
     state.current.fired.push(id);
     const double = allowances(state, id).double;
     if (p.arm === 'cavalry') {
-      const goes = reactToCharge(state, ctx, id, act.from);
+      const { goes, counters } = reactToCharge(state, ctx, id, act.from, allowances(state, id).moveOnly);
       const was = state.units[action.at]?.hex;
-      if (goes && state.units[action.at]?.status === 'map') resolveFire(state, ctx, id, action.at);
+      const chargeFrom = u.hex;
+      // A counter-charge and the charge are simultaneous (9.3): both are rolled before either takes effect.
+      const hits = goes && state.units[action.at]?.status === 'map' ? rollFire(state, ctx, id, action.at) : 0;
+      for (const c of counters) if (c.hits > 0 && state.units[id]?.status === 'map') applyHits(state, ctx, id, c.hits, c.by, c.byHex);
+      if (hits > 0 && state.units[action.at]?.status === 'map') applyHits(state, ctx, action.at, hits, id, chargeFrom);
       // The charged unit destroyed or driven back: the cavalry may take its hex if that breaks no zone of control (7.3).
       const now = state.units[action.at];
       if (goes && was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
