@@ -3,6 +3,7 @@
 // facing and a shot; reinforcements and victory (4.2, 13.x, 14.0).
 import { hex, type LegalAction, type ReadContext, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, neighbourLabels, terrainOf } from './board';
+import { applyDeploy, deployActions, deployingRoles } from './deploy';
 import {
   applyHits,
   attachedGeneral,
@@ -39,6 +40,7 @@ export const sideOfRole = (state: State, role: string): Side | undefined => SIDE
 /** The roles that must act now. */
 export function activeRoles(state: State): string[] {
   if (state.phase === 'over' || state.result) return [];
+  if (state.phase === 'deploy') return deployingRoles(state);
   if (state.phase === 'hand') return SIDES.filter((s) => state.choosing[s] > 0).map((s) => state.roles[s]);
   if (state.phase === 'card') return SIDES.filter((s) => state.current.cards[s] === undefined).map((s) => state.roles[s]);
   if (state.phase === 'arrivals' && state.arrivals) return [state.roles[state.arrivals.side]];
@@ -108,6 +110,7 @@ const FACING_NAMES = ['south-east', 'north-east', 'north', 'north-west', 'south-
 export function legalActions(state: State, role: string): LegalAction<Action>[] {
   const side = sideOfRole(state, role);
   if (!side || !activeRoles(state).includes(role)) return [];
+  if (state.phase === 'deploy') return deployActions(state, side);
   if (state.phase === 'hand') {
     const source = state.turn === 1 ? state.decks[side].reserve : state.decks[side].played;
     return distinctCards(state, source).map((card) => ({ action: { type: 'take', card }, prompt: `Take ${cardName(state, card)} into this turn's hand` }));
@@ -204,6 +207,10 @@ export function applyAction(state: State, action: Action, role: string, ctx: Ctx
       return play(state, ctx, side, action.card);
     case 'order':
       return order(state, ctx, side, action.unit);
+    case 'tile':
+    case 'place':
+      applyDeploy(state, ctx, side, action);
+      return state;
     case 'enter':
       return enter(state, ctx, action.unit, action.at);
     case 'done':
@@ -261,7 +268,9 @@ function play(state: State, ctx: Ctx, side: Side, card: string): State {
   }
   // Who gives the first order (5.1): an automatic card goes first; else more units able to act; the French on a tie.
   const auto = SIDES.filter((s) => state.cards[r.cards[s] as string]?.kind === 'automatic');
-  if (auto.length === 1) r.next = auto[0] as Side;
+  // After an exploration roll its winner moves first every round, or a lot decides after a tie (14.0).
+  if (state.initiative) r.next = state.initiative !== 'random' ? state.initiative : ctx.random.die(2) === 1 ? 'french' : 'allied';
+  else if (auto.length === 1) r.next = auto[0] as Side;
   else {
     const n = SIDES.map((s) => countOrders(state, s));
     r.next = (n[1] as number) > (n[0] as number) ? 'allied' : 'french';

@@ -2,6 +2,7 @@
 // historical deployment with facings, the ten command cards a side and the first hand.
 import { cardsOf, hex, type Formation, type RulesContext, type ScenarioBundle, type Unit } from '@kriegsspiel/rules-sdk';
 import { buildBoard, hexAt } from './board';
+import { startDeployment } from './deploy';
 import { SIDES, type Arm, type CardRules, type Piece, type Round, type Rules, type Side, type State, type UnitState } from './types';
 
 const ARMS: Record<string, Arm> = {
@@ -179,9 +180,8 @@ export function setupState(bundle: ScenarioBundle, ctx: RulesContext): State {
   };
   // Check that every placed hex exists, so a bad scenario fails at set-up with its label.
   for (const u of Object.values(units)) if (u.hex) hexAt(board, u.hex);
-  ctx.log(`${s.name}: ${Object.values(units).filter((u) => u.status === 'map').length} pieces on the field. Each side chooses six of its ten command cards.`);
   void hex;
-  return {
+  const state: State = {
     board,
     pieces,
     cards,
@@ -198,4 +198,8 @@ export function setupState(bundle: ScenarioBundle, ctx: RulesContext): State {
     activation: null,
     eliminated: { french: [], allied: [] },
   };
+  if (ctx.options['deployment'] === 'alternating') startDeployment(state, ctx, ctx.options['hiddenDeployment'] !== false);
+  else
+    ctx.log(`${s.name}: ${Object.values(units).filter((u) => u.status === 'map').length} pieces on the field. Each side chooses six of its ten command cards.`);
+  return state;
 }

@@ -39,6 +39,8 @@ export interface Board {
   /** Only infantry may stand here (Hougoumont, 13.1). */
   infantryOnly: boolean[];
   types: Record<string, TerrainRules>;
+  /** The deployment zones (14.0): four rows at each edge, and the disputed ground between (hypothetical maps only). */
+  zones: { south: string[]; north: string[]; disputed: string[] };
   /** Hexes a side must hold all of to win at once (Quatre Bras, 13.2). */
   objective: { side: Side; hexes: string[] } | null;
 }
@@ -144,6 +146,27 @@ export interface Arrivals {
   units: string[];
 }
 
+/** The players placing terrain tiles and then units (4.0, 14.0). */
+export interface Deployment {
+  stage: 'tiles' | 'units';
+  /** Terrain tiles each side has drawn and not yet laid (hypothetical battles). */
+  tiles?: Record<Side, string[]>;
+  tilesPlaced?: Record<Side, { friendly: number; disputed: number }>;
+  /** Units each side has still to place. */
+  remaining: Record<Side, string[]>;
+  /** How many a side places at a time. */
+  batch: Record<Side, number>;
+  next: Side;
+  /** Left in the current batch. */
+  left: number;
+  /** Both sides place at once behind a screen (a tied exploration roll). */
+  hidden: boolean;
+  /** Whether a tie puts up the screen (the hiddenDeployment option). */
+  screen: boolean;
+  /** Combat units each friendly sector must get (14.0: four). */
+  minPerSector: number;
+}
+
 export interface Rules {
   /** Eliminated units a side needs to win (4.2), by the enemy nationality or side. */
   substantial: Record<Side, { nationality?: string; side?: Side; count: number }[]>;
@@ -171,7 +194,11 @@ export interface State {
   pools: Record<string, string[]>;
   turn: number;
   round: number;
-  phase: 'hand' | 'card' | 'orders' | 'arrivals' | 'over';
+  phase: 'deploy' | 'hand' | 'card' | 'orders' | 'arrivals' | 'over';
+  /** The players' own deployment (4.0, 14.0) while it lasts. */
+  deploy?: Deployment | null;
+  /** Who gives the first order of every round after an exploration roll (14.0); 'random' after a tie. */
+  initiative?: Side | 'random';
   /** Waterloo's Prussians coming on at the start of a turn (13.1): entries still to make, then free orders. */
   arrivals?: Arrivals | null;
   current: Round;
@@ -194,4 +221,6 @@ export type Action =
   | { type: 'hold' }
   | { type: 'advance' }
   | { type: 'garrison' }
-  | { type: 'enter'; unit: string; at?: string };
+  | { type: 'enter'; unit: string; at?: string }
+  | { type: 'tile'; tile: string; at: string }
+  | { type: 'place'; unit: string; at: string };
