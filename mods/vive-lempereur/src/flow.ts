@@ -736,6 +736,11 @@ export function explainAction(state: State, action: Action, role: string, _ctx: 
     return `${state.pieces[action.unit]?.name} cannot be ordered with the card and dice you have, or has had its order this round`;
   if (action.type === 'move') return `the unit cannot reach ${action.to} this order (other units, zones of control, terrain or its allowance)`;
   if (action.type === 'fire') return 'that enemy is out of range, out of the frontal arc or out of sight, or another is nearer';
+  if (action.type === 'place')
+    return `${action.at} is not a free hex of your deployment zone, or placing there would leave a friendly sector short of its four units (14.0)`;
+  if (action.type === 'tile') return `you hold no ${action.tile} tile, ${action.at} already has one, or that zone has had all its tiles (14.0)`;
+  if (action.type === 'enter') return 'that Prussian unit is not one the roll allows, or that hex is not a free entry hex (13.1)';
+  if (action.type === 'garrison') return 'only ordered infantry in a building, with an element to spare and somewhere to move on, may leave a garrison (6.0)';
   return undefined;
 }
 void unitTakesGeneral;
