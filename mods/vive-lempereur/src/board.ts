@@ -70,6 +70,15 @@ export function buildBoard(map: MapDocument, manifest: ModManifest, scenario: Sc
     if (Array.isArray(classes) && classes.length === 1 && classes[0] === 'infantry' && loc)
       for (const l of loc.hex ? [loc.hex] : (loc.hexes ?? [])) if (index.has(l)) infantryOnly[index.get(l) as number] = true;
   }
+  // Deployment zones (14.0): the map's own regions, else the four rows at each edge.
+  const regionHexes = (id: string) => (map.regions ?? []).find((reg) => reg.id === id)?.hexes?.filter((l) => index.has(l));
+  const row = (l: string) => Number(/\d+/.exec(l)?.[0] ?? 0);
+  const lastRow = Math.max(...labels.map(row));
+  const zones = {
+    south: regionHexes('zone-south') ?? labels.filter((l) => row(l) <= 4),
+    north: regionHexes('zone-north') ?? labels.filter((l) => row(l) > lastRow - 4),
+    disputed: regionHexes('zone-disputed') ?? [],
+  };
   let objective: Board['objective'] = null;
   for (const v of scenario.victory ?? []) {
     const p = (v.params ?? {}) as Record<string, unknown>;
@@ -78,7 +87,7 @@ export function buildBoard(map: MapDocument, manifest: ModManifest, scenario: Sc
       objective = { side, hexes: p['hexes'] as string[] };
     }
   }
-  return { id: map.id, labels, q, r, terrain, road, sector, infantryOnly, types, objective };
+  return { id: map.id, labels, q, r, terrain, road, sector, infantryOnly, types, zones, objective };
 }
 
 interface Index {

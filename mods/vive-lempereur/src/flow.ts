@@ -3,9 +3,35 @@
 // facing and a shot; reinforcements and victory (4.2, 13.x, 14.0).
 import { hex, type LegalAction, type ReadContext, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, neighbourLabels, terrainOf } from './board';
-import { attachedGeneral, destinations, driveOffGeneral, mayRally, occupancy, rally, reactToCharge, resolveFire, targets, unitTakesGeneral } from './rules';
+import { applyDeploy, deployActions, deployingRoles } from './deploy';
+import {
+  applyHits,
+  attachedGeneral,
+  destinations,
+  driveOffGeneral,
+  mayRally,
+  occupancy,
+  rally,
+  reactToCharge,
+  resolveFire,
+  rollFire,
+  targets,
+  unitTakesGeneral,
+} from './rules';
 import { emptyRound } from './setup';
-import { COMMAND_FACES, enemyOf, SIDES, type Action, type CardRules, type Face, type Piece, type Side, type State } from './types';
+import {
+  COMMAND_FACES,
+  enemyOf,
+  SIDES,
+  type Action,
+  type Arrivals,
+  type PendingEntry,
+  type CardRules,
+  type Face,
+  type Piece,
+  type Side,
+  type State,
+} from './types';
 
 type Ctx = RulesContext;
 
@@ -14,8 +40,10 @@ export const sideOfRole = (state: State, role: string): Side | undefined => SIDE
 /** The roles that must act now. */
 export function activeRoles(state: State): string[] {
   if (state.phase === 'over' || state.result) return [];
+  if (state.phase === 'deploy') return deployingRoles(state);
   if (state.phase === 'hand') return SIDES.filter((s) => state.choosing[s] > 0).map((s) => state.roles[s]);
   if (state.phase === 'card') return SIDES.filter((s) => state.current.cards[s] === undefined).map((s) => state.roles[s]);
+  if (state.phase === 'arrivals' && state.arrivals) return [state.roles[state.arrivals.side]];
   const side = state.activation?.side ?? state.current.next;
   return [state.roles[side]];
 }
@@ -37,6 +65,8 @@ export function orderDie(state: State, side: Side, id: string): Face | 'auto' | 
   const r = state.current;
   if (!u || u.status !== 'map' || !u.hex || p.side !== side) return undefined;
   if (r.ordered.includes(id) || r.reacted.includes(id)) return undefined;
+  // Prussians who came on this turn act once before any card is played (13.1).
+  if (state.phase === 'arrivals') return state.arrivals?.units.includes(id) && state.arrivals.pending.length === 0 ? 'auto' : undefined;
   const cardId = r.cards[side];
   const card = cardId ? state.cards[cardId] : undefined;
   if (!card) return undefined;
@@ -80,6 +110,7 @@ const FACING_NAMES = ['south-east', 'north-east', 'north', 'north-west', 'south-
 export function legalActions(state: State, role: string): LegalAction<Action>[] {
   const side = sideOfRole(state, role);
   if (!side || !activeRoles(state).includes(role)) return [];
+  if (state.phase === 'deploy') return deployActions(state, side);
   if (state.phase === 'hand') {
     const source = state.turn === 1 ? state.decks[side].reserve : state.decks[side].played;
     return distinctCards(state, source).map((card) => ({ action: { type: 'take', card }, prompt: `Take ${cardName(state, card)} into this turn's hand` }));
@@ -87,6 +118,7 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
   if (state.phase === 'card')
     return distinctCards(state, state.decks[side].hand).map((card) => ({ action: { type: 'play', card }, prompt: `Play ${cardName(state, card)} this round` }));
   const act = state.activation;
+  if (!act && state.phase === 'arrivals' && state.arrivals && state.arrivals.pending.length > 0) return entries(state, state.arrivals);
   if (!act) {
     const list: LegalAction<Action>[] = orderable(state, side).map((unit) => ({
       action: { type: 'order', unit },
@@ -100,7 +132,8 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
   const u = state.units[id];
   if (!u?.hex) return [{ action: { type: 'hold' }, prompt: 'End the order' }];
   if (act.step === 'move') {
-    const out: LegalAction<Action>[] = [{ action: { type: 'move', to: u.hex }, prompt: `Stay at ${u.hex}` }];
+    // Having left a garrison in its hex, the unit must move on: two units never share a hex (6.0, 6.1).
+    const out: LegalAction<Action>[] = act.garrisoned ? [] : [{ action: { type: 'move', to: u.hex }, prompt: `Stay at ${u.hex}` }];
     const general = p.arm === 'general' ? undefined : attachedGeneral(state, id);
     const mayMove = !(p.arm === 'infantry' && u.square) && !state.current.retreated.includes(id) && p.arm !== 'garrison';
     if (mayMove) {
@@ -116,6 +149,8 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
         }
       }
     }
+    if (act.garrisoned) return out;
+    if (mayGarrison(state, id)) out.push({ action: { type: 'garrison' }, prompt: `Leave a garrison of one element in ${u.hex} and move on` });
     if (p.arm === 'infantry' && (u.square || terrainOf(state.board, u.hex).squareAllowed))
       out.push({ action: { type: 'square' }, prompt: u.square ? 'Leave square' : 'Form square' });
     if (mayRally(state, id)) out.push({ action: { type: 'rally' }, prompt: 'Rally: roll command dice to recover elements' });
@@ -172,7 +207,14 @@ export function applyAction(state: State, action: Action, role: string, ctx: Ctx
       return play(state, ctx, side, action.card);
     case 'order':
       return order(state, ctx, side, action.unit);
+    case 'tile':
+    case 'place':
+      applyDeploy(state, ctx, side, action);
+      return state;
+    case 'enter':
+      return enter(state, ctx, action.unit, action.at);
     case 'done':
+      if (state.phase === 'arrivals') return endArrivals(state, ctx);
       state.current.done[side] = true;
       ctx.log(`${side === 'french' ? 'The French' : 'The Allies'} give no more orders this round.`);
       return afterOrder(state, ctx, side);
@@ -226,7 +268,9 @@ function play(state: State, ctx: Ctx, side: Side, card: string): State {
   }
   // Who gives the first order (5.1): an automatic card goes first; else more units able to act; the French on a tie.
   const auto = SIDES.filter((s) => state.cards[r.cards[s] as string]?.kind === 'automatic');
-  if (auto.length === 1) r.next = auto[0] as Side;
+  // After an exploration roll its winner moves first every round, or a lot decides after a tie (14.0).
+  if (state.initiative) r.next = state.initiative !== 'random' ? state.initiative : ctx.random.die(2) === 1 ? 'french' : 'allied';
+  else if (auto.length === 1) r.next = auto[0] as Side;
   else {
     const n = SIDES.map((s) => countOrders(state, s));
     r.next = (n[1] as number) > (n[0] as number) ? 'allied' : 'french';
@@ -253,7 +297,9 @@ function order(state: State, ctx: Ctx, side: Side, unit: string): State {
   const die = orderDie(state, side, unit) as Face | 'auto';
   const p = state.pieces[unit] as Piece;
   const u = state.units[unit] as { hex: string; facing: number };
-  if (die === 'auto') {
+  if (state.phase === 'arrivals') {
+    // No card and no die: the order that comes with arriving (13.1).
+  } else if (die === 'auto') {
     r.autoLeft[side] -= 1;
     if (r.autoSector[side] === null && state.cards[r.cards[side] as string]?.oneSector) r.autoSector[side] = sectorOf(state, u.hex);
   } else {
@@ -305,6 +351,19 @@ function step(state: State, ctx: Ctx, action: Action): State {
     act.step = 'face';
     return state;
   }
+  if (action.type === 'garrison') {
+    const spare = spareGarrison(state, id) as string;
+    const g = state.units[spare] as { hex: string | null; facing: number; elements: number; status: string };
+    g.hex = u.hex;
+    g.facing = u.facing;
+    g.elements = 1;
+    g.status = 'map';
+    (state.units[id] as { elements: number }).elements -= 1;
+    act.garrisoned = u.hex;
+    state.current.ordered.push(spare);
+    ctx.log(`${p.name} leaves an element behind as a garrison in ${u.hex}.`);
+    return state;
+  }
   if (action.type === 'square') {
     u.square = !u.square;
     act.mayFire = false;
@@ -326,9 +385,13 @@ function step(state: State, ctx: Ctx, action: Action): State {
     state.current.fired.push(id);
     const double = allowances(state, id).double;
     if (p.arm === 'cavalry') {
-      const goes = reactToCharge(state, ctx, id, act.from);
+      const { goes, counters } = reactToCharge(state, ctx, id, act.from, allowances(state, id).moveOnly);
       const was = state.units[action.at]?.hex;
-      if (goes && state.units[action.at]?.status === 'map') resolveFire(state, ctx, id, action.at);
+      const chargeFrom = u.hex;
+      // A counter-charge and the charge are simultaneous (9.3): both are rolled before either takes effect.
+      const hits = goes && state.units[action.at]?.status === 'map' ? rollFire(state, ctx, id, action.at) : 0;
+      for (const c of counters) if (c.hits > 0 && state.units[id]?.status === 'map') applyHits(state, ctx, id, c.hits, c.by, c.byHex);
+      if (hits > 0 && state.units[action.at]?.status === 'map') applyHits(state, ctx, action.at, hits, id, chargeFrom);
       // The charged unit destroyed or driven back: the cavalry may take its hex if that breaks no zone of control (7.3).
       const now = state.units[action.at];
       if (goes && was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
@@ -346,6 +409,35 @@ function step(state: State, ctx: Ctx, action: Action): State {
     ctx.log(`${p.name} advances into ${act.vacated}.`);
   }
   return finishActivation(state, ctx);
+}
+
+/** An unused garrison disc of the unit's nationality (setup.ts makes them). */
+function spareGarrison(state: State, id: string): string | undefined {
+  const nationality = state.pieces[id]?.nationality;
+  return Object.keys(state.units)
+    .sort()
+    .find(
+      (g) =>
+        state.pieces[g]?.arm === 'garrison' &&
+        state.pieces[g]?.nationality === nationality &&
+        state.units[g]?.status === 'pool' &&
+        g.includes('-left-garrison-'),
+    );
+}
+
+/**
+ * Whether an ordered infantry unit may leave a garrison where it stands (6.0): a building hex,
+ * a disc to spare (at least two elements), not in square nor driven back this round, a disc
+ * of its nationality left, and somewhere to move on to (the garrison keeps the hex).
+ */
+export function mayGarrison(state: State, id: string): boolean {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  const act = state.activation;
+  if (p.arm !== 'infantry' || !u?.hex || u.square || u.elements < 2 || !act || act.unit !== id || act.step !== 'move' || act.garrisoned) return false;
+  if (act.from !== u.hex || state.current.retreated.includes(id) || !terrainOf(state.board, u.hex).buildings) return false;
+  if (spareGarrison(state, id) === undefined) return false;
+  return destinations(state, id, allowances(state, id).moveOnly, false).size > 0;
 }
 
 /** Whether cavalry may step into the hex its charge emptied: it is free and touches no other enemy unit (6.2). */
@@ -366,6 +458,7 @@ function finishActivation(state: State, ctx: Ctx): State {
 }
 
 function afterOrder(state: State, ctx: Ctx, side: Side): State {
+  if (state.phase === 'arrivals') return orderable(state, side).length > 0 ? state : endArrivals(state, ctx);
   const r = state.current;
   for (const s of SIDES) if (!r.done[s] && orderable(state, s).length === 0) r.done[s] = true;
   const other = enemyOf(side);
@@ -400,9 +493,73 @@ function endTurn(state: State, ctx: Ctx): State {
     deck.reserve = [];
     state.choosing[s] = Math.min(2, deck.played.length);
   }
+  if (state.arrivals) {
+    state.phase = 'arrivals';
+    return nextArrival(state, ctx);
+  }
+  return startHands(state, ctx);
+}
+
+function startHands(state: State, ctx: Ctx): State {
   state.phase = 'hand';
   ctx.log(`Turn ${state.turn}: each side takes two of the cards it played back into its hand.`);
   return state;
+}
+
+// ——— Prussian arrivals (13.1): the player picks who comes on, then orders them without a card ———
+
+/** Drops entries nobody can make any more; with none left and nobody to order, the turn goes on to the hands. */
+function nextArrival(state: State, ctx: Ctx): State {
+  const a = state.arrivals as Arrivals;
+  while (a.pending.length > 0 && entries(state, a).length === 0) {
+    a.pending.shift();
+    ctx.log('A Prussian arrival finds no unit or no free hex and does not come on.');
+  }
+  if (a.pending.length === 0 && orderable(state, a.side).length === 0) return endArrivals(state, ctx);
+  return state;
+}
+
+function endArrivals(state: State, ctx: Ctx): State {
+  state.arrivals = null;
+  state.activation = null;
+  state.current = emptyRound('french');
+  return startHands(state, ctx);
+}
+
+/** The choices for the first pending entry: one unit of each type (same-type units are alike), and the hex unless it is rolled. */
+function entries(state: State, a: Arrivals): LegalAction<Action>[] {
+  const e = a.pending[0];
+  if (!e) return [];
+  const left = (state.pools[e.pool] ?? []).filter((id) => state.units[id]?.status === 'pool' && (e.candidates === null || e.candidates.includes(id)));
+  const types = new Set<string>();
+  const units = left.filter((id) => {
+    const t = state.pieces[id]?.type ?? id;
+    if (types.has(t)) return false;
+    types.add(t);
+    return true;
+  });
+  const occ = occupancy(state);
+  const free = e.hexes.filter((l) => idx(state.board, l) >= 0 && !occ.has(l) && !terrainOf(state.board, l).impassable);
+  if (e.roll) return units.map((unit) => ({ action: { type: 'enter', unit }, prompt: `Bring on ${state.pieces[unit]?.name} (a d6 picks the entry hex)` }));
+  return units.flatMap((unit) => free.map((at) => ({ action: { type: 'enter', unit, at }, prompt: `Bring on ${state.pieces[unit]?.name} at ${at}` })));
+}
+
+function enter(state: State, ctx: Ctx, unit: string, at: string | undefined): State {
+  const a = state.arrivals as Arrivals;
+  const e = a.pending.shift();
+  if (!e) return state;
+  let hexLabel = at;
+  if (e.roll) {
+    const roll = ctx.random.die(6);
+    const wanted = roll <= 3 ? e.hexes[0] : roll === 4 ? e.hexes[1] : roll === 5 ? e.hexes[2] : e.hexes[3];
+    hexLabel = freeHex(state, wanted ? [wanted] : []);
+    ctx.log(`Prussian entry: d6 ${roll} gives ${wanted}.`);
+  }
+  if (hexLabel) {
+    arrive(state, ctx, unit, hexLabel);
+    a.units.push(unit);
+  } else ctx.log(`${state.pieces[unit]?.name} finds the entry hex blocked and waits.`);
+  return nextArrival(state, ctx);
 }
 
 // ——— Reinforcements (13.1, 13.2, 14.0) ———
@@ -434,6 +591,11 @@ function arrive(state: State, ctx: Ctx, id: string, at: string): void {
   ctx.log(`${p.name} arrives at ${at}.`);
 }
 
+function pendingEntry(state: State, side: Side, entry: PendingEntry): void {
+  state.arrivals ??= { side, pending: [], units: [] };
+  state.arrivals.pending.push(entry);
+}
+
 const ARM_OF_FACE: Record<string, string> = { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', general: 'general' };
 
 function reinforcements(state: State, ctx: Ctx): void {
@@ -447,25 +609,23 @@ function reinforcements(state: State, ctx: Ctx): void {
     if (state.turn < d.fromTurn || state.turn > d.toTurn) continue;
     const pool = state.pools[d.pool] ?? [];
     if (d.rule === 'prussian-flag-arrival') {
-      // A white die; on a Prussian flag, a command die picks the arm (a flag: the player's pick, here the first left).
+      // A white die; on a Prussian flag, a command die picks the arm (a flag: any unit), and the player the unit and the hex.
       const flag = ctx.random.die(6);
       if (flag < 5) {
         ctx.log(`Prussian arrival: the special die shows no Prussian flag (${flag}).`);
         continue;
       }
       const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;
-      const id = face === 'flag' ? pool[0] : pool.find((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
-      const at = freeHex(state, d.hexes);
-      if (id && at) arrive(state, ctx, id, at);
-      else ctx.log(`Prussian arrival: the ${face} die finds no unit of that arm.`);
-    } else if (d.rule === 'prussian-d6-entry') {
-      const entries = d.hexes;
-      for (let n = 0; n < d.perTurn && pool.length > 0; n++) {
-        const roll = ctx.random.die(6);
-        const hexLabel = roll <= 3 ? entries[0] : roll === 4 ? entries[1] : roll === 5 ? entries[2] : entries[3];
-        const at = freeHex(state, hexLabel ? [hexLabel] : []);
-        if (at) arrive(state, ctx, pool[0] as string, at);
+      const candidates = face === 'flag' ? null : pool.filter((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
+      if (candidates !== null && candidates.length === 0) {
+        ctx.log(`Prussian arrival: the ${face} die finds no unit of that arm.`);
+        continue;
       }
+      ctx.log(`Prussian arrival: a Prussian flag, and the command die shows ${face}.`);
+      pendingEntry(state, d.side, { pool: d.pool, candidates, hexes: d.hexes, roll: false });
+    } else if (d.rule === 'prussian-d6-entry') {
+      // Units of the player's choice, each on a hex a d6 picks (13.1).
+      for (let n = 0; n < d.perTurn; n++) pendingEntry(state, d.side, { pool: d.pool, candidates: null, hexes: d.hexes, roll: true });
     } else {
       for (let n = 0; n < d.perTurn; n++) {
         const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;
@@ -576,6 +736,11 @@ export function explainAction(state: State, action: Action, role: string, _ctx: 
     return `${state.pieces[action.unit]?.name} cannot be ordered with the card and dice you have, or has had its order this round`;
   if (action.type === 'move') return `the unit cannot reach ${action.to} this order (other units, zones of control, terrain or its allowance)`;
   if (action.type === 'fire') return 'that enemy is out of range, out of the frontal arc or out of sight, or another is nearer';
+  if (action.type === 'place')
+    return `${action.at} is not a free hex of your deployment zone, or placing there would leave a friendly sector short of its four units (14.0)`;
+  if (action.type === 'tile') return `you hold no ${action.tile} tile, ${action.at} already has one, or that zone has had all its tiles (14.0)`;
+  if (action.type === 'enter') return 'that Prussian unit is not one the roll allows, or that hex is not a free entry hex (13.1)';
+  if (action.type === 'garrison') return 'only ordered infantry in a building, with an element to spare and somewhere to move on, may leave a garrison (6.0)';
   return undefined;
 }
 void unitTakesGeneral;

@@ -61,7 +61,7 @@ export interface Reach {
  * enemy general ends the move, as do the zones of control and stopping terrain; a move
  * wholly on road goes one hex further.
  */
-export function reachable(state: State, id: string, allowance: number, withGeneral: boolean): Map<string, Reach> {
+export function reachable(state: State, id: string, allowance: number, withGeneral: boolean, avoid?: Set<string>): Map<string, Reach> {
   const piece = state.pieces[id] as Piece;
   const start = state.units[id]?.hex as string;
   const occ = occupancy(state);
@@ -81,7 +81,7 @@ export function reachable(state: State, id: string, allowance: number, withGener
         if (from !== start && piece.arm !== 'general' && zones.has(from)) continue;
         if (from !== start && stopsHere(state, id, from, occ)) continue;
         for (const to of neighbourLabels(state.board, from)) {
-          if (!to || seen.has(to)) continue;
+          if (!to || seen.has(to) || avoid?.has(to)) continue;
           const i = hexIndex(state, to);
           const t = terrainOf(state.board, to);
           if (t.impassable) continue;
@@ -350,6 +350,13 @@ export function hitsFor(value: number, roll: number): number {
 
 /** Fires (or shocks) and applies the outcome: losses, a general hit, retreat. Returns the hits. */
 export function resolveFire(state: State, ctx: Ctx, id: string, target: string, double = false): number {
+  const hits = rollFire(state, ctx, id, target, double);
+  if (hits > 0) applyHits(state, ctx, target, hits, id);
+  return hits;
+}
+
+/** The fire value and the d10 (9.0) without the effect yet, so that two shocks can be simultaneous (9.3). */
+export function rollFire(state: State, ctx: Ctx, id: string, target: string, double = false): number {
   const p = state.pieces[id] as Piece;
   const { value, terms } = fireValue(state, id, target, double);
   const roll = ctx.random.die(10);
@@ -358,15 +365,13 @@ export function resolveFire(state: State, ctx: Ctx, id: string, target: string, 
   ctx.log(
     `${p.name} ${verb} ${state.pieces[target]?.name} at ${state.units[target]?.hex}: fire value ${value} (${terms.join(', ')}), d10 ${roll}: ${hits} hit${hits === 1 ? '' : 's'}.`,
   );
-  if (hits > 0) applyHits(state, ctx, target, hits, id);
   return hits;
 }
 
-/** The combat effect of hits on a unit (9.1, 9.4, 10.0). */
-export function applyHits(state: State, ctx: Ctx, target: string, hits: number, by: string): void {
+/** The combat effect of hits on a unit (9.1, 9.4, 10.0); `byHex` is where the attacker stood when it fired. */
+export function applyHits(state: State, ctx: Ctx, target: string, hits: number, by: string, byHex = state.units[by]?.hex): void {
   const tp = state.pieces[target] as Piece;
   const tu = state.units[target];
-  const byHex = state.units[by]?.hex;
   if (!tu?.hex || !byHex) return;
   const roll = ctx.random.die(6);
   const row = EFFECTS[Math.min(hits, 3)]?.[roll - 1] ?? [0, 0];
@@ -489,31 +494,45 @@ export function driveOffGeneral(state: State, ctx: Ctx, general: string, by: str
 /** The flag a special-action die must show for a unit's army (9.3): faces 1-2 French, 3-4 English, 5-6 Prussian. */
 export const flagFaces = (p: Piece): number[] => (p.nationality === 'french' ? [1, 2] : p.nationality === 'prussian' ? [5, 6] : [3, 4]);
 
+/** A counter-charge rolled at once and applied together with the charge it answers (9.3: simultaneous). */
+export interface CounterCharge {
+  by: string;
+  byHex: string;
+  hits: number;
+}
+
 /**
- * Reactions to a charge (9.3): units next to where the cavalry stands, which had it in their
- * frontal arc and sight at a distance when it set off, roll a white die per empty hex between
- * (at most three) and react on their own flag: cavalry counter-charges, artillery fires one
- * automatic hit, infantry forms square. Returns false when the charge is stopped.
+ * Reactions to a charge (9.3): units next to where the cavalry stands may try when the charge
+ * set off from, or had to pass through, a hex of their frontal arc that is not next to them
+ * and that they could see (judged before the cavalry moved; a route that avoids every such
+ * hex means no reaction, as the charging player picks the route). They roll a white die per
+ * hex between them and the cavalry's start (at most three) and react on their own flag:
+ * cavalry counter-charges (rolled now, applied with the charge), artillery fires one
+ * automatic hit, infantry forms square. `goes` is false when the charge is stopped.
  */
-export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: string): boolean {
+export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: string, allowance: number): { goes: boolean; counters: CounterCharge[] } {
   const cp = state.pieces[cavalry] as Piece;
   const at = state.units[cavalry]?.hex as string;
   const start = hexAt(state.board, from);
   const reactors: string[] = [];
-  // Sight is judged as it was when the cavalry set off, so the cavalry stands at its start meanwhile.
+  const counters: CounterCharge[] = [];
+  // Sight and routes are judged as they were when the cavalry set off, so it stands at its start meanwhile.
   const cu = state.units[cavalry] as { hex: string | null };
   cu.hex = from;
+  const occ = occupancy(state);
   for (const n of neighbourLabels(state.board, at)) {
-    const o = n ? occupancy(state).get(n) : undefined;
-    const id = o?.unit;
+    const id = n ? occ.get(n)?.unit : undefined;
     if (!id || !n || state.pieces[id]?.side === cp.side || state.pieces[id]?.arm === 'garrison') continue;
     if (state.current.reacted.includes(id)) continue;
     const h = hexAt(state.board, n);
     if (hex.distance(h, start) <= 1) continue;
-    const side = hex.arcSide(h, (state.units[id]?.facing ?? 0) as hex.HexDirection, start);
-    if (side === 'rear') continue;
-    if (!lineOfSight(state, n, from, state.pieces[id]?.side as Side)) continue;
-    reactors.push(id);
+    const facing = (state.units[id]?.facing ?? 0) as hex.HexDirection;
+    const side = state.pieces[id]?.side as Side;
+    const watched = (l: string) => {
+      const w = hexAt(state.board, l);
+      return hex.distance(h, w) > 1 && hex.arcSide(h, facing, w) !== 'rear' && lineOfSight(state, n, l, side, occ);
+    };
+    if (watched(from) || !reachable(state, cavalry, allowance, false, watchedHexes(state, n, watched)).has(at)) reactors.push(id);
   }
   cu.hex = at;
   const order = { cavalry: 0, artillery: 1, infantry: 2 } as Record<string, number>;
@@ -530,7 +549,7 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
     state.current.reacted.push(id);
     u.facing = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, at));
     if (p.arm === 'cavalry') {
-      resolveFire(state, ctx, id, cavalry);
+      counters.push({ by: id, byHex: u.hex, hits: rollFire(state, ctx, id, cavalry) });
     } else if (p.arm === 'artillery') {
       const d = ctx.random.die(6);
       if (d === 3 || d === 4) {
@@ -540,14 +559,25 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
         if (cu.elements <= 0) eliminate(state, ctx, cavalry, `${cp.name} is eliminated`);
       } else {
         ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} halts without charging.`);
-        return false;
+        return { goes: false, counters };
       }
     } else if (p.arm === 'infantry' && terrainOf(state.board, u.hex).squareAllowed) {
       u.square = true;
       ctx.log(`${p.name} forms square.`);
     }
   }
-  return state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry);
+  return { goes: state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry), counters };
+}
+
+/** The hexes a unit at `at` watches (frontal arc, not adjacent, in sight) within the reach of any charge. */
+function watchedHexes(state: State, at: string, watched: (l: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  const h = hexAt(state.board, at);
+  for (const l of state.board.labels) {
+    const d = hex.distance(h, hexAt(state.board, l));
+    if (d > 1 && d <= 6 && watched(l)) out.add(l);
+  }
+  return out;
 }
 
 /** Whether a unit may rally (12.0): it has lost elements and no enemy unit is within 3 hexes or sees it. */

@@ -6,7 +6,9 @@ import { enemyOf, SIDES, type Side, type State } from './types';
 
 function copyForSearch(state: State): State {
   const { board, pieces, cards, rules, ...changing } = state;
-  return { ...(JSON.parse(JSON.stringify(changing)) as Omit<State, 'board' | 'pieces' | 'cards' | 'rules'>), board, pieces, cards, rules };
+  // Terrain tiles are laid during a hypothetical deployment, so the copy gets its own terrain then.
+  const ownBoard = state.phase === 'deploy' ? { ...board, terrain: [...board.terrain] } : board;
+  return { ...(JSON.parse(JSON.stringify(changing)) as Omit<State, 'board' | 'pieces' | 'cards' | 'rules'>), board: ownBoard, pieces, cards, rules };
 }
 
 /** The enemy's hidden cards (hand, kept back, unrevealed card of this round) dealt again at random. */
@@ -16,6 +18,16 @@ export function determinize(state: State, role: string, random: Random): State {
   if (!me) return copy;
   const enemy = enemyOf(me);
   const deck = copy.decks[enemy];
+  if (copy.deploy?.hidden) {
+    // Behind the screen: the enemy might have placed none of his units yet.
+    for (const [id, u] of Object.entries(copy.units))
+      if (u.status === 'map' && copy.pieces[id]?.side === enemy && copy.pieces[id]?.arm !== 'garrison') {
+        u.hex = null;
+        u.status = 'pool';
+        copy.deploy.remaining[enemy].push(id);
+      }
+    copy.deploy.remaining[enemy].sort();
+  }
   if (copy.phase === 'hand' && copy.turn > 1 && copy.choosing[enemy] > 0) {
     // The four kept back head the hand; the cards taken back so far could be any of the played ones.
     const kept = deck.hand.slice(0, 4);

@@ -2,6 +2,7 @@
 // historical deployment with facings, the ten command cards a side and the first hand.
 import { cardsOf, hex, type Formation, type RulesContext, type ScenarioBundle, type Unit } from '@kriegsspiel/rules-sdk';
 import { buildBoard, hexAt } from './board';
+import { startDeployment } from './deploy';
 import { SIDES, type Arm, type CardRules, type Piece, type Round, type Rules, type Side, type State, type UnitState } from './types';
 
 const ARMS: Record<string, Arm> = {
@@ -55,6 +56,33 @@ function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   return pieces;
 }
 
+/**
+ * Spare garrison discs (6.0): infantry may leave one behind in a building, so each nationality
+ * with infantry gets as many as the map has building hexes, off the map until used.
+ */
+function spareGarrisons(pieces: Record<string, Piece>, buildingHexes: number): Record<string, Piece> {
+  const out: Record<string, Piece> = {};
+  const nationalities = new Map<string, Side>();
+  for (const p of Object.values(pieces)) if (p.arm === 'infantry' && !nationalities.has(p.nationality)) nationalities.set(p.nationality, p.side);
+  for (const [nationality, side] of [...nationalities].sort()) {
+    for (let n = 1; n <= buildingHexes; n++)
+      out[`${nationality}-left-garrison-${n}`] = {
+        side,
+        nationality,
+        type: 'garrison',
+        arm: 'garrison',
+        name: `Garrison left by the ${nationality} ${n}`,
+        fire: [4],
+        elements: 1,
+        moveAndFire: 0,
+        moveOnly: 0,
+        rallyDice: 0,
+        horse: false,
+      };
+  }
+  return out;
+}
+
 const COMPASS: Record<string, number> = { se: 0, ne: 1, n: 2, nw: 3, sw: 4, s: 5 };
 
 export function emptyRound(first: Side): Round {
@@ -80,6 +108,7 @@ export function setupState(bundle: ScenarioBundle, ctx: RulesContext): State {
   for (const p of s.players ?? []) for (const side of p.sides ?? []) if (side === 'french' || side === 'allied') roles[side] = p.id;
   const board = buildBoard(bundle.map, bundle.manifest, s, roles);
   const pieces = readPieces(bundle);
+  Object.assign(pieces, spareGarrisons(pieces, board.terrain.filter((t) => board.types[t]?.buildings).length));
   const units: Record<string, UnitState> = {};
   for (const [id, p] of Object.entries(pieces))
     units[id] = { hex: null, facing: p.side === 'french' ? 2 : 5, elements: p.elements, square: false, status: 'pool' };
@@ -151,9 +180,8 @@ export function setupState(bundle: ScenarioBundle, ctx: RulesContext): State {
   };
   // Check that every placed hex exists, so a bad scenario fails at set-up with its label.
   for (const u of Object.values(units)) if (u.hex) hexAt(board, u.hex);
-  ctx.log(`${s.name}: ${Object.values(units).filter((u) => u.status === 'map').length} pieces on the field. Each side chooses six of its ten command cards.`);
   void hex;
-  return {
+  const state: State = {
     board,
     pieces,
     cards,
@@ -170,4 +198,8 @@ export function setupState(bundle: ScenarioBundle, ctx: RulesContext): State {
     activation: null,
     eliminated: { french: [], allied: [] },
   };
+  if (ctx.options['deployment'] === 'alternating') startDeployment(state, ctx, ctx.options['hiddenDeployment'] !== false);
+  else
+    ctx.log(`${s.name}: ${Object.values(units).filter((u) => u.status === 'map').length} pieces on the field. Each side chooses six of its ten command cards.`);
+  return state;
 }

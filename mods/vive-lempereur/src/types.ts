@@ -39,6 +39,8 @@ export interface Board {
   /** Only infantry may stand here (Hougoumont, 13.1). */
   infantryOnly: boolean[];
   types: Record<string, TerrainRules>;
+  /** The deployment zones (14.0): four rows at each edge, and the disputed ground between (hypothetical maps only). */
+  zones: { south: string[]; north: string[]; disputed: string[] };
   /** Hexes a side must hold all of to win at once (Quatre Bras, 13.2). */
   objective: { side: Side; hexes: string[] } | null;
 }
@@ -104,6 +106,8 @@ export interface Activation {
   general: string | null;
   /** A lone general given the order (6.3). */
   isGeneral: boolean;
+  /** The building hex where this infantry has just left a garrison: it must now move on (6.0). */
+  garrisoned?: string;
 }
 
 export interface Round {
@@ -123,6 +127,44 @@ export interface Round {
   reacted: string[];
   done: Record<Side, boolean>;
   next: Side;
+}
+
+/** One Prussian still to come on: any unit of the pool or one of the rolled arm, on a hex chosen or rolled. */
+export interface PendingEntry {
+  pool: string;
+  /** The units that may be chosen; null for any left in the pool. */
+  candidates: string[] | null;
+  hexes: string[];
+  /** The entry hex is rolled on a d6 after the unit is chosen (1-3, 4, 5, 6: the four hexes in order). */
+  roll: boolean;
+}
+
+export interface Arrivals {
+  side: Side;
+  pending: PendingEntry[];
+  /** Units that came on this turn and may be ordered once without a card. */
+  units: string[];
+}
+
+/** The players placing terrain tiles and then units (4.0, 14.0). */
+export interface Deployment {
+  stage: 'tiles' | 'units';
+  /** Terrain tiles each side has drawn and not yet laid (hypothetical battles). */
+  tiles?: Record<Side, string[]>;
+  tilesPlaced?: Record<Side, { friendly: number; disputed: number }>;
+  /** Units each side has still to place. */
+  remaining: Record<Side, string[]>;
+  /** How many a side places at a time. */
+  batch: Record<Side, number>;
+  next: Side;
+  /** Left in the current batch. */
+  left: number;
+  /** Both sides place at once behind a screen (a tied exploration roll). */
+  hidden: boolean;
+  /** Whether a tie puts up the screen (the hiddenDeployment option). */
+  screen: boolean;
+  /** Combat units each friendly sector must get (14.0: four). */
+  minPerSector: number;
 }
 
 export interface Rules {
@@ -152,7 +194,13 @@ export interface State {
   pools: Record<string, string[]>;
   turn: number;
   round: number;
-  phase: 'hand' | 'card' | 'orders' | 'over';
+  phase: 'deploy' | 'hand' | 'card' | 'orders' | 'arrivals' | 'over';
+  /** The players' own deployment (4.0, 14.0) while it lasts. */
+  deploy?: Deployment | null;
+  /** Who gives the first order of every round after an exploration roll (14.0); 'random' after a tie. */
+  initiative?: Side | 'random';
+  /** Waterloo's Prussians coming on at the start of a turn (13.1): entries still to make, then free orders. */
+  arrivals?: Arrivals | null;
   current: Round;
   activation: Activation | null;
   /** Enemy units a side has eliminated (generals killed or captured count, garrisons do not). */
@@ -171,4 +219,8 @@ export type Action =
   | { type: 'face'; facing: number }
   | { type: 'fire'; at: string }
   | { type: 'hold' }
-  | { type: 'advance' };
+  | { type: 'advance' }
+  | { type: 'garrison' }
+  | { type: 'enter'; unit: string; at?: string }
+  | { type: 'tile'; tile: string; at: string }
+  | { type: 'place'; unit: string; at: string };

@@ -4,6 +4,7 @@
 // arc and the sight lines of the unit about to fire.
 import { hex, type Picture, type PictureHighlight, type PictureMarker, type PicturePiece } from '@kriegsspiel/rules-sdk';
 import { hexAt, labelAt } from './board';
+import { screened } from './deploy';
 import { activeRoles, fireTargets, sideOfRole } from './flow';
 import { ABEAM_IN_ARC, rangeOf, sightHexes } from './rules';
 import { enemyOf, SIDES, type Side, type State } from './types';
@@ -24,8 +25,17 @@ export function viewOf(state: State, role: string): unknown {
   const cards = Object.fromEntries(
     SIDES.filter((s) => state.current.cards[s] !== undefined).map((s) => [s, state.current.revealed || !hide(s) ? state.current.cards[s] : 'face down']),
   );
+  // Behind the deployment screen (14.0) the enemy's placed units and what he has left to place stay secret.
+  const units = Object.fromEntries(
+    Object.entries(state.units).map(([id, u]) => [id, screened(state, me, id) ? { ...u, hex: null, status: 'pool', facing: 0 } : u]),
+  );
+  const deploy =
+    state.deploy && state.deploy.hidden && me ? { ...state.deploy, remaining: { [me]: state.deploy.remaining[me], [enemyOf(me)]: 'hidden' } } : state.deploy;
   return {
     ...rest,
+    units,
+    ...(state.deploy !== undefined ? { deploy } : {}),
+    terrain: state.phase === 'deploy' ? state.board.terrain : undefined,
     map: state.board.id,
     decks,
     current: { ...state.current, cards },
@@ -43,7 +53,7 @@ export function pictureOf(state: State, role: string): Picture {
   for (const id of ids) {
     const u = state.units[id];
     const p = state.pieces[id];
-    if (!u || !p || u.status !== 'map' || !u.hex) continue;
+    if (!u || !p || u.status !== 'map' || !u.hex || screened(state, sideOfRole(state, role), id)) continue;
     const general = p.arm === 'general';
     pieces.push({
       at: { hex: u.hex },
