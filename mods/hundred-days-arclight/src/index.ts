@@ -13,7 +13,7 @@ import { viewOf } from './view';
 
 // What a house rule may import by the ruleset's id (`import type { … } from
 // '@mods/hundred-days-arclight'`): the hooks table and the types its hooks take.
-export type { HundredDaysHooks, StepKind } from './hooks';
+export type { HundredDaysHooks, HundredDaysHooks as Hooks, StepKind } from './hooks';
 export type { Action, Combat, Side, State } from './types';
 export type { VictoryMoment } from './victory';
 

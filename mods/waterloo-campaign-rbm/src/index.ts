@@ -9,7 +9,7 @@ import { setupState } from './setup';
 import { actingSide, applyAction, legalActions } from './turn';
 import type { Action, State } from './types';
 
-export type { WaterlooHooks, CombatOutcome, VictoryLevel } from './hooks';
+export type { WaterlooHooks, WaterlooHooks as Hooks, CombatOutcome, VictoryLevel } from './hooks';
 export type { Combat, Modifier } from './combat';
 export type { Action, Side, State } from './types';
 
