@@ -7,6 +7,7 @@ import { ceilingsOption, duration, intOption, modFoldersOf, workersOption } from
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { modRootOf } from '../workspace-files';
+import { modsUnder, typeProblemsOf } from './check';
 
 export type { LocatedFailure, TestRecord } from '@kriegsspiel/engine';
 
@@ -89,6 +90,8 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
   let catalogue: ModCatalogue | undefined;
   const catalogueOnce = () => (catalogue ??= ModCatalogue.read(modFoldersOf(ctx, siblings), { ceilings }));
   const prepared = files.map((f) => prepare(ctx, catalogueOnce, f.file, f.explicit)).filter((p): p is Prepared => p !== undefined);
+  // The code of the mods under test is type-checked first, as `kriegsspiel check` does: a type error fails the run.
+  const typeErrors = ctx.options['skip-check'] ? [] : typeProblemsOf(ctx, modsUnder(files.map((f) => f.file)));
 
   const started = performance.now();
   const records: TestRecord[] = new Array<TestRecord>(prepared.length);
@@ -135,8 +138,9 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
     ms: Math.round(performance.now() - started),
   };
   if (ctx.json) {
-    ctx.out(JSON.stringify({ ...summary, tests: records }, null, 2));
+    ctx.out(JSON.stringify({ ...summary, tests: records, ...(typeErrors.length > 0 ? { typeErrors } : {}) }, null, 2));
   } else {
+    for (const p of typeErrors) ctx.out(`${p.file}:${p.line}:${p.column}  type error: ${p.message}`);
     for (const record of records) printRecord(ctx, record);
     const notes = [
       summary.expectedFailures > 0 ? `${summary.expectedFailures} expected failure${summary.expectedFailures === 1 ? '' : 's'} counted as passed` : '',
@@ -147,5 +151,5 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
       `${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? `, ${summary.skipped} skipped` : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`,
     );
   }
-  return summary.failed > 0 ? 1 : 0;
+  return summary.failed > 0 || typeErrors.length > 0 ? 1 : 0;
 }
