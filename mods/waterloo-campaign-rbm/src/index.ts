@@ -2,7 +2,7 @@
 // movement, combat, victory, the picture and the search hooks each live in their own file; the
 // points a house rule may change are the hooks (hooks.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
-import { defaultHooks, type WaterlooHooks } from './hooks';
+import { defaultHooks, hookResults, type WaterlooHooks } from './hooks';
 import { pictureOf } from './picture';
 import { determinize, evaluate } from './search';
 import { setupState } from './setup';
@@ -27,6 +27,7 @@ export default defineRuleset<State, Action, WaterlooHooks>({
   result: (state) => state.result ?? undefined,
   explain: (state, action) => `${action.type} is not among the legal actions in the ${state.phase} step of turn ${state.turn}`,
   hooks: defaultHooks,
+  hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
   evaluate: (state, role) => evaluate(state, role),
 });

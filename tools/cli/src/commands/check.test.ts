@@ -69,6 +69,18 @@ describe('kriegsspiel check', () => {
     expect(tested.out).toMatch(/\d+ passed, \d+ failed/);
   }, 120_000);
 
+  test('a misspelt hook fails every test at load: the error is printed once, with the likely name', async () => {
+    const folder = changedCopy(path.join(fixtures, 'outpost-elan'), 'load', (code) => code.replace('    attackStrength:', '    attackStrenght:'));
+    const result = await run(['test', folder, '--mods', fixtures, '--workers', '1'], scratch);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/^load\/outpost-elan\/src\/index\.ts:9:5 {2}type error: .*'attackStrenght'/);
+    const loadErrors = result.out.split('\n').filter((line) => line.includes('which the ruleset does not have'));
+    expect(loadErrors).toHaveLength(1);
+    expect(loadErrors[0]).toContain('wraps the hook `attackStrenght`, which the ruleset does not have (did you mean `attackStrength`?');
+    expect(result.out).toMatch(/the same error failed 1 more test: load\/outpost-elan\/tests\/elan-\S+\.test\.json/);
+    expect(result.out).toContain('0 passed, 2 failed');
+  }, 120_000);
+
   test('a mod that is not there is a usage error', async () => {
     const result = await run(['check', 'no-such-mod']);
     expect(result.code).toBe(2);
