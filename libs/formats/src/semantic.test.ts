@@ -164,4 +164,29 @@ describe('semantic checks: manifests and documents together', () => {
     expect(loaded).toEqual([expect.objectContaining({ file: 'mod.json', pointer: '/entry', code: 'outside-mod', severity: 'error', line: 7 })]);
     expect(loaded[0]?.message).toContain('leads outside the mod');
   });
+
+  test("a house rule's hooks must be its ruleset's, with the likely one named", () => {
+    const docs = fixtureDocuments();
+    docs.mod.hooks = [
+      { name: 'combatModifier', description: 'Terrain.' },
+      { name: 'artilleryLimit', description: 'Guns.' },
+    ];
+    const houseRule = {
+      $schema: '../../schemas/mod.schema.json',
+      id: 'demo-rule',
+      name: 'A house rule',
+      version: '0.1.0',
+      kind: 'house-rule',
+      extends: { mod: 'demo', version: '^1.0.0' },
+      entry: 'src/index.ts',
+      hooks: [{ name: 'artilleryLimit' }, { name: 'combatModifer' }, { name: 'weather' }],
+    };
+    const problems = problemsOf({ ...docs, rule: houseRule }).filter((p) => p.code === 'unknown-hook');
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'rule.json', pointer: '/hooks/1/name', severity: 'error', line: 17, column: 15 }),
+      expect.objectContaining({ file: 'rule.json', pointer: '/hooks/2/name', severity: 'error' }),
+    ]);
+    expect(problems[0]?.message).toBe('the ruleset `demo` has no hook `combatModifer`; did you mean `combatModifier`?');
+    expect(problems[1]?.message).toContain('its hooks are combatModifier, artilleryLimit');
+  });
 });

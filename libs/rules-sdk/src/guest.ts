@@ -157,7 +157,7 @@ class NotStarted extends Error {}
  * here between calls; only requests and answers cross.
  */
 export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRules: readonly { name: string; rule: HouseRule<H> }[] = []): GuestApi {
-  const hooks = composeHooks(ruleset.hooks, houseRules);
+  const hooks = composeHooks(ruleset.hooks, houseRules, ruleset.hookResults);
   let state: S | undefined;
   let random: RandomState | undefined;
   let options: Record<string, unknown> = {};

@@ -20,6 +20,7 @@ export {
 export type { Picture, PicturePiece, FaceUpPiece, FaceDownPiece, PicturePlace, PictureMarker, PictureTrack, PictureHighlight } from './picture';
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
 export { canonicalJson, hashOf, MAX_NESTING, NestingError } from './canonical';
+export { defineHookResults, describeShape, shapeProblem, HookResultError, type HookResults, type ResultShape } from './hook-results';
 export { cardsOf, lookupRange, lookupCell, clamp, type Card, type RangeRow } from './helpers';
 export {
   serve,

@@ -1,3 +1,4 @@
+import { closestName, HookResultError, shapeProblem, type HookResults, type ResultShape } from './hook-results';
 import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import type { Picture } from './picture';
 import type { Random } from './random';
@@ -127,6 +128,8 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   explain?(state: S, action: A, role: string, ctx: ReadContext<H>): string | undefined;
   /** The default implementation of each hook house rules may wrap. */
   hooks?: H;
+  /** What each hook must return, checked on every house rule's wrapper at run time (a number where the rules add). */
+  hookResults?: HookResults<H>;
   /**
    * Campaigns: what carries from the battles fought so far into the next one (losses,
    * demoralization, who holds what), as JSON data the next battle's `setup` reads in
@@ -177,16 +180,51 @@ export function defineHouseRule<H extends Hooks = Hooks>(houseRule: HouseRule<H>
  * order — the first house rule wraps the ruleset's hook, the second wraps the first.
  * A house rule that names a hook the ruleset does not have is an error, not a no-op.
  */
-export function composeHooks<H extends Hooks>(base: H | undefined, houseRules: readonly { name: string; rule: HouseRule<H> }[]): H {
+export function composeHooks<H extends Hooks>(
+  base: H | undefined,
+  houseRules: readonly { name: string; rule: HouseRule<H> }[],
+  results: HookResults<H> = {},
+): H {
   const table: Record<string, (...args: never[]) => unknown> = { ...(base ?? {}) };
   for (const { name, rule } of houseRules) {
     for (const [hook, wrapper] of Object.entries(rule.hooks ?? {})) {
       const inner = table[hook];
-      if (!inner)
-        throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (it has ${Object.keys(table).join(', ') || 'none'})`);
+      if (!inner) {
+        const guess = closestName(hook, Object.keys(table));
+        const has = `it has ${Object.keys(table).join(', ') || 'none'}`;
+        throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (${guess ? `did you mean \`${guess}\`? ` : ''}${has})`);
+      }
       const wrap = wrapper as HookWrapper<(...args: never[]) => unknown>;
-      table[hook] = (...args: never[]) => wrap(inner, ...args);
+      const shape = (results as Record<string, ResultShape | undefined>)[hook];
+      table[hook] = shape === undefined ? (...args: never[]) => wrap(inner, ...args) : checkedWrapper(name, hook, wrap, inner, shape);
     }
   }
   return table as H;
+}
+
+/**
+ * A wrapper whose result is checked against its hook's shape. One that does not fit is
+ * thrown from inside the wrapper: it is called once more with a `next` that throws, so the
+ * error's first frame in the mods' code is the house rule's own call of `next` (the call
+ * is failing anyway; a wrapper that never calls `next` is named in the message alone).
+ */
+function checkedWrapper(
+  houseRule: string,
+  hook: string,
+  wrap: HookWrapper<(...args: never[]) => unknown>,
+  inner: (...args: never[]) => unknown,
+  shape: ResultShape,
+): (...args: never[]) => unknown {
+  return (...args: never[]) => {
+    const result = wrap(inner, ...args);
+    if (shapeProblem(result, shape) === undefined) return result;
+    // The error is made inside the second call, so its stack holds the wrapper's frame.
+    wrap(
+      () => {
+        throw new HookResultError(houseRule, hook, result, shape);
+      },
+      ...args,
+    );
+    throw new HookResultError(houseRule, hook, result, shape);
+  };
 }

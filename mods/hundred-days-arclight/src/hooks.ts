@@ -1,6 +1,6 @@
 // The points of the rules a house rule may wrap. Each default is the rulebook's rule; the
 // rules always call them through `ctx.hooks`, so a wrapper changes every use at once.
-import type { GameResult } from '@kriegsspiel/rules-sdk';
+import { defineHookResults, type GameResult } from '@kriegsspiel/rules-sdk';
 import { adjacent, hexLinksOf, indexOf, isRoadHex, terrainAt, type HexLinks } from './board';
 import { hasMoved, napoleonHex, nextToEnemy, positionOf } from './stacks';
 import type { Board, Combat, Side, State } from './types';
@@ -42,6 +42,28 @@ export type HundredDaysHooks = {
   /** Whether the game is won at this moment of the turn (3). */
   victoryCheck: (moment: VictoryMoment, state: State) => GameResult | undefined;
 };
+
+/**
+ * What each hook returns, checked on a house rule's wrapper at run time (the types above are
+ * erased when a mod is bundled): counts are whole numbers, judgements booleans.
+ */
+export const hookResults = defineHookResults<HundredDaysHooks>({
+  movementAllowance: 'integer',
+  canEnterHex: 'boolean',
+  stackingAllowed: 'boolean',
+  continuedMovement: 'boolean',
+  specialOrders: 'integer',
+  combatModifier: 'number',
+  artilleryLimit: 'integer',
+  combatLosses: { french: 'integer', allied: 'integer' },
+  cavalryRetreat: ['null', { cards: 'integer', hexes: 'integer' }],
+  napoleonBonus: 'number',
+  napoleonAppears: 'boolean',
+  napoleonChase: 'boolean',
+  reinforcementCount: 'integer',
+  cardResupply: 'integer',
+  victoryCheck: ['undefined', { winner: ['string', 'null'], reason: 'string' }],
+});
 
 /** Road hexes by stack size: 4, 3, 2, 1, then none from five units (6-1-1). */
 const ROAD_BY_SIZE = [4, 4, 3, 2, 1];

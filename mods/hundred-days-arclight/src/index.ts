@@ -3,7 +3,7 @@
 // the picture — and the rulebook's points a house rule may change are hooks (hooks.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { explainAction } from './explain';
-import { defaultHooks, type HundredDaysHooks } from './hooks';
+import { defaultHooks, hookResults, type HundredDaysHooks } from './hooks';
 import { pictureOf } from './picture';
 import { determinize, evaluate, prior } from './search';
 import { setupState } from './setup';
@@ -13,7 +13,7 @@ import { viewOf } from './view';
 
 // What a house rule may import by the ruleset's id (`import type { … } from
 // '@mods/hundred-days-arclight'`): the hooks table and the types its hooks take.
-export type { HundredDaysHooks, StepKind } from './hooks';
+export type { HundredDaysHooks, HundredDaysHooks as Hooks, StepKind } from './hooks';
 export type { Action, Combat, Side, State } from './types';
 export type { VictoryMoment } from './victory';
 
@@ -30,6 +30,7 @@ export default defineRuleset<State, Action, HundredDaysHooks>({
   result: (state) => state.result,
   explain: (state, action, role, ctx) => explainAction(ctx, state, action, role),
   hooks: defaultHooks,
+  hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
   evaluate: (state, role, ctx) => evaluate(state, role, ctx),
   prior: (state, action, role) => prior(state, action, role),

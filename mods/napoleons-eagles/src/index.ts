@@ -11,7 +11,10 @@ import { determinize, evaluate, pictureOf, sideOfRole, viewOf } from './view';
 export type { Action } from './rules';
 export type { Side, State } from './types';
 
-export default defineRuleset<State, Action>({
+/** The hooks a house rule may wrap: none yet (`import type { Hooks } from '@mods/napoleons-eagles'`). */
+export type Hooks = Record<never, never>;
+
+export default defineRuleset<State, Action, Hooks>({
   setup(bundle, ctx) {
     const state = setupState(bundle);
     startGame(state, ctx);

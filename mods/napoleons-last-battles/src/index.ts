@@ -9,7 +9,7 @@ import { determinize, evaluate } from './search';
 import { setupState } from './setup';
 import type { Action, State } from './types';
 
-export type { NlbHooks } from './hooks';
+export type { NlbHooks, NlbHooks as Hooks } from './hooks';
 export type { Action, Side, State } from './types';
 
 export default defineRuleset<State, Action, NlbHooks>({

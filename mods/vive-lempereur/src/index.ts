@@ -18,6 +18,9 @@ export type ViveHooks = {
   hits: (value: number, roll: number) => number;
 };
 
+/** The hooks under the name every ruleset gives them (`import type { Hooks } from '@mods/vive-lempereur'`). */
+export type Hooks = ViveHooks;
+
 export default defineRuleset<State, Action, ViveHooks>({
   setup: (bundle, ctx) => setupState(bundle, ctx),
   active: (state) => activeRoles(state),

@@ -1,5 +1,6 @@
 // The points of the rules a house rule may wrap. Each default is the rulebook's; the rules call
 // them through `ctx.hooks`, so one wrapper changes every use.
+import { defineHookResults } from '@kriegsspiel/rules-sdk';
 import { attackModifiersOf, defenseModifiersOf, type Combat, type Modifier } from './combat';
 import { victoryPointsOf } from './victory';
 import type { Side, State } from './types';
@@ -29,6 +30,20 @@ export type WaterlooHooks = {
   /** The level of a victory by this margin. */
   victoryLevel: (margin: number, state: State) => VictoryLevel;
 };
+
+/** What each hook returns, checked on a house rule's wrapper at run time (types are erased when a mod is bundled). */
+export const hookResults = defineHookResults<WaterlooHooks>({
+  commandRange: 'number',
+  movementAllowance: 'number',
+  passAllowance: 'number',
+  attackModifier: 'object',
+  defenseModifier: 'object',
+  combatResult: 'string',
+  weather: 'boolean',
+  blownReturn: 'number',
+  victoryPoints: 'object',
+  victoryLevel: 'string',
+});
 
 export const defaultHooks: WaterlooHooks = {
   commandRange(hq, state) {

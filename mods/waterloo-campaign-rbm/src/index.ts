@@ -2,14 +2,14 @@
 // movement, combat, victory, the picture and the search hooks each live in their own file; the
 // points a house rule may change are the hooks (hooks.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
-import { defaultHooks, type WaterlooHooks } from './hooks';
+import { defaultHooks, hookResults, type WaterlooHooks } from './hooks';
 import { pictureOf } from './picture';
 import { determinize, evaluate, viewOf } from './search';
 import { setupState } from './setup';
 import { actingSide, applyAction, legalActions } from './turn';
 import type { Action, State } from './types';
 
-export type { WaterlooHooks, CombatOutcome, VictoryLevel } from './hooks';
+export type { WaterlooHooks, WaterlooHooks as Hooks, CombatOutcome, VictoryLevel } from './hooks';
 export type { Combat, Modifier } from './combat';
 export type { Action, Side, State } from './types';
 
@@ -27,6 +27,7 @@ export default defineRuleset<State, Action, WaterlooHooks>({
   result: (state) => state.result ?? undefined,
   explain: (state, action) => `${action.type} is not among the legal actions in the ${state.phase} step of turn ${state.turn}`,
   hooks: defaultHooks,
+  hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
   evaluate: (state, role) => evaluate(state, role),
 });

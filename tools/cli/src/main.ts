@@ -4,6 +4,7 @@ import { findWorkspaceRoot } from './workspace-files';
 import { ceilingFlags, CEILINGS_HELP } from './game-options';
 import { UsageError, type CommandContext } from './cli-context';
 import { validateCommand } from './commands/validate';
+import { checkCommand } from './commands/check';
 import { startCommand } from './commands/start';
 import { testCommand } from './commands/test';
 import { playCommand } from './commands/play';
@@ -29,8 +30,26 @@ const BOTS_HELP = [
 const commands: Record<string, Command> = {
   validate: {
     summary: 'Check maps, orders of battle, scenarios, mod manifests and scenario tests.',
-    usage: 'kriegsspiel validate <file-or-folder>... [--json] [--mods <dir>]',
+    usage: [
+      'kriegsspiel validate <file-or-folder>... [--json] [--mods <dir>] [--skip-check]',
+      '',
+      '  Checks each document against its format and the others it names, and type-checks the',
+      '  rules code of the mods given (as `kriegsspiel check` does) unless --skip-check.',
+    ].join('\n'),
+    options: { 'skip-check': { type: 'boolean' } },
     run: validateCommand,
+  },
+  check: {
+    summary: "Type-check a mod's rules code against the SDK and the ruleset it extends.",
+    usage: [
+      'kriegsspiel check <mod-folder-or-id>... [--json] [--mods <dir>]',
+      '',
+      "  Runs the TypeScript compiler over each mod's code (the .ts files under its entry's",
+      '  folder, tests left out), with the rules SDK and, for a house rule, the types of the',
+      "  ruleset it extends (`import type { Hooks } from '@mods/<id>'`). Prints each error as",
+      "  file:line:column in the mod's own files. `validate` and `test` run it too. Exit 1 on an error.",
+    ].join('\n'),
+    run: checkCommand,
   },
   start: {
     summary: 'Validate the default scenario and print a summary of it.',
@@ -45,10 +64,11 @@ const commands: Record<string, Command> = {
       '  Runs the scenario tests under the given files, folders or mod ids (default: mods) on',
       '  worker threads (--workers, default: the number of CPUs), each test within --timeout ms',
       '  (default 30000). Prints each failure as file:line:column, then the line',
-      '  "N passed, N failed". Exit 1 if any test failed.',
+      '  "N passed, N failed". Exit 1 if any test failed. The code of the mods under test is',
+      '  type-checked first (as `kriegsspiel check`; --skip-check leaves it out): a type error fails too.',
       CEILINGS_HELP,
     ].join('\n'),
-    options: { workers: { type: 'string' }, timeout: { type: 'string' }, ...ceilingFlags },
+    options: { workers: { type: 'string' }, timeout: { type: 'string' }, 'skip-check': { type: 'boolean' }, ...ceilingFlags },
     run: testCommand,
   },
   play: {

@@ -1,6 +1,7 @@
 import { pointerJoin } from '../json-pointer';
 import { entryRefusal } from '../mod-paths';
 import { error, warning } from '../problem';
+import { closest } from '../schema-messages';
 import { compileModSchema } from './attribute-schemas';
 import { checkModRef } from './scenario-checks';
 import { checkUniqueIds, q, type HostFacts, type LoadedDocument, type Workspace } from './workspace';
@@ -14,6 +15,7 @@ export function checkMod(ws: Workspace, doc: LoadedDocument<'mod'>, host: HostFa
     if (base && base.value.kind !== 'ruleset')
       sink.add(doc, error('/extends/mod', 'wrong-kind', `mod ${q(m.extends.mod)} is a ${base.value.kind}; a mod can only extend a ruleset`));
     if (base === doc) sink.add(doc, error('/extends/mod', 'self-link', 'a mod cannot extend itself'));
+    if (base && base !== doc && base.value.kind === 'ruleset' && m.kind === 'house-rule') checkWrappedHooks(ws, doc, base);
   }
   const entryProblem = m.entry === undefined ? undefined : entryRefusal(m.entry);
   if (entryProblem) sink.add(doc, error('/entry', 'outside-mod', entryProblem));
@@ -41,5 +43,23 @@ export function checkMod(ws: Workspace, doc: LoadedDocument<'mod'>, host: HostFa
   (m.hooks ?? []).forEach((h, i) => {
     if (hooks.has(h.name)) sink.add(doc, error(`/hooks/${i}/name`, 'duplicate-id', `hook ${q(h.name)} is listed twice`));
     hooks.add(h.name);
+  });
+}
+
+/** A house rule's `hooks` may name only hooks its ruleset declares: a misspelt one would wrap nothing. */
+function checkWrappedHooks(ws: Workspace, doc: LoadedDocument<'mod'>, base: LoadedDocument<'mod'>): void {
+  const declared = (base.value.hooks ?? []).map((h) => h.name);
+  (doc.value.hooks ?? []).forEach((h, i) => {
+    if (declared.includes(h.name)) return;
+    const guess = closest(h.name, declared);
+    const has = declared.length > 0 ? `its hooks are ${declared.join(', ')}` : 'it declares none';
+    ws.sink.add(
+      doc,
+      error(
+        `/hooks/${i}/name`,
+        'unknown-hook',
+        `the ruleset ${q(base.value.id)} has no hook ${q(h.name)}${guess ? `; did you mean ${q(guess)}?` : ` (${has})`}`,
+      ),
+    );
   });
 }

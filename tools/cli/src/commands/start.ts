@@ -9,7 +9,7 @@ export const defaultScenario = 'hundred-days-campaign';
 /** `kriegsspiel start`: validates the workspace and prints a summary of the default scenario. */
 export async function startCommand(ctx: CommandContext): Promise<number> {
   const wanted = ctx.positionals[0] ?? defaultScenario;
-  const report = validatePaths([path.join(ctx.root, 'mods'), ...ctx.modDirs], { ...ctx, modDirs: [] });
+  const report = validatePaths([path.join(ctx.root, 'mods'), ...ctx.modDirs], { ...ctx, modDirs: [], options: { ...ctx.options, 'skip-check': true } });
   const scenarios = documentsOfKind(report.documents, 'scenario');
   const scenario = scenarios.find((d) => d.value.id === wanted);
   if (!scenario) {

@@ -7,6 +7,7 @@ import { ceilingsOption, duration, intOption, modFoldersOf, workersOption } from
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { modRootOf } from '../workspace-files';
+import { modsUnder, typeProblemsOf } from './check';
 
 export type { LocatedFailure, TestRecord } from '@kriegsspiel/engine';
 
@@ -74,6 +75,37 @@ function printRecord(ctx: CommandContext, record: TestRecord): void {
   }
 }
 
+/** The error a test failed with alone, as a key (message and place), when loading the rules or running them failed. */
+function errorKey(record: TestRecord): string | undefined {
+  const [only, ...others] = record.failures;
+  const error = only?.error;
+  if (!error || others.length > 0 || record.status !== 'failed') return undefined;
+  const at = error.location ? `${error.location.file}:${error.location.line}:${error.location.column}` : '';
+  return `${error.code}\0${error.message}\0${at}`;
+}
+
+/** Prints the records; an error that failed several tests (a load error) in full once, then the tests it failed. */
+function printRecords(ctx: CommandContext, records: readonly TestRecord[]): void {
+  const byError = new Map<string, TestRecord[]>();
+  for (const record of records) {
+    const key = errorKey(record);
+    if (key !== undefined) byError.set(key, [...(byError.get(key) ?? []), record]);
+  }
+  for (const record of records) {
+    const key = errorKey(record);
+    const same = key === undefined ? [] : (byError.get(key) ?? []);
+    if (same.length > 1 && same[0] !== record) continue;
+    printRecord(ctx, record);
+    if (same.length > 1)
+      ctx.out(
+        `    the same error failed ${same.length - 1} more test${same.length === 2 ? '' : 's'}: ${same
+          .slice(1)
+          .map((r) => r.file)
+          .join(', ')}`,
+      );
+  }
+}
+
 /** `kriegsspiel test [path-or-mod...]`: runs scenario tests across worker threads. */
 export async function testCommand(ctx: CommandContext): Promise<number> {
   const workers = workersOption(ctx);
@@ -89,6 +121,8 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
   let catalogue: ModCatalogue | undefined;
   const catalogueOnce = () => (catalogue ??= ModCatalogue.read(modFoldersOf(ctx, siblings), { ceilings }));
   const prepared = files.map((f) => prepare(ctx, catalogueOnce, f.file, f.explicit)).filter((p): p is Prepared => p !== undefined);
+  // The code of the mods under test is type-checked first, as `kriegsspiel check` does: a type error fails the run.
+  const typeErrors = ctx.options['skip-check'] ? [] : typeProblemsOf(ctx, modsUnder(files.map((f) => f.file)));
 
   const started = performance.now();
   const records: TestRecord[] = new Array<TestRecord>(prepared.length);
@@ -135,9 +169,10 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
     ms: Math.round(performance.now() - started),
   };
   if (ctx.json) {
-    ctx.out(JSON.stringify({ ...summary, tests: records }, null, 2));
+    ctx.out(JSON.stringify({ ...summary, tests: records, ...(typeErrors.length > 0 ? { typeErrors } : {}) }, null, 2));
   } else {
-    for (const record of records) printRecord(ctx, record);
+    for (const p of typeErrors) ctx.out(`${p.file}:${p.line}:${p.column}  type error: ${p.message}`);
+    printRecords(ctx, records);
     const notes = [
       summary.expectedFailures > 0 ? `${summary.expectedFailures} expected failure${summary.expectedFailures === 1 ? '' : 's'} counted as passed` : '',
       summary.unexpectedPasses > 0 ? `${summary.unexpectedPasses} unexpected pass${summary.unexpectedPasses === 1 ? '' : 'es'} counted as failed` : '',
@@ -147,5 +182,5 @@ export async function testCommand(ctx: CommandContext): Promise<number> {
       `${summary.passed} passed, ${summary.failed} failed${summary.skipped > 0 ? `, ${summary.skipped} skipped` : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`,
     );
   }
-  return summary.failed > 0 ? 1 : 0;
+  return summary.failed > 0 || typeErrors.length > 0 ? 1 : 0;
 }

@@ -43,7 +43,7 @@ describe('kriegsspiel validate', () => {
     expect(result.err).toMatch(/: 0 errors,/);
     expect(result.code).toBe(0);
     expect(documents.length).toBeGreaterThan(10);
-  });
+  }, 120_000); // it type-checks every mod's code too
 
   test.each(documents.map((d) => [path.relative(root, d.file), d] as const))('a misspelt member in a copy of %s is located and fails', async (_name, doc) => {
     const copy = brokenCopy(doc, `member-${documents.indexOf(doc)}`, (v) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { checkSemantics, sortProblems, type LoadedDocument, type Problem } from '@kriegsspiel/formats';
 import { contextDocuments, jsonFilesUnder, modFolders, modRootOf, readFiles } from '../workspace-files';
 import { UsageError, type CommandContext } from '../cli-context';
+import { modsUnder, typeProblemsOf } from './check';
 
 /** Problems that mean a file could not be read at all (exit status 2, like a usage error). */
 const unreadableCodes: ReadonlySet<string> = new Set(['not-json', 'too-deep']);
@@ -16,7 +17,10 @@ export interface ValidationReport {
 }
 
 /** Validates the documents in the given files and folders, with the workspace's mods as context. */
-export function validatePaths(targets: string[], ctx: Pick<CommandContext, 'cwd' | 'root' | 'modDirs'>): ValidationReport {
+export function validatePaths(
+  targets: string[],
+  ctx: Pick<CommandContext, 'cwd' | 'root' | 'modDirs'> & Partial<Pick<CommandContext, 'options'>>,
+): ValidationReport {
   const files: string[] = [];
   for (const target of targets) {
     const full = path.resolve(ctx.cwd, target);
@@ -48,6 +52,11 @@ export function validatePaths(targets: string[], ctx: Pick<CommandContext, 'cwd'
     exists: (fromFile, relative) => existsSync(path.resolve(ctx.cwd, path.dirname(fromFile), relative)),
   });
   for (const doc of documents) problems.push(...(semantic.get(doc) ?? []));
+  // The mods' rules code, type-checked as `kriegsspiel check` does (unless --skip-check).
+  if (!ctx.options?.['skip-check']) {
+    const mods = modsUnder(targets.map((t) => path.resolve(ctx.cwd, t)));
+    for (const p of typeProblemsOf(ctx, mods)) problems.push({ ...p, pointer: '', code: 'type-error', severity: 'error' });
+  }
   return {
     files: results.filter((r, i) => r.isDocument || explicit.has(path.resolve(unique[i] ?? '')) || modRootOf(unique[i] ?? '') !== undefined).length,
     documents,
@@ -67,7 +76,8 @@ export async function validateCommand(ctx: CommandContext): Promise<number> {
     ctx.out(JSON.stringify({ files: report.files, documents: report.documents.length, errors, warnings, problems: report.problems }, null, 2));
   } else {
     for (const p of report.problems) {
-      ctx.out(`${p.file}:${p.line}:${p.column}  ${p.pointer || '/'}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`);
+      const where = p.code === 'type-error' ? '' : `${p.pointer || '/'}  `;
+      ctx.out(`${p.file}:${p.line}:${p.column}  ${where}${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`);
     }
     const summary = `${report.files} file${report.files === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
     ctx.err(summary);
