@@ -84,6 +84,8 @@ describe('serve', () => {
     api.setup(JSON.stringify({ bundle, seed: 1 }));
     const before = api.hash();
     expect(call(api.apply(JSON.stringify({ role: 'b', action: { type: 'roll' } })))).toEqual({ ok: false, reason: "it is not b's turn to act" });
+    // Out of turn too, the ruleset's `explain` gives the reason where it has one.
+    expect(call(api.apply(JSON.stringify({ role: 'b', action: { type: 'pass' } })))).toEqual({ ok: false, reason: 'nobody may {"type":"pass"}' });
     expect(call(api.apply(JSON.stringify({ role: 'a', action: { type: 'fly' } })))).toEqual({ ok: false, reason: 'nobody may {"type":"fly"}' });
     expect(api.hash()).toBe(before);
   });

@@ -315,7 +315,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const refuse = (reason: string) => JSON.stringify({ ok: false, reason } satisfies Refused);
       const over = rules.result(current);
       if (over) return refuse(`the game is over: ${over.reason}`);
-      if (!rules.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
+      // Out of turn, the ruleset's own words where it has them ("it is the French player's turn").
+      if (!rules.active(current).includes(role)) return refuse(rules.explain(current, action, role, readContext()) ?? `it is not ${role}'s turn to act`);
       // An action sent back as it was listed has the same JSON text; only one written by
       // hand (members in another order) needs the slower canonical comparison.
       const cached = legalOf(role);
