@@ -17,6 +17,7 @@ export {
   type BattleRecord,
   type CampaignContext,
 } from './ruleset';
+export { hookContext, type HookContext, type HookCount, type HookCounts } from './hook-context';
 export type { Picture, PicturePiece, FaceUpPiece, FaceDownPiece, PicturePlace, PictureMarker, PictureTrack, PictureHighlight } from './picture';
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
 export { canonicalJson, hashOf, MAX_NESTING, NestingError } from './canonical';

@@ -1,6 +1,7 @@
 import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import type { Picture } from './picture';
 import type { Random } from './random';
+import { callWrapper, type HookCounts, type HookEnvironment } from './hook-context';
 
 /** Everything a ruleset's `setup` receives: the scenario and the documents it names. */
 export interface ScenarioBundle {
@@ -154,7 +155,10 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   prior?(state: S, action: A, role: string, ctx: ReadContext<H>): number;
 }
 
-/** A hook wrapper: receives the next implementation in the chain and the hook's arguments. */
+/**
+ * A hook wrapper: receives the next implementation in the chain and the hook's arguments.
+ * While it runs, `hookContext()` gives it the options and a log marked with its name.
+ */
 export type HookWrapper<F extends (...args: never[]) => unknown> = (next: F, ...args: Parameters<F>) => ReturnType<F>;
 
 /** A house rule: wrappers for some of a ruleset's hooks. */
@@ -177,7 +181,13 @@ export function defineHouseRule<H extends Hooks = Hooks>(houseRule: HouseRule<H>
  * order — the first house rule wraps the ruleset's hook, the second wraps the first.
  * A house rule that names a hook the ruleset does not have is an error, not a no-op.
  */
-export function composeHooks<H extends Hooks>(base: H | undefined, houseRules: readonly { name: string; rule: HouseRule<H> }[]): H {
+export function composeHooks<H extends Hooks>(
+  base: H | undefined,
+  houseRules: readonly { name: string; rule: HouseRule<H> }[],
+  // What `hookContext()` gives a wrapper (the call's options and log), and where its calls are counted.
+  context: { environment?: () => HookEnvironment; counts?: HookCounts } = {},
+): H {
+  const environment = context.environment ?? (() => ({ options: {} }));
   const table: Record<string, (...args: never[]) => unknown> = { ...(base ?? {}) };
   for (const { name, rule } of houseRules) {
     for (const [hook, wrapper] of Object.entries(rule.hooks ?? {})) {
@@ -185,7 +195,10 @@ export function composeHooks<H extends Hooks>(base: H | undefined, houseRules: r
       if (!inner)
         throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (it has ${Object.keys(table).join(', ') || 'none'})`);
       const wrap = wrapper as HookWrapper<(...args: never[]) => unknown>;
-      table[hook] = (...args: never[]) => wrap(inner, ...args);
+      const at = { houseRule: name, hook, environment, counts: context.counts };
+      // Listed from the start, so that a wrapper never called shows as such.
+      if (context.counts) (context.counts[name] ??= {})[hook] ??= { calls: 0, changed: 0 };
+      table[hook] = (...args: never[]) => callWrapper(at, wrap, inner, args);
     }
   }
   return table as H;
