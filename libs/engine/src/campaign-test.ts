@@ -3,9 +3,8 @@
 // (into the next battle, or to its end), so the step that ends a battle can still check how
 // it ended. Only the campaign's own checks (`battle`, `in: "campaign"`) are made here.
 import type { ScenarioTestDocument } from '@kriegsspiel/formats';
-import { canonicalJson } from '@kriegsspiel/rules-sdk';
 import type { CampaignSession } from './campaign';
-import { containsShallow, valueAt } from './match';
+import { checkPath } from './path-check';
 import type { StepTarget, TestFailure } from './scenario-test';
 
 type Expectation = NonNullable<ScenarioTestDocument['steps'][number]['expect']>[number];
@@ -25,11 +24,8 @@ function checkCampaign(campaign: CampaignSession, e: Expectation, pointer: strin
       return fail(e.ended, result);
     return undefined;
   }
-  const { found, value } = valueAt(campaign.summary(), e.path ?? '');
-  if (!found) return fail(e.equals ?? e.contains, `nothing at ${e.path}`);
-  if ('equals' in e && canonicalJson(value) !== canonicalJson(e.equals)) return fail(e.equals, value);
-  if ('contains' in e && !containsShallow(value, e.contains)) return fail({ contains: e.contains }, value);
-  return undefined;
+  const failed = checkPath(campaign.summary(), e);
+  return failed && fail(failed.expected, failed.actual);
 }
 
 /** The steps of a campaign test act on the battle being fought, and the campaign answers its own checks. */

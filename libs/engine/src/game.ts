@@ -1,7 +1,7 @@
 // One game played by seats and reported as plain data: what `kriegsspiel play`, `simulate`,
 // the studio's Balance panel and its Playtest report. Bots are found by name and seeded from
 // the game's seed and their seat, so a game is the same whoever plays it and wherever.
-import type { PlayoutOutcome, PlayoutRequest, ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import type { HookCounts, LogEntry, PlayoutOutcome, PlayoutRequest, ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { botSeat, ismctsBot, randomBot, type Bot, type SearchBotBudget } from './bot';
 import type { RulesHost } from './host';
 import { runGame, type GameOutcome, type Seat } from './loop';
@@ -66,6 +66,8 @@ export interface GameReport {
   /** The final state hash (absent when the rules failed). */
   hash?: string;
   error?: RulesFailure;
+  /** With `countHooks`: how often each house rule's wrappers were called in this game, and changed a result. */
+  hooks?: HookCounts;
 }
 
 /** A game outcome of the loop as a report. */
@@ -91,6 +93,14 @@ export interface PlayOptions {
   describeFailure?(error: unknown): RulesFailure;
   /** Plays random bots through the host's game loop even where the guest could play the whole game itself (benchmarks compare the two). */
   hostLoop?: boolean;
+  /**
+   * Told of the set-up's log (with no role and action) and of each action as it is taken, with
+   * the lines it logged for every role: `play --trace`. The game is then played through the
+   * host's loop, where the log is kept (the same game: the same choices and hash).
+   */
+  onAction?(role: string | undefined, action: unknown, log: readonly LogEntry[]): void;
+  /** Reports in `hooks` how often each house rule's wrappers were called in this game, and changed a result (`simulate --compare`). */
+  countHooks?: boolean;
 }
 
 /** What a game needs to be played: its roles in order and its bundle. */
@@ -101,10 +111,21 @@ export interface PlayableGame {
 
 /** Plays a game to its end on a host (or one being loaded) with bots, or the seats given; whatever the rules do is reported, never thrown. */
 export async function playGame(game: PlayableGame, host: RulesHost | Promise<RulesHost>, options: PlayOptions): Promise<GameReport> {
+  if (!options.countHooks) return playCounted(game, host, options);
+  // The guest counts from its last answer: read once to start afresh, once for this game.
+  const counts = async () => JSON.parse(await (await host).call('hookCounts')) as HookCounts;
+  const hooksRead = await counts().catch(() => undefined);
+  const report = await playCounted(game, host, options);
+  if (hooksRead === undefined) return report;
+  const hooks = await counts().catch(() => undefined);
+  return hooks ? { ...report, hooks } : report;
+}
+
+async function playCounted(game: PlayableGame, host: RulesHost | Promise<RulesHost>, options: PlayOptions): Promise<GameReport> {
   const { seed } = options;
   const maxActions = options.maxActions ?? 10_000;
   const names = game.players.map((_, k) => options.bots?.[k] ?? options.bots?.[options.bots.length - 1] ?? 'random');
-  if (!options.seats && !options.signal && !options.hostLoop && names.every((name) => name === 'random')) {
+  if (!options.seats && !options.signal && !options.hostLoop && !options.onAction && names.every((name) => name === 'random')) {
     const played = await playedInGuest(game, await Promise.resolve(host).catch(() => undefined), seed, maxActions);
     if (played) return reportOf(seed, played);
   }
@@ -115,7 +136,9 @@ export async function playGame(game: PlayableGame, host: RulesHost | Promise<Rul
     session = await GameSession.create({ host: await host, bundle: game.bundle, seed, ...(options.seats ? {} : { checkpoints: 'start' as const }) });
     const chosen = options.seats?.(bots, session) ?? {};
     const seats = Object.fromEntries(game.players.map((role) => [role, chosen[role] ?? botSeat(bots[role] as Bot, session)]));
-    const played = await runGame(session, seats, { maxActions, ...(options.signal ? { signal: options.signal } : {}) });
+    const { onAction } = options;
+    onAction?.(undefined, undefined, session.setupLog);
+    const played = await runGame(session, seats, { maxActions, ...(options.signal ? { signal: options.signal } : {}), ...(onAction ? { onAction } : {}) });
     return reportOf(seed, played);
   } catch (error) {
     return { seed, outcome: 'error', actions: session?.length ?? 0, error: (options.describeFailure ?? hostFailure)(error) };

@@ -57,6 +57,7 @@ export function guestEntrySource(rulesetEntry: string, houseRules: readonly { na
     'applyIndex',
     'playout',
     'decide',
+    'hookCounts',
   ]) {
     lines.push(`export function ${name}(argument) { return api.${name}(argument); }`);
   }

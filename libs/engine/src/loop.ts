@@ -53,8 +53,8 @@ export interface RunGameOptions {
   maxActions?: number;
   /** Stops the game (as `stopped`) before the next decision; a seat deciding is told through its request's signal. */
   signal?: StopSignal;
-  /** Told after each action the loop applied (not of actions a seat took back). */
-  onAction?(role: string, action: unknown): void;
+  /** Told after each action the loop applied (not of actions a seat took back), with the lines it logged for every role. */
+  onAction?(role: string, action: unknown, log: readonly LogEntry[]): void;
 }
 
 /**
@@ -119,7 +119,7 @@ export async function runGame(session: GameSession, seats: Readonly<Record<strin
       continue;
     }
     served.add(role);
-    options.onAction?.(role, decision.action);
+    options.onAction?.(role, decision.action, outcome.log);
   }
   return { kind: 'ended', result: session.result, actions: session.length, hash: await session.hash() };
 }

@@ -87,6 +87,42 @@ describe('scenario tests', () => {
     ]);
   });
 
+  test('absent and count pass when the rules agree, and a path that names nothing says what is there', async () => {
+    const outcome = await run({
+      name: 'absence and counting',
+      scenario: 'skirmish',
+      seed: 1,
+      random: [{ draws: ['ace', 'king'], from: 'cards' }],
+      steps: [
+        {
+          expect: [
+            { message: 'nobody has won yet', path: '/winner', absent: true },
+            { message: 'two pieces stand on the line', path: '/at', count: 2 },
+            { message: 'red sees one card', in: 'red', path: '/card', count: 1 },
+            { message: 'red has no green piece', path: '/at/green', absent: true },
+            { message: 'wrong: red is absent', path: '/at/red', absent: true },
+            { message: 'wrong: three pieces', path: '/at', count: 3 },
+            { message: 'wrong: a count of a number', path: '/at/red', count: 1 },
+            { message: 'wrong: green stands nowhere', path: '/at/green', equals: null },
+            { message: 'wrong: deeper still', path: '/at/green/hex/0', equals: 1 },
+          ],
+        },
+      ],
+    });
+    expect(outcome.failures).toEqual([
+      { pointer: '/steps/0/expect/4', message: 'wrong: red is absent', expected: { absent: true }, actual: 0 },
+      { pointer: '/steps/0/expect/5', message: 'wrong: three pieces', expected: { count: 3 }, actual: { count: 2, value: { red: 0, blue: 4 } } },
+      { pointer: '/steps/0/expect/6', message: 'wrong: a count of a number', expected: { count: 1 }, actual: '/at/red holds the number 0, which has no count' },
+      {
+        pointer: '/steps/0/expect/7',
+        message: 'wrong: green stands nowhere',
+        expected: null,
+        actual: 'nothing at /at/green: /at has the members red, blue (to check that nothing is there, write `"absent": true`)',
+      },
+      { pointer: '/steps/0/expect/8', message: 'wrong: deeper still', expected: 1, actual: 'nothing at /at/green/hex/0: /at has the members red, blue' },
+    ]);
+  });
+
   test('a secret in the log is caught as well as one in the view', async () => {
     const outcome = await run({
       name: 'blue peeks',

@@ -3,11 +3,12 @@
 // was doing and where that is in the test file: no host wrapped, no calls counted. The
 // command line (in worker threads) and the studio's Tests panel (in Web Workers) both run it.
 import type { CampaignDocument, ScenarioTestDocument } from '@kriegsspiel/formats';
-import { canonicalJson, type ScenarioBundle, type ScriptedOutcome } from '@kriegsspiel/rules-sdk';
+import type { ScenarioBundle, ScriptedOutcome } from '@kriegsspiel/rules-sdk';
 import { CampaignSession } from './campaign';
 import { campaignTarget } from './campaign-test';
 import type { RulesHost } from './host';
-import { containsDeep, containsShallow, matchesPartially, valueAt } from './match';
+import { containsDeep, matchesPartially } from './match';
+import { checkPath } from './path-check';
 import { describeFailure, failureText, type ProgramOrigins, type RulesFailure } from './rules-failure';
 import { GameSession } from './session';
 import { withStatePatch } from './state-patch';
@@ -215,9 +216,6 @@ async function check(session: GameSession, e: Expectation, stepRole: string | un
     const where = containsDeep(source, e.notContains) ? 'view' : containsDeep(log, e.notContains) ? 'log' : undefined;
     return where ? fail({ notContains: e.notContains }, `found in the ${where}`) : undefined;
   }
-  const { found, value } = valueAt(source, e.path ?? '');
-  if (!found) return fail(e.equals ?? e.contains, `nothing at ${e.path}`);
-  if ('equals' in e && canonicalJson(value) !== canonicalJson(e.equals)) return fail(e.equals, value);
-  if ('contains' in e && !containsShallow(value, e.contains)) return fail({ contains: e.contains }, value);
-  return undefined;
+  const failed = checkPath(source, e);
+  return failed && fail(failed.expected, failed.actual);
 }

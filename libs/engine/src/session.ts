@@ -237,6 +237,11 @@ export class GameSession {
     return (JSON.parse(await this.host.call('save')) as { state: unknown }).state;
   }
 
+  /** The lines the set-up logged, for every role. */
+  get setupLog(): LogEntry[] {
+    return this.entries.filter((e) => e.step === 0).map((e) => e.entry);
+  }
+
   /** The log as a role may read it. */
   log(role: string): LogEntry[] {
     return this.entries.filter((e) => visibleTo(role)(e.entry)).map((e) => e.entry);

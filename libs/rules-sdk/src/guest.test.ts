@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { canonicalJson, hashOf } from './canonical';
 import { serve, type GuestApi } from './guest';
 import { ChanceError } from './random';
-import { composeHooks, defineHouseRule, defineRuleset, type ScenarioBundle } from './ruleset';
+import { hookContext } from './hook-context';
+import { composeHooks, defineHouseRule, defineRuleset, type ReadContext, type ScenarioBundle } from './ruleset';
 
 // A tiny race: each turn the active player may roll (adding a d6 to their score) or pass;
 // the first to 10 wins. Hooks let a house rule change the roll.
@@ -84,6 +85,8 @@ describe('serve', () => {
     api.setup(JSON.stringify({ bundle, seed: 1 }));
     const before = api.hash();
     expect(call(api.apply(JSON.stringify({ role: 'b', action: { type: 'roll' } })))).toEqual({ ok: false, reason: "it is not b's turn to act" });
+    // Out of turn too, the ruleset's `explain` gives the reason where it has one.
+    expect(call(api.apply(JSON.stringify({ role: 'b', action: { type: 'pass' } })))).toEqual({ ok: false, reason: 'nobody may {"type":"pass"}' });
     expect(call(api.apply(JSON.stringify({ role: 'a', action: { type: 'fly' } })))).toEqual({ ok: false, reason: 'nobody may {"type":"fly"}' });
     expect(api.hash()).toBe(before);
   });
@@ -204,6 +207,57 @@ describe('serve', () => {
     ]);
     expect(hooks.rollBonus(0)).toBe(2);
     expect(() => composeHooks(race.hooks, [{ name: 'bad', rule: { hooks: { nope: () => 1 } } as never }])).toThrow(/bad wraps the hook `nope`/);
+  });
+});
+
+describe('the context of house rules', () => {
+  // Adds the `bonus` option to a player's first roll, and says so in the log.
+  const firstRollBonus = defineHouseRule<{ rollBonus: (s: number) => number }>({
+    hooks: {
+      rollBonus: (next, score) => {
+        const ctx = hookContext();
+        const bonus = score === 0 ? Number(ctx.options['bonus'] ?? 0) : 0;
+        if (bonus > 0) ctx.log(`${ctx.hook}: +${bonus} on a first roll`);
+        seen.push({ hook: ctx.hook, logs: ctx.logs });
+        return next(score) + bonus;
+      },
+    },
+  });
+  let seen: { hook: string; logs: boolean }[] = [];
+  // The race, with a view that asks the hook too (a read call, which keeps no log).
+  const peeking = {
+    ...race,
+    view: (s: State, role: string, ctx: ReadContext<{ rollBonus: (s: number) => number }>) => ({ ...s, bonus: ctx.hooks.rollBonus(0) }),
+  };
+
+  test('a wrapper reads the options, and its log lines go into the game log marked with its name', () => {
+    seen = [];
+    const api = serve(peeking, [{ name: 'first-roll', rule: firstRollBonus }]);
+    api.setup(JSON.stringify({ bundle: { ...bundle, options: { bonus: 2 } }, seed: 1 }));
+    const first = call(api.apply(JSON.stringify({ role: 'a', action: { type: 'roll' } })));
+    expect(first['log']).toEqual([
+      { text: '[first-roll] rollBonus: +2 on a first roll' },
+      { text: expect.stringMatching(/^a rolled \d$/) },
+      { text: expect.stringMatching(/secret/), to: ['a'] },
+    ]);
+    // In a view nothing keeps the log: the line is dropped, and the wrapper is told so.
+    expect(call(api.view(JSON.stringify({ role: 'a' })))).toMatchObject({ bonus: 2 });
+    expect(seen).toEqual([
+      { hook: 'rollBonus', logs: true },
+      { hook: 'rollBonus', logs: false },
+    ]);
+    expect(() => hookContext()).toThrow(/outside a house rule’s wrapper/);
+  });
+
+  test('the guest counts each wrapper’s calls and how often it changed what `next` gave', () => {
+    const api = serve(race, [{ name: 'first-roll', rule: firstRollBonus }]);
+    api.setup(JSON.stringify({ bundle: { ...bundle, options: { bonus: 2 } }, seed: 1, script: [{ dice: [1, 1, 1, 1, 1, 1] }] }));
+    for (let i = 0; i < 4; i++) api.apply(JSON.stringify({ role: i % 2 === 0 ? 'a' : 'b', action: { type: 'roll' } }));
+    // Four rolls; only the first of each player had a bonus.
+    expect(JSON.parse(api.hookCounts())).toEqual({ 'first-roll': { rollBonus: { calls: 4, changed: 2 } } });
+    // Asked again, it has counted afresh.
+    expect(JSON.parse(api.hookCounts())).toEqual({ 'first-roll': { rollBonus: { calls: 0, changed: 0 } } });
+    expect(JSON.parse(serve(race).hookCounts())).toEqual({});
   });
 });
 

@@ -5,6 +5,7 @@ import { canonicalJson, hashOf } from './canonical';
 import { Search, type SearchBudget, type SearchGame } from './ismcts';
 import { Playout, type ActionCount, type PlayoutRequest } from './playout';
 import { gameCharCounter, logCounter } from './log-limits';
+import type { HookCounts } from './hook-context';
 import { ChanceError, createRandom, seedState, type Random, type RandomState, type ScriptedOutcome } from './random';
 import {
   composeHooks,
@@ -93,6 +94,8 @@ export interface GuestApi {
   campaignResult(request: string): string;
   /** A search bot's choice for a {@link DecideRequest}: a `SearchChoice` (the action and its index among the role's legal actions). The game is unchanged. */
   decide(request: string): string;
+  /** How often each house rule's wrappers were called, and changed a result, since the last time asked ({@link HookCounts}); then starts counting afresh. */
+  hookCounts(): string;
 }
 
 const CHANCE_ADVICE = 'chance belongs in setup and apply, through ctx.random';
@@ -157,7 +160,22 @@ class NotStarted extends Error {}
  * here between calls; only requests and answers cross.
  */
 export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRules: readonly { name: string; rule: HouseRule<H> }[] = []): GuestApi {
-  const hooks = composeHooks(ruleset.hooks, houseRules, ruleset.hookResults);
+  // The log of the `setup` or `apply` running now, for the house rules' `hookContext().log`.
+  let callLog: ((text: string, to?: string[]) => void) | undefined;
+  const counts: HookCounts = {};
+  const hooks = composeHooks(ruleset.hooks, houseRules, ruleset.hookResults, {
+    environment: () => ({ options, ...(callLog ? { log: callLog } : {}) }),
+    counts: houseRules.length > 0 ? counts : undefined,
+  });
+  const logging = <T>(ctx: RulesContext<H>, run: () => T): T => {
+    const outer = callLog;
+    callLog = ctx.logs === false ? undefined : ctx.log;
+    try {
+      return run();
+    } finally {
+      callLog = outer;
+    }
+  };
   let state: S | undefined;
   let random: RandomState | undefined;
   let options: Record<string, unknown> = {};
@@ -176,10 +194,11 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   // The ruleset's functions, each run as a call of its own name: only `setup` and `apply`
   // draw from the game's generator, and Math.random's error names the function that drew.
   const rules = {
-    setup: (bundle: ScenarioBundle, ctx: RulesContext<H>) => within('setup', ctx.random, () => ruleset.setup(bundle, ctx)),
+    setup: (bundle: ScenarioBundle, ctx: RulesContext<H>) => within('setup', ctx.random, () => logging(ctx, () => ruleset.setup(bundle, ctx))),
     active: (current: S) => within('active', undefined, () => ruleset.active(current)),
     actions: (current: S, role: string, ctx: ReadContext<H>) => within('actions', undefined, () => ruleset.actions(current, role, ctx)),
-    apply: (current: S, action: A, role: string, ctx: RulesContext<H>) => within('apply', ctx.random, () => ruleset.apply(current, action, role, ctx)),
+    apply: (current: S, action: A, role: string, ctx: RulesContext<H>) =>
+      within('apply', ctx.random, () => logging(ctx, () => ruleset.apply(current, action, role, ctx))),
     view: (current: S, role: string, ctx: ReadContext<H>) => within('view', undefined, () => ruleset.view(current, role, ctx)),
     result: (current: S) => within('result', undefined, () => ruleset.result(current)),
     explain: (current: S, action: A, role: string, ctx: ReadContext<H>) => within('explain', undefined, () => ruleset.explain?.(current, action, role, ctx)),
@@ -315,7 +334,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const refuse = (reason: string) => JSON.stringify({ ok: false, reason } satisfies Refused);
       const over = rules.result(current);
       if (over) return refuse(`the game is over: ${over.reason}`);
-      if (!rules.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
+      // Out of turn, the ruleset's own words where it has them ("it is the French player's turn").
+      if (!rules.active(current).includes(role)) return refuse(rules.explain(current, action, role, readContext()) ?? `it is not ${role}'s turn to act`);
       // An action sent back as it was listed has the same JSON text; only one written by
       // hand (members in another order) needs the slower canonical comparison.
       const cached = legalOf(role);
@@ -420,6 +440,12 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const { previous, next } = JSON.parse(request) as CarryRequest;
       if (!ruleset.carry) return 'null';
       return JSON.stringify(ruleset.carry(previous as BattleRecord<S>[], next, { hooks, options: next.options ?? {} }) ?? null);
+    },
+    hookCounts() {
+      const answer = JSON.stringify(counts);
+      // Zeroed in place: the composed hooks hold these objects.
+      for (const byHook of Object.values(counts)) for (const count of Object.values(byHook)) Object.assign(count, { calls: 0, changed: 0 });
+      return answer;
     },
     campaignResult(request) {
       const { battles, options: campaignOptions } = JSON.parse(request) as CampaignResultRequest;

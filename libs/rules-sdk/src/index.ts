@@ -17,6 +17,7 @@ export {
   type BattleRecord,
   type CampaignContext,
 } from './ruleset';
+export { hookContext, type HookContext, type HookCount, type HookCounts } from './hook-context';
 export type { Picture, PicturePiece, FaceUpPiece, FaceDownPiece, PicturePlace, PictureMarker, PictureTrack, PictureHighlight } from './picture';
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
 export { canonicalJson, hashOf, MAX_NESTING, NestingError } from './canonical';
@@ -36,4 +37,6 @@ export { searchAction, Search, SEARCH_DEFAULTS, type SearchGame, type SearchBudg
 export { randomChooser, Playout, type ActionCount, type PlayoutRequest, type PlayoutOutcome, type PlayoutGame, type PlayoutTurn } from './playout';
 export { LOG_CHARS_PER_ACTION, LOG_CHARS_PER_GAME, LogLimitError } from './log-limits';
 export * as hex from '@kriegsspiel/hex';
+// The grid's types by name too (the formats' `Hex` is a map's hex, so the axial one stays `hex.Hex`).
+export type { Grid, GridConfig } from '@kriegsspiel/hex';
 export type * from '@kriegsspiel/formats';

@@ -2,6 +2,7 @@ import { closestName, HookResultError, shapeProblem, type HookResults, type Resu
 import type { MapDocument, ModManifest, OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import type { Picture } from './picture';
 import type { Random } from './random';
+import { callWrapper, type HookCounts, type HookEnvironment } from './hook-context';
 
 /** Everything a ruleset's `setup` receives: the scenario and the documents it names. */
 export interface ScenarioBundle {
@@ -157,7 +158,10 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   prior?(state: S, action: A, role: string, ctx: ReadContext<H>): number;
 }
 
-/** A hook wrapper: receives the next implementation in the chain and the hook's arguments. */
+/**
+ * A hook wrapper: receives the next implementation in the chain and the hook's arguments.
+ * While it runs, `hookContext()` gives it the options and a log marked with its name.
+ */
 export type HookWrapper<F extends (...args: never[]) => unknown> = (next: F, ...args: Parameters<F>) => ReturnType<F>;
 
 /** A house rule: wrappers for some of a ruleset's hooks. */
@@ -184,7 +188,10 @@ export function composeHooks<H extends Hooks>(
   base: H | undefined,
   houseRules: readonly { name: string; rule: HouseRule<H> }[],
   results: HookResults<H> = {},
+  // What `hookContext()` gives a wrapper (the call's options and log), and where its calls are counted.
+  context: { environment?: () => HookEnvironment; counts?: HookCounts } = {},
 ): H {
+  const environment = context.environment ?? (() => ({ options: {} }));
   const table: Record<string, (...args: never[]) => unknown> = { ...(base ?? {}) };
   for (const { name, rule } of houseRules) {
     for (const [hook, wrapper] of Object.entries(rule.hooks ?? {})) {
@@ -195,8 +202,12 @@ export function composeHooks<H extends Hooks>(
         throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (${guess ? `did you mean \`${guess}\`? ` : ''}${has})`);
       }
       const wrap = wrapper as HookWrapper<(...args: never[]) => unknown>;
+      const at = { houseRule: name, hook, environment, counts: context.counts };
+      // Listed from the start, so that a wrapper never called shows as such.
+      if (context.counts) (context.counts[name] ??= {})[hook] ??= { calls: 0, changed: 0 };
+      const inContext: HookWrapper<(...args: never[]) => unknown> = (next, ...args) => callWrapper(at, wrap, next, args);
       const shape = (results as Record<string, ResultShape | undefined>)[hook];
-      table[hook] = shape === undefined ? (...args: never[]) => wrap(inner, ...args) : checkedWrapper(name, hook, wrap, inner, shape);
+      table[hook] = shape === undefined ? (...args: never[]) => inContext(inner, ...args) : checkedWrapper(name, hook, inContext, inner, shape);
     }
   }
   return table as H;

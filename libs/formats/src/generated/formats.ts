@@ -1451,7 +1451,7 @@ export interface Step {
   note?: string;
 }
 /**
- * One check: an action is legal or not, a value equals or contains something, a view does not contain something, or the game has ended.
+ * One check: an action is legal or not, a value equals or contains something, nothing is at a path, an array or object has so many entries, a view does not contain something, or the game has ended.
  */
 export interface Expectation {
   /**
@@ -1486,6 +1486,14 @@ export interface Expectation {
    * A value the array or string at the path must contain, or an object the value must match in part.
    */
   contains?: unknown;
+  /**
+   * Nothing may be at the path: no such member or item (`equals: null` wants a `null` there instead).
+   */
+  absent?: true;
+  /**
+   * How many items the array, or members the object, at the path must have.
+   */
+  count?: number;
   /**
    * A value that must appear nowhere in the view or log (a secret).
    */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
+import { compactJson, describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
+import type { LogEntry } from '@kriegsspiel/rules-sdk';
 import { hostFor, ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, ceilingsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
@@ -22,6 +23,20 @@ export function outcomeText(report: GameReport, maxActions: number): string {
     case 'error':
       return `failed after ${report.actions} actions: ${failureText(report.error ?? { code: 'host-error', message: 'unknown' })}`;
   }
+}
+
+/** One action of a `--trace`, with what it logged for every role (the set-up has no role and action). */
+export interface TraceStep {
+  step: number;
+  role?: string;
+  action?: unknown;
+  log: LogEntry[];
+}
+
+/** A traced action as lines: `3. french {"type":"move",…}`, then its log lines, each with the roles it is for. */
+export function traceLines(t: TraceStep): string[] {
+  const head = t.role === undefined ? 'set-up' : `${t.step}. ${t.role} ${compactJson(t.action, 120)}`;
+  return [head, ...t.log.map((l) => `     ${l.text}${l.to ? `  (to ${l.to.join(', ')})` : ''}`)];
 }
 
 /** A failure's location as the reader's path. */
@@ -52,16 +67,30 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
   const seats = terminal && { seats: (_bots: unknown, session: GameSession) => terminal.seatsFor(session) };
   // A person's seat keeps its bot's seed (bot k is seeded from the game's seed and k), unused.
   const botNames = bots.map((name) => (name === 'human' ? 'random' : name));
+  const table = spec.players.map((role, k) => `${role} (${bots[k]})`).join(' against ');
+  const heading = `${spec.bundle.scenario.name} (${spec.scenario}), seed ${seed}, ${engine}: ${table}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}`;
+  // --trace: every action with the lines it logged, as it is taken, under the heading (in --json, after the game).
+  const tracing = ctx.options.trace === true;
+  if (tracing && !ctx.json) ctx.out(heading);
+  const trace: TraceStep[] = [];
+  const traced = tracing
+    ? {
+        onAction: (role: string | undefined, action: unknown, log: readonly LogEntry[]) => {
+          const step: TraceStep = { step: role === undefined ? 0 : trace.length, ...(role !== undefined ? { role, action } : {}), log: [...log] };
+          trace.push(step);
+          if (!ctx.json) for (const line of traceLines(step)) ctx.out(line);
+        },
+      }
+    : {};
   const report = shownReport(
     ctx,
-    await playGame(spec, host, { seed, bots: botNames, maxActions, describeFailure: (error) => describeFailure(error, spec.program), ...seats }),
+    await playGame(spec, host, { seed, bots: botNames, maxActions, describeFailure: (error) => describeFailure(error, spec.program), ...seats, ...traced }),
   );
   if (terminal && report.outcome !== 'error') for (const role of humans) terminal.showNews(role);
   await host.then(
     (h) => h.dispose(),
     () => undefined,
   );
-  const table = spec.players.map((role, k) => `${role} (${bots[k]})`).join(' against ');
   if (ctx.json) {
     ctx.out(
       JSON.stringify(
@@ -72,15 +101,14 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
           bots: Object.fromEntries(spec.players.map((r, k) => [r, bots[k]])),
           options: spec.bundle.options,
           ...report,
+          ...(tracing ? { trace } : {}),
         },
         null,
         2,
       ),
     );
   } else {
-    ctx.out(
-      `${spec.bundle.scenario.name} (${spec.scenario}), seed ${seed}, ${engine}: ${table}${spec.mods.length > 1 ? `, with ${spec.mods.slice(1).join(', ')}` : ''}`,
-    );
+    if (!tracing) ctx.out(heading);
     ctx.out(outcomeText(report, maxActions));
     if (report.hash !== undefined) ctx.out(`final state hash ${report.hash}`);
   }

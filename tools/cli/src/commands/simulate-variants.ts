@@ -2,7 +2,16 @@
 // against its house rules (`--compare`), or one set per value of an option (`--sweep`),
 // and how several sets are printed side by side with the change from the first.
 import path from 'node:path';
-import { compareSummaries, wilsonInterval, type Proportion, type RateDifference, type SimulationSummary, type SummaryComparison } from '@kriegsspiel/engine';
+import {
+  compareSummaries,
+  wilsonInterval,
+  type GameReport,
+  type Proportion,
+  type RateDifference,
+  type SimulationSummary,
+  type SummaryComparison,
+} from '@kriegsspiel/engine';
+import type { HookCounts } from '@kriegsspiel/rules-sdk';
 import { loadScenario, ModLoadError, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
 import { UsageError, type CommandContext } from '../cli-context';
 import { houseRulesOf, optionValues } from '../game-options';
@@ -124,6 +133,39 @@ const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixe
 export const rateText = (rate: Proportion) => `${share(rate.rate)} (${(100 * rate.low).toFixed(1)}–${(100 * rate.high).toFixed(1)})`;
 /** `+14.0 (+0.3 to +27.1) *`: a change in percentage points with its interval, starred when significant. */
 export const changeText = (d: RateDifference) => `${points(d.difference)} (${points(d.low)} to ${points(d.high)})${d.significant ? ' *' : ''}`;
+
+/** The house rules' hook counts of a set's games, added up; undefined when no game counted them (a set without house rules). */
+export function hookTotals(reports: readonly GameReport[]): HookCounts | undefined {
+  let totals: HookCounts | undefined;
+  for (const report of reports) {
+    for (const [rule, byHook] of Object.entries(report.hooks ?? {})) {
+      totals ??= {};
+      const into = (totals[rule] ??= {});
+      for (const [hook, count] of Object.entries(byHook)) {
+        const sum = (into[hook] ??= { calls: 0, changed: 0 });
+        sum.calls += count.calls;
+        sum.changed += count.changed;
+      }
+    }
+  }
+  return totals;
+}
+
+/**
+ * A set's hook counts as lines, so a house rule that rarely fires shows: for each wrapped hook,
+ * how often it was called and how often its result was not what the rules beneath it gave.
+ */
+export function hookLines(label: string, totals: HookCounts, games: number): string[] {
+  const rows = Object.entries(totals).flatMap(([rule, byHook]) => Object.entries(byHook).map(([hook, c]) => ({ name: `${rule} ${hook}`, ...c })));
+  const width = Math.max(...rows.map((r) => r.name.length));
+  return [
+    `  ${label}: each wrapped hook in ${games} games`,
+    ...rows.map(
+      (r) =>
+        `    ${r.name.padEnd(width)}  ${String(r.calls).padStart(8)} calls, changed the result ${r.changed} time${r.changed === 1 ? '' : 's'}${r.calls > 0 ? ` (${share(r.changed / r.calls)})` : ''}`,
+    ),
+  ];
+}
 
 /** The sets as a table: one row per set with each side's win rate and 95% interval, then a row of changes from the first under each other set. */
 export function variantTable(players: readonly string[], played: readonly PlayedVariant[]): string[] {

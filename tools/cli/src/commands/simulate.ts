@@ -10,7 +10,7 @@ import { playOnQueue, reportStopped, RunStopped } from '../queue/play-on-queue';
 import { UsageError } from '../cli-context';
 import { DEFAULT_MAX_ACTIONS, shownReport } from './play';
 import { simulateCampaignCommand } from './simulate-campaign';
-import { changesFromFirst, variantTable, variantsOf, type PlayedVariant, type Variant } from './simulate-variants';
+import { changesFromFirst, hookLines, hookTotals, variantTable, variantsOf, type PlayedVariant, type Variant } from './simulate-variants';
 
 /** A game that runs longer than this (a native loop, a hung worker) is stopped and counted as an error. */
 export const GAME_TIMEOUT_MS = 120_000;
@@ -127,7 +127,9 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
         await Promise.all(
           variants.flatMap((variant, v) =>
             Array.from({ length: games }, async (_, i) => {
-              const task = { kind: 'game' as const, spec: variant.spec, engine, seed: gameSeed(seed, i), bots, maxActions };
+              // A set with house rules counts their wrappers' calls (shown by --compare).
+              const counted = variant.houseRules.length > 0 ? { countHooks: true } : {};
+              const task = { kind: 'game' as const, spec: variant.spec, engine, seed: gameSeed(seed, i), bots, maxActions, ...counted };
               record(v * games + i, answerOf(await pool.run(task, gameTimeoutMs(bots))));
             }),
           ),
@@ -235,6 +237,7 @@ function printVariants(ctx: CommandContext, r: VariantsRun): number {
               options: p.variant.spec.bundle.options,
               ...p.summary,
               ...(changes[v] ? { change: changes[v] } : {}),
+              ...(hookTotals(r.reports[v] ?? []) ? { hooks: hookTotals(r.reports[v] ?? []) } : {}),
               firstErrors: failed.slice(0, ERRORS_SHOWN).map((g) => ({ seed: g.seed, ...g.error })),
               results: r.reports[v],
             };
@@ -249,6 +252,10 @@ function printVariants(ctx: CommandContext, r: VariantsRun): number {
       `${first.spec.bundle.scenario.name} (${first.spec.scenario}): ${r.variants.length} × ${r.games} games, seeds ${r.seed} to ${r.seed + r.games - 1} each, ${r.engine}, bots ${r.bots.join(', ')}`,
     );
     for (const line of variantTable(players, played)) ctx.out(line);
+    played.forEach((p, v) => {
+      const totals = hookTotals(r.reports[v] ?? []);
+      if (totals) for (const line of hookLines(p.variant.label, totals, r.games)) ctx.out(line);
+    });
     played.forEach((p, v) => {
       const failed = (r.reports[v] ?? []).filter((g) => g.outcome === 'error');
       for (const g of failed.slice(0, ERRORS_SHOWN))

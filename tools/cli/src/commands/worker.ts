@@ -76,7 +76,8 @@ export async function workerCommand(ctx: CommandContext, stopped?: Promise<unkno
       const play = { engine: data.engine, seed: data.seed, bots: data.bots, maxActions: data.maxActions };
       if (game.campaign)
         return { worker: name, ...campaignAnswerOf(await pool.run({ kind: 'campaign', spec: game.spec, ...play }, campaignTimeoutMs(game.spec, data.bots))) };
-      return { worker: name, ...answerOf(await pool.run({ kind: 'game', spec: game.spec, ...play }, gameTimeoutMs(data.bots))) };
+      const counted = data.houseRules.length > 0 ? { countHooks: true } : {};
+      return { worker: name, ...answerOf(await pool.run({ kind: 'game', spec: game.spec, ...play, ...counted }, gameTimeoutMs(data.bots))) };
     },
     // A game whose worker died is taken up again by another (stalled jobs): allow that twice.
     { connection: address.connection, concurrency: threads, maxStalledCount: 2, name },

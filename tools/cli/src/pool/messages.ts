@@ -6,7 +6,7 @@ import type { CampaignReport } from '../commands/play-campaign';
 /** Work for a pool worker: one scenario test, or one game or one whole campaign played by bots. */
 export type PoolTask =
   | { kind: 'test'; test: ScenarioTestDocument; spec: TestSpec; engine: Engine }
-  | { kind: 'game'; spec: GameSpec; engine: Engine; seed: number; bots: string[]; maxActions: number }
+  | { kind: 'game'; spec: GameSpec; engine: Engine; seed: number; bots: string[]; maxActions: number; countHooks?: boolean }
   | { kind: 'campaign'; spec: CampaignSpec; engine: Engine; seed: number; bots: string[]; maxActions: number };
 
 /** What a task gives back, with the time it took in the worker. */

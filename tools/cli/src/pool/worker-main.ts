@@ -30,6 +30,7 @@ async function run(task: PoolTask): Promise<PoolResult> {
     seed: task.seed,
     bots: task.bots,
     maxActions: task.maxActions,
+    ...(task.countHooks ? { countHooks: true } : {}),
     describeFailure: (error) => describeFailure(error, task.spec.program),
   });
   return { kind: 'game', report, ms: performance.now() - started };
