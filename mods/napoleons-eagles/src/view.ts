@@ -16,6 +16,9 @@ export function viewOf(s: State, role: string): unknown {
   return { ...rest, deck: { french: s.deck.french.length, coalition: s.deck.coalition.length }, hand };
 }
 
+/** The order of battle's side of a player's side: the Coalition's counters are the `allied` side's. */
+const oobSide = (side: Side): string => (side === 'french' ? 'french' : 'allied');
+
 export function pictureOf(s: State, role: string): Picture {
   const me = sideOfRole(role);
   const pieces: PicturePiece[] = [];
@@ -55,12 +58,13 @@ export function pictureOf(s: State, role: string): Picture {
     markers.push({ at: { area: `front-${letter.toLowerCase()}` }, kind: 'attack', text: `${side} attacks`, side });
   const b = s.battle;
   if (b) {
-    const played = [
-      ...b.attack.map((p) => `A ${cardName(s, p.card)}`),
-      ...b.defense.map((p) => `D ${cardName(s, p.card)}`),
-      ...SIDES.flatMap((side) => b.charges[side].map((c) => `charge ${cardName(s, c)}`)),
-    ];
-    markers.push({ at: { area: `front-${b.letter.toLowerCase()}` }, kind: 'battle', text: played.length > 0 ? played.join(', ') : 'Battle' });
+    // The battle, then each card as it is played, one marker apiece so the board can show them all.
+    const front = { area: `front-${b.letter.toLowerCase()}` };
+    markers.push({ at: front, kind: 'battle', text: 'Battle' });
+    for (const p of b.attack) markers.push({ at: front, kind: 'card', text: `Attack: ${cardName(s, p.card)}`, side: oobSide(b.attacker) });
+    for (const p of b.defense) markers.push({ at: front, kind: 'card', text: `Defence: ${cardName(s, p.card)}`, side: oobSide(enemyOf(b.attacker)) });
+    for (const side of SIDES)
+      for (const c of b.charges[side]) markers.push({ at: front, kind: 'card', text: `Charge: ${cardName(s, c)}`, side: oobSide(side) });
   }
   const tracks: PictureTrack[] = [
     { name: 'Turn', value: s.turn, range: [1, s.rules.lastTurn] },

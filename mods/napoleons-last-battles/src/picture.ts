@@ -1,13 +1,42 @@
 // What the Playtest board draws: every counter on its hex with its strength and movement, a mark
 // on units out of command, on demoralized formations' officers and on units that could not
-// trace supply now, the phasing player's commanders' command ranges, and the last attack.
+// trace supply now, the phasing player's commanders' command ranges, the supply lines of the
+// role's armies (the roads and trails that link to their map edge), and the last attack.
 // Nothing is hidden.
 import type { Picture, PictureHighlight, PictureMarker, PicturePiece } from '@kriegsspiel/rules-sdk';
 import { armiesOf, commandReach, isDemoralized, lossesOf, nameOf, suppliedHexes } from './campaign';
-import { isLeader, onMap, positionOf, strengthOf } from './position';
-import type { State } from './types';
+import { edgeBit } from './board';
+import { isLeader, onMap, positionOf, sideBit, strengthOf, type Position } from './position';
+import type { Army, State } from './types';
 
-export function pictureOf(state: State, _role: string): Picture {
+const armyNames: Record<Army, string> = { french: 'French', prussian: 'Prussian', 'anglo-allied': 'Anglo-Allied' };
+
+/** The hexes of an army's supply lines: roads and trails linked to its edge, not through a hex the enemy holds (as `suppliedHexes` traces them). */
+function supplyLine(state: State, army: Army, pos: Position): number[] {
+  const { ix } = pos;
+  const foe = sideBit(army === 'french' ? 'coalition' : 'french');
+  const bit = edgeBit(army, state.board);
+  const seen = new Uint8Array(ix.n);
+  const queue: number[] = [];
+  for (let i = 0; i < ix.n; i++)
+    if ((ix.edge[i]! & bit) !== 0 && pos.occ[i] !== foe) {
+      seen[i] = 1;
+      queue.push(i);
+    }
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head]!;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d]!;
+      if (j < 0 || ix.link[i * 6 + d] === 0 || seen[j] || pos.occ[j] === foe) continue;
+      seen[j] = 1;
+      queue.push(j);
+    }
+  }
+  // The edge hexes themselves are only where the lines start: those off any road are left out.
+  return queue.filter((i) => ix.link.subarray(i * 6, i * 6 + 6).some((l) => l !== 0));
+}
+
+export function pictureOf(state: State, role: string): Picture {
   const pieces: PicturePiece[] = [];
   const markers: PictureMarker[] = [];
   const ids = Object.keys(state.units)
@@ -43,6 +72,10 @@ export function pictureOf(state: State, _role: string): Picture {
     for (const j of commandReach(state, pos, i, state.tables.commanderRange, p.side, 1).keys())
       highlights.push({ at: { hex: pos.ix.labels[j]! }, note: `In ${p.name}'s command range` });
   }
+  // The role's own supply lines (a role of neither side sees none).
+  if (role === 'french' || role === 'coalition')
+    for (const army of armiesOf(role))
+      for (const i of supplyLine(state, army, pos)) highlights.push({ at: { hex: pos.ix.labels[i]! }, note: `${armyNames[army]} supply line` });
   if (state.lastCombat)
     highlights.push({
       at: { hex: state.lastCombat.target },

@@ -4,7 +4,8 @@
 // pool are taken in the pool's order); a turn is moving one piece to a free neighbouring
 // hex (or, on an area map, to a connected area), or passing; the demo ends after sixteen
 // actions. Its picture shows the other side's pieces face down, as Hundred Days does, and on a
-// hex map each piece faces the way it last moved.
+// hex map each piece faces the way it last moved, and the last move's hex and its neighbours
+// are highlighted.
 import { nativeHost } from '@kriegsspiel/engine';
 import type { MapDocument, ModManifest, OobDocument, Place, ScenarioDocument } from '@kriegsspiel/formats';
 import { defineRuleset, hex, serve, type PicturePiece, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
@@ -158,9 +159,15 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
       return p.role === role ? { at, side: p.side, id, type: p.type, ...facing } : { at, side: p.side, faceDown: true, ...facing };
     });
     const at = s.last === undefined ? undefined : s.grid ? { hex: s.last } : { area: s.last };
+    // On a hex map, the last move's hex and its neighbours: two reasons, two colours on the board.
+    const highlights =
+      s.grid && s.last !== undefined
+        ? [{ at: { hex: s.last }, note: 'Last move' }, ...(s.neighbours[s.last] ?? []).map((n) => ({ at: { hex: n }, note: 'Next to the last move' }))]
+        : [];
     return {
       pieces,
       markers: at ? [{ at, kind: 'moved', text: 'Moved' }] : [],
+      ...(highlights.length > 0 ? { highlights } : {}),
       tracks: [
         { name: 'Actions', value: s.played, range: [0, demoLength] },
         { name: 'To act', value: s.turn, steps: s.order },

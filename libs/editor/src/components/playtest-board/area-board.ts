@@ -40,6 +40,23 @@ function counterSvg(c: MapCounter, x: number, y: number) {
   </g>`;
 }
 
+/** The most characters a marker's tag shows; a longer text is cut, and whole in its tooltip. */
+const markerChars = 30;
+/** About how wide a character of the tags' 10px bold type is. */
+const markerCharWidth = 6;
+
+/** A marker as a tag as wide as its text, its right edge at `right`: the cards of a battle stay readable. */
+export function markerSvg(m: PictureMarker, right: number, y: number) {
+  const full = m.text ?? m.kind ?? '';
+  const text = full.length > markerChars ? `${full.slice(0, markerChars - 1)}…` : full;
+  const width = Math.max(24, text.length * markerCharWidth + 10);
+  return svg`<g class="marker" data-marker=${m.kind ?? ''}>
+    <title>${full}</title>
+    <rect x=${right - width} y=${y} width=${width} height="14" rx="3"></rect>
+    <text x=${right - width / 2} y=${y + 11} text-anchor="middle">${text}</text>
+  </g>`;
+}
+
 function markClass(id: string, content: AreaBoardContent): string {
   if (content.selected === id) return 'selected';
   if (content.ends.includes(id)) return 'end';
@@ -75,12 +92,7 @@ function areaSvg(area: Area, c: Point, content: AreaBoardContent) {
     <text class="name" x=${c.x + 4} y=${top + 15} text-anchor="middle">${name}</text>
     ${shown.map((k, i) => counterSvg(k, left + 16 + i * (counter + 3), top + 24))}
     ${more > 0 ? svg`<text class="more" x=${left + 16 + shown.length * (counter + 3) + 2} y=${top + 37}>+${more}</text>` : nothing}
-    ${markers.map(
-      (m, i) => svg`<g class="marker" data-marker=${m.kind ?? ''}>
-        <rect x=${left + box.width - 58} y=${top - 9 + i * 15} width="56" height="14" rx="3"></rect>
-        <text x=${left + box.width - 30} y=${top + 2 + i * 15} text-anchor="middle">${(m.text ?? m.kind ?? '').slice(0, 10)}</text>
-      </g>`,
-    )}
+    ${markers.map((m, i) => markerSvg(m, left + box.width - 2, top - 9 + i * 15))}
   </g>`;
 }
 

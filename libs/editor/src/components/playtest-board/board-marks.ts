@@ -11,8 +11,8 @@ export interface BoardMarks {
   readonly starts: readonly string[];
   readonly ends: readonly string[];
   readonly selected?: string;
-  /** Hexes the picture highlights. */
-  readonly highlights?: readonly string[];
+  /** Hexes the picture highlights, each in the colour of its note (see `highlight-legend.ts`). */
+  readonly highlights?: readonly { readonly hex: string; readonly colour: string }[];
   /** Markers on hexes, with what they say. */
   readonly markers?: readonly { readonly hex: string; readonly text: string }[];
 }
@@ -21,8 +21,13 @@ const styles = {
   starts: { stroke: '#1f5fa8', fill: 'rgba(31, 95, 168, 0.14)', width: 3 },
   ends: { stroke: '#e07b00', fill: 'rgba(224, 123, 0, 0.22)', width: 3 },
   selected: { stroke: '#0b2f5a', fill: 'rgba(31, 95, 168, 0.28)', width: 5 },
-  highlights: { stroke: '#7a3db8', fill: 'rgba(122, 61, 184, 0.12)', width: 3 },
 } as const;
+
+/** A highlight's outline and light fill in its colour (`#rrggbb`). */
+function highlightStyle(colour: string): { stroke: string; fill: string; width: number } {
+  const n = Number.parseInt(colour.slice(1), 16);
+  return { stroke: colour, fill: `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, 0.14)`, width: 3 };
+}
 
 function hexOf(grid: Grid, label: string) {
   const found = grid.labelToHex(label);
@@ -58,7 +63,7 @@ export function drawBoardMarks(canvas: HTMLCanvasElement, view: KsMapView, drawi
     ctx.strokeStyle = style.stroke;
     ctx.stroke();
   };
-  for (const label of marks.highlights ?? []) outline(label, styles.highlights);
+  for (const h of marks.highlights ?? []) outline(h.hex, highlightStyle(h.colour));
   for (const label of marks.starts) if (label !== marks.selected) outline(label, styles.starts);
   for (const label of marks.ends) outline(label, styles.ends);
   if (marks.selected) outline(marks.selected, styles.selected);

@@ -29,6 +29,7 @@ import type { KsMapView } from '../map-view/map-view.component';
 import { sharedStyles } from '../shared.styles';
 import { areaBoard } from './area-board';
 import { drawBoardMarks } from './board-marks';
+import { colouredHexes, highlightLegend, type LegendEntry } from './highlight-legend';
 import { playtestBoardStyles } from './playtest-board.styles';
 
 /** A scenario the board offers. */
@@ -51,6 +52,8 @@ interface ShownFailure {
 
 /** After this long without an answer the board offers to stop the rules. */
 const patienceMs = 700;
+/** The most notes the legend of highlights lists. */
+const legendLines = 10;
 /** A pointer that moved less than this between down and up clicked (more: it panned). */
 const clickSlop = 5;
 
@@ -155,6 +158,8 @@ export class KsPlaytestBoard extends LitElement {
   /** The picture's pieces, stacked per hex label or area id. */
   private stacks: CounterStack[] = [];
   private placed: PlacedAction<unknown>[] = [];
+  /** The picture's highlights by note, each note with its colour. */
+  private legend: LegendEntry[] = [];
   private pointerDown: { x: number; y: number } | undefined;
   private patience: ReturnType<typeof setTimeout> | undefined;
   private readonly mapTools = [panTool];
@@ -426,6 +431,7 @@ export class KsPlaytestBoard extends LitElement {
       const game = this.game;
       const picture = this.state?.picture;
       this.stacks = game ? pictureCounterStacks(picture, game.bundle.oob, game.bundle.map, [game.bundle.manifest]) : [];
+      this.legend = highlightLegend(picture?.highlights ?? []);
       const units = piecePlaces(picture);
       const reader = { isHex: this.isPlace, hexOfUnit: (id: string) => units.get(id) };
       this.placed = (this.state?.legal ?? []).map((legal, index) => ({ index, action: legal.action, places: actionPlaces(legal.action, reader) }));
@@ -451,7 +457,7 @@ export class KsPlaytestBoard extends LitElement {
     if (!view || !canvas || !this.drawing) return;
     const choices = mapChoices(this.placed, this.selected);
     const picture = this.state?.picture;
-    const highlights = (picture?.highlights ?? []).flatMap((h) => ('hex' in h.at ? [h.at.hex] : []));
+    const highlights = colouredHexes(picture?.highlights ?? [], this.legend);
     const markers = (picture?.markers ?? []).flatMap((m) => ('hex' in m.at ? [{ hex: m.at.hex, text: m.text ?? m.kind ?? '•' }] : []));
     drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(this.selected ? { selected: this.selected } : {}), highlights, markers });
   }
@@ -675,6 +681,7 @@ export class KsPlaytestBoard extends LitElement {
               </section>`
               : nothing
           }
+          ${this.renderLegend()}
           ${
             state.legal.length > 0
               ? html`<section class="actions" aria-label="Legal actions">
@@ -697,6 +704,23 @@ export class KsPlaytestBoard extends LitElement {
       </div>
       <ks-test-recorder .destinations=${this.testDestinations}></ks-test-recorder>
     `;
+  }
+
+  /** What the colours of the highlights on a hex map mean: one line per note, with how many places. */
+  private renderLegend() {
+    if (!this.drawing || this.legend.length === 0) return nothing;
+    const shown = this.legend.slice(0, legendLines);
+    const more = this.legend.length - shown.length;
+    return html`<section class="legend" aria-label="Highlighted on the board">
+      <h3>On the board</h3>
+      <ul>
+        ${shown.map(
+          (e) =>
+            html`<li data-note=${e.note} data-colour=${e.colour}><span class="swatch" style=${`border-color: ${e.colour}`}></span>${e.note} <span class="count">${e.places} ${e.places === 1 ? 'hex' : 'hexes'}</span></li>`,
+        )}
+        ${more > 0 ? html`<li class="more">and ${more} more</li>` : nothing}
+      </ul>
+    </section>`;
   }
 
   /** A track as a row of boxes with its marker's box marked: named steps, or the numbers of a short range. */

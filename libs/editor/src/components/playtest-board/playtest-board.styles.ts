@@ -222,6 +222,28 @@ export const playtestBoardStyles = css`
     color: var(--ks-accent-text, #fff);
     font-weight: 700;
   }
+  .legend ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    font-size: 12px;
+  }
+  .legend li {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    margin-bottom: 2px;
+  }
+  .legend .swatch {
+    flex: none;
+    width: 12px;
+    height: 12px;
+    border: 3px solid;
+    border-radius: 2px;
+  }
+  .legend .count {
+    color: var(--ks-text-muted, #555);
+  }
   .hand-over {
     position: absolute;
     inset: 0;

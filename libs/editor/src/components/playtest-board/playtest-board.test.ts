@@ -377,6 +377,52 @@ describe('ks-playtest-board', () => {
     expect(own().find((c) => c.id === move.unit)).toMatchObject({ hex: move.to, facing: facingAngle('flat', d as 0) });
   });
 
+  it('colours the highlights by their note and lists what each colour means', async () => {
+    const el = await board({
+      games: demoGames,
+      hostFactory: demoHostFactory,
+      scenarios: [{ id: 'hundred-days-campaign', name: 'Hundred Days', players: ['allied', 'french'] }],
+      scenario: 'hundred-days-campaign',
+      mode: 'bot',
+      role: 'french',
+    });
+    await el.start();
+    await settled(el);
+    // The Allied bot has moved: its hex and the hexes around it are highlighted for two reasons.
+    const last = el.state?.picture?.highlights?.find((h) => h.note === 'Last move')?.at as { hex: string };
+    expect(last).toBeDefined();
+    const lines = [...shadow(el).querySelectorAll('.legend li')].map((li) => ({
+      note: li.getAttribute('data-note'),
+      colour: li.getAttribute('data-colour'),
+      text: li.textContent?.replace(/\s+/g, ' ').trim(),
+    }));
+    expect(lines.map((l) => l.note)).toEqual(['Last move', 'Next to the last move']);
+    expect(lines[0]?.text).toBe('Last move 1 hex');
+    expect(lines[0]?.colour).not.toBe(lines[1]?.colour);
+    // The marks canvas fills the last move's hex in its legend colour.
+    const view = $<KsMapView>(el, 'ks-map-view') as KsMapView;
+    await view.updateComplete;
+    const rect = view.getBoundingClientRect();
+    view.zoomBy(6, view.screenOf(last.hex));
+    const before = view.screenOf(last.hex) as { x: number; y: number };
+    view.panBy(rect.width / 2 - before.x, rect.height / 2 - before.y);
+    view.renderNow();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const centre = view.screenOf(last.hex) as { x: number; y: number };
+    // Below the centre, clear of the “Moved” marker's tag at the top of the hex.
+    const next = el.state?.picture?.highlights?.find((h) => h.note === 'Next to the last move')?.at as { hex: string };
+    const step = view.screenOf(next.hex) as { x: number; y: number };
+    const at = { x: centre.x, y: centre.y + 0.35 * Math.hypot(step.x - centre.x, step.y - centre.y) };
+    const canvas = $<HTMLCanvasElement>(el, 'canvas.marks') as HTMLCanvasElement;
+    const dpr = window.devicePixelRatio || 1;
+    const [r, g, b, a] = canvas.getContext('2d')?.getImageData(Math.round(at.x * dpr), Math.round(at.y * dpr), 1, 1).data ?? [];
+    const want = Number.parseInt((lines[0]?.colour ?? '#000000').slice(1), 16);
+    expect(a).toBeGreaterThan(0);
+    expect(Math.abs((r ?? 0) - ((want >> 16) & 255))).toBeLessThan(40);
+    expect(Math.abs((g ?? 0) - ((want >> 8) & 255))).toBeLessThan(40);
+    expect(Math.abs((b ?? 0) - (want & 255))).toBeLessThan(40);
+  });
+
   it('simultaneous hidden choices at one screen: says both choose at once, hands over, and the second person sees nothing of the first’s order before the reveal', async () => {
     const el = await board({ scenario: 'sealed-orders' });
     await el.start();
