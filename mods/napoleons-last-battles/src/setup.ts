@@ -181,6 +181,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     attacked: [],
     targets: [],
     pending: null,
+    combat: null,
     commandUsed: [],
     result: null,
     lastCombat: null,
