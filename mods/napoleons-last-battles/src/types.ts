@@ -104,7 +104,8 @@ export interface VictoryParams {
   perNationality: number;
   britishBonus: number;
   ignore: string[];
-  brussels: { locations: string[]; points: number };
+  /** `requireSupply`: the holding units must trace supply at the end. */
+  brussels: { locations: string[]; points: number; requireSupply: boolean };
   junction: { around: string; radius: number; points: number };
   decisive: number;
 }
