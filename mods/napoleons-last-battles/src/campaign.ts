@@ -270,8 +270,18 @@ export function reorganizations(state: State): Reorganization[] {
   return out;
 }
 
+/**
+ * An officer reorganizes one or two units of its formation. Command status was fixed before, so
+ * the officer now loses its command functions: it, and the units that had their command through
+ * it, are out of command for the rest of the player turn (units in a commander's direct command
+ * keep it), and so are the units it brings back.
+ */
 export function reorganize(state: State, officer: string, units: string[], ctx: Ctx): void {
   state.reorganizing.push(officer);
+  const side = state.pieces[officer]!.side;
+  const lost = [officer, ...Object.keys(state.commandedBy).filter((u) => state.commandedBy[u] === officer)];
+  for (const u of lost) delete state.commandedBy[u];
+  state.outOfCommand[side] = [...new Set([...state.outOfCommand[side], ...lost, ...units])].sort();
   const risky = units.some((u) => isDemoralized(state, u));
   if (risky) {
     const roll = ctx.random.die(6);

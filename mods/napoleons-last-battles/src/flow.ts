@@ -16,7 +16,7 @@ import {
   reorganize,
 } from './campaign';
 import { barred, isArtillery, isLeader, onMap, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
-import type { Action, Side, State } from './types';
+import type { Action, PendingCombat, Side, State } from './types';
 import { enemyOf } from './types';
 import { finalResult, suddenEnd } from './victory';
 import { at, sideName, unitName, type Ctx, type ReadCtx } from './words';
@@ -38,14 +38,17 @@ export function beginPlayerTurn(state: State, ctx: Ctx): void {
   state.targets = [];
   state.commandUsed = [];
   state.pending = null;
+  state.combat = null;
   checkSupply(state, ctx);
+  // The Command segment comes first: command status is fixed now and holds for the player turn
+  // (on night turns, with no such phase, everyone is out of command).
+  fixCommand(state);
   if (reorganizations(state).length === 0) endReorganization(state, ctx);
 }
 
+/** The Reorganization segment ends with the demoralization check, from the losses after reorganizing. */
 function endReorganization(state: State, ctx: Ctx): void {
-  // Night turns have no Command and Reorganization Phase.
   if (!isNight(state)) checkDemoralization(state, state.player, ctx);
-  fixCommand(state);
   state.phase = 'movement';
 }
 
@@ -78,6 +81,8 @@ function finish(state: State, result: NonNullable<State['result']>, ctx: Ctx): v
 export function actingSide(state: State): Side | null {
   if (state.result) return null;
   if (state.phase === 'advance' && state.pending) return state.pending.side;
+  if (state.phase === 'losses' && state.combat) return state.combat.side;
+  if (state.phase === 'retreat' && state.combat?.retreat.length) return state.pieces[state.combat.retreat[0]!]!.side;
   return state.player;
 }
 
@@ -117,7 +122,7 @@ export function movable(state: State): string[] {
  * out-of-command units that start in one cannot move. Leaders pay cavalry costs, never enter an
  * enemy-controlled hex without friendly combat units, nor a hex holding any enemy counter.
  */
-export function reach(state: State, id: string, pos: Position): Map<number, number> {
+export function reach(state: State, id: string, pos: Position, from?: Int32Array): Map<number, number> {
   const { ix } = pos;
   const p = state.pieces[id]!;
   const u = state.units[id]!;
@@ -147,6 +152,7 @@ export function reach(state: State, id: string, pos: Position): Map<number, numb
   if (onMap(u.at)) {
     const start = ix.ids.get(u.at)!;
     out.set(start, 0);
+    if (from) from[start] = -1;
     const startsInZone = !leader && (pos.zoc[start]! & foe) !== 0;
     if (startsInZone && ooc) return out;
     s.seen[start] = s.stamp;
@@ -167,6 +173,7 @@ export function reach(state: State, id: string, pos: Position): Map<number, numb
         s.seen[j] = s.stamp;
         s.value[j] = c;
         out.set(j, c);
+        if (from) from[j] = i;
         if (tail < s.queue.length) s.queue[tail++] = j;
       }
     }
@@ -179,6 +186,7 @@ export function reach(state: State, id: string, pos: Position): Map<number, numb
     s.seen[e] = s.stamp;
     s.value[e] = first;
     out.set(e, first);
+    if (from) from[e] = -1;
     s.queue[tail++] = e;
     for (let head = 0; head < tail; head++) {
       const i = s.queue[head] as number;
@@ -193,6 +201,7 @@ export function reach(state: State, id: string, pos: Position): Map<number, numb
         s.seen[j] = s.stamp;
         s.value[j] = c;
         out.set(j, c);
+        if (from) from[j] = i;
         if (tail < s.queue.length) s.queue[tail++] = j;
       }
     }
@@ -213,12 +222,13 @@ export function destinations(state: State, id: string, pos: Position): { hex: nu
   return out.sort((a, b) => a.hex - b.hex);
 }
 
-/** Non-phasing leaders alone where enemy combat units arrive go to the nearest hex of their own combat units, or are lost. */
-function displaceLeaders(state: State, label: string, ctx: Ctx): void {
+/**
+ * Enemy leaders alone in a hex that a combat unit of `side` enters or passes through go straight
+ * to the nearest hex of their own combat units, or are lost when there is none.
+ */
+function displaceLeaders(state: State, label: string, side: Side, ctx: Ctx): void {
   const here = unitsAt(state, label);
-  const combat = here.filter((id) => !isLeader(state, id));
-  if (!combat.length) return;
-  const side = state.pieces[combat[0]!]!.side;
+  if (here.some((id) => !isLeader(state, id) && state.pieces[id]!.side !== side)) return;
   const leaders = here.filter((id) => isLeader(state, id) && state.pieces[id]!.side !== side);
   if (!leaders.length) return;
   const pos = positionOf(state);
@@ -288,31 +298,74 @@ export function columnOf(state: State, attack: number, defense: number): number 
   return col;
 }
 
+/**
+ * The hexes one attack takes on: the chosen hex, and every other enemy hex next to one of its
+ * attackers that no other friendly unit still free to attack is next to. Every enemy unit in a
+ * friendly zone of control must be attacked, so a hex that only these attackers reach joins their
+ * attack rather than escape it.
+ */
+export function attackHexes(state: State, target: number, pos: Position, attackers: string[]): number[] {
+  const { ix } = pos;
+  const foe = sideBit(enemyOf(state.player));
+  const done = new Set(state.targets.map((t) => ix.ids.get(t)!));
+  const inAttack = new Set(attackers);
+  const free: number[] = [];
+  for (const [id, i] of pos.where) {
+    const p = state.pieces[id]!;
+    if (p.side === state.player && !isLeader(state, id) && !state.attacked.includes(id) && !inAttack.has(id)) free.push(i);
+  }
+  const out = [target];
+  for (const id of attackers) {
+    const i = pos.where.get(id)!;
+    for (let d = 0; d < 6; d++) {
+      const j = ix.nb[i * 6 + d] as number;
+      if (j < 0 || pos.occ[j] !== foe || done.has(j) || out.includes(j) || barred(ix, i, d)) continue;
+      const other = free.some((f) => {
+        for (let e = 0; e < 6; e++) if (ix.nb[f * 6 + e] === j && !barred(ix, f, e)) return true;
+        return false;
+      });
+      if (!other) out.push(j);
+    }
+  }
+  return [target, ...out.slice(1).sort((a, b) => a - b)];
+}
+
 function attack(state: State, target: number, ctx: Ctx): void {
   const pos = positionOf(state);
   const { ix } = pos;
-  const tLabel = ix.labels[target]!;
   const side = state.player;
+  const next = (i: number, t: number): number => {
+    for (let d = 0; d < 6; d++) if (ix.nb[i * 6 + d] === t && !barred(ix, i, d)) return d;
+    return -1;
+  };
   const adjacent: string[] = [];
   const bombard: string[] = [];
-  let sideMult = Infinity;
   for (const [id, i] of pos.where) {
     const p = state.pieces[id]!;
     if (p.side !== side || isLeader(state, id) || state.attacked.includes(id)) continue;
-    let d0 = -1;
-    for (let d = 0; d < 6; d++) if (ix.nb[i * 6 + d] === target && !barred(ix, i, d)) d0 = d;
-    if (d0 >= 0) {
-      adjacent.push(id);
-      sideMult = Math.min(sideMult, ix.sideDefense[i * 6 + d0] as number);
-    } else if (isArtillery(state, id) && p.range >= 2 && dist(ix, i, target) <= p.range) bombard.push(id);
+    if (next(i, target) >= 0) adjacent.push(id);
+    else if (isArtillery(state, id) && p.range >= 2 && dist(ix, i, target) <= p.range) bombard.push(id);
   }
+  const hexes = attackHexes(state, target, pos, adjacent);
+  const labels = hexes.map((h) => ix.labels[h]!);
   const attackers = [...adjacent, ...bombard].sort();
   state.attacked.push(...attackers);
-  state.targets.push(tLabel);
-  const defenders = unitsAt(state, tLabel).filter((id) => !isLeader(state, id));
-  const att = attackers.reduce((s, id) => s + strengthOf(state, id), 0);
-  const mult = Math.max(ix.defense[target] as number, sideMult === Infinity ? 1 : sideMult);
-  const def = defenders.reduce((s, id) => s + strengthOf(state, id), 0) * mult;
+  state.targets.push(...labels);
+  const defenders: string[] = [];
+  let def = 0;
+  for (const h of hexes) {
+    // Each hex defends with its own terrain, or the hexside its attackers cross, whichever is better.
+    let sideMult = Infinity;
+    for (const id of adjacent) {
+      const d = next(pos.where.get(id)!, h);
+      if (d >= 0) sideMult = Math.min(sideMult, ix.sideDefense[pos.where.get(id)! * 6 + d] as number);
+    }
+    const mult = Math.max(ix.defense[h] as number, sideMult === Infinity ? 1 : sideMult);
+    const here = unitsAt(state, ix.labels[h]!).filter((id) => !isLeader(state, id));
+    defenders.push(...here);
+    def += here.reduce((sum, id) => sum + strengthOf(state, id), 0) * mult;
+  }
+  const att = attackers.reduce((sum, id) => sum + strengthOf(state, id), 0);
   const col = columnOf(state, att, def);
   const roll = ctx.random.die(6);
   const column = state.tables.columns[col]!;
@@ -323,68 +376,170 @@ function attack(state: State, target: number, ctx: Ctx): void {
   if (defendOoc && result === 'Ae') result = 'Ar';
   for (const id of attackers)
     if (inCommandToAttack(state, id)) for (const l of [state.commandedBy[id]]) if (l && !state.commandUsed.includes(l)) state.commandUsed.push(l);
-  state.lastCombat = { target: tLabel, attackers, odds: column, roll, result };
+  state.lastCombat = { target: labels[0]!, hexes: labels, attackers, odds: column, roll, result };
   if (ctx.logs !== false)
     ctx.log(
-      `${sideName(side)} attack ${at(state, tLabel)} with ${attackers.map((id) => unitName(state, id)).join(', ')}: ${att} against ${def} (${column}), die ${roll}: ${result}${attackOoc ? ' (out of command)' : ''}.`,
+      `${sideName(side)} attack ${labels.map((l) => at(state, l)).join(' and ')} with ${attackers.map((id) => unitName(state, id)).join(', ')}: ${att} against ${def} (${column}), die ${roll}: ${result}${attackOoc ? ' (out of command)' : ''}.`,
     );
-  const guardHex = side === 'french' ? adjacent.find((id) => state.tables.guardUnits.includes(id)) : undefined;
-  const guardAt = guardHex ? state.units[guardHex]!.at : undefined;
-  const brokenBefore = side === 'french' && guardHex ? coalitionBroken(state, ctx) : [];
-  const attackerHexes = [...new Set(adjacent.map((id) => state.units[id]!.at))];
+  const guard = side === 'french' ? adjacent.find((id) => state.tables.guardUnits.includes(id)) : undefined;
+  const c: PendingCombat = {
+    side,
+    hexes: labels,
+    adjacent,
+    defenders,
+    result,
+    attackerHexes: [...new Set(adjacent.map((id) => state.units[id]!.at))],
+    owed: 0,
+    retreat: [],
+    away: [],
+    brokenBefore: side === 'french' && guard ? coalitionBroken(state, ctx).length : 0,
+  };
+  if (guard) c.guardAt = state.units[guard]!.at;
   switch (result) {
     case 'Ae':
       for (const id of adjacent) eliminate(state, id);
       break;
     case 'Ar':
-      retreatAll(state, adjacent, [target], ctx);
+      c.retreat = [...adjacent];
+      c.away = labels;
       break;
-    case 'Ex': {
-      const loss = defenders.reduce((s, id) => s + strengthOf(state, id), 0);
+    case 'Ex':
+      c.owed = defenders.reduce((sum, id) => sum + strengthOf(state, id), 0);
       for (const id of defenders) eliminate(state, id);
-      let paid = 0;
-      for (const id of [...adjacent].sort((a, b) => strengthOf(state, a) - strengthOf(state, b) || (a < b ? -1 : 1))) {
-        if (paid >= loss) break;
-        paid += strengthOf(state, id);
-        eliminate(state, id);
-      }
       break;
-    }
     case 'Dr':
-      retreatAll(
-        state,
-        defenders,
-        attackerHexes.map((h) => ix.ids.get(h)!),
-        ctx,
-      );
+      c.retreat = [...defenders];
+      c.away = c.attackerHexes;
       break;
     case 'De':
       for (const id of defenders) eliminate(state, id);
       break;
   }
-  leaderLosses(state, [tLabel, ...attackerHexes], ctx);
-  if (guardAt && ['Ar', 'Ae', 'Ex'].includes(result)) {
-    const brokenAfter = coalitionBroken(state, ctx);
-    guardRepulse(state, guardAt, brokenAfter.length > brokenBefore.length, ctx);
+  state.combat = c;
+  resolve(state, ctx);
+}
+
+/** The attacker's units that may still pay an Exchange. */
+export function exchangeable(state: State): string[] {
+  const c = state.combat;
+  return c ? c.adjacent.filter((id) => onMap(state.units[id]!.at)) : [];
+}
+
+/**
+ * Carries a combat's results on until a player has a choice to make: the attacker picks which
+ * units pay an Exchange while more than one could, and each retreating unit's owner picks its hex
+ * while there is more than one; a unit with no hex to go to is eliminated.
+ */
+function resolve(state: State, ctx: Ctx): void {
+  const c = state.combat!;
+  while (c.owed > 0) {
+    const can = exchangeable(state);
+    if (can.length > 1) {
+      state.phase = 'losses';
+      return;
+    }
+    if (can.length === 1) payExchange(state, can[0]!, ctx);
+    else c.owed = 0;
   }
-  // Advance after combat into the hex the losers left.
-  if (['De', 'Dr', 'Ex'].includes(result) && unitsAt(state, tLabel).every((id) => isLeader(state, id))) {
-    const movers = adjacent.filter((id) => onMap(state.units[id]!.at) && !isArtillery(state, id));
-    if (movers.length) {
-      state.pending = { side, into: tLabel, units: movers };
+  while (c.retreat.length) {
+    const id = c.retreat[0]!;
+    if (!onMap(state.units[id]!.at)) {
+      c.retreat.shift();
+      continue;
+    }
+    const options = retreatHexes(state, id);
+    if (options.length > 1) {
+      state.phase = 'retreat';
+      return;
+    }
+    c.retreat.shift();
+    if (options.length === 1) retreatTo(state, id, options[0]!, ctx);
+    else {
+      eliminate(state, id);
+      if (ctx.logs !== false) ctx.log(`${unitName(state, id)} cannot retreat and is eliminated.`);
+    }
+  }
+  state.combat = null;
+  afterCombat(state, c, ctx);
+}
+
+function payExchange(state: State, id: string, ctx: Ctx): void {
+  const c = state.combat!;
+  c.owed -= strengthOf(state, id);
+  eliminate(state, id);
+  if (ctx.logs !== false) ctx.log(`${unitName(state, id)} is lost in the exchange.`);
+  if (c.owed < 0) c.owed = 0;
+}
+
+/**
+ * Where a unit may retreat: a next hex farther from every hex it retreats away from, not
+ * across a prohibited hexside, not held by the enemy, not in an enemy zone of control unless
+ * friendly combat units hold it, and not already at the stacking limit.
+ */
+export function retreatHexes(state: State, id: string): string[] {
+  const c = state.combat;
+  const pos = positionOf(state);
+  const { ix } = pos;
+  const i = pos.where.get(id);
+  if (i === undefined || !c) return [];
+  const side = state.pieces[id]!.side;
+  const me = sideBit(side);
+  const foe = sideBit(enemyOf(side));
+  const away = c.away.map((h) => ix.ids.get(h)!);
+  const near = (k: number) => Math.min(...away.map((a) => dist(ix, k, a)));
+  const now = near(i);
+  const out: string[] = [];
+  for (let d = 0; d < 6; d++) {
+    const j = ix.nb[i * 6 + d] as number;
+    if (j < 0 || barred(ix, i, d) || pos.occ[j] === foe || near(j) <= now) continue;
+    if ((pos.zoc[j]! & foe) !== 0 && pos.occ[j] !== me) continue;
+    if ((pos.count[j] as number) >= state.tables.stacking) continue;
+    out.push(ix.labels[j]!);
+  }
+  return out.sort();
+}
+
+function retreatTo(state: State, id: string, to: string, ctx: Ctx): void {
+  state.units[id]!.at = to;
+  displaceLeaders(state, to, state.pieces[id]!.side, ctx);
+  if (ctx.logs !== false) ctx.log(`${unitName(state, id)} retreats to ${at(state, to)}.`);
+}
+
+/** Leader losses, the Guard's repulse, and the advance into a hex the losers left. */
+function afterCombat(state: State, c: PendingCombat, ctx: Ctx): void {
+  const { result, side, adjacent, defenders } = c;
+  leaderLosses(state, [...c.hexes, ...c.attackerHexes], ctx);
+  if (c.guardAt && ['Ar', 'Ae', 'Ex'].includes(result)) guardRepulse(state, c.guardAt, coalitionBroken(state, ctx).length > c.brokenBefore, ctx);
+  state.phase = 'combat';
+  const pos = positionOf(state);
+  const nextTo = (id: string, hex: string): boolean => {
+    const a = pos.where.get(id);
+    const b = pos.ix.ids.get(hex);
+    return a !== undefined && b !== undefined && dist(pos.ix, a, b) === 1;
+  };
+  const empty = (h: string, owner: Side) => unitsAt(state, h).every((id) => isLeader(state, id) || state.pieces[id]!.side !== owner);
+  if (['De', 'Dr', 'Ex'].includes(result)) {
+    const into = c.hexes.find((h) => unitsAt(state, h).every((id) => isLeader(state, id)));
+    const movers = into ? adjacent.filter((id) => onMap(state.units[id]!.at) && !isArtillery(state, id) && nextTo(id, into)) : [];
+    if (into && movers.length) {
+      state.pending = { side, into, units: movers };
       state.phase = 'advance';
       return;
     }
   }
   if (result === 'Ae' || result === 'Ar') {
-    const empty = attackerHexes.find((h) => unitsAt(state, h).every((id) => isLeader(state, id) || state.pieces[id]!.side !== side));
+    const into = c.attackerHexes.find((h) => empty(h, side));
     const foe = enemyOf(side);
-    const movers = defenders.filter((id) => state.units[id]!.at === tLabel && !isArtillery(state, id) && !state.outOfCommand[foe].includes(id));
-    if (empty && movers.length) {
-      state.pending = { side: foe, into: empty, units: movers };
+    const movers = into
+      ? defenders.filter((id) => c.hexes.includes(state.units[id]!.at) && !isArtillery(state, id) && !state.outOfCommand[foe].includes(id) && nextTo(id, into))
+      : [];
+    if (into && movers.length) {
+      state.pending = { side: foe, into, units: movers };
       state.phase = 'advance';
+      return;
     }
   }
+  if (attackTargets(state).length === 0) endPlayerTurn(state, ctx);
 }
 
 /** A destroyed combat unit: full strength goes to the Reorganization area, reduced or one-point units are destroyed for good. */
@@ -393,39 +548,6 @@ export function eliminate(state: State, id: string): void {
   const p = state.pieces[id]!;
   if (!u.reduced && p.strength > 1) state.units[id] = { at: 'reorg', reduced: false, since: state.turn };
   else state.units[id] = { at: 'dead', reduced: true };
-}
-
-/** Each unit retreats one hex, as far as it can from the enemy hexes of the combat, or is eliminated when it cannot. */
-function retreatAll(state: State, units: string[], away: number[], ctx: Ctx): void {
-  for (const id of units) {
-    const pos = positionOf(state);
-    const { ix } = pos;
-    const i = pos.where.get(id);
-    if (i === undefined) continue;
-    const side = state.pieces[id]!.side;
-    const me = sideBit(side);
-    const foe = sideBit(enemyOf(side));
-    let best = -1;
-    let score = -Infinity;
-    for (let d = 0; d < 6; d++) {
-      const j = ix.nb[i * 6 + d] as number;
-      if (j < 0 || away.includes(j) || barred(ix, i, d) || pos.occ[j] === foe) continue;
-      if ((pos.zoc[j]! & foe) !== 0 && pos.occ[j] !== me) continue;
-      if ((pos.count[j] as number) >= state.tables.stacking) continue;
-      const sc = Math.min(...away.map((a) => dist(ix, j, a))) * 10 - (pos.count[j] as number);
-      if (sc > score) {
-        score = sc;
-        best = j;
-      }
-    }
-    if (best < 0) {
-      eliminate(state, id);
-      if (ctx.logs !== false) ctx.log(`${unitName(state, id)} cannot retreat and is eliminated.`);
-    } else {
-      state.units[id]!.at = ix.labels[best]!;
-      displaceLeaders(state, ix.labels[best]!, ctx);
-    }
-  }
 }
 
 /** Leaders left alone in a hex by the combat roll for their lives. */
@@ -489,6 +611,19 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): Listed[]
       if (!mustAttack(state)) out.push({ action: { type: 'end-combat' }, prompt: 'End the combat phase' });
       break;
     }
+    case 'losses':
+      for (const u of exchangeable(state))
+        out.push({
+          action: { type: 'lose', unit: u },
+          prompt: words ? `Lose ${unitName(state, u)} (${strengthOf(state, u)}) in the exchange, ${state.combat!.owed} points still owed` : '',
+        });
+      break;
+    case 'retreat': {
+      const u = state.combat!.retreat[0]!;
+      for (const to of retreatHexes(state, u))
+        out.push({ action: { type: 'retreat', unit: u, to }, prompt: words ? `${unitName(state, u)} retreats to ${at(state, to)}` : '' });
+      break;
+    }
     case 'advance':
       for (const u of state.pending?.units ?? [])
         out.push({ action: { type: 'advance', unit: u }, prompt: words ? `${unitName(state, u)} advances into ${state.pending!.into}` : '' });
@@ -518,11 +653,20 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
       state.moved.push(id);
       if (action.to === 'off') break;
       const pos = positionOf(state);
-      const cost = reach(state, id, pos).get(pos.ix.ids.get(action.to)!) ?? 0;
+      const from = new Int32Array(pos.ix.n);
+      const to = pos.ix.ids.get(action.to)!;
+      const cost = reach(state, id, pos, from).get(to) ?? 0;
       if (isLeader(state, id)) state.spent[id] = (state.spent[id] ?? 0) + cost;
       const u = state.units[id]!;
+      // A combat unit sweeps enemy leaders out of every hex on its way, in the order it passes them.
+      const path: string[] = [];
+      if (!isLeader(state, id) && (to !== pos.where.get(id) || u.at === 'off'))
+        for (let k = to; k >= 0 && path.length <= pos.ix.n; k = from[k] as number) {
+          path.unshift(pos.ix.labels[k]!);
+          if (k === pos.where.get(id)) break;
+        }
       state.units[id] = { at: action.to, reduced: u.reduced };
-      if (!isLeader(state, id)) displaceLeaders(state, action.to, ctx);
+      for (const hex of path) displaceLeaders(state, hex, state.pieces[id]!.side, ctx);
       if (ctx.logs !== false) ctx.log(`${unitName(state, id)} moves to ${at(state, action.to)}.`);
       break;
     }
@@ -532,16 +676,24 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
     case 'attack': {
       const ix = positionOf(state).ix;
       attack(state, ix.ids.get(action.target)!, ctx);
-      if (state.phase === 'combat' && attackTargets(state).length === 0) endPlayerTurn(state, ctx);
       break;
     }
+    case 'lose':
+      payExchange(state, action.unit, ctx);
+      resolve(state, ctx);
+      break;
+    case 'retreat':
+      state.combat!.retreat.shift();
+      retreatTo(state, action.unit, action.to, ctx);
+      resolve(state, ctx);
+      break;
     case 'end-combat':
       endPlayerTurn(state, ctx);
       break;
     case 'advance': {
       const p = state.pending!;
       state.units[action.unit]!.at = p.into;
-      displaceLeaders(state, p.into, ctx);
+      displaceLeaders(state, p.into, p.side, ctx);
       p.units = p.units.filter((u) => u !== action.unit);
       ctx.log(`${unitName(state, action.unit)} advances into ${at(state, p.into)}.`);
       const room = unitsAt(state, p.into).filter((id) => !isLeader(state, id)).length < state.tables.stacking;

@@ -110,7 +110,7 @@ function readVictory(bundle: ScenarioBundle): Tables['victory'] {
     perNationality: n(dem['perNationality'], 10),
     britishBonus: n(dem['britishBonus'], 20),
     ignore: (dem['ignoreFormations'] as string[] | undefined) ?? [],
-    brussels: { locations: (road['locations'] as string[] | undefined) ?? [], points: n(road['points'], 0) },
+    brussels: { locations: (road['locations'] as string[] | undefined) ?? [], points: n(road['points'], 0), requireSupply: road['requireSupply'] === true },
     junction: { around: (junction['around'] as string | undefined) ?? '', radius: n(junction['radius'], 5), points: n(junction['points'], 0) },
     decisive: n(v('final-comparison')['decisiveMargin'], 30),
   };
@@ -181,6 +181,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     attacked: [],
     targets: [],
     pending: null,
+    combat: null,
     commandUsed: [],
     result: null,
     lastCombat: null,

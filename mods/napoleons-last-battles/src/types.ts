@@ -104,12 +104,33 @@ export interface VictoryParams {
   perNationality: number;
   britishBonus: number;
   ignore: string[];
-  brussels: { locations: string[]; points: number };
+  /** `requireSupply`: the holding units must trace supply at the end. */
+  brussels: { locations: string[]; points: number; requireSupply: boolean };
   junction: { around: string; radius: number; points: number };
   decisive: number;
 }
 
-export type Phase = 'reorganize' | 'movement' | 'combat' | 'advance' | 'over';
+export type Phase = 'reorganize' | 'movement' | 'combat' | 'losses' | 'retreat' | 'advance' | 'over';
+
+/** A combat whose results wait on a player: the attacker's Exchange losses, then each retreat. */
+export interface PendingCombat {
+  side: Side;
+  /** The hexes attacked (the chosen one first). */
+  hexes: string[];
+  /** Attacking units next to a defending hex (bombarding artillery is never hurt). */
+  adjacent: string[];
+  defenders: string[];
+  result: string;
+  attackerHexes: string[];
+  /** Exchange: strength points the attacker has still to lose. */
+  owed: number;
+  /** Units still to retreat, in order, and the hexes they retreat away from. */
+  retreat: string[];
+  away: string[];
+  /** The hex of an attacking Guard unit, and how many Coalition parts were demoralized before the roll. */
+  guardAt?: string;
+  brokenBefore: number;
+}
 
 export interface PendingAdvance {
   /** The side advancing (the attacker after a defeat of the defender, the defender after Ar or Ae). */
@@ -151,10 +172,12 @@ export interface State {
   attacked: string[];
   targets: string[];
   pending: PendingAdvance | null;
+  /** The combat being resolved, while its losses or retreats are chosen. */
+  combat: PendingCombat | null;
   /** Leaders that gave or passed command to an attack this player turn. */
   commandUsed: string[];
   result: GameResult | null;
-  lastCombat: { target: string; attackers: string[]; odds: string; roll: number; result: string } | null;
+  lastCombat: { target: string; hexes: string[]; attackers: string[]; odds: string; roll: number; result: string } | null;
 }
 
 export type Action =
@@ -165,5 +188,7 @@ export type Action =
   | { type: 'end-movement' }
   | { type: 'attack'; target: string }
   | { type: 'end-combat' }
+  | { type: 'lose'; unit: string }
+  | { type: 'retreat'; unit: string; to: string }
   | { type: 'advance'; unit: string }
   | { type: 'stop-advance' };

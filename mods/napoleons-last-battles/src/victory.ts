@@ -2,8 +2,8 @@
 // the last turn, and the sudden end when one side has no combat units left.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { dist, indexOf } from './board';
-import { combatStrengthLeft, lossesOf } from './campaign';
-import { isLeader, onMap } from './position';
+import { combatStrengthLeft, lossesOf, suppliedHexes } from './campaign';
+import { isLeader, onMap, positionOf } from './position';
 import type { Side, State } from './types';
 import { enemyOf } from './types';
 import type { Ctx } from './words';
@@ -38,7 +38,9 @@ export function scoresOf(state: State): Record<Side, number> {
     return mine;
   };
   const locs = v.brussels.locations.map((l) => state.board.locations[l] ?? []);
-  if (locs.length && locs.every((hexes) => hexes.some((h) => held(h, 'french')))) score.french += v.brussels.points;
+  const supplied = v.brussels.requireSupply && locs.length ? suppliedHexes(state, 'french', positionOf(state)) : undefined;
+  const open = (h: string): boolean => held(h, 'french') && (!supplied || ix.ids.get(h) === undefined || supplied[ix.ids.get(h)!] === 1);
+  if (locs.length && locs.every((hexes) => hexes.some(open))) score.french += v.brussels.points;
   const centre = state.board.locations[v.junction.around]?.[0];
   if (centre && ix.ids.has(centre)) {
     const c = ix.ids.get(centre)!;
