@@ -12,8 +12,13 @@ import { DEFAULT_MAX_ACTIONS, shownReport } from './play';
 import { simulateCampaignCommand } from './simulate-campaign';
 import { changesFromFirst, hookLines, hookTotals, variantTable, variantsOf, type PlayedVariant, type Variant } from './simulate-variants';
 
-/** A game that runs longer than this (a native loop, a hung worker) is stopped and counted as an error. */
-export const GAME_TIMEOUT_MS = 120_000;
+/**
+ * A game that runs longer than this (a native loop, a hung worker) is stopped and counted as
+ * an error. Each sandbox call has its own wall clock and budget; this is the backstop for the
+ * whole game, so it must leave room for the largest: a Napoleon's Last Battles campaign takes
+ * about 6 s in the sandbox on a quiet core and went past two minutes on a loaded machine.
+ */
+export const GAME_TIMEOUT_MS = 600_000;
 /** A game with a search bot thinks at every decision: it may take this many times longer. */
 const SEARCH_TIMEOUT_FACTOR = 10;
 
