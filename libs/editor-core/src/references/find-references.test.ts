@@ -67,6 +67,8 @@ describe('findReferences', () => {
       'bag.test.json test steps /steps/0/expect/0/path -',
     ]);
     expect(describeReferences(refs)).toBe('used by 1 scenario: demo-scenario (set-up, pool); 1 test: bag.test.json (test set-up, test steps)');
+    const many = ['a', 'b', 'c', 'd'].map((n) => ({ ...(refs[2] as (typeof refs)[number]), documentName: `${n}.test.json` }));
+    expect(describeReferences(many)).toBe('used by 4 tests: a.test.json (test set-up), b.test.json (test set-up), c.test.json (test set-up) and 1 more');
   });
 
   it('finds a leader as commander, in rule parameters and in a test played through a campaign', () => {

@@ -211,9 +211,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /**
  * The references as one line: `used by 2 scenarios: hundred-days-campaign (set-up), ligny
  * (set-up, reinforcements); 1 test: 10-2-removed-units.test.json (test steps)`; an empty
- * string when there are none.
+ * string when there are none. At most `shown` documents are named per kind.
  */
-export function describeReferences(references: readonly Reference[]): string {
+export function describeReferences(references: readonly Reference[], shown = 3): string {
   const groups: { kind: Reference['documentKind']; one: string; many: string }[] = [
     { kind: 'scenario', one: 'scenario', many: 'scenarios' },
     { kind: 'oob', one: 'order of battle', many: 'orders of battle' },
@@ -229,8 +229,10 @@ export function describeReferences(references: readonly Reference[]): string {
       byDoc.set(r.documentName, roles);
     }
     if (byDoc.size === 0) continue;
-    const docs = [...byDoc].map(([name, roles]) => `${name} (${[...roles].join(', ')})`);
-    parts.push(`${plural(byDoc.size, g.one, g.many)}: ${docs.join(', ')}`);
+    // A mod's seventy tests would drown the sentence: the first few, then how many more.
+    const docs = [...byDoc].slice(0, shown).map(([name, roles]) => `${name} (${[...roles].join(', ')})`);
+    const more = byDoc.size > shown ? ` and ${byDoc.size - shown} more` : '';
+    parts.push(`${plural(byDoc.size, g.one, g.many)}: ${docs.join(', ')}${more}`);
   }
   return parts.length === 0 ? '' : `used by ${parts.join('; ')}`;
 }
