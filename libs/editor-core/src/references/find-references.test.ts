@@ -19,7 +19,10 @@ function workspace() {
     { units: ['napoleon'], at: { hex: '0101' }, faceDown: true },
     { units: ['fr-inf-6', 'fr-cav-1'], at: [{ location: 'f1' }, { hex: '0202' }] },
   ];
-  scenario.reinforcements = { schedule: [{ turn: 2, units: ['en-inf-5'], at: { entry: 'north' }, after: 'fr-inf-6' }] };
+  scenario.reinforcements = {
+    schedule: [{ turn: 2, units: ['en-inf-5'], at: { entry: 'north' }, after: 'fr-inf-6' }],
+    draws: [{ pool: 'bag', perTurn: 1, at: [{ hex: '0303' }, { location: 'f1' }] }],
+  };
   scenario.victory = [{ kind: 'hold', params: { unit: 'napoleon', places: ['f1'] } }];
   const test = {
     $schema: '../../../schemas/scenario-test.schema.json',
@@ -103,6 +106,7 @@ describe('findReferences', () => {
     expect(refs.map((r) => `${r.documentName} ${r.pointer} ${r.removal?.how ?? '-'} ${r.removal?.pointer ?? ''}`)).toEqual([
       'demo-scenario /setup/0/at entry /setup/0',
       'demo-scenario /setup/2/at/0 list-item /setup/2/at/0',
+      'demo-scenario /reinforcements/draws/0/at/1 list-item /reinforcements/draws/0/at/1',
       'demo-scenario /victory/0/params/places/0 - ',
       'bag.test.json /setup/placements/0/at entry /setup/placements/0',
     ]);
@@ -156,6 +160,7 @@ describe('removeReferences and deleteOobNode', () => {
       { units: ['napoleon'], at: { hex: '0101' }, faceDown: true },
       { units: ['fr-inf-6', 'fr-cav-1'], at: [{ hex: '0202' }] },
     ]);
+    expect(scenario.reinforcements?.draws?.[0]?.at).toEqual([{ hex: '0303' }]);
   });
 
   it('changes nothing for a unit nobody names', () => {

@@ -68,13 +68,14 @@ function placeNames(place: Place, target: ReferenceTarget): boolean {
 
 /** References to places in a list of placements or arrivals (`at` one place or several). */
 function placeReferences(
-  entries: readonly { at: Place | Place[] }[] | undefined,
+  entries: readonly { at?: Place | Place[] }[] | undefined,
   base: string,
   target: ReferenceTarget,
   make: (pointer: string, removal: ReferenceRemoval) => void,
 ): void {
   (entries ?? []).forEach((entry, i) => {
     const at = entry.at;
+    if (at === undefined) return;
     if (!Array.isArray(at)) {
       if (placeNames(at, target)) make(`${base}/${i}/at`, { how: 'entry', pointer: `${base}/${i}` });
       return;
@@ -144,6 +145,7 @@ export function findReferences(documents: readonly StoredDocument[], target: Ref
     } else {
       placeReferences(s.setup, '/setup', target, (p, r) => at('set-up', p, r));
       placeReferences(s.reinforcements?.schedule, '/reinforcements/schedule', target, (p, r) => at('reinforcements', p, r));
+      placeReferences(s.reinforcements?.draws, '/reinforcements/draws', target, (p, r) => at('reinforcements', p, r));
     }
     // Rule parameters are the ruleset's to read: shown, never edited here.
     for (const key of ['victory', 'specialRules'] as const)
