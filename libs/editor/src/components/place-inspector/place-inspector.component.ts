@@ -127,6 +127,15 @@ export class KsPlaceInspector extends LitElement {
     return kind && map && id && this.editor ? findReferences(this.editor.store.all(), { kind, map: map.id, id }) : [];
   }
 
+  /** Deletes a selected location, entry point or region as its Delete button does: after showing what refers to it. */
+  async deleteSelection(selection: MapSelection): Promise<void> {
+    const collections: Partial<Record<MapSelection['kind'], MapCollection>> = { location: 'locations', entryPoint: 'entryPoints', region: 'regions' };
+    const collection = collections[selection.kind];
+    if (!collection || !('index' in selection)) return;
+    const item = (this.map()?.[collection] as { id: string; name?: string }[] | undefined)?.[selection.index];
+    if (item) await this.deleteItem(collection, selection.index, item.name ?? item.id);
+  }
+
   /** Deletes the item after a dialog shows what refers to it; the references go with it, as one undo step. */
   private async deleteItem(collection: MapCollection, index: number, name: string): Promise<void> {
     const editor = this.editor;
