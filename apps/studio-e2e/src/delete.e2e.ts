@@ -2,10 +2,11 @@
 // Chromium against the real workspace server and a temporary copy of mods/: a unit deleted
 // with the Delete key after its references are shown, then undone, redone and saved; a CSV
 // import that deletes the units the file dropped; a unit made from scratch, not from a blank
-// piece. Screenshots in screenshots/<flow>/.
+// piece; a map location deleted with the Delete key on the map, its placements shown first.
+// Screenshots in screenshots/<flow>/.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStudio, readText, startFlow, validationErrors, waitForStatus, type Flow } from './harness';
+import { hexOnPage, mapPath, openStudio, readText, startFlow, validationErrors, waitForStatus, type Flow } from './harness';
 
 let flow: Flow | undefined;
 
@@ -192,6 +193,43 @@ describe('delete flows', () => {
       values: { combat: 3 },
     });
     expect(validationErrors(flow.mods)).toEqual(errorsBefore);
+    expect(flow.errors).toEqual([]);
+  });
+
+  it('delete a map location with the Delete key: the scenario placements at it shown first, deleted with it, undone', async () => {
+    flow = await startFlow('delete-location');
+    const { page } = flow;
+    await openStudio(page, flow.server.url);
+    const locations = async () => ((await documentValue(page, mapPath)) as { locations: { id: string }[] }).locations.map((l) => l.id);
+    const atBrussels = async () => JSON.stringify(await documentValue(page, scenarioPath)).includes('"location":"e1"');
+    expect(await atBrussels()).toBe(true);
+
+    // The location tool (L), then Brussels on 0801: chosen, the inspector says what places units there.
+    await page.keyboard.press('l');
+    const brussels = await hexOnPage(page, '0801');
+    await page.mouse.click(brussels.x, brussels.y);
+    await page.locator('ks-place-inspector h2', { hasText: 'Location: Brussels' }).waitFor();
+    expect(await page.locator('ks-place-inspector .hint').last().textContent()).toMatch(/it is used by \d+ scenarios?: hundred-days-campaign \(/);
+    await flow.shot('01-brussels-chosen');
+
+    // Delete on the map asks first, listing the placements.
+    await page.keyboard.press('Delete');
+    const dialog = page.locator('ks-place-inspector ks-delete-dialog dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').textContent()).toBe('Delete Brussels?');
+    expect(await dialog.locator('.references li').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(200);
+    await flow.shot('02-references-shown');
+    await dialog.getByRole('button', { name: /^Delete with \d+ references?$/ }).click();
+    await expect.poll(locations).not.toContain('e1');
+    expect(await atBrussels()).toBe(false);
+    await page.waitForTimeout(200);
+    await flow.shot('03-deleted');
+
+    // One undo step restores the location and the placements.
+    await page.keyboard.press('Control+z');
+    expect(await locations()).toContain('e1');
+    expect(await atBrussels()).toBe(true);
     expect(flow.errors).toEqual([]);
   });
 });
