@@ -116,6 +116,22 @@ describe('findReferences', () => {
   });
 });
 
+describe('findReferences of a pool', () => {
+  it('finds the draws from it in its scenario and the tests of that scenario, and removes them', () => {
+    const editor = workspace();
+    const refs = findReferences(editor.store.all(), { kind: 'pool', scenario: 'demo-scenario', id: 'bag' });
+    expect(refs.map((r) => `${r.documentName} ${r.role} ${r.pointer}`)).toEqual([
+      'demo-scenario set-up /setup/0',
+      'demo-scenario reinforcements /reinforcements/draws/0',
+    ]);
+    expect(findReferences(editor.store.all(), { kind: 'pool', scenario: 'another', id: 'bag' })).toEqual([]);
+    editor.run(removeReferences, scenarioPath, { references: refs, path: scenarioPath });
+    const scenario = editor.store.require(scenarioPath, 'scenario').value;
+    expect(scenario.setup?.some((p) => p.draw)).toBe(false);
+    expect(scenario.reinforcements?.draws).toEqual([]);
+  });
+});
+
 describe('removeReferences and deleteOobNode', () => {
   it('deletes a unit with its references as one undo step; emptied entries go, the rest stays', () => {
     const editor = workspace();

@@ -6,10 +6,11 @@ import type { CampaignDocument, OobDocument, Place, ScenarioDocument, ScenarioTe
 import { isDocumentOfKind, type StoredDocument } from '../store/document-store';
 import { indexOob } from '../oob/oob-index';
 
-/** What is about to be deleted: a unit (or leader) or formation of an order of battle, or a place of a map. */
+/** What is about to be deleted: a unit (or leader) or formation of an order of battle, a place of a map, or a scenario's pool. */
 export type ReferenceTarget =
   | { readonly kind: 'unit' | 'formation'; readonly oob: string; readonly id: string }
-  | { readonly kind: 'location' | 'region' | 'entry'; readonly map: string; readonly id: string };
+  | { readonly kind: 'location' | 'region' | 'entry'; readonly map: string; readonly id: string }
+  | { readonly kind: 'pool'; readonly scenario: string; readonly id: string };
 
 /** Where in its document a reference is, as a person reads it. */
 export type ReferenceRole = 'set-up' | 'reinforcements' | 'pool' | 'commander' | 'rules' | 'test set-up' | 'test steps';
@@ -118,10 +119,17 @@ export function findReferences(documents: readonly StoredDocument[], target: Ref
   // Ids the rules and tests may name: the units, and the target itself.
   const names = new Set([...units, target.id]);
 
-  const scenarios = documents.filter(
-    (d): d is StoredDocument & { value: ScenarioDocument } =>
-      isDocumentOfKind(d, 'scenario') && (onUnits ? d.value.oob === (target as { oob: string }).oob : d.value.map === (target as { map: string }).map),
-  );
+  const inScope = (s: ScenarioDocument) => (target.kind === 'pool' ? s.id === target.scenario : 'oob' in target ? s.oob === target.oob : s.map === target.map);
+  const scenarios = documents.filter((d): d is StoredDocument & { value: ScenarioDocument } => isDocumentOfKind(d, 'scenario') && inScope(d.value));
+  // Draws from a pool: the placement or the reinforcement draw goes with the pool.
+  const drawReferences = (
+    entries: readonly { draw?: { pool: string }; pool?: string }[] | undefined,
+    base: string,
+    make: (pointer: string, removal: ReferenceRemoval) => void,
+  ) =>
+    (entries ?? []).forEach((e, i) => {
+      if ((e.draw?.pool ?? e.pool) === target.id) make(`${base}/${i}`, { how: 'entry', pointer: `${base}/${i}` });
+    });
   for (const doc of scenarios) {
     const s = doc.value;
     const at = (role: ReferenceRole, pointer: string, removal?: ReferenceRemoval, unit?: string) =>
@@ -142,6 +150,9 @@ export function findReferences(documents: readonly StoredDocument[], target: Ref
         if (a.after !== undefined && units.has(a.after))
           at('reinforcements', `/reinforcements/schedule/${i}/after`, { how: 'member', pointer: `/reinforcements/schedule/${i}/after` }, a.after);
       });
+    } else if (target.kind === 'pool') {
+      drawReferences(s.setup, '/setup', (p, r) => at('set-up', p, r));
+      drawReferences(s.reinforcements?.draws, '/reinforcements/draws', (p, r) => at('reinforcements', p, r));
     } else {
       placeReferences(s.setup, '/setup', target, (p, r) => at('set-up', p, r));
       placeReferences(s.reinforcements?.schedule, '/reinforcements/schedule', target, (p, r) => at('reinforcements', p, r));
@@ -201,6 +212,8 @@ export function findReferences(documents: readonly StoredDocument[], target: Ref
           undefined,
           [...units].find((u) => mentions(str.text, u)),
         );
+    } else if (target.kind === 'pool') {
+      drawReferences(t.setup?.placements, '/setup/placements', (p, r) => at('test set-up', p, r));
     } else {
       placeReferences(t.setup?.placements, '/setup/placements', target, (p, r) => at('test set-up', p, r));
     }
