@@ -170,3 +170,15 @@ export { isJsonPath, jsonSyntaxProblem } from './saving/json-syntax';
 export { forgetDocument, planDiskChanges, type DiskChange, type SeenOnDisk } from './saving/disk-changes';
 export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';
+export {
+  describeReferences,
+  findReferences,
+  unitsOfTarget,
+  type Reference,
+  type ReferenceRemoval,
+  type ReferenceRole,
+  type ReferenceTarget,
+} from './references/find-references';
+export { removeReferences, type RemoveReferencesArgs } from './commands/remove-references';
+export { deleteOobNode, type DeleteOobNodeArgs } from './commands/delete-oob-node';
+export { addUnit, addUnitProblems, defaultValues, unitFromScratch, type AddUnitArgs } from './commands/add-unit';

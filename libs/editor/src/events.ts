@@ -112,6 +112,14 @@ export class KsMapSelectEvent extends Event {
   }
 }
 
+/** A map tool asked to delete the selected place (the Delete key); whoever shows its references deletes it. */
+export class KsMapDeleteRequestEvent extends Event {
+  static readonly type = 'ks-map-delete-request';
+  constructor(readonly selection: MapSelection) {
+    super(KsMapDeleteRequestEvent.type, init);
+  }
+}
+
 /**
  * A place in a mod's source was chosen (a rules error's file and line): the rules editor
  * should open the file there. `path` is a workspace path (`mods/outpost/src/combat.ts`).

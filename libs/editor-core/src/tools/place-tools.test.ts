@@ -47,4 +47,17 @@ describe('location and entry point tools', () => {
     expect(ctx.selection).toBeUndefined();
     expect(tool.onKeyDown?.(ctx, key('Delete'))).toBe(false);
   });
+
+  it('asks the studio instead, when it wants to show what refers to the place first', () => {
+    const { map, ctx, at } = toolHarness();
+    const asked: unknown[] = [];
+    const asking = { ...ctx, requestDelete: (s: unknown) => asked.push(s) };
+    Object.defineProperty(asking, 'selection', { get: () => ctx.selection });
+    const tool = entryPointTool.create();
+    tool.onPointerDown?.(asking, at('1,3'));
+    tool.onPointerUp?.(asking, at('1,3', { buttons: 0 }));
+    expect(tool.onKeyDown?.(asking, key('Delete'))).toBe(true);
+    expect(asked).toEqual([{ kind: 'entryPoint', index: 0 }]);
+    expect(map().entryPoints).toHaveLength(1);
+  });
 });

@@ -88,6 +88,10 @@ export function placeTool(options: PlaceToolOptions): MapToolDefinition {
           }
           const index = selected(ctx);
           if ((e.key === 'Delete' || e.key === 'Backspace') && index !== undefined && !drag) {
+            if (ctx.requestDelete && ctx.selection) {
+              ctx.requestDelete(ctx.selection);
+              return true;
+            }
             const place = items(ctx)[index];
             ctx.editor.run(removeMapItem, ctx.path, { collection, index });
             ctx.select(undefined);

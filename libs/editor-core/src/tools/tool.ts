@@ -85,6 +85,12 @@ export interface MapToolContext {
   requestRender(): void;
   /** A short message for the status bar ("Pick a terrain first"). */
   announce(message: string): void;
+  /**
+   * Asks the studio to delete a selected place: it shows what refers to it first and
+   * deletes those references with it. Absent where nobody asks (tests, a bare view): the
+   * tool deletes the place itself.
+   */
+  requestDelete?(selection: MapSelection): void;
 }
 
 /** One active tool in one map view. Every handler is optional. */

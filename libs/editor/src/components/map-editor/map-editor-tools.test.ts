@@ -99,10 +99,15 @@ describe('ks-map-editor tools', () => {
     name.dispatchEvent(new Event('change'));
     expect(map().locations?.[before]?.name).toBe('Fleurus');
     expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Add location', 'Rename location']);
-    // Delete from the keyboard on the map.
+    // Delete from the keyboard on the map: the inspector asks first (nothing refers to the new place).
     const canvas = view(el).shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
     key(canvas, 'Delete');
-    expect(map().locations).toHaveLength(before);
+    const ask = inspector?.shadowRoot?.querySelector('ks-delete-dialog');
+    await ask?.updateComplete;
+    await expect.poll(() => (ask?.shadowRoot?.querySelector('dialog') as HTMLDialogElement | null)?.open).toBe(true);
+    expect(map().locations).toHaveLength(before + 1);
+    (ask?.shadowRoot?.querySelector('button.danger') as HTMLButtonElement).click();
+    await expect.poll(() => map().locations).toHaveLength(before);
   });
 
   it('draws the set-up of the map scenario as counters, and none on request', async () => {

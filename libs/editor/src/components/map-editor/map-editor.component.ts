@@ -18,11 +18,12 @@ import {
   type StudioActionContext,
 } from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
-import { KsToolSelectEvent, type KsMapSelectEvent, type KsTerrainSelectEvent } from '../../events';
+import { KsToolSelectEvent, type KsMapDeleteRequestEvent, type KsMapSelectEvent, type KsTerrainSelectEvent } from '../../events';
 import { sharedStyles } from '../shared.styles';
 import { mapEditorStyles } from './map-editor.styles';
 import type { KsMapView } from '../map-view/map-view.component';
 import type { KsAreaMapEditor } from '../area-map-editor/area-map-editor.component';
+import type { KsPlaceInspector } from '../place-inspector/place-inspector.component';
 import { mapKindViews, viewOfSelection, viewOfTool, type MapKindView } from '../../map-kinds';
 
 /** The tools of the map editor, in tool bar order: pan, every map kind's tools, the grid settings. */
@@ -304,7 +305,9 @@ export class KsMapEditor extends LitElement {
           .counters=${counters}
           .kinds=${this.kinds}
           name=${`Map ${drawing.map.name}`}
+          ask-before-delete
           @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}
+          @ks-map-delete-request=${(e: KsMapDeleteRequestEvent) => void this.renderRoot.querySelector<KsPlaceInspector>('ks-place-inspector')?.deleteSelection(e.selection)}
         ></ks-map-view>
         ${side ? html`<aside aria-label=${tool === 'grid' ? 'Grid settings' : 'Inspector'}>${side}</aside>` : nothing}
       </div>

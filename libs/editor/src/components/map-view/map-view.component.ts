@@ -12,7 +12,7 @@ import type {
   MapToolDefinition,
   MapToolSettings,
 } from '@kriegsspiel/editor-core';
-import { KsAnnounceEvent, KsHexHoverEvent, KsMapSelectEvent } from '../../events';
+import { KsAnnounceEvent, KsHexHoverEvent, KsMapDeleteRequestEvent, KsMapSelectEvent } from '../../events';
 import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type PlacedHex } from './map-renderer';
 import { TileCache, type TileStats } from './tile-cache';
 import { mapKindViews, type MapKindView } from '../../map-kinds';
@@ -54,6 +54,7 @@ export interface MapFrame {
  * @event ks-hex-hover - The hex under the pointer or keyboard cursor changed.
  * @event ks-announce - A tool has something to say ("Pick a terrain first").
  * @event ks-map-select - A tool selected a place or a road link (or cleared the selection).
+ * @event ks-map-delete-request - A tool asked to delete the selected place (when `askBeforeDelete` is set).
  * @csspart canvas - The map canvas.
  */
 export class KsMapView extends LitElement {
@@ -72,6 +73,7 @@ export class KsMapView extends LitElement {
     kinds: { attribute: false },
     hexSize: { type: Number, attribute: 'hex-size' },
     name: { type: String },
+    askBeforeDelete: { type: Boolean, attribute: 'ask-before-delete' },
     readout: { state: true },
   };
 
@@ -91,6 +93,8 @@ export class KsMapView extends LitElement {
   declare selected: string | undefined;
   /** The selected place or road link, shared with the editor's inspector. */
   declare selection: MapSelection | undefined;
+  /** When set, a tool's Delete asks (`ks-map-delete-request`) instead of deleting, so what refers to the place is shown first. */
+  declare askBeforeDelete: boolean;
   /** Counter stacks to draw (a scenario's set-up), from `counterStacks`. */
   declare counters: readonly CounterStack[];
   /** The map kinds drawn and described (see src/map-kinds); every kind by default. */
@@ -139,6 +143,7 @@ export class KsMapView extends LitElement {
     this.path = '';
     this.tools = [];
     this.tool = 'pan';
+    this.askBeforeDelete = false;
     this.settings = {};
     this.counters = [];
     this.kinds = mapKindViews;
@@ -408,6 +413,7 @@ export class KsMapView extends LitElement {
       panBy: (dx, dy) => this.panBy(dx, dy),
       requestRender: () => this.scheduleRender(),
       announce: (message) => this.dispatchEvent(new KsAnnounceEvent(message)),
+      ...(this.askBeforeDelete ? { requestDelete: (selection: MapSelection) => this.dispatchEvent(new KsMapDeleteRequestEvent(selection)) } : {}),
     };
   }
 

@@ -1,6 +1,9 @@
 import { LitElement, html, nothing } from 'lit';
 import {
+  deleteOobNode,
+  describeReferences,
   editMembers,
+  findReferences,
   importOobCsv,
   indexOob,
   moveOobNode,
@@ -11,12 +14,16 @@ import {
   type CsvImportPlan,
   type Editor,
   type OobIndex,
+  type Reference,
 } from '@kriegsspiel/editor-core';
 import type { Formation, OobDocument, Source, Unit } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent, KsNodeSelectEvent, type KsValuesChangeEvent } from '../../events';
 import { oobContext, runOrAnnounce, type OobContext } from '../../data/document-context';
 import { formatCsv, parseCsv } from '../../csv/csv-text';
+import { deleteWithReferences } from '../../data/delete-with-references';
+import type { KsDeleteDialog } from '../delete-dialog/delete-dialog.component';
+import type { KsNewUnitDialog } from '../new-unit-dialog/new-unit-dialog.component';
 import { sharedStyles } from '../shared.styles';
 import { dialogStyles } from '../dialog.styles';
 import { dataEditorStyles } from '../data-editor.styles';
@@ -132,7 +139,10 @@ interface NotesForm {
  * formation to move it there, or onto a unit to put it before that unit (one undo step);
  * the details of the chosen node below: name, type, allegiance, values checked against the
  * ruleset's attribute schema, notes and sources. The order of battle exports to CSV and
- * imports from it, with a preview of the changes and of the rows refused.
+ * imports from it, with a preview of the changes and of the rows refused, and the choice to
+ * delete the units the file no longer lists. A unit or formation is deleted with the Delete
+ * key, its Delete button or its context menu, after a dialog shows what refers to it (one
+ * undo step, references included); "New unit…" makes one from scratch.
  *
  * @event ks-node-select - A node was chosen.
  * @event ks-announce - An import or a refused move to tell about.
@@ -148,6 +158,8 @@ export class KsOobTree extends LitElement {
     notesForm: { state: true },
     plan: { state: true },
     dropKey: { state: true },
+    menu: { state: true },
+    dropMissing: { state: true },
   };
 
   /** The editor holding the order of battle. */
@@ -160,10 +172,15 @@ export class KsOobTree extends LitElement {
   declare private notesForm: NotesForm | undefined;
   declare private plan: { plan: CsvImportPlan; fileName: string; readErrors: readonly string[] } | undefined;
   declare private dropKey: string | undefined;
+  /** The context menu open on a node, where the pointer was. */
+  declare private menu: { key: string; x: number; y: number } | undefined;
+  /** Units the CSV file does not list that the person chose to delete with the import. */
+  declare private dropMissing: ReadonlySet<string>;
 
   constructor() {
     super();
     this.path = '';
+    this.dropMissing = new Set();
     new EditorController(this, () => this.editor);
   }
 
@@ -258,10 +275,124 @@ export class KsOobTree extends LitElement {
         if (row && row.node.children.length > 0 && this.isExpanded(row.node, row.level)) this.setExpanded(row.node.key, false, rows);
         else if (row?.parent) this.select(row.parent.key, true);
         break;
+      case 'Delete':
+      case 'Backspace':
+        if (!row || (row.node.kind !== 'unit' && row.node.kind !== 'formation')) return;
+        void this.deleteNode(row.node.key);
+        break;
+      case 'ContextMenu':
+        if (row) this.openMenu(row.node.key);
+        break;
       default:
         return;
     }
     e.preventDefault();
+  }
+
+  /** What refers to a unit or formation of this order of battle. */
+  referencesTo(kind: 'unit' | 'formation', id: string): Reference[] {
+    const ctx = this.context();
+    return ctx && this.editor ? findReferences(this.editor.store.all(), { kind, oob: ctx.oob.id, id }) : [];
+  }
+
+  /** Asks, showing what refers to it, then deletes a unit or formation with those references (one undo step). Resolves true when deleted. */
+  async deleteNode(key: string): Promise<boolean> {
+    this.menu = undefined;
+    const ctx = this.context();
+    const editor = this.editor;
+    const [kind, id] = key.split(':') as [OobNodeKind, string];
+    if (!ctx || !editor || (kind !== 'unit' && kind !== 'formation')) return false;
+    const index = indexOob(ctx.oob);
+    const name = kind === 'unit' ? index.units.get(id)?.unit.name : index.formations.get(id)?.formation.name;
+    if (name === undefined) return false;
+    const inside = kind === 'formation' ? [...index.units.values()].filter((e) => e.path.includes(id)).length : 0;
+    const references = this.referencesTo(kind, id);
+    const dialog = this.renderRoot.querySelector<KsDeleteDialog>('ks-delete-dialog');
+    const what = `${kind} ${name} (${id})`;
+    const yes = await dialog?.ask({ what, detail: inside > 0 ? `Its ${inside} ${inside === 1 ? 'unit goes' : 'units go'} with it.` : undefined, references });
+    if (!yes) return false;
+    // Choose what was next to it, so that the keyboard carries on from there.
+    const rows = this.visible(this.tree(ctx));
+    const at = rows.findIndex((r) => r.node.key === key);
+    const next = rows.slice(at + 1).find((r) => r.level <= (rows[at]?.level ?? 0)) ?? rows[at - 1];
+    const done = runOrAnnounce(this, () =>
+      deleteWithReferences(editor, `Delete ${name}`, references, () => editor.run(deleteOobNode, this.path, { kind, id, name })),
+    );
+    if (!done) return false;
+    const gone = references.filter((r) => r.removal).length;
+    this.dispatchEvent(
+      new KsAnnounceEvent(`Deleted ${what}${gone > 0 ? ` and ${gone} ${gone === 1 ? 'reference' : 'references'} to it` : ''}; Ctrl+Z brings it back`),
+    );
+    if (next) this.select(next.node.key, true);
+    else this.selected = undefined;
+    return true;
+  }
+
+  /** Makes a unit from scratch (in the chosen formation, or the chosen unit's) and selects it; resolves with its id. */
+  async newUnit(formation?: string): Promise<string | undefined> {
+    this.menu = undefined;
+    const ctx = this.context();
+    if (!ctx) return undefined;
+    const [kind, id] = (this.selected ?? '').split(':');
+    const within =
+      formation ??
+      (kind === 'formation'
+        ? id
+        : kind === 'unit'
+          ? indexOob(ctx.oob)
+              .units.get(id ?? '')
+              ?.path.at(-1)
+          : undefined);
+    const made = await this.renderRoot.querySelector<KsNewUnitDialog>('ks-new-unit-dialog')?.ask(within);
+    if (!made) return undefined;
+    const entry = indexOob(this.context()?.oob ?? ctx.oob).units.get(made);
+    if (entry) this.reveal(entry.pointer);
+    this.dispatchEvent(new KsAnnounceEvent(`Made unit ${made}; set its values below`));
+    return made;
+  }
+
+  private openMenu(key: string, at?: { x: number; y: number }): void {
+    this.select(key);
+    const row = this.renderRoot.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+    const rect = row?.getBoundingClientRect();
+    const host = this.getBoundingClientRect();
+    const x = (at?.x ?? (rect ? rect.left + 24 : host.left)) - host.left;
+    const y = (at?.y ?? (rect ? rect.bottom : host.top)) - host.top;
+    this.menu = { key, x, y };
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.context-menu [role="menuitem"]')?.focus());
+  }
+
+  private renderMenu() {
+    const menu = this.menu;
+    if (!menu) return nothing;
+    const [kind, id] = menu.key.split(':') as [OobNodeKind, string];
+    const deletable = kind === 'unit' || kind === 'formation';
+    const close = () => {
+      this.menu = undefined;
+      this.renderRoot.querySelector<HTMLElement>(`[data-key="${CSS.escape(menu.key)}"]`)?.focus();
+    };
+    return html`<div
+      class="context-menu"
+      role="menu"
+      aria-label="Actions"
+      style=${`left: ${menu.x}px; top: ${menu.y}px`}
+      @keydown=${(e: KeyboardEvent) => {
+        const items = [...this.renderRoot.querySelectorAll<HTMLElement>('.context-menu [role="menuitem"]')];
+        const at = items.indexOf(this.shadowRoot?.activeElement as HTMLElement);
+        if (e.key === 'Escape') close();
+        else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
+        else if (e.key === 'ArrowUp') items[(at - 1 + items.length) % items.length]?.focus();
+        else return;
+        e.preventDefault();
+        e.stopPropagation();
+      }}
+      @focusout=${(e: FocusEvent) => {
+        if (!(e.relatedTarget instanceof Node && (e.currentTarget as HTMLElement).contains(e.relatedTarget))) this.menu = undefined;
+      }}
+    >
+      <button type="button" role="menuitem" @click=${() => void this.newUnit(kind === 'formation' ? id : undefined)}>New unit${kind === 'formation' ? ' here' : ''}…</button>
+      ${deletable ? html`<button type="button" role="menuitem" class="danger" @click=${() => void this.deleteNode(menu.key)}>Delete ${kind}…</button>` : nothing}
+    </div>`;
   }
 
   private move(kind: 'unit' | 'formation', id: string, to: string | undefined, index?: number): void {
@@ -315,6 +446,10 @@ export class KsOobTree extends LitElement {
       style=${`padding-left: ${(level - 1) * 16 + 4}px`}
       draggable=${movable ? 'true' : 'false'}
       @click=${() => this.select(node.key)}
+      @contextmenu=${(e: MouseEvent) => {
+        e.preventDefault();
+        this.openMenu(node.key, { x: e.clientX, y: e.clientY });
+      }}
       @dragstart=${(e: DragEvent) => {
         if (!movable) return;
         e.dataTransfer?.setData(dragType, JSON.stringify({ kind: node.kind, id: node.id }));
@@ -458,6 +593,15 @@ export class KsOobTree extends LitElement {
     </form>`;
   }
 
+  private renderDeleteButton(node: OobTreeNode) {
+    const refs = this.referencesTo(node.kind as 'unit' | 'formation', node.id);
+    const summary = describeReferences(refs);
+    return html`<p class="row delete-row">
+      <button type="button" class="danger small" @click=${() => void this.deleteNode(node.key)}>Delete ${node.kind}…</button>
+      <span class="hint">${summary ? `Used: ${summary.replace(/^used by /, '')}.` : 'Nothing refers to it.'}</span>
+    </p>`;
+  }
+
   private renderDetail(ctx: OobContext, node: OobTreeNode | undefined) {
     if (!node) return html`<p class="hint">Choose a unit or formation to see and edit it.</p>`;
     const oob = ctx.oob;
@@ -491,6 +635,7 @@ export class KsOobTree extends LitElement {
           >
         </div>
         ${u.template ? html`<p class="hint">Made from the blank piece ${u.template}.</p>` : nothing}
+        ${this.renderDeleteButton(node)}
         <ks-values-editor .schemas=${ctx.schemas} .type=${u.type} .values=${u.values} @ks-values-change=${(e: KsValuesChangeEvent) => this.commit(node.pointer, { values: e.values }, `Edit values of ${u.name}`)}></ks-values-editor>
         ${this.renderNotes(node, u, true)}`;
     }
@@ -512,7 +657,7 @@ export class KsOobTree extends LitElement {
             </select></label
           >
         </div>
-        ${this.renderNotes(node, f, true)}`;
+        ${this.renderDeleteButton(node)} ${this.renderNotes(node, f, true)}`;
     }
     if (node.kind === 'nationality') {
       const n = oob.nationalities?.find((x) => x.id === node.id);
@@ -551,19 +696,68 @@ export class KsOobTree extends LitElement {
     if (!ctx) return;
     const parsed = parseCsv(text);
     this.plan = { plan: planCsvImport(ctx.oob, parsed.rows, ctx), fileName, readErrors: parsed.errors };
+    this.dropMissing = new Set();
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.showModal();
   }
 
   private applyImport(): void {
     const plan = this.plan;
-    if (!plan) return;
-    this.editor?.run(importOobCsv, this.path, { changes: plan.plan.changes, fileName: plan.fileName });
+    const editor = this.editor;
+    if (!plan || !editor) return;
+    const drop = plan.plan.notListed.filter((id) => this.dropMissing.has(id));
+    const label = `Import ${plan.fileName}`;
+    // The units the file dropped go with their references, in the import's one undo step.
+    const references = drop.flatMap((id) => this.referencesTo('unit', id));
+    deleteWithReferences(editor, label, references, () => {
+      editor.run(importOobCsv, this.path, { changes: plan.plan.changes, fileName: plan.fileName });
+      for (const id of drop) editor.run(deleteOobNode, this.path, { kind: 'unit', id });
+    });
+    const changes = plan.plan.changes.length;
     this.dispatchEvent(
-      new KsAnnounceEvent(`Imported ${plan.plan.changes.length} ${plan.plan.changes.length === 1 ? 'change' : 'changes'} from ${plan.fileName}`),
+      new KsAnnounceEvent(
+        `Imported ${changes} ${changes === 1 ? 'change' : 'changes'} from ${plan.fileName}${drop.length > 0 ? `, deleted ${drop.length} ${drop.length === 1 ? 'unit' : 'units'} it does not list` : ''}`,
+      ),
     );
     this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.close();
     this.plan = undefined;
+  }
+
+  /** The units a CSV file does not list, each with what refers to it, to tick for deletion. */
+  private renderMissing(ids: readonly string[]) {
+    const ctx = this.context();
+    if (!ctx || ids.length === 0) return nothing;
+    const index = indexOob(ctx.oob);
+    const toggle = (id: string, on: boolean) => {
+      const next = new Set(this.dropMissing);
+      if (on) next.add(id);
+      else next.delete(id);
+      this.dropMissing = next;
+    };
+    return html`<fieldset class="missing">
+      <legend>Not in the file: delete them?</legend>
+      <label class="row"
+        ><input
+          type="checkbox"
+          id="missing-all"
+          .checked=${this.dropMissing.size === ids.length}
+          @change=${(e: Event) => (this.dropMissing = (e.target as HTMLInputElement).checked ? new Set(ids) : new Set())}
+        />
+        All ${ids.length}</label
+      >
+      <ul>
+        ${ids.map((id) => {
+          const summary = describeReferences(this.referencesTo('unit', id));
+          return html`<li>
+            <label class="row"
+              ><input type="checkbox" data-missing=${id} .checked=${this.dropMissing.has(id)} @change=${(e: Event) => toggle(id, (e.target as HTMLInputElement).checked)} />
+              ${index.units.get(id)?.unit.name ?? id} <span class="id">${id}</span></label
+            >
+            <span class="hint">${summary ? `${summary}: deleted with it` : 'nothing refers to it'}</span>
+          </li>`;
+        })}
+      </ul>
+    </fieldset>`;
   }
 
   private renderImportDialog() {
@@ -575,7 +769,7 @@ export class KsOobTree extends LitElement {
       ${
         p
           ? html`<p>${adds.length} new ${adds.length === 1 ? 'unit' : 'units'}, ${updates.length} changed, ${p.plan.unchanged} unchanged${p.plan.problems.length > 0 ? html`, <strong>${p.plan.problems.length} ${p.plan.problems.length === 1 ? 'problem' : 'problems'}</strong> (those rows are left out)` : ''}.
-              ${p.plan.notListed.length > 0 ? `${p.plan.notListed.length} units of the order of battle are not in the file and stay as they are.` : ''}</p>
+              ${p.plan.notListed.length > 0 ? `${p.plan.notListed.length} ${p.plan.notListed.length === 1 ? 'unit' : 'units'} of the order of battle ${p.plan.notListed.length === 1 ? 'is' : 'are'} not in the file: ${this.dropMissing.size > 0 ? `${this.dropMissing.size} to delete, the rest stay` : 'they stay unless you tick them below'}.` : ''}</p>
             ${p.readErrors.length > 0 ? html`<ul class="problems">${p.readErrors.map((e) => html`<li>${e}</li>`)}</ul>` : nothing}
             ${
               p.plan.problems.length > 0
@@ -585,6 +779,7 @@ export class KsOobTree extends LitElement {
                 </table>`
                 : nothing
             }
+            ${this.renderMissing(p.plan.notListed)}
             ${
               p.plan.changes.length > 0
                 ? html`<table aria-label="Changes">
@@ -599,7 +794,9 @@ export class KsOobTree extends LitElement {
       }
       <div class="actions">
         <button type="button" @click=${() => this.renderRoot.querySelector<HTMLDialogElement>('dialog.import')?.close()}>Cancel</button>
-        <button type="button" class="primary" ?disabled=${!p || p.plan.changes.length === 0} @click=${() => this.applyImport()}>Import ${p?.plan.changes.length ?? 0} ${p?.plan.changes.length === 1 ? 'change' : 'changes'}</button>
+        <button type="button" class="primary" ?disabled=${!p || p.plan.changes.length + this.dropMissing.size === 0} @click=${() => this.applyImport()}>
+          Import ${p?.plan.changes.length ?? 0} ${p?.plan.changes.length === 1 ? 'change' : 'changes'}${this.dropMissing.size > 0 ? `, delete ${this.dropMissing.size} ${this.dropMissing.size === 1 ? 'unit' : 'units'}` : ''}
+        </button>
       </div>
     </dialog>`;
   }
@@ -614,6 +811,7 @@ export class KsOobTree extends LitElement {
     return html`
       <div class="toolbar row">
         <span class="hint">${indexOob(ctx.oob).units.size} units in ${indexOob(ctx.oob).formations.size} formations</span>
+        <button type="button" id="new-unit" @click=${() => void this.newUnit()}>New unit…</button>
         <button type="button" @click=${() => this.exportCsv()}>Export CSV</button>
         <label class="file-button">
           <input
@@ -634,7 +832,9 @@ export class KsOobTree extends LitElement {
         <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>${rows.map((r) => this.renderRow(r, rows))}</div>
         <section class="detail" aria-label="Details">${this.renderDetail(ctx, selected)}</section>
       </div>
-      ${this.renderImportDialog()}
+      ${this.renderImportDialog()} ${this.renderMenu()}
+      <ks-delete-dialog></ks-delete-dialog>
+      <ks-new-unit-dialog .editor=${this.editor} .path=${this.path}></ks-new-unit-dialog>
     `;
   }
 }

@@ -4,6 +4,7 @@ export const oobTreeStyles = css`
   :host {
     display: flex;
     flex-direction: column;
+    position: relative;
   }
   .toolbar {
     padding: 6px 10px;
@@ -96,5 +97,48 @@ export const oobTreeStyles = css`
   }
   .problems td:first-child {
     white-space: nowrap;
+  }
+  .context-menu {
+    position: absolute;
+    z-index: 10;
+    display: grid;
+    min-width: 12rem;
+    padding: 4px 0;
+    background: var(--ks-surface, #fff);
+    border: 1px solid var(--ks-border, #aaa);
+    border-radius: var(--ks-radius, 4px);
+    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.2);
+  }
+  .context-menu [role='menuitem'] {
+    border: 0;
+    border-radius: 0;
+    background: none;
+    text-align: left;
+    padding: 5px 12px;
+  }
+  .context-menu [role='menuitem']:hover,
+  .context-menu [role='menuitem']:focus {
+    background: var(--ks-surface-2, #eee);
+  }
+  .danger {
+    color: var(--ks-danger, #b3261e);
+  }
+  .delete-row {
+    margin: 8px 0;
+    gap: 8px;
+    align-items: center;
+  }
+  fieldset.missing ul {
+    margin: 4px 0;
+    padding-left: 4px;
+    list-style: none;
+    max-height: 12rem;
+    overflow: auto;
+  }
+  fieldset.missing li {
+    display: flex;
+    gap: 8px;
+    align-items: baseline;
+    flex-wrap: wrap;
   }
 `;

@@ -3,8 +3,10 @@ import { indexOob } from '@kriegsspiel/editor-core';
 import type { OobDocument } from '@kriegsspiel/formats';
 import './oob-tree';
 import { mount, shadow } from '../../test-support/dom';
-import { hundredDaysOobPath, modsEditor, waterlooCampaignOobPath } from '../../test-support/mods-fixtures';
+import { hundredDaysOobPath, hundredDaysScenarioPath, modsEditor, waterlooCampaignOobPath } from '../../test-support/mods-fixtures';
 import type { KsValuesEditor } from '../values-editor/values-editor';
+import type { KsDeleteDialog } from '../delete-dialog/delete-dialog';
+import type { KsNewUnitDialog } from '../new-unit-dialog/new-unit-dialog';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -140,5 +142,108 @@ describe('ks-oob-tree', () => {
     expect(indexOob(oob()).units.get('fr-inf-6')?.unit.name).toBe('Old Guard');
     expect(indexOob(oob()).units.get('fr-inf-10')?.path).toEqual(['armee-du-nord']);
     expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Import armies.csv']);
+  });
+
+  it('deletes a unit with the Delete key after showing what refers to it; one undo step brings all back', async () => {
+    const { editor, oob } = setup();
+    const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath, selected: 'unit:fr-inf-6' });
+    const root = shadow(el);
+    const scenario = () => editor.store.require(hundredDaysScenarioPath, 'scenario').value;
+    const placedBefore = JSON.stringify(scenario().pools);
+    expect(placedBefore).toContain('"fr-inf-6"');
+    (root.querySelector('[role="tree"]') as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Delete', bubbles: true }));
+    const dialog = root.querySelector('ks-delete-dialog') as KsDeleteDialog;
+    await dialog.updateComplete;
+    const native = shadow(dialog).querySelector('dialog') as HTMLDialogElement;
+    expect(native.open).toBe(true);
+    expect(native.querySelector('h2')?.textContent).toContain('unit French infantry division (6) (fr-inf-6)');
+    expect(native.querySelector('.summary')?.textContent).toMatch(
+      /^It is used by 1 scenario: hundred-days-campaign \(pool\); 27 tests: 10-1-short-deck\.test\.json \(test set-up\), .* and 24 more\.$/,
+    );
+    // Cancel first: nothing changes.
+    (native.querySelector('.actions button:not(.danger)') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(indexOob(oob()).units.has('fr-inf-6')).toBe(true);
+    // Then through the detail's button, and delete.
+    (root.querySelector('.delete-row button') as HTMLButtonElement).click();
+    await dialog.updateComplete;
+    (native.querySelector('button.danger') as HTMLButtonElement).click();
+    await expect.poll(() => indexOob(oob()).units.has('fr-inf-6')).toBe(false);
+    expect(JSON.stringify(scenario().pools)).not.toContain('"fr-inf-6"');
+    expect(JSON.stringify(editor.store.require('mods/hundred-days-arclight/tests/10-2-removed-units.test.json').value)).not.toContain('"fr-inf-6"');
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Delete French infantry division (6)']);
+    expect(el.selected).not.toBe('unit:fr-inf-6');
+    editor.undo();
+    expect(indexOob(oob()).units.has('fr-inf-6')).toBe(true);
+    expect(JSON.stringify(scenario().pools)).toBe(placedBefore);
+    expect(editor.store.dirtyPaths()).toEqual([]);
+  });
+
+  it('opens a context menu on a formation: new unit here, delete formation', async () => {
+    const { editor, oob } = setup();
+    const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath });
+    const root = shadow(el);
+    row(root, 'formation:armee-du-nord').dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: 40, clientY: 80 }));
+    await el.updateComplete;
+    const items = [...root.querySelectorAll('.context-menu [role="menuitem"]')].map((b) => b.textContent?.trim());
+    expect(items).toEqual(['New unit here…', 'Delete formation…']);
+    (root.querySelectorAll('.context-menu [role="menuitem"]')[0] as HTMLButtonElement).click();
+    const form = root.querySelector('ks-new-unit-dialog') as KsNewUnitDialog;
+    await form.updateComplete;
+    const dialog = shadow(form);
+    expect((dialog.querySelector('#new-unit-formation') as HTMLSelectElement).value).toBe('armee-du-nord');
+    const type = dialog.querySelector('#new-unit-type') as HTMLSelectElement;
+    type.value = 'infantry';
+    type.dispatchEvent(new Event('change'));
+    await form.updateComplete;
+    const id = dialog.querySelector('#new-unit-id') as HTMLInputElement;
+    id.value = 'fr-inf-6';
+    id.dispatchEvent(new Event('input'));
+    await form.updateComplete;
+    expect(dialog.querySelector('#new-unit-id-message')?.textContent).toMatch(/already a unit/);
+    expect((dialog.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+    id.value = 'fr-inf-12';
+    id.dispatchEvent(new Event('input'));
+    const name = dialog.querySelector('#new-unit-name') as HTMLInputElement;
+    name.value = 'Division Durutte';
+    name.dispatchEvent(new Event('input'));
+    await form.updateComplete;
+    expect(dialog.querySelector('.values')?.textContent).toContain('combat 1');
+    (dialog.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await expect.poll(() => el.selected).toBe('unit:fr-inf-12');
+    expect(indexOob(oob()).units.get('fr-inf-12')).toMatchObject({
+      path: ['armee-du-nord'],
+      side: 'french',
+      unit: { id: 'fr-inf-12', name: 'Division Durutte', type: 'infantry', values: { combat: 1 } },
+    });
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['New unit Division Durutte']);
+  });
+
+  it('offers to delete the units a CSV file does not list, with their references, in the import step', async () => {
+    const { editor, oob } = setup();
+    const el = await mount('ks-oob-tree', { editor, path: hundredDaysOobPath });
+    const csv = el.csvText().split('\r\n');
+    const without = csv.filter((line) => !line.startsWith('fr-inf-6,') && !line.startsWith('fr-cav-1a,')).join('\r\n');
+    await el.previewImport(without, 'armies.csv');
+    const root = shadow(el);
+    const dialog = root.querySelector('dialog.import') as HTMLDialogElement;
+    expect(dialog.textContent).toContain('2 units of the order of battle are not in the file');
+    const missing = [...dialog.querySelectorAll('fieldset.missing li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    expect(missing).toHaveLength(2);
+    expect(missing.join(' | ')).toMatch(/fr-inf-6 used by 1 scenario: hundred-days-campaign \(pool\); 27 tests: .* and 24 more: deleted with it/);
+    const box = dialog.querySelector('input[data-missing="fr-inf-6"]') as HTMLInputElement;
+    box.checked = true;
+    box.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    const apply = dialog.querySelector('.primary') as HTMLButtonElement;
+    expect(apply.disabled).toBe(false);
+    expect(apply.textContent?.replace(/\s+/g, ' ').trim()).toBe('Import 0 changes, delete 1 unit');
+    apply.click();
+    expect(indexOob(oob()).units.has('fr-inf-6')).toBe(false);
+    expect(indexOob(oob()).units.has('fr-cav-1a')).toBe(true);
+    expect(JSON.stringify(editor.store.require(hundredDaysScenarioPath).value)).not.toContain('"fr-inf-6"');
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Import armies.csv']);
+    editor.undo();
+    expect(editor.store.dirtyPaths()).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { KsOobTree } from './oob-tree.component';
 import '../values-editor/values-editor';
+import '../delete-dialog/delete-dialog';
+import '../new-unit-dialog/new-unit-dialog';
 
 export { KsOobTree };
 customElements.define('ks-oob-tree', KsOobTree);

@@ -2,6 +2,8 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { MapDocument } from '@kriegsspiel/formats';
 import {
+  describeReferences,
+  findReferences,
   gridOfMap,
   moveMapPlace,
   removeMapItem,
@@ -10,10 +12,14 @@ import {
   type MapCollection,
   type MapKind,
   type MapSelection,
+  type Reference,
 } from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent, KsMapSelectEvent } from '../../events';
 import { mapKindViews, viewOfSelection, type InspectorForm, type MapKindView } from '../../map-kinds';
+import { deleteWithReferences } from '../../data/delete-with-references';
+import type { KsDeleteDialog } from '../delete-dialog/delete-dialog.component';
+import '../delete-dialog/delete-dialog';
 import { sharedStyles } from '../shared.styles';
 import { placeInspectorStyles } from './place-inspector.styles';
 
@@ -112,11 +118,34 @@ export class KsPlaceInspector extends LitElement {
     this.editor.run(moveMapPlace, this.path, { collection, index, hex: label });
   }
 
-  private deleteItem(collection: MapCollection, index: number, name: string): void {
-    if (!this.editor) return;
-    this.editor.run(removeMapItem, this.path, { collection, index });
+  /** What refers to a location, entry point or region of this map (scenarios' set-ups and arrivals, tests). */
+  private referencesTo(collection: MapCollection, index: number): Reference[] {
+    const kinds: Partial<Record<MapCollection, 'location' | 'entry' | 'region'>> = { locations: 'location', entryPoints: 'entry', regions: 'region' };
+    const kind = kinds[collection];
+    const map = this.map();
+    const id = (map?.[collection] as { id?: string }[] | undefined)?.[index]?.id;
+    return kind && map && id && this.editor ? findReferences(this.editor.store.all(), { kind, map: map.id, id }) : [];
+  }
+
+  /** Deletes a selected location, entry point or region as its Delete button does: after showing what refers to it. */
+  async deleteSelection(selection: MapSelection): Promise<void> {
+    const collections: Partial<Record<MapSelection['kind'], MapCollection>> = { location: 'locations', entryPoint: 'entryPoints', region: 'regions' };
+    const collection = collections[selection.kind];
+    if (!collection || !('index' in selection)) return;
+    const item = (this.map()?.[collection] as { id: string; name?: string }[] | undefined)?.[selection.index];
+    if (item) await this.deleteItem(collection, selection.index, item.name ?? item.id);
+  }
+
+  /** Deletes the item after a dialog shows what refers to it; the references go with it, as one undo step. */
+  private async deleteItem(collection: MapCollection, index: number, name: string): Promise<void> {
+    const editor = this.editor;
+    if (!editor) return;
+    const references = this.referencesTo(collection, index);
+    const dialog = this.renderRoot.querySelector<KsDeleteDialog>('ks-delete-dialog');
+    if (!(await dialog?.ask({ what: name, references }))) return;
+    deleteWithReferences(editor, `Delete ${name}`, references, () => editor.run(removeMapItem, this.path, { collection, index }));
     this.select(undefined);
-    this.dispatchEvent(new KsAnnounceEvent(`Deleted ${name}`));
+    this.dispatchEvent(new KsAnnounceEvent(`Deleted ${name}${references.some((r) => r.removal) ? ' and the placements at it' : ''}`));
   }
 
   private text(
@@ -165,6 +194,7 @@ export class KsPlaceInspector extends LitElement {
     const collection = kind.id as MapCollection;
     const item = this.map()?.[collection]?.[index] as { id: string; name?: string; notes?: string };
     const name = item.name ?? item.id;
+    const referenced = describeReferences(this.referencesTo(collection, index));
     const title = capitalized(kind.noun);
     const rename = `Rename ${kind.noun}`;
     return html`<h2>${title}: ${name}</h2>
@@ -187,10 +217,11 @@ export class KsPlaceInspector extends LitElement {
         <textarea id="notes" class="full" .value=${item.notes ?? ''} @change=${(e: Event) => this.optional(collection, index, 'notes', 'Edit notes')(e.target as HTMLInputElement)}></textarea>
       </form>
       <p class="error" id="problem" role="alert">${this.problem}</p>
-      <p class="hint">${parts.hint} Scenarios refer to it by its id.</p>
+      <p class="hint">${parts.hint} Scenarios refer to it by its id${referenced ? `: it is ${referenced}` : ''}.</p>
       <div class="actions">
         ${parts.actions ?? nothing}
-        <button type="button" class="danger" @click=${() => this.deleteItem(collection, index, name)}>Delete ${kind.noun}</button>
-      </div>`;
+        <button type="button" class="danger" @click=${() => void this.deleteItem(collection, index, name)}>Delete ${kind.noun}</button>
+      </div>
+      <ks-delete-dialog></ks-delete-dialog>`;
   }
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Editor, cycleLinkDirection } from '@kriegsspiel/editor-core';
 import './place-inspector';
 import { mount, shadow } from '../../test-support/dom';
-import { hundredDaysMapPath, modFile } from '../../test-support/mods-fixtures';
+import { hundredDaysMapPath, hundredDaysScenarioPath, modFile, modsEditor } from '../../test-support/mods-fixtures';
+import type { KsDeleteDialog } from '../delete-dialog/delete-dialog';
 import type { KsMapSelectEvent } from '../../events';
 
 afterEach(() => document.body.replaceChildren());
@@ -63,8 +64,33 @@ describe('ks-place-inspector', () => {
     expect(chosen).toEqual([{ kind: 'region', index: 0 }]);
     expect(shadow(el).querySelector('#color')).not.toBeNull();
     (shadow(el).querySelector('.danger') as HTMLButtonElement).click();
-    expect(map().regions).toHaveLength(2);
+    const dialog = shadow(el).querySelector('ks-delete-dialog') as KsDeleteDialog;
+    await dialog.updateComplete;
+    expect(shadow(dialog).querySelector('.summary')?.textContent).toBe('Nothing else refers to it.');
+    (shadow(dialog).querySelector('button.danger') as HTMLButtonElement).click();
+    await expect.poll(() => map().regions).toHaveLength(2);
     expect(chosen.at(-1)).toBeUndefined();
+  });
+
+  it('shows what refers to a location before deleting it, and deletes the placements at it too', async () => {
+    const editor = modsEditor();
+    const map = () => editor.store.require(hundredDaysMapPath, 'map').value;
+    const scenario = () => JSON.stringify(editor.store.require(hundredDaysScenarioPath).value);
+    const brussels = map().locations?.findIndex((l) => l.id === 'e1') as number;
+    expect(scenario()).toContain('"location":"e1"');
+    const el = await mount('ks-place-inspector', { editor, path: hundredDaysMapPath, selection: { kind: 'location', index: brussels } });
+    expect([...shadow(el).querySelectorAll('.hint')].map((p) => p.textContent).join(' ')).toMatch(/it is used by \d+ scenarios?: hundred-days-campaign \(/);
+    (shadow(el).querySelector('.danger') as HTMLButtonElement).click();
+    const dialog = shadow(el).querySelector('ks-delete-dialog') as KsDeleteDialog;
+    await dialog.updateComplete;
+    const button = shadow(dialog).querySelector('button.danger') as HTMLButtonElement;
+    expect(button.textContent).toMatch(/Delete with \d+ reference/);
+    button.click();
+    await expect.poll(() => map().locations?.some((l) => l.id === 'e1')).toBe(false);
+    expect(scenario()).not.toContain('"location":"e1"');
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Delete Brussels']);
+    editor.undo();
+    expect(editor.store.dirtyPaths()).toEqual([]);
   });
 
   it('sets a road link direction from a list', async () => {

@@ -1,10 +1,24 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { editMembers, idProblem, indexOob, insertItem, mapDrawing, moveItem, removeItem, unplacedUnits, type Editor } from '@kriegsspiel/editor-core';
+import {
+  editMembers,
+  findReferences,
+  idProblem,
+  indexOob,
+  insertItem,
+  mapDrawing,
+  moveItem,
+  removeItem,
+  unplacedUnits,
+  type Editor,
+} from '@kriegsspiel/editor-core';
 import { pointerTokens, type Place, type Pool, type RandomReinforcements, type ScenarioDocument, type ScheduledArrival } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import type { KsPlacesChangeEvent } from '../../events';
 import { scenarioContext, type ScenarioContext } from '../../data/document-context';
 import type { PlaceChoices } from '../places-field/places-field.component';
+import { deleteWithReferences } from '../../data/delete-with-references';
+import type { KsDeleteDialog } from '../delete-dialog/delete-dialog.component';
+import '../delete-dialog/delete-dialog';
 import { sharedStyles } from '../shared.styles';
 import { dataEditorStyles } from '../data-editor.styles';
 import { reinforcementsEditorStyles } from './reinforcements-editor.styles';
@@ -265,7 +279,7 @@ export class KsReinforcementsEditor extends LitElement {
               </select></label
             >
             <label class="row"><input type="checkbox" .checked=${p.hidden === true} @change=${(e: Event) => this.run(pointer, { hidden: (e.target as HTMLInputElement).checked || undefined }, `Toggle hidden of ${what}`)} /> Hidden (only the count shows)</label>
-            <button type="button" class="small" aria-label=${`Remove ${what}`} @click=${() => this.editor?.run(removeItem, this.path, { pointer: '/pools', index: i, dropEmpty: true, label: `Remove ${what}` })}>Remove pool</button>
+            <button type="button" class="small" aria-label=${`Remove ${what}`} @click=${() => void this.removePool(ctx, i, what)}>Remove pool</button>
           </div>
           ${idMessage ? html`<p class="message" role="alert">${idMessage}</p>` : nothing}
           <p class="hint">${p.units.length} ${p.units.length === 1 ? 'unit' : 'units'} in the bag</p>
@@ -324,9 +338,22 @@ export class KsReinforcementsEditor extends LitElement {
     </section>`;
   }
 
+  /** Removes a pool after showing the draws from it (set-up, reinforcements, tests); they go with it, as one undo step. */
+  private async removePool(ctx: ScenarioContext, index: number, what: string): Promise<void> {
+    const editor = this.editor;
+    const pool = ctx.scenario.pools?.[index];
+    if (!editor || !pool) return;
+    const references = findReferences(editor.store.all(), { kind: 'pool', scenario: ctx.scenario.id, id: pool.id });
+    if (!(await this.renderRoot.querySelector<KsDeleteDialog>('ks-delete-dialog')?.ask({ what, references }))) return;
+    deleteWithReferences(editor, `Remove ${what}`, references, () =>
+      editor.run(removeItem, this.path, { pointer: '/pools', index, dropEmpty: true, label: `Remove ${what}` }),
+    );
+  }
+
   protected override render() {
     const ctx = this.context();
     if (!ctx) return html`<p class="hint">This scenario is not loaded or not valid JSON.</p>`;
-    return html`<div class="sections">${this.renderSchedule(ctx)} ${this.renderPools(ctx)} ${this.renderDraws(ctx)}</div>`;
+    return html`<div class="sections">${this.renderSchedule(ctx)} ${this.renderPools(ctx)} ${this.renderDraws(ctx)}</div>
+      <ks-delete-dialog></ks-delete-dialog>`;
   }
 }

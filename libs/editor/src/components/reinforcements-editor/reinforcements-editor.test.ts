@@ -3,6 +3,7 @@ import { makeUnitFromTemplate } from '@kriegsspiel/editor-core';
 import type { ScenarioDocument } from '@kriegsspiel/formats';
 import './reinforcements-editor';
 import { mount, shadow } from '../../test-support/dom';
+import type { KsDeleteDialog } from '../delete-dialog/delete-dialog';
 import { hundredDaysOobPath, hundredDaysScenarioPath, modsEditor } from '../../test-support/mods-fixtures';
 
 afterEach(() => document.body.replaceChildren());
@@ -95,5 +96,22 @@ describe('ks-reinforcements-editor', () => {
     expect(root.querySelector('tr.highlight')).not.toBeNull();
     (root.querySelector('button[aria-label="Remove arrival 1"]') as HTMLButtonElement).click();
     expect(scenario().reinforcements?.schedule).toBeUndefined();
+  });
+
+  it('removes a pool after showing the draws from it, which go with it as one undo step', async () => {
+    const { editor, root, scenario } = await setup(hundredDaysScenarioPath);
+    const bag = scenario().pools?.find((p) => p.id === 'french-bag');
+    expect(scenario().setup?.filter((p) => p.draw?.pool === 'french-bag')).toHaveLength(3);
+    (root.querySelector(`button[aria-label="Remove pool ${bag?.name}"]`) as HTMLButtonElement).click();
+    const dialog = root.querySelector('ks-delete-dialog') as KsDeleteDialog;
+    await dialog.updateComplete;
+    expect(shadow(dialog).querySelector('.summary')?.textContent).toMatch(/^It is used by 1 scenario: hundred-days-campaign \(set-up, reinforcements\)/);
+    (shadow(dialog).querySelector('button.danger') as HTMLButtonElement).click();
+    await expect.poll(() => scenario().pools?.map((p) => p.id)).toEqual(['allied-bag']);
+    expect(scenario().setup?.some((p) => p.draw?.pool === 'french-bag')).toBe(false);
+    expect(scenario().reinforcements?.draws?.map((d) => d.pool)).toEqual(['allied-bag']);
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual([`Remove pool ${bag?.name}`]);
+    editor.undo();
+    expect(editor.store.dirtyPaths()).toEqual([]);
   });
 });
