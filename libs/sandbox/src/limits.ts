@@ -36,9 +36,9 @@ const MiB = 1024 * KiB;
 
 export const DEFAULT_LIMITS: Readonly<SandboxLimits> = Object.freeze({
   callBudget: 5_000,
-  callTimeoutMs: 5_000,
+  callTimeoutMs: 30_000,
   loadBudget: 5_000,
-  loadTimeoutMs: 10_000,
+  loadTimeoutMs: 30_000,
   memoryBytes: 64 * MiB,
   stackBytes: 1 * MiB,
   maxResultChars: 1 * MiB,

@@ -61,7 +61,7 @@ describe("a house rule's context", () => {
     const game = ['play', 'outpost-skirmish', '--seed', '3', '--house-rule', 'outpost-surprise', '--option', 'surprise=2'];
     const traced = await run([...game, '--trace']);
     const plain = await run(game);
-    expect(traced.code).toBe(0);
+    expect(traced.code, traced.err.join('\n')).toBe(0);
     expect(traced.out[0]).toBe(plain.out[0]);
     expect(traced.out[1]).toBe('set-up');
     expect(traced.out).toContain('1. red {"type":"move","unit":"red-2","to":"0104"}');
