@@ -170,3 +170,19 @@ export { isJsonPath, jsonSyntaxProblem } from './saving/json-syntax';
 export { forgetDocument, planDiskChanges, type DiskChange, type SeenOnDisk } from './saving/disk-changes';
 export { saveDocument, type ConflictChoice, type SaveConflict, type SaveDocumentOptions, type SaveReport, type SaveState } from './saving/save-document';
 export { slugOf } from './text/slug';
+export { fuzzyFind, fuzzyScore, type FuzzyMatch } from './finding/fuzzy-match';
+export { modFolderName, tabTitles, type TabTitle } from './finding/tab-titles';
+export { foldedByDefault, groupByFolder, matchesFilter, type DocumentGroup } from './finding/document-tree';
+export { shortcutList, type ShortcutLine } from './finding/shortcut-list';
+export {
+  compareRecords,
+  describeRecord,
+  HISTORY_LIMIT,
+  parseHistory,
+  twoProportionP,
+  withRecord,
+  type BalanceRecord,
+  type SideComparison,
+} from './balance/balance-history';
+export { optionFields, optionValue, type OptionField } from './balance/option-fields';
+export { variantChoices, type VariantChoices, type VariantMod } from './balance/variant-choices';
