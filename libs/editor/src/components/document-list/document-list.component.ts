@@ -58,6 +58,13 @@ export class KsDocumentList extends LitElement {
     this.opened = new Map(this.opened).set(key, !open);
   }
 
+  /** Folds every mod (the list is then one line per mod), or unfolds them all. */
+  foldAll(fold = true): void {
+    const next = new Map(this.opened);
+    for (const m of this.mods) next.set(m.folder, !fold);
+    this.opened = next;
+  }
+
   /** Opens the mod and folder of a path (the active document is always in sight). */
   reveal(path: string): void {
     const mod = this.mods.find((m) => path.startsWith(`${m.folder}/`));
@@ -114,7 +121,16 @@ export class KsDocumentList extends LitElement {
     const mods = this.mods.map((mod) => this.renderMod(mod, filtering));
     const none = filtering && mods.every((m) => m === nothing);
     return html`<nav aria-label="Documents">
-      <h2>Mods</h2>
+      <h2>
+        Mods
+        ${
+          this.mods.length > 1
+            ? html`<button type="button" class="fold-all" @click=${() => this.foldAll(this.mods.some((m) => this.isOpen(m.folder)))}>
+                ${this.mods.some((m) => this.isOpen(m.folder)) ? 'Fold all' : 'Unfold all'}
+              </button>`
+            : nothing
+        }
+      </h2>
       <input
         type="search"
         class="filter"

@@ -19,6 +19,17 @@ export const documentListStyles = css`
     margin: 0;
     padding: 0;
   }
+  h2 {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .fold-all {
+    font-size: 11px;
+    padding: 0 6px;
+    text-transform: none;
+    letter-spacing: 0;
+  }
   .filter {
     display: block;
     box-sizing: border-box;
