@@ -41,6 +41,8 @@ export const fixtureMods = path.join(repo, 'tools', 'cli', 'test-fixtures', 'mod
 export interface FlowOptions {
   /** Also serve a copy of the fixture mods (as the root `mods-2`, as `--mods mods --mods tools/cli/test-fixtures/mods` does). */
   readonly fixtures?: boolean;
+  /** Let the studio's first-run tour show (other flows start as someone who has seen it, so it covers nothing). */
+  readonly tour?: boolean;
 }
 
 /** Starts a flow: copies mods/, starts the server (the built studio by default) and Chromium. */
@@ -60,6 +62,7 @@ export async function startFlow(name: string, app: AppSource = { kind: 'static',
   const server = await startWorkspaceServer({ mods: folders, app, port: 0, defaultScenario: 'hundred-days-campaign' });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  if (!options.tour) await context.addInitScript(() => localStorage.setItem('ks-studio-tour-seen', 'seen before this flow'));
   const errors: string[] = [];
   const watch = (page: Page) => {
     page.on('console', (m) => {

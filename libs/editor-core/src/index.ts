@@ -182,3 +182,19 @@ export {
 export { removeReferences, type RemoveReferencesArgs } from './commands/remove-references';
 export { deleteOobNode, type DeleteOobNodeArgs } from './commands/delete-oob-node';
 export { addUnit, addUnitProblems, defaultValues, unitFromScratch, type AddUnitArgs } from './commands/add-unit';
+export { fuzzyFind, fuzzyScore, type FuzzyMatch } from './finding/fuzzy-match';
+export { modFolderName, tabTitles, type TabTitle } from './finding/tab-titles';
+export { foldedByDefault, groupByFolder, matchesFilter, type DocumentGroup } from './finding/document-tree';
+export { shortcutList, type ShortcutLine } from './finding/shortcut-list';
+export {
+  compareRecords,
+  describeRecord,
+  HISTORY_LIMIT,
+  parseHistory,
+  twoProportionP,
+  withRecord,
+  type BalanceRecord,
+  type SideComparison,
+} from './balance/balance-history';
+export { optionFields, optionValue, type OptionField } from './balance/option-fields';
+export { variantChoices, type VariantChoices, type VariantMod } from './balance/variant-choices';

@@ -72,6 +72,9 @@ export { documentById, oobContext, scenarioContext, scenariosUsing, type OobCont
 export { formatCsv, parseCsv, type ParsedCsv } from './csv/csv-text';
 export { KsConflictDialog, type ConflictChoice } from './components/conflict-dialog/conflict-dialog';
 export { KsRestoreDialog, type RestoreChoice } from './components/restore-dialog/restore-dialog';
+export { KsQuickOpen } from './components/quick-open/quick-open';
+export { KsShortcutHelp } from './components/shortcut-help/shortcut-help';
+export { KsStudioTour, defaultTourSteps, TOUR_SEEN_KEY, type TourStep } from './components/studio-tour/studio-tour';
 export { KsRulesError, failureHeadline } from './components/rules-error/rules-error';
 export { KsCodeEditor, loadMonaco, modFolderOf, siblingSources, type CodeDiagnostic } from './components/code-editor/code-editor';
 export type { SourceFile, SourceFiles, TypeLibrary } from './rules/source-files';

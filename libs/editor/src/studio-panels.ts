@@ -2,7 +2,7 @@
 // theirs (a scenario test runner, a history list…) to this list. With more than one, the
 // shell shows them as tabs; a `large` panel takes most of the height while it is shown.
 import { html, type TemplateResult } from 'lit';
-import type { Editor, ValidationReport } from '@kriegsspiel/editor-core';
+import type { Editor, ValidationReport, VariantChoices } from '@kriegsspiel/editor-core';
 import type { Problem } from '@kriegsspiel/formats';
 import type { GameSource } from './rules/game-source';
 import type { TestSource } from './rules/test-source';
@@ -30,6 +30,8 @@ export interface StudioPanelProps {
   readonly scenarios: readonly PlaytestScenario[];
   /** House rules and content mods a game may add. */
   readonly houseRuleChoices: readonly { readonly id: string; readonly name: string }[];
+  /** The house rules and options a balance variant of a scenario is chosen from. */
+  readonly variantsOf?: (scenario: string) => VariantChoices;
   /** Mod folders a recorded test may be saved in. */
   readonly testDestinations: readonly TestDestination[];
   /** Code files with unsaved edits in the code editor (games and tests run the saved files). */
@@ -71,7 +73,8 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
     id: 'balance',
     label: 'Balance',
     size: 'large',
-    render: (p) => html`<ks-balance-panel .games=${p.games} .scenarios=${p.scenarios} scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}></ks-balance-panel>`,
+    render: (p) =>
+      html`<ks-balance-panel .games=${p.games} .scenarios=${p.scenarios} .variantsOf=${p.variantsOf} scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}></ks-balance-panel>`,
   },
   {
     id: 'tests',

@@ -106,7 +106,16 @@ export interface WorkspaceApi {
   /** Every document of every mod, with its mod's id. */
   documents: Route<NoQuery, undefined, FileContent[]>;
   /** A scenario's game, ready to play in the page, with house rules stacked after its own mods. */
-  game: Route<{ readonly scenario: string; readonly houseRule?: readonly string[] }, undefined, { readonly game: PortableGame }, { 422: GameRefused }>;
+  game: Route<
+    {
+      readonly scenario: string;
+      readonly houseRule?: readonly string[];
+      /** Game options as a JSON object (`{"grandBattery":4}`). */ readonly options?: string;
+    },
+    undefined,
+    { readonly game: PortableGame },
+    { 422: GameRefused }
+  >;
   /** The scenario tests of the workspace, or of one mod's folder. */
   tests: Route<{ readonly mod?: string }, undefined, { readonly tests: ListedTest[] }>;
   /** The tests of these files, ready to run, from the files as saved now. */

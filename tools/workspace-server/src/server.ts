@@ -261,7 +261,20 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     if (is(req, url, 'game')) {
       const scenario = queryValue('game', url.searchParams, 'scenario') ?? '';
       if (!/^[\w.-]{1,200}$/.test(scenario)) throw new HttpError(400, `name the scenario to play: ${routes.game.path}?scenario=<id>`);
-      const outcome = await games.game({ scenario, houseRules: queryValues('game', url.searchParams, 'houseRule') });
+      const optionsText = queryValue('game', url.searchParams, 'options');
+      let options: unknown;
+      try {
+        options = optionsText === undefined ? undefined : JSON.parse(optionsText);
+      } catch {
+        options = null;
+      }
+      if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
+        throw new HttpError(400, `options must be a JSON object, such as ${routes.game.path}?scenario=<id>&options={"name":3}`);
+      const outcome = await games.game({
+        scenario,
+        houseRules: queryValues('game', url.searchParams, 'houseRule'),
+        ...(options ? { options: options as Record<string, unknown> } : {}),
+      });
       return outcome.ok
         ? answer(res, 'game', { game: outcome.game })
         : fail<GameRefused>(res, 422, { error: outcome.failure.message, failure: outcome.failure });

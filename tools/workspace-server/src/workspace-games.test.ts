@@ -103,6 +103,15 @@ describe('GET /api/game', () => {
     expect(json.game?.program.origins['mods/outpost-elan/']).toBe('mods-2/outpost-elan/');
   });
 
+  it("lays the options asked for over the schemas' defaults, and refuses options that are not an object", async () => {
+    const plain = await get('/api/game?scenario=outpost-skirmish&houseRule=outpost-elan');
+    expect(plain.json.game?.bundle.options).toMatchObject({ elanBonus: 1 });
+    const { json } = await get(`/api/game?scenario=outpost-skirmish&houseRule=outpost-elan&options=${encodeURIComponent('{"elanBonus":3}')}`);
+    expect(json.game?.bundle.options).toMatchObject({ elanBonus: 3 });
+    expect((await get('/api/game?scenario=outpost-skirmish&options=%5B1%5D')).status).toBe(400);
+    expect((await get('/api/game?scenario=outpost-skirmish&options=%7Bnot')).status).toBe(400);
+  });
+
   it('says why a scenario cannot be played: rules that do not parse, at their workspace file and line', async () => {
     const { status, json } = await get('/api/game?scenario=broken');
     expect(status).toBe(422);

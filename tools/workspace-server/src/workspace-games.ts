@@ -15,6 +15,8 @@ export interface GameRequest {
   readonly scenario: string;
   /** House rules stacked after the scenario's own mods. */
   readonly houseRules?: readonly string[];
+  /** Options over the defaults of the ruleset's and house rules' schemas (as `--option` gives them). */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export class WorkspaceGames {
@@ -36,7 +38,10 @@ export class WorkspaceGames {
         this.roots.roots.map((r) => r.dir),
         { ceilings: this.ceilings ?? {} },
       );
-      spec = loadScenario(catalogue, request.scenario, { mods: (request.houseRules ?? []).map((mod) => ({ mod })) });
+      spec = loadScenario(catalogue, request.scenario, {
+        mods: (request.houseRules ?? []).map((mod) => ({ mod })),
+        ...(request.options ? { options: { ...request.options } } : {}),
+      });
     } catch (error) {
       if (!(error instanceof ModLoadError)) throw error;
       const failure = describeFailure(error);

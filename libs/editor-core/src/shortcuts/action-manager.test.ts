@@ -30,6 +30,10 @@ describe('shortcuts', () => {
     expect(matchesShortcut(s, key('z', { metaKey: true }), true)).toBe(true);
     expect(matchesShortcut(s, key('z', { ctrlKey: true }), true)).toBe(false);
     expect(matchesShortcut(parseShortcut('B'), key('b'))).toBe(true);
+    // `?` is Shift+/ on one layout and a key of its own on another: Shift does not matter.
+    expect(matchesShortcut(parseShortcut('?'), key('?', { shiftKey: true }))).toBe(true);
+    expect(matchesShortcut(parseShortcut('?'), key('?'))).toBe(true);
+    expect(matchesShortcut(parseShortcut('?'), key('?', { ctrlKey: true }))).toBe(false);
   });
 
   it('read well on screen', () => {

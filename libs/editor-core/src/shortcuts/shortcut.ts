@@ -39,11 +39,17 @@ export function normalizeShortcut(text: string): string {
   return [s.mod && 'mod', s.alt && 'alt', s.shift && 'shift', s.key].filter(Boolean).join('+');
 }
 
+/** A punctuation key (`?`, `/`): whether it takes Shift depends on the keyboard layout, so Shift is not compared. */
+function layoutDependent(key: string): boolean {
+  return key.length === 1 && !/[\p{L}\p{N}\s]/u.test(key);
+}
+
 /** True when the event is the shortcut. On a Mac (`mac`), ⌘ is Mod; elsewhere Ctrl is. */
 export function matchesShortcut(shortcut: Shortcut, event: KeyLike, mac = false): boolean {
   const mod = mac ? event.metaKey : event.ctrlKey;
   const other = mac ? event.ctrlKey : event.metaKey;
-  return event.key.toLowerCase() === shortcut.key && mod === shortcut.mod && !other && event.shiftKey === shortcut.shift && event.altKey === shortcut.alt;
+  const shift = layoutDependent(shortcut.key) || event.shiftKey === shortcut.shift;
+  return event.key.toLowerCase() === shortcut.key && mod === shortcut.mod && !other && shift && event.altKey === shortcut.alt;
 }
 
 /** How a shortcut reads on screen: `Ctrl+Shift+Z` (or `⌘⇧Z` on a Mac). */

@@ -9,6 +9,8 @@ export interface GameRequest {
   readonly scenario: string;
   /** House rules stacked after the scenario's own mods. */
   readonly houseRules?: readonly string[];
+  /** Options over the defaults of the ruleset's and house rules' options schemas. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** Gives games to play (the workspace server's `GET /api/game`). */

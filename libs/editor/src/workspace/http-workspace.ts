@@ -87,7 +87,11 @@ export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource, S
   }
 
   async game(request: GameRequest): Promise<PortableGame> {
-    const res = await ask(this.base, 'game', { scenario: request.scenario, houseRule: request.houseRules ?? [] });
+    const res = await ask(this.base, 'game', {
+      scenario: request.scenario,
+      houseRule: request.houseRules ?? [],
+      ...(request.options && Object.keys(request.options).length > 0 ? { options: JSON.stringify(request.options) } : {}),
+    });
     if (res.status === 422) throw new GameLoadError(((await res.json()) as ApiErrors<'game'>[422]).failure);
     return (await json<ApiAnswer<'game'>>(res)).game;
   }

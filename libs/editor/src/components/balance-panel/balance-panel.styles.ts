@@ -75,4 +75,42 @@ export const balancePanelStyles = css`
     font-size: 12px;
     color: var(--ks-text, #222);
   }
+  .variant {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
+  .variant .problem {
+    color: var(--ks-error, #b00);
+  }
+  .empty,
+  .none,
+  .when {
+    color: var(--ks-text-muted, #555);
+  }
+  .history h3 {
+    font-size: 14px;
+    margin: 8px 0 4px;
+  }
+  .history table {
+    border-collapse: collapse;
+  }
+  .history th,
+  .history td {
+    text-align: left;
+    padding: 2px 8px 2px 0;
+    border-bottom: 1px solid var(--ks-border, #ddd);
+  }
+  .comparison {
+    margin-top: 8px;
+  }
+  .comparison caption {
+    text-align: left;
+    padding-bottom: 4px;
+  }
+  .comparison tr.significant .verdict {
+    font-weight: 600;
+    color: var(--ks-accent, #1f5fa8);
+  }
 `;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import './balance-panel';
 import { mount, shadow } from '../../test-support/dom';
 import { compareSummaries } from '@kriegsspiel/engine';
+import { optionFields, type VariantChoices } from '@kriegsspiel/editor-core';
 import { compareJson, fixtureGames, simulateJson } from '../../test-support/rules';
 import type { KsBalancePanel } from './balance-panel';
 
@@ -144,5 +145,59 @@ describe('ks-balance-panel', () => {
     await el.updateComplete;
     expect(el.run).toBeUndefined();
     expect(shadow(el).querySelector('ks-rules-error')?.failure?.code).toBe('not-found');
+  });
+
+  it('chooses the variant from lists, checks its options, keeps the run and compares it with the base game', { timeout: 120_000 }, async () => {
+    const variants: VariantChoices = {
+      ruleset: 'outpost',
+      options: [],
+      mods: [
+        {
+          id: 'outpost-elan',
+          name: 'Élan',
+          kind: 'house-rule',
+          options: optionFields('outpost-elan', { properties: { elanBonus: { type: 'integer', minimum: 0, maximum: 3, default: 1 } } }),
+        },
+      ],
+    };
+    const games = fixtureGames();
+    const el = await panel({ games, count: 6, seed: 4, parallel: 2, variantsOf: () => variants, historyKey: '' });
+    const root = shadow(el);
+    expect(root.querySelector('input[name="house-rules"]')).toBeNull();
+    expect(root.querySelector('.empty')?.textContent).toContain('No run yet');
+    const rule = root.querySelector('input[name="house-rule"][value="outpost-elan"]') as HTMLInputElement;
+    rule.click();
+    await el.updateComplete;
+    expect(el.houseRules).toBe('outpost-elan');
+    const bonus = root.querySelector('input[name="option-elanBonus"]') as HTMLInputElement;
+    expect(bonus.value).toBe('1');
+    bonus.value = '9';
+    bonus.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(root.querySelector('.problem')?.textContent).toBe('elanBonus: at most 3');
+    expect((root.querySelector('button.run') as HTMLButtonElement).disabled).toBe(true);
+    bonus.value = '2';
+    bonus.dispatchEvent(new Event('change'));
+    (root.querySelector('input[name="compare"]') as HTMLInputElement).click();
+    await el.updateComplete;
+    expect(root.querySelector('.problem')).toBeNull();
+    expect(el.commandLine()).toBe('npx kriegsspiel simulate outpost-skirmish --games 6 --seed 4 --compare --house-rule outpost-elan --option elanBonus=2');
+
+    await el.start();
+    expect(games.requests.at(-2)).toEqual({ scenario: 'outpost-skirmish', houseRules: ['outpost-elan'], options: { elanBonus: 2 } });
+    expect(games.requests.at(-1)).toEqual({ scenario: 'outpost-skirmish', houseRules: [] });
+    await el.updateComplete;
+    // Both halves are kept, newest first, and set side by side: the base game as A, the variant as B.
+    expect(el.history.map((r) => r.houseRules)).toEqual([['outpost-elan'], []]);
+    expect(el.compareIds).toEqual([el.history[1]?.id, el.history[0]?.id]);
+    const rows = [...root.querySelectorAll('.comparison tbody tr')];
+    expect(rows.map((r) => r.getAttribute('data-role'))).toEqual(['red', 'blue']);
+    const base = el.history[1]!;
+    expect(rows[0]?.querySelectorAll('td')[0]?.textContent).toBe(`${(((base.wins.red ?? 0) / base.played) * 100).toFixed(1)}%`);
+    expect(rows[0]?.querySelector('.verdict')?.textContent).toMatch(/^(yes|no, within chance) \(p = /);
+    // A run set against itself is no comparison.
+    (root.querySelector(`tr[data-id="${base.id}"] input[name="compare-b"]`) as HTMLInputElement).click();
+    await el.updateComplete;
+    expect(root.querySelector('.comparison')).toBeNull();
   });
 });

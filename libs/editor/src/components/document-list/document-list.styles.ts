@@ -19,12 +19,50 @@ export const documentListStyles = css`
     margin: 0;
     padding: 0;
   }
-  .mod > span {
+  h2 {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .fold-all {
+    font-size: 11px;
+    padding: 0 6px;
+    text-transform: none;
+    letter-spacing: 0;
+  }
+  .filter {
     display: block;
-    padding: 6px 8px 2px;
+    box-sizing: border-box;
+    width: calc(100% - 16px);
+    margin: 0 8px 6px;
+  }
+  .fold {
     font-weight: 600;
   }
-  li button {
+  .mod > .fold {
+    padding-left: 4px;
+  }
+  .folder > .fold {
+    padding-left: 14px;
+    font-weight: 500;
+  }
+  .folder li button {
+    padding-left: 28px;
+  }
+  .chevron {
+    width: 1em;
+    color: var(--ks-text-muted, #555);
+  }
+  .count {
+    font-size: 11px;
+    color: var(--ks-text-muted, #555);
+  }
+  .empty {
+    margin: 8px;
+    color: var(--ks-text-muted, #555);
+  }
+  li button,
+  .fold {
     display: flex;
     align-items: center;
     gap: 6px;

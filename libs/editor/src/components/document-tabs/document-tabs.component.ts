@@ -7,6 +7,8 @@ import { documentTabsStyles } from './document-tabs.styles';
 export interface DocumentTab {
   readonly path: string;
   readonly title: string;
+  /** Shown after the title, dimmed: the mod, when another open file has the same name. */
+  readonly detail?: string;
   readonly dirty?: boolean;
 }
 
@@ -59,7 +61,8 @@ export class KsDocumentTabs extends LitElement {
   }
 
   protected override render() {
-    if (this.tabs.length === 0) return html`<div class="empty">No document open: choose one in the list.</div>`;
+    if (this.tabs.length === 0)
+      return html`<div class="empty">No document open: choose one in the list on the left, or press Ctrl+P and type part of its name. Press ? for every shortcut.</div>`;
     return html`<div role="tablist" aria-label="Open documents" @keydown=${this.onKeyDown}>
       ${this.tabs.map((t) => {
         const selected = t.path === this.active;
@@ -74,7 +77,7 @@ export class KsDocumentTabs extends LitElement {
             title=${t.path}
             @click=${() => this.dispatchEvent(new KsTabSelectEvent(t.path))}
           >
-            ${t.title}${t.dirty ? html`<span class="dirty" aria-label="unsaved changes">●</span>` : ''}
+            ${t.title}${t.detail ? html` <span class="detail">${t.detail}</span>` : ''}${t.dirty ? html`<span class="dirty" aria-label="unsaved changes">●</span>` : ''}
           </button>
           <button type="button" class="close" aria-label=${`Close ${t.title}`} title="Close" tabindex=${selected ? 0 : -1} @click=${() => this.dispatchEvent(new KsTabCloseEvent(t.path))}>×</button>
         </div>`;

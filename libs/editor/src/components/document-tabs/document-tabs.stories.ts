@@ -18,3 +18,15 @@ export const OpenScenario: StoryObj = {
 export const Empty: StoryObj = {
   render: () => html`<ks-document-tabs .tabs=${[]}></ks-document-tabs>`,
 };
+
+/** Two open files share a name: each tab says its mod. */
+export const SameNameInTwoMods: StoryObj = {
+  render: () =>
+    html`<ks-document-tabs
+      .tabs=${[
+        { path: 'mods/hundred-days-arclight/mod.json', title: 'mod.json', detail: 'hundred-days-arclight' },
+        { path: 'mods/waterloo-campaign-rbm/mod.json', title: 'mod.json', detail: 'waterloo-campaign-rbm' },
+      ]}
+      active="mods/waterloo-campaign-rbm/mod.json"
+    ></ks-document-tabs>`,
+};

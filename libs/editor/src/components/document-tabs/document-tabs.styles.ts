@@ -42,4 +42,9 @@ export const documentTabsStyles = css`
     font-size: 13px;
     color: var(--ks-text-muted, #555);
   }
+  .detail {
+    font-size: 11px;
+    font-weight: normal;
+    color: var(--ks-text-muted, #555);
+  }
 `;

@@ -16,7 +16,10 @@ import {
   saveRecordedTest,
   scenarioChoices,
   scenarioDocuments,
+  shortcutList,
   studioActions,
+  tabTitles,
+  variantChoices,
   testDestinations,
   workspaceMods,
   type DiskFile,
@@ -52,11 +55,27 @@ import type { KsConflictDialog } from '../conflict-dialog/conflict-dialog.compon
 import type { KsRestoreDialog } from '../restore-dialog/restore-dialog.component';
 import type { KsTestPanel } from '../test-panel/test-panel.component';
 import type { KsNewHouseRule } from '../new-house-rule/new-house-rule.component';
+import type { KsQuickOpen } from '../quick-open/quick-open.component';
+import type { KsShortcutHelp } from '../shortcut-help/shortcut-help.component';
+import type { KsStudioTour } from '../studio-tour/studio-tour.component';
+import type { KsDocumentList } from '../document-list/document-list.component';
 import type { KeepState, SaveState } from '../status-bar/status-bar.component';
 import type { ListedDocument } from '../document-list/document-list.component';
 import type { Problem } from '@kriegsspiel/formats';
 import { sharedStyles } from '../shared.styles';
 import { studioShellStyles } from './studio-shell.styles';
+
+/** Where the height the person gave the panels is kept. */
+const PANEL_HEIGHT_KEY = 'ks-studio-panel-height';
+
+function storedPanelHeight(): number | undefined {
+  try {
+    const n = Number(localStorage.getItem(PANEL_HEIGHT_KEY));
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -98,6 +117,8 @@ export class KsStudio extends LitElement {
     draftDelay: { type: Number, attribute: 'draft-delay' },
     diskPollDelay: { type: Number, attribute: 'disk-poll-delay' },
     createValidator: { attribute: false },
+    tour: { type: Boolean },
+    panelHeight: { state: true },
     listing: { state: true },
     tabs: { state: true },
     active: { state: true },
@@ -134,6 +155,10 @@ export class KsStudio extends LitElement {
   declare diskPollDelay: number;
   /** Makes the validator (a Web Worker where the page has them); it calls `onFallback` when it had to move validation to the page. */
   declare createValidator: (onFallback: (reason: string) => void) => StudioValidator;
+  /** Offers the first-run tour of the three journeys (once per browser); the app sets it, tests of other things leave it off. */
+  declare tour: boolean;
+  /** Pixels the person gave the panels with the divider (kept in local storage); the layout's default when undefined. */
+  declare panelHeight: number | undefined;
   declare private listing: WorkspaceListing | undefined;
   declare private tabs: string[];
   declare private active: string | undefined;
@@ -189,9 +214,20 @@ export class KsStudio extends LitElement {
     this.maximised = false;
     this.dirtySources = new Set();
     this.codeProblems = new Map();
+    this.tour = false;
+    this.panelHeight = storedPanelHeight();
     this.ready = new Promise((resolve) => (this.markReady = resolve));
     this.actions = new ActionManager<StudioActionContext>(() => this.actionContext(), isMac);
     for (const action of studioActions) this.actions.register(action);
+    // The shell's own keys, in the same table, so the `?` list shows them with the rest.
+    this.actions.register({
+      name: 'quick-open',
+      label: 'Open a document by name',
+      shortcuts: ['Mod+P'],
+      inTextFields: true,
+      perform: () => void this.quickOpen(),
+    });
+    this.actions.register({ name: 'shortcuts', label: 'Show the keyboard shortcuts', shortcuts: ['?'], perform: () => void this.showShortcuts() });
     new EditorController(
       this,
       () => this.editor,
@@ -234,6 +270,74 @@ export class KsStudio extends LitElement {
     const shown = this.shownPanel();
     this.toggleAttribute('panel-large', shown?.size === 'large');
     this.toggleAttribute('panel-maximised', this.maximised && this.panels.length > 0);
+    this.toggleAttribute('panel-sized', this.panelHeight !== undefined);
+    if (this.panelHeight !== undefined) this.style.setProperty('--ks-panel-height', `${this.panelHeight}px`);
+    else this.style.removeProperty('--ks-panel-height');
+  }
+
+  /** Opens the "open a document by name" box (Ctrl+P). */
+  async quickOpen(): Promise<void> {
+    await this.updateComplete;
+    await this.renderRoot.querySelector<KsQuickOpen>('ks-quick-open')?.show();
+  }
+
+  /** Shows the list of keyboard shortcuts (`?`). */
+  async showShortcuts(): Promise<void> {
+    await this.updateComplete;
+    const help = this.renderRoot.querySelector<KsShortcutHelp>('ks-shortcut-help');
+    if (!help) return;
+    // Made now, from the keys bound now (an open map editor adds its tools).
+    help.lines = shortcutList(this.actions.all(), isMac);
+    await help.show();
+  }
+
+  /** Shows the tour of the three journeys again. */
+  showTour(): void {
+    this.renderRoot.querySelector<KsStudioTour>('ks-studio-tour')?.start();
+  }
+
+  /** Sets the panels' height in pixels (the divider), kept for the next visit; undefined goes back to the layout's. */
+  setPanelHeight(px: number | undefined): void {
+    const room = this.getBoundingClientRect().height;
+    this.panelHeight = px === undefined ? undefined : Math.round(Math.max(80, Math.min(px, Math.max(80, room - 160))));
+    try {
+      if (this.panelHeight === undefined) localStorage.removeItem(PANEL_HEIGHT_KEY);
+      else localStorage.setItem(PANEL_HEIGHT_KEY, String(this.panelHeight));
+    } catch {
+      // Storage refused: the height holds until the page is reloaded.
+    }
+  }
+
+  private panelsHeight(): number {
+    return this.renderRoot.querySelector('.panels')?.getBoundingClientRect().height ?? 200;
+  }
+
+  private onDividerDown(e: PointerEvent): void {
+    const divider = e.currentTarget as HTMLElement;
+    divider.setPointerCapture(e.pointerId);
+    divider.classList.add('dragging');
+    const startY = e.clientY;
+    const startHeight = this.panelsHeight();
+    const move = (m: PointerEvent) => this.setPanelHeight(startHeight - (m.clientY - startY));
+    const up = () => {
+      divider.classList.remove('dragging');
+      divider.removeEventListener('pointermove', move);
+      divider.removeEventListener('pointerup', up);
+      divider.removeEventListener('pointercancel', up);
+    };
+    divider.addEventListener('pointermove', move);
+    divider.addEventListener('pointerup', up);
+    divider.addEventListener('pointercancel', up);
+    e.preventDefault();
+  }
+
+  private onDividerKey(e: KeyboardEvent): void {
+    const step = e.shiftKey ? 80 : 20;
+    if (e.key === 'ArrowUp') this.setPanelHeight(this.panelsHeight() + step);
+    else if (e.key === 'ArrowDown') this.setPanelHeight(this.panelsHeight() - step);
+    else if (e.key === 'Home' || e.key === 'Escape') this.setPanelHeight(undefined);
+    else return;
+    e.preventDefault();
   }
 
   /** The panel shown: the chosen one, or the first. */
@@ -413,6 +517,10 @@ export class KsStudio extends LitElement {
       }
       await validated;
       this.watchDisk();
+      if (this.tour) {
+        await this.updateComplete;
+        this.renderRoot.querySelector<KsStudioTour>('ks-studio-tour')?.showIfNew();
+      }
     } catch (e) {
       this.failure = `The studio could not load the workspace: ${(e as Error).message}`;
     }
@@ -568,6 +676,8 @@ export class KsStudio extends LitElement {
     if (!this.tabs.includes(path)) this.tabs = [...this.tabs, path];
     this.active = path;
     if (this.isCodeTab(path)) this.codePath = path;
+    // The list unfolds to show where it is (a test opened by name sits in a folded folder).
+    this.renderRoot.querySelector<KsDocumentList>('ks-document-list')?.reveal(path);
   }
 
   private close(path: string): void {
@@ -656,12 +766,13 @@ export class KsStudio extends LitElement {
         <button type="button" ?disabled=${!can('undo')} title=${`Undo ${editor.history.undoStack.at(-1)?.label ?? ''} (${isMac ? '⌘Z' : 'Ctrl+Z'})`} aria-label="Undo" @click=${() => this.actions.execute('undo')}>↶ Undo</button>
         <button type="button" ?disabled=${!can('redo')} title=${`Redo (${isMac ? '⌘⇧Z' : 'Ctrl+Shift+Z'})`} aria-label="Redo" @click=${() => this.actions.execute('redo')}>↷ Redo</button>
         <button type="button" ?disabled=${!can('save')} title=${`Save (${isMac ? '⌘S' : 'Ctrl+S'})`} aria-label="Save" @click=${() => this.actions.execute('save')}>Save</button>
+        <button type="button" class="help" title=${`Keyboard shortcuts (?) — and the tour`} aria-label="Help: keyboard shortcuts" @click=${() => void this.showShortcuts()}>?</button>
         ${isSourceFiles(this.workspace) ? html`<button type="button" class="new-house-rule" title="Start a house rule: its manifest and its rules code" @click=${() => void this.newHouseRule()}>New house rule…</button>` : nothing}
       </header>
       <ks-document-list .mods=${mods} .documents=${documents} .active=${this.active} @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}></ks-document-list>
       <main>
         <ks-document-tabs
-          .tabs=${this.tabs.map((p) => ({ path: p, title: fileName(p), dirty: store.isDirty(p) || this.dirtySources.has(p) }))}
+          .tabs=${tabTitles(this.tabs).map((t) => ({ ...t, dirty: store.isDirty(t.path) || this.dirtySources.has(t.path) }))}
           .active=${this.active}
           @ks-tab-select=${(e: KsTabSelectEvent) => this.open(e.path)}
           @ks-tab-close=${(e: KsTabCloseEvent) => this.close(e.path)}
@@ -691,6 +802,17 @@ export class KsStudio extends LitElement {
           }
         </div>
       </main>
+      <div
+        class="divider"
+        role="separator"
+        aria-orientation="horizontal"
+        aria-label="Resize the panels (arrow keys; Home resets)"
+        aria-valuenow=${this.panelHeight ?? nothing}
+        tabindex="0"
+        @pointerdown=${(e: PointerEvent) => this.onDividerDown(e)}
+        @dblclick=${() => this.setPanelHeight(undefined)}
+        @keydown=${(e: KeyboardEvent) => this.onDividerKey(e)}
+      ></div>
       <section
         class="panels"
         aria-label="Panels"
@@ -714,6 +836,11 @@ export class KsStudio extends LitElement {
       ></ks-status-bar>
       <ks-conflict-dialog></ks-conflict-dialog>
       <ks-restore-dialog></ks-restore-dialog>
+      <ks-quick-open .paths=${mods.flatMap((m) => m.documents)} @ks-document-open=${(e: KsDocumentOpenEvent) => this.open(e.path)}></ks-quick-open>
+      <ks-shortcut-help .lines=${shortcutList(this.actions.all(), isMac)}>
+        <button slot="footer" type="button" @click=${() => this.showTour()}>Show the tour</button>
+      </ks-shortcut-help>
+      <ks-studio-tour></ks-studio-tour>
       <ks-new-house-rule .rulesets=${rulesetChoices(manifests, store)} .takenIds=${modIds(manifests)}></ks-new-house-rule>
     `;
   }
@@ -732,6 +859,7 @@ export class KsStudio extends LitElement {
       scenario,
       scenarios: scenarioChoices(editor.store),
       houseRuleChoices: houseRuleChoices(workspaceMods(editor.store, this.listing)),
+      variantsOf: (id: string) => variantChoices(workspaceMods(editor.store, this.listing), editor.store, id),
       testDestinations: testDestinations(editor.store, this.listing, scenario),
       unsavedCode: [...this.dirtySources].filter((p) => codeFile.test(p)),
     };

@@ -4,10 +4,11 @@ export const studioShellStyles = css`
   :host {
     display: grid;
     grid-template-columns: minmax(200px, 17rem) 1fr;
-    grid-template-rows: auto 1fr minmax(120px, 26vh) auto;
+    grid-template-rows: auto 1fr 6px minmax(120px, 26vh) auto;
     grid-template-areas:
       'header header'
       'aside main'
+      'aside divider'
       'aside panel'
       'footer footer';
     height: 100vh;
@@ -65,7 +66,6 @@ export const studioShellStyles = css`
     display: flex;
     flex-direction: column;
     min-height: 0;
-    border-top: 2px solid var(--ks-border, #ccc);
   }
   .panels > ks-validation-panel,
   .panel {
@@ -107,13 +107,33 @@ export const studioShellStyles = css`
   }
   /* A board or charts need room: the document keeps a strip above them, or none when maximised. */
   :host([panel-large]) {
-    grid-template-rows: auto minmax(100px, 28vh) 1fr auto;
+    grid-template-rows: auto minmax(100px, 28vh) 6px 1fr auto;
+  }
+  /* The person dragged the divider: their height, kept across reloads. */
+  :host([panel-sized]) {
+    grid-template-rows: auto 1fr 6px var(--ks-panel-height, 26vh) auto;
   }
   :host([panel-maximised]) {
-    grid-template-rows: auto 0 1fr auto;
+    grid-template-rows: auto 0 0 1fr auto;
   }
-  :host([panel-maximised]) main {
+  :host([panel-maximised]) main,
+  :host([panel-maximised]) .divider {
     display: none;
+  }
+  .divider {
+    grid-area: divider;
+    cursor: row-resize;
+    background: var(--ks-border, #ccc);
+    touch-action: none;
+  }
+  .divider:hover,
+  .divider:focus-visible,
+  .divider.dragging {
+    background: var(--ks-accent, #1f5fa8);
+    outline: none;
+  }
+  header .help {
+    min-width: 2em;
   }
   ks-status-bar {
     grid-area: footer;

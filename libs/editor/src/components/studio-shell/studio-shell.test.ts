@@ -318,4 +318,96 @@ describe('ks-studio', () => {
       // Monaco's first load in this file (`openSource` waits for it) takes a while on a busy machine.
     }, 60000);
   });
+
+  describe('finding things and help', () => {
+    it('opens a document by name from the keyboard (Ctrl+P), letters in order', { timeout: 60_000 }, async () => {
+      const studio = await mount();
+      press('p');
+      const quick = root(studio).querySelector('ks-quick-open') as HTMLElement & { isOpen: boolean };
+      await vi.waitFor(() => expect(quick.isOpen).toBe(true));
+      const input = root(quick).querySelector('input') as HTMLInputElement;
+      expect(root(quick).activeElement).toBe(input);
+      input.value = 'rbmwaterloooob';
+      input.dispatchEvent(new Event('input'));
+      await (quick as unknown as { updateComplete: Promise<void> }).updateComplete;
+      const first = root(quick).querySelector('[role="option"]')?.getAttribute('data-path');
+      expect(first).toMatch(/^mods\/waterloo-campaign-rbm\/.*\.oob\.json$/);
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await studio.updateComplete;
+      expect(quick.isOpen).toBe(false);
+      expect(root(studio).querySelector('ks-document-tabs')?.active).toBe(first);
+    });
+
+    it('lists every shortcut on `?`, from the very actions the keys are bound to', { timeout: 60_000 }, async () => {
+      const studio = await mount();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: '?', shiftKey: true, bubbles: true }));
+      const help = root(studio).querySelector('ks-shortcut-help') as HTMLElement & { isOpen: boolean };
+      await vi.waitFor(() => expect(help.isOpen).toBe(true));
+      const listed = [...root(help).querySelectorAll('tr[data-action]')].map((r) => r.getAttribute('data-action'));
+      const bound = studio.actions
+        .all()
+        .filter((a) => (a.shortcuts ?? []).length > 0)
+        .map((a) => a.name);
+      expect(listed).toEqual(bound);
+      expect(listed).toEqual(expect.arrayContaining(['undo', 'save', 'quick-open', 'shortcuts']));
+      // The map editor's tools are there too, with their keys.
+      expect(bound.length).toBeGreaterThan(6);
+      expect(root(help).querySelector('tr[data-action="redo"]')?.textContent).toContain('Ctrl+Shift+Z or Ctrl+Y');
+    });
+
+    it('shows the mod on tabs of two files with one name', async () => {
+      const studio = await mount();
+      studio.open('mods/hundred-days-arclight/mod.json');
+      studio.open('mods/waterloo-campaign-rbm/mod.json');
+      await studio.updateComplete;
+      const tabs = root(studio).querySelector('ks-document-tabs')?.tabs ?? [];
+      expect(tabs.filter((t) => t.title === 'mod.json').map((t) => t.detail)).toEqual(['hundred-days-arclight', 'waterloo-campaign-rbm']);
+      expect(tabs.find((t) => t.path === hundredDaysMapPath)?.detail).toBeUndefined();
+    });
+
+    it('keeps the height the divider gives the panels across a reload', async () => {
+      localStorage.removeItem('ks-studio-panel-height');
+      const studio = await mount();
+      const divider = root(studio).querySelector('.divider') as HTMLElement;
+      const panels = () => (root(studio).querySelector('.panels') as HTMLElement).getBoundingClientRect().height;
+      const before = panels();
+      divider.focus();
+      divider.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', shiftKey: true, bubbles: true }));
+      await studio.updateComplete;
+      expect(panels()).toBeGreaterThan(before + 40);
+      const kept = Number(localStorage.getItem('ks-studio-panel-height'));
+      expect(kept).toBeCloseTo(panels(), -1);
+      document.body.replaceChildren();
+      const again = await mount();
+      expect((root(again).querySelector('.panels') as HTMLElement).getBoundingClientRect().height).toBeCloseTo(kept, -1);
+      localStorage.removeItem('ks-studio-panel-height');
+    });
+
+    it('offers the tour once when asked to, and remembers it was dismissed', async () => {
+      localStorage.removeItem('ks-studio-tour-seen');
+      const studio = document.createElement('ks-studio');
+      studio.workspace = modsWorkspace();
+      studio.tour = true;
+      document.body.append(studio);
+      await studio.ready;
+      const tour = root(studio).querySelector('ks-studio-tour') as unknown as HTMLElement & { visible: boolean; updateComplete: Promise<void> };
+      expect(tour.visible).toBe(true);
+      await tour.updateComplete;
+      expect(root(tour).querySelector('h2')?.textContent).toBe('Designing a game');
+      (root(tour).querySelector('.next') as HTMLButtonElement).click();
+      await tour.updateComplete;
+      expect(root(tour).querySelector('[data-step]')?.getAttribute('data-step')).toBe('modder');
+      (root(tour).querySelector('.skip') as HTMLButtonElement).click();
+      expect(tour.visible).toBe(false);
+      expect(localStorage.getItem('ks-studio-tour-seen')).not.toBeNull();
+      document.body.replaceChildren();
+      const again = document.createElement('ks-studio');
+      again.workspace = modsWorkspace();
+      again.tour = true;
+      document.body.append(again);
+      await again.ready;
+      expect((root(again).querySelector('ks-studio-tour') as unknown as { visible: boolean }).visible).toBe(false);
+      localStorage.removeItem('ks-studio-tour-seen');
+    });
+  });
 });

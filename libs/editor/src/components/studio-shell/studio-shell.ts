@@ -14,6 +14,9 @@ import '../balance-panel/balance-panel';
 import '../test-panel/test-panel';
 import '../code-editor/code-editor';
 import '../new-house-rule/new-house-rule';
+import '../quick-open/quick-open';
+import '../shortcut-help/shortcut-help';
+import '../studio-tour/studio-tour';
 
 export { KsStudio };
 customElements.define('ks-studio', KsStudio);
