@@ -77,6 +77,10 @@ rmSync(out, { recursive: true, force: true });
 const stage = path.join(out, 'kriegsspiel');
 mkdirSync(stage, { recursive: true });
 const skipped = new Set(['node_modules', '.bin']);
+// Parts of packages the command line never loads, left out to halve the install: the compiler's
+// own command line and language server (`check` uses its API, typescript.js) and its messages
+// in other languages.
+const unused = { typescript: /^lib\/(?:_?tsc\.js|_?tsserver(?:library)?\.[^/]*|_?typingsInstaller\.js|watchGuard\.js|[a-z]{2}(?:-[a-z]{2})?)$/ };
 const skippedOwn = new Set(['dist', '.nx', 'coverage']);
 for (const [real, target] of staged) {
   const own = workspace.has(real);
@@ -88,6 +92,7 @@ for (const [real, target] of staged) {
     filter: (source) => {
       const name = path.basename(source);
       if (source === real) return true;
+      if (unused[target.split(path.sep).slice(1).join('/')]?.test(path.relative(real, source).split(path.sep).join('/'))) return false;
       if (skipped.has(name)) return false;
       return !(own && (skippedOwn.has(name) || /\.(test|bench)\.m?ts$/.test(name)));
     },
