@@ -208,6 +208,24 @@ describe('serve', () => {
     expect(hooks.rollBonus(0)).toBe(2);
     expect(() => composeHooks(race.hooks, [{ name: 'bad', rule: { hooks: { nope: () => 1 } } as never }])).toThrow(/bad wraps the hook `nope`/);
   });
+
+  test('a missing hook is shown where the house rule was declared, not where the hooks are composed', () => {
+    const misspelt = defineHouseRule({ hooks: { rollBonsu: (next: () => number) => next() } } as never);
+    const error = (() => {
+      try {
+        composeHooks(race.hooks, [{ name: 'typo', rule: misspelt }]);
+      } catch (cause) {
+        return cause as Error;
+      }
+      return undefined;
+    })();
+    expect(error?.message).toContain('house rule typo wraps the hook `rollBonsu`, which the ruleset does not have (did you mean `rollBonus`?');
+    const frames = (error?.stack ?? '').split('\n').filter((line) => /^\s*at /.test(line));
+    // The declaring call: `defineHouseRule` itself, then this file, where the house rule's table is written.
+    expect(frames[0]).toContain('defineHouseRule');
+    expect(frames[1]).toContain('guest.test.ts');
+    expect(error?.stack).not.toContain('composeHooks');
+  });
 });
 
 describe('the context of house rules', () => {

@@ -174,9 +174,30 @@ export function defineRuleset<S, A, H extends Hooks = Hooks>(ruleset: Ruleset<S,
   return ruleset;
 }
 
+/** Where each house rule was declared: the stack of its `defineHouseRule` call, in the house rule's own module. */
+const declaredAt = new WeakMap<object, string>();
+
+/** The call frames of a stack (V8's starts with the message, QuickJS's does not). */
+const framesOf = (stack: string) => stack.split('\n').filter((line) => /^\s*at /.test(line));
+
 /** Declares a house rule; returns it unchanged, typed. */
 export function defineHouseRule<H extends Hooks = Hooks>(houseRule: HouseRule<H>): HouseRule<H> {
+  // Kept so that a mistake found in its table later, when the hooks are composed, is shown
+  // at this call in the house rule's file rather than in the generated entry that composes them.
+  const stack = new Error().stack;
+  if (stack !== undefined && typeof houseRule === 'object' && houseRule !== null) declaredAt.set(houseRule, stack);
   return houseRule;
+}
+
+/** An error in a house rule's table, located where it was declared when that is known. */
+function houseRuleError(rule: object, message: string): Error {
+  const error = new Error(message);
+  const declared = declaredAt.get(rule);
+  if (declared !== undefined && error.stack !== undefined) {
+    const own = error.stack.split('\n').filter((line) => line !== '' && !/^\s*at /.test(line));
+    error.stack = [...own, ...framesOf(declared)].join('\n');
+  }
+  return error;
 }
 
 /**
@@ -199,7 +220,10 @@ export function composeHooks<H extends Hooks>(
       if (!inner) {
         const guess = closestName(hook, Object.keys(table));
         const has = `it has ${Object.keys(table).join(', ') || 'none'}`;
-        throw new Error(`house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (${guess ? `did you mean \`${guess}\`? ` : ''}${has})`);
+        throw houseRuleError(
+          rule,
+          `house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (${guess ? `did you mean \`${guess}\`? ` : ''}${has})`,
+        );
       }
       const wrap = wrapper as HookWrapper<(...args: never[]) => unknown>;
       const at = { houseRule: name, hook, environment, counts: context.counts };

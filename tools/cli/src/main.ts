@@ -1,10 +1,11 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { findWorkspaceRoot } from './workspace-files';
+import { findWorkspaceRoot, packagedModFolders } from './workspace-files';
 import { ceilingFlags, CEILINGS_HELP } from './game-options';
 import { UsageError, type CommandContext } from './cli-context';
 import { validateCommand } from './commands/validate';
 import { checkCommand } from './commands/check';
+import { initCommand } from './commands/init';
 import { startCommand } from './commands/start';
 import { testCommand } from './commands/test';
 import { playCommand } from './commands/play';
@@ -50,6 +51,23 @@ const commands: Record<string, Command> = {
       "  file:line:column in the mod's own files. `validate` and `test` run it too. Exit 1 on an error.",
     ].join('\n'),
     run: checkCommand,
+  },
+  init: {
+    summary: "Make a new mod's skeleton here: a house rule of a ruleset, or a ruleset.",
+    usage: [
+      'kriegsspiel init house-rule <id> --ruleset <ruleset-id> [--hook <name>] [--mods <dir>]',
+      'kriegsspiel init ruleset <id>',
+      '',
+      '  Writes a folder <id> here: mod.json, src/index.ts, a scenario test in tests/ and a',
+      "  README. A house rule wraps one of the ruleset's hooks (--hook, by default the first its",
+      "  manifest lists), typed by the ruleset's own `Hooks` (`import type { Hooks } from",
+      "  '@mods/<ruleset-id>'`); a ruleset is a small working game with a map, an order of battle",
+      '  and a scenario, to replace with yours. Its test is made by starting the game. Outside a',
+      '  workspace it also writes a tsconfig.json here (if there is none) so that an editor finds',
+      '  the types. `check`, `test` and `play` pass on the skeleton as written.',
+    ].join('\n'),
+    options: { ruleset: { type: 'string' }, hook: { type: 'string' } },
+    run: initCommand,
   },
   start: {
     summary: 'Validate the default scenario and print a summary of it.',
@@ -272,13 +290,14 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd = proces
       io.out(`${command.summary}\n\nUsage: ${command.usage}`);
       return 0;
     }
+    const root = findWorkspaceRoot(cwd);
     return await command.run({
       positionals: parsed.positionals,
       options: parsed.values as CommandContext['options'],
       json: parsed.values.json === true,
-      modDirs: (parsed.values.mods as string[] | undefined) ?? [],
+      modDirs: [...packagedModFolders(cwd, root), ...((parsed.values.mods as string[] | undefined) ?? [])],
       cwd,
-      root: findWorkspaceRoot(cwd),
+      root,
       out: io.out,
       err: io.err,
       ...(io.status ? { status: io.status } : {}),

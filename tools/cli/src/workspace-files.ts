@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readDocument, type LoadedDocument, type ReadResult } from '@kriegsspiel/formats';
 import { filesUnder } from '@kriegsspiel/runner';
@@ -12,6 +13,24 @@ export function findWorkspaceRoot(from = process.cwd()): string {
     if (parent === dir) return path.resolve(from);
     dir = parent;
   }
+}
+
+/**
+ * The mod folders a command reads when it runs from the `kriegsspiel` package a modder installed
+ * in a folder of their own: the rulesets the package carries (`@kriegsspiel/mods`), then the
+ * current folder, whose mods come after them and so win over one of the same id. Run from the
+ * workspace, or inside another workspace with a `mods/` of its own, none.
+ */
+export function packagedModFolders(cwd: string, root: string): string[] {
+  let carried: string | undefined;
+  try {
+    carried = realpathSync(path.dirname(createRequire(import.meta.url).resolve('@kriegsspiel/mods/package.json')));
+  } catch {
+    return [];
+  }
+  if (existsSync(path.join(carried, '..', 'nx.json'))) return [];
+  if (existsSync(path.join(root, 'nx.json')) && existsSync(path.join(root, 'mods'))) return [];
+  return [carried, path.resolve(cwd)];
 }
 
 /** Every `.json` file below a folder (or the file itself), in a stable order (runner's one walker). */
