@@ -6,7 +6,15 @@
 // and the active tool's preview.
 import { hexCornerOffset, hexsideEndpoints, hexToPixel, neighbor, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
 import type { Hex as HexEntry, MapDocument, TerrainType } from '@kriegsspiel/formats';
-import { drawSymbolPrimitives, natoSymbol, type CounterStack, type MapCounter, type MapDrawing, type MapToolPreview } from '@kriegsspiel/editor-core';
+import {
+  backgroundPlacement,
+  drawSymbolPrimitives,
+  natoSymbol,
+  type CounterStack,
+  type MapCounter,
+  type MapDrawing,
+  type MapToolPreview,
+} from '@kriegsspiel/editor-core';
 import { drawSlopeTicks, layersOf, mapKindViews, type MapKindView, type MapLayer } from '../../map-kinds';
 import { mapColors, mapFont as font, type Ctx2D, type MapRect } from './map-paint';
 
@@ -41,6 +49,9 @@ export interface MapOverlay {
   readonly preview?: MapToolPreview;
 }
 
+/** The picture of a map's background, loaded (an image element, a bitmap): its placement is the map's `background`. */
+export type BackgroundPicture = CanvasImageSource & { readonly width: number; readonly height: number };
+
 /** A stack of counters placed on its hex. */
 interface PlacedStack {
   readonly center: Point;
@@ -69,6 +80,8 @@ export class MapScene {
     readonly stacks: readonly CounterStack[] = [],
     /** The map kinds drawn (see src/map-kinds). */
     readonly kinds: readonly MapKindView[] = mapKindViews,
+    /** The map's background picture, once loaded; drawn under the grid as the map's `background` places it. */
+    readonly picture?: BackgroundPicture,
   ) {
     this.layers = layersFor(kinds);
     this.size = layout.size.x;
@@ -217,6 +230,28 @@ function hexIndexOf(placed: readonly PlacedHex[]): HexIndex {
 
 /** The map's own layers, between and over the kinds': the grid, hex labels, counters. */
 const ownLayers: readonly MapLayer[] = [
+  {
+    // A traced map's picture: over the terrain fills, so its opacity shows both, and under the grid.
+    z: 5,
+    draw({ ctx, scene, rect }) {
+      const background = scene.map.background;
+      const picture = scene.picture;
+      if (!background || !picture || picture.width === 0) return;
+      const { offset, scale, rotation, opacity } = backgroundPlacement(background);
+      if (opacity <= 0) return;
+      ctx.save();
+      // Only inside the rectangle: a part of a tile is redrawn over what is already there.
+      ctx.beginPath();
+      ctx.rect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY);
+      ctx.clip();
+      ctx.globalAlpha = opacity;
+      ctx.translate(offset.x, offset.y);
+      ctx.rotate((rotation * Math.PI) / 180);
+      ctx.scale(scale, scale);
+      ctx.drawImage(picture, 0, 0);
+      ctx.restore();
+    },
+  },
   {
     // Under 6 pixels the grid is a grey haze that costs more to draw than the fills.
     z: 10,
@@ -461,6 +496,8 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: MapScene, scal
  */
 export function changedRegions(before: MapScene, after: MapScene): MapRect[] | 'all' {
   if (
+    before.picture !== after.picture ||
+    before.map.background !== after.map.background ||
     before.kinds !== after.kinds ||
     before.layout !== after.layout ||
     before.drawing.grid !== after.drawing.grid ||
