@@ -233,7 +233,7 @@ const ownLayers: readonly MapLayer[] = [
   {
     // A traced map's picture: over the terrain fills, so its opacity shows both, and under the grid.
     z: 5,
-    draw({ ctx, scene, rect }) {
+    draw({ ctx, scene, rect, scale: deviceScale }) {
       const background = scene.map.background;
       const picture = scene.picture;
       if (!background || !picture || picture.width === 0) return;
@@ -247,8 +247,12 @@ const ownLayers: readonly MapLayer[] = [
       ctx.globalAlpha = opacity;
       ctx.translate(offset.x, offset.y);
       ctx.rotate((rotation * Math.PI) / 180);
-      ctx.scale(scale, scale);
-      ctx.drawImage(picture, 0, 0);
+      // A copy reduced to about the size it is drawn at: sampling a large scan down to a small
+      // tile on every paint (and Chromium's rasterizing of it on the tile's first copy) costs
+      // tens of milliseconds; a reduced copy costs one halving per level, once.
+      const level = pictureLevel(picture, deviceScale * scale);
+      ctx.scale(scale * level.factor, scale * level.factor);
+      ctx.drawImage(level.source, 0, 0);
       ctx.restore();
     },
   },
@@ -290,6 +294,45 @@ const ownLayers: readonly MapLayer[] = [
     },
   },
 ];
+
+/** A picture halved `n` times: its image and how many picture pixels one of its pixels stands for. */
+interface PictureLevel {
+  readonly source: CanvasImageSource;
+  readonly factor: number;
+}
+const pictureLevels = new WeakMap<BackgroundPicture, PictureLevel[]>();
+
+/**
+ * Makes the reduced copies of a picture down to `devicePerPicturePx` (every one by default),
+ * so that a gesture never waits for them: the map view calls it once the picture is loaded.
+ */
+export function preparePicture(picture: BackgroundPicture, devicePerPicturePx = 0): void {
+  pictureLevel(picture, devicePerPicturePx);
+}
+
+/** The smallest halving of `picture` with at least one of its pixels per device pixel at `devicePerPicturePx`. */
+function pictureLevel(picture: BackgroundPicture, devicePerPicturePx: number): PictureLevel {
+  let levels = pictureLevels.get(picture);
+  if (!levels) {
+    levels = [{ source: picture, factor: 1 }];
+    pictureLevels.set(picture, levels);
+  }
+  for (;;) {
+    const last = levels[levels.length - 1] as PictureLevel;
+    const width = Math.floor(picture.width / (last.factor * 2));
+    const height = Math.floor(picture.height / (last.factor * 2));
+    if (devicePerPicturePx * last.factor * 2 > 1 || width < 64 || height < 64) break;
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) break;
+    ctx.imageSmoothingQuality = 'medium';
+    ctx.drawImage(last.source, 0, 0, width, height);
+    levels.push({ source: canvas, factor: last.factor * 2 });
+  }
+  let chosen = levels[0] as PictureLevel;
+  for (const level of levels) if (devicePerPicturePx * level.factor <= 1) chosen = level;
+  return chosen;
+}
 
 // Worked out once per list of kinds, not per scene: a scene is made after every edit.
 const layerLists = new WeakMap<readonly MapKindView[], readonly MapLayer[]>();

@@ -13,7 +13,7 @@ import type {
   MapToolSettings,
 } from '@kriegsspiel/editor-core';
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapSelectEvent } from '../../events';
-import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type BackgroundPicture, type PlacedHex } from './map-renderer';
+import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, preparePicture, type BackgroundPicture, type PlacedHex } from './map-renderer';
 import { mapExportSize, mapToPng, mapToSvg, type MapExportOptions, type MapExportSize } from './map-export';
 import { TileCache, type TileStats } from './tile-cache';
 import { mapKindViews, type MapKindView } from '../../map-kinds';
@@ -266,7 +266,10 @@ export class KsMapView extends LitElement {
     const image = new Image();
     image.decoding = 'async';
     image.onload = () => {
-      if (this.pictureFor === url) this.picture = image;
+      if (this.pictureFor !== url) return;
+      // Its reduced copies are made now, not in the middle of a zoom.
+      preparePicture(image);
+      this.picture = image;
     };
     image.onerror = () => {
       if (this.pictureFor === url)
