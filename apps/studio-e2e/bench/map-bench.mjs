@@ -3,8 +3,10 @@
 // real workspace server and the built studio. Prints figures; it asserts nothing.
 //
 //   npm run bench:studio            (builds the studio first)
-//   tsx apps/studio-e2e/bench/map-bench.mjs [--size 100] [--units 1000] [--frames 120] [--profile]
+//   tsx apps/studio-e2e/bench/map-bench.mjs [--size 100] [--units 1000] [--frames 120] [--profile] [--plain]
 //
+// The map carries a background picture (a generated PNG "scan" the size of the map, as a
+// designer tracing a printed map has) under the grid; --plain leaves it out.
 // --shots DIR saves screenshots of the opened map, of it zoomed in, and after the stroke.
 // --profile records a CPU profile of each gesture (Chrome DevTools protocol) and prints the
 // functions that took the most time in it: where to look when a figure gets worse.
@@ -21,6 +23,8 @@
 //     writing the edited text, sending it and rebuilding the report), the worker's own time,
 //     and the long tasks meanwhile. Builds without a worker report the whole run as the
 //     page's time.
+import { Buffer } from 'node:buffer';
+import { deflateSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +44,7 @@ const { values: options } = parseArgs({
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     shots: { type: 'string' },
+    plain: { type: 'boolean', default: false },
   },
 });
 const size = Number(options.size);
@@ -236,6 +241,57 @@ function generateMod() {
   return { manifest, map, oob, scenario, stacks: setup.length };
 }
 
+/** A PNG file of an RGB picture whose pixel (x, y) is `color(x, y)` as [r, g, b]. */
+function encodePng(width, height, color) {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) raw.set(color(x, y), row + 1 + x * 3);
+  }
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A stand-in for a scan of a printed map: paper with blotches and lines, at half the map's pixels (drawn at scale 2). */
+function generateScan() {
+  // A flat grid of hexes of size 30: columns 45 px apart, rows 52 px.
+  const width = Math.round((size * 45 + 30) / 2);
+  const height = Math.round((size * 52 + 52) / 2);
+  const png = encodePng(width, height, (x, y) => {
+    const n = Math.sin(x * 0.02) + Math.cos(y * 0.017) + Math.sin((x + y) * 0.009);
+    if (Math.abs(((x * 3 + y) % 257) - 128) < 2) return [70, 90, 160];
+    return n > 1.4 ? [120, 150, 100] : [236, 226, 198];
+  });
+  return { png, width, height };
+}
+
 /** The functions with the most self time in a CPU profile, as lines "12.3 ms  name (file:line)". */
 function topFunctions(profile, count = 12) {
   const self = new Map();
@@ -267,6 +323,11 @@ cpSync(path.join(repo, 'mods'), mods, { recursive: true, filter: (src) => !src.i
 const generated = generateMod();
 const modDir = path.join(mods, 'bench-100');
 for (const sub of ['maps', 'oobs', 'scenarios']) mkdirSync(path.join(modDir, sub), { recursive: true });
+const scan = options.plain ? undefined : generateScan();
+if (scan) {
+  writeFileSync(path.join(modDir, 'maps', 'bench-scan.png'), scan.png);
+  generated.map.background = { image: 'bench-scan.png', offset: { x: -15, y: -26 }, scale: 2, opacity: 0.5 };
+}
 const files = {
   'mod.json': generated.manifest,
   'maps/bench.map.json': generated.map,
@@ -326,6 +387,13 @@ try {
       visible: studio.shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view').lastFrame.visible,
     };
   });
+  // The background picture loads after the first frame; the gestures are measured with it drawn.
+  if (scan)
+    await page.waitForFunction(
+      () => document.querySelector('ks-studio').shadowRoot.querySelector('ks-map-editor').shadowRoot.querySelector('ks-map-view').picture?.naturalWidth > 0,
+      null,
+      { timeout: 60000 },
+    );
   results.visible = loaded.visible;
   const shot = async (name) => {
     if (!options.shots) return;
@@ -631,6 +699,11 @@ const line = (name, r) => {
 };
 console.log(
   `Studio map benchmark: ${size} x ${size} map (${Object.keys(generated.map.hexes).length} hexes listed, ${generated.map.paths.length} roads, ${generated.map.hexsides.length} hexsides, ${(mapBytes / 1024).toFixed(0)} KB), ${unitCount} counters in ${generated.stacks} stacks; Chromium ${browser.version()} headless, 1400 x 900`,
+);
+console.log(
+  scan
+    ? `background picture under the grid: ${scan.width} x ${scan.height} PNG (${(scan.png.length / 1024).toFixed(0)} KB) at scale 2, opacity 0.5`
+    : 'no background picture (--plain)',
 );
 console.log(
   `open the scenario (navigation to the first complete map frame): ${ms(results.open)}; validation of the workspace at start ${ms(results.validation)} (${ms(results.validationMain)} of it on the page's thread)`,

@@ -138,6 +138,11 @@ export class Editor {
     return { result, after: result ? applyPatchWithInverse(doc.value, result.patch).doc : doc.value };
   }
 
+  /** The address of an image file of the workspace (a map's background), when the workspace serves images. */
+  imageUrl(path: string): string | undefined {
+    return this.options.workspace?.imageUrl?.(path);
+  }
+
   /** Saves a document through the workspace unless it changed on disk since it was loaded. */
   async save(path: string): Promise<SaveOutcome> {
     if (!this.store.isDirty(path)) return { status: 'unchanged' };

@@ -109,6 +109,9 @@ export { pathEndingAt, roadTool } from './tools/road-tool';
 export { placeTool, type PlaceToolOptions } from './tools/place-tools';
 export { regionTool } from './tools/region-tool';
 export { gridTool } from './tools/grid-tool';
+export { backgroundTool, BACKGROUND_NUDGE } from './tools/background-tool';
+export { setMapBackground, type SetMapBackgroundArgs } from './commands/set-map-background';
+export { backgroundPlacement, imageToMapPoint, movedBackground, DEFAULT_BACKGROUND_OPACITY, type BackgroundPlacement } from './map/map-background';
 export {
   entryPointTool,
   entryPointsKind,

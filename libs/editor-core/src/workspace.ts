@@ -39,6 +39,8 @@ export interface WorkspaceAccess {
    * exist yet); otherwise answers with what is on disk now.
    */
   write(path: string, text: string, baseVersion: string | null): Promise<WriteResult>;
+  /** The address the page loads an image file of the workspace from (a map's background), when it can. */
+  imageUrl?(path: string): string;
 }
 
 /** Resolves `relative` against the folder of `fromFile`, `/`-separated; undefined when it climbs out of the workspace (formats' `resolvePath`). */

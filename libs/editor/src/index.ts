@@ -11,6 +11,7 @@ export { labelAt, manifestsFor, mapTools, scenariosOfMap } from './components/ma
 export { KsAreaMapEditor, areaBox, areaPositions, type AreaSelection } from './components/area-map-editor/area-map-editor';
 export { KsPlaceInspector } from './components/place-inspector/place-inspector';
 export { KsGridSettings } from './components/grid-settings/grid-settings';
+export { KsBackgroundSettings } from './components/background-settings/background-settings';
 export { gridProblems, previewLabels } from './components/grid-settings/grid-settings.component';
 export { KsMapView, type MapFrame } from './components/map-view/map-view';
 export {

@@ -29,6 +29,7 @@ export { schemas, validateSchema, formatsAjv } from './schema-validation';
 export { readDocument, checkSemantics, sortProblems, type SourceFile, type ReadResult } from './validate';
 export { documentsOfKind, type LoadedDocument, type HostFacts } from './semantic/workspace';
 export { mapModel, type MapModel } from './semantic/map-checks';
+export { backgroundImageRefusal, BACKGROUND_IMAGE_EXTENSIONS } from './semantic/background-checks';
 export { oobModel, type OobModel } from './semantic/oob-checks';
 export { checkUnitValues } from './semantic/attribute-schemas';
 export { campaignSteps } from './semantic/campaign-checks';

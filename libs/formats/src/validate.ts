@@ -73,7 +73,7 @@ export function checkSemantics(docs: readonly LoadedDocument[], host: HostFacts 
   const sink = new ProblemSink();
   const ws = new Workspace(docs, sink);
   for (const doc of ws.mods.values()) checkMod(ws, doc, host);
-  for (const doc of ws.maps.values()) checkMap(ws, doc);
+  for (const doc of ws.maps.values()) checkMap(ws, doc, host);
   for (const doc of ws.oobs.values()) checkOob(ws, doc);
   for (const doc of ws.scenarios.values()) checkScenario(ws, doc);
   for (const doc of ws.tests) checkScenarioTest(ws, doc);

@@ -33,6 +33,7 @@ const requests: { [R in RouteName]: { query?: Parameters<typeof routeUrl<R>>[2];
   writeFile: { query: { path: 'mods/demo/new.json' }, body: { text: '{}', baseVersion: null }, status: 200 },
   readSource: { query: { path: 'mods/demo/src/index.ts' }, status: 200 },
   writeSource: { query: { path: 'mods/demo/src/index.ts' }, body: { text: 'export {};\n', baseVersion: 'stale' }, status: 409 },
+  image: { query: { path: 'mods/demo/none.png' }, status: 404 },
   types: { status: 200 },
   changes: { query: { since: '0' }, status: 200 },
 };

@@ -128,6 +128,8 @@ export interface WorkspaceApi {
   readSource: Route<{ readonly path: string }, undefined, FileContent, { 404: ApiError }>;
   /** Writes one source file. */
   writeSource: Route<{ readonly path: string }, WriteRequest, { readonly path: string; readonly version: string }, { 409: WriteConflict }>;
+  /** One image file of a mod (PNG, JPEG, SVG: a map's background), as its bytes with its type; `404` when it does not exist. */
+  image: Route<{ readonly path: string }, undefined, Blob, { 404: ApiError }>;
   /** The declarations of the rules SDK, for the code editor. */
   types: Route<NoQuery, undefined, { readonly libraries: TypeLibrary[] }>;
   /** The files changed on disk since the number `since` (a number this route gave); without it, the number to start from. */
@@ -156,6 +158,7 @@ export const workspaceRoutes = {
   writeFile: { method: 'PUT', path: '/api/file' },
   readSource: { method: 'GET', path: '/api/source' },
   writeSource: { method: 'PUT', path: '/api/source' },
+  image: { method: 'GET', path: '/api/image' },
   types: { method: 'GET', path: '/api/types' },
   changes: { method: 'GET', path: '/api/changes' },
 } as const satisfies Record<RouteName, { readonly method: 'GET' | 'PUT' | 'POST'; readonly path: `/api/${string}` }>;

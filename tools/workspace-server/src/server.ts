@@ -294,6 +294,20 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
     if (route === routes.readFile.path) return fileRoute(req, res, url, { read: 'readFile', write: 'writeFile', extensions: documentExtensions, json: true });
     if (route === routes.readSource.path)
       return fileRoute(req, res, url, { read: 'readSource', write: 'writeSource', extensions: sourceExtensions, json: false });
+    if (is(req, url, 'image')) {
+      const requested = queryValue('image', url.searchParams, 'path') ?? '';
+      const image = await files.readImage(requested);
+      if (!image) return fail(res, 404, { error: `there is no file ${requested}` });
+      // An SVG is a document that could run script if opened on its own: it gets no powers.
+      res.writeHead(200, {
+        'content-type': image.type,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+      res.end(image.bytes);
+      return;
+    }
     if (is(req, url, 'types')) return answer(res, 'types', { libraries: await workspaceTypeLibraries(files) });
     if (is(req, url, 'changes')) {
       const since = queryValue('changes', url.searchParams, 'since');

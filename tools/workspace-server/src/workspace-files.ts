@@ -19,6 +19,9 @@ export const documentExtensions: readonly string[] = ['.json'];
 /** What the source API (`/api/source`) reads and writes: a mod's code, its documents, its notes. */
 export const sourceExtensions: readonly string[] = ['.ts', '.mts', '.js', '.mjs', '.json', '.md'];
 
+/** What the image API (`/api/image`) reads, with the type it is served as. */
+export const imageTypes: Readonly<Record<string, string>> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml' };
+
 /** The listing stops there: a workspace is small; a runaway folder should not stall the studio. */
 const maxFiles = 20000;
 
@@ -75,6 +78,18 @@ export class WorkspaceFiles {
     if (!info.isFile()) throw new PathRefused(requested, 'it is not a file');
     const bytes = await readFile(file);
     return { path: requested, text: bytes.toString('utf8'), version: versionOf(bytes) };
+  }
+
+  /** Reads one image file as bytes with its content type; `null` when it does not exist. */
+  async readImage(requested: string): Promise<{ bytes: Buffer; type: string } | null> {
+    const lower = requested.toLowerCase();
+    const ext = Object.keys(imageTypes).find((e) => lower.endsWith(e));
+    checkExtension(lower, Object.keys(imageTypes));
+    const { file, exists } = await this.roots.resolve(requested);
+    if (!exists) return null;
+    const info = await lstat(file);
+    if (!info.isFile()) throw new PathRefused(requested, 'it is not a file');
+    return { bytes: await readFile(file), type: imageTypes[ext as string] as string };
   }
 
   /** Reads every document of every mod, with the id of its mod. */

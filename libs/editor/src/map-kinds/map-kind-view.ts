@@ -26,7 +26,7 @@ export interface LayerPaint {
 
 /** One static layer of the map; layers are painted bottom up by `z`. */
 export interface MapLayer {
-  /** Terrain fills 0, the grid 10, regions 20, roads 30, hexsides 40, hex labels 50, names 55, places 60, counters 70. */
+  /** Terrain fills 0, the background picture 5, the grid 10, regions 20, roads 30, hexsides 40, hex labels 50, names 55, places 60, counters 70. */
   readonly z: number;
   draw(paint: LayerPaint): void;
 }

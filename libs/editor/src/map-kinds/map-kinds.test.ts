@@ -108,10 +108,10 @@ describe('map kinds', () => {
     await el.updateComplete;
     await frames();
 
-    // The tool bar: every tool of the registry, the new one before the grid settings.
+    // The tool bar: every tool of the registry, the new one after the other kinds, before the background and grid settings.
     const buttons = [...shadow(el).querySelectorAll('[role="toolbar"] button')].map((b) => b.textContent?.trim().split(/\s+/)[0]);
     expect(buttons).toEqual(mapEditorTools([...mapKindViews.map((v) => v.kind), objectivesKind]).map((t) => t.label.split(' ')[0]));
-    expect(buttons.at(-2)).toBe('Objective');
+    expect(buttons.at(-3)).toBe('Objective');
     el.selectTool('objective');
     await el.updateComplete;
     expect(shadow(el).querySelector('#tool-hint')?.textContent).toBe('Click a hex to make it an objective.');

@@ -60,6 +60,10 @@ export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource, S
     return json<ApiAnswer<'changes'>>(await ask(this.base, 'changes', since === undefined ? {} : { since: String(since) }));
   }
 
+  imageUrl(path: string): string {
+    return routeUrl('image', this.base, { path });
+  }
+
   async readSource(path: string): Promise<SourceFile | null> {
     const res = await ask(this.base, 'readSource', { path });
     if (res.status === 404) return null;

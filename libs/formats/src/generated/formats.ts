@@ -155,6 +155,7 @@ export interface MapDocument {
    */
   description?: string;
   grid?: HexGrid;
+  background?: BackgroundImage;
   /**
    * Terrain types this map defines, in addition to those of its ruleset.
    */
@@ -324,6 +325,40 @@ export interface Board {
    * Free text for designers and historians: why a value was chosen, what the sources disagree on.
    */
   notes?: string;
+}
+/**
+ * A picture drawn under the grid, such as a scan of a printed map to trace terrain, roads and rivers from. It is a design aid: play ignores it.
+ */
+export interface BackgroundImage {
+  /**
+   * The image file (PNG, JPEG or SVG), as a path relative to this map file that stays inside the mod, such as `hundred-days.png`.
+   */
+  image: string;
+  /**
+   * Where the image's top left corner is, in map pixels (the grid's hex size is in the same unit).
+   */
+  offset?: {
+    /**
+     * Map pixels to the right.
+     */
+    x: number;
+    /**
+     * Map pixels down.
+     */
+    y: number;
+  };
+  /**
+   * Map pixels per image pixel (1 when absent).
+   */
+  scale?: number;
+  /**
+   * Degrees clockwise about the image's top left corner (0 when absent).
+   */
+  rotation?: number;
+  /**
+   * From 0 (hidden) to 1 (opaque); 0.5 when absent.
+   */
+  opacity?: number;
 }
 /**
  * A kind of terrain a map can show: on hexes (forest, village), on hexsides (river, steep slope) or along paths (road, trail).

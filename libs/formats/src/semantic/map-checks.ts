@@ -3,7 +3,8 @@ import type { MapDocument, TerrainType } from '../generated';
 import { closest } from '../schema-messages';
 import { pointerJoin } from '../json-pointer';
 import { error, warning } from '../problem';
-import { checkUniqueIds, q, type LoadedDocument, type Workspace } from './workspace';
+import { checkBackground } from './background-checks';
+import { checkUniqueIds, q, type HostFacts, type LoadedDocument, type Workspace } from './workspace';
 
 /** What the other checks need to know of a map: its grid, its places and its terrain. */
 export interface MapModel {
@@ -70,8 +71,9 @@ function checkTerrainRef(ws: Workspace, model: MapModel, pointer: string, id: st
 }
 
 /** Checks one map: labels on the grid, terrain defined, hexsides and road links between adjacent hexes, unique ids. */
-export function checkMap(ws: Workspace, doc: LoadedDocument<'map'>): void {
+export function checkMap(ws: Workspace, doc: LoadedDocument<'map'>, host: HostFacts = {}): void {
   const model = mapModel(ws, doc);
+  checkBackground(ws, doc, host);
   const map = doc.value;
   const sink = ws.sink;
   const hexAt = (pointer: string, label: string): Hex | undefined => {

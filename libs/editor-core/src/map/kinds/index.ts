@@ -2,6 +2,7 @@
 // in libs/editor's map kinds (how it is drawn and inspected); the tool bar, "show me",
 // the readout and the redraw after an edit all read these lists.
 import { isPointer, pointerTokens, type MapDocument } from '@kriegsspiel/formats';
+import { backgroundTool } from '../../tools/background-tool';
 import { gridTool } from '../../tools/grid-tool';
 import { panTool } from '../../tools/pan-tool';
 import type { MapSelection, MapToolDefinition } from '../../tools/tool';
@@ -16,9 +17,9 @@ import { terrainKind } from './terrain';
 /** Every kind of thing on a hex map, in tool bar order. */
 export const mapKinds: readonly MapKind[] = [terrainKind, hexsidesKind, roadsKind, locationsKind, regionsKind, entryPointsKind];
 
-/** The map editor's tools: pan, then every kind's tools in order, then the grid settings. */
+/** The map editor's tools: pan, then every kind's tools in order, then the background image and the grid settings. */
 export function mapEditorTools(kinds: readonly MapKind[] = mapKinds): MapToolDefinition[] {
-  return [panTool, ...kinds.flatMap((k) => k.tools), gridTool];
+  return [panTool, ...kinds.flatMap((k) => k.tools), backgroundTool, gridTool];
 }
 
 /** The kind a JSON pointer into a map document falls in, with the pointer's tokens below it. */

@@ -21,7 +21,18 @@ import {
 describe('map kinds', () => {
   it('give the map editor its tools in order, each with a hint and its own shortcut', () => {
     const tools = mapEditorTools();
-    expect(tools.map((t) => t.id)).toEqual(['pan', 'terrain-brush', 'terrain-fill', 'hexside', 'road', 'location', 'region', 'entry-point', 'grid']);
+    expect(tools.map((t) => t.id)).toEqual([
+      'pan',
+      'terrain-brush',
+      'terrain-fill',
+      'hexside',
+      'road',
+      'location',
+      'region',
+      'entry-point',
+      'background',
+      'grid',
+    ]);
     for (const tool of tools) expect(tool.hint, tool.id).toMatch(/\w/);
     const keys = tools.map((t) => t.shortcut);
     expect(new Set(keys).size).toBe(keys.length);

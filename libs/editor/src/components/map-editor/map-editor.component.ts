@@ -7,6 +7,7 @@ import {
   mapDrawing,
   mapEditorTools,
   mapKindAt,
+  resolveWorkspacePath,
   terrainTypesFor,
   type ActionManager,
   type CounterStack,
@@ -18,7 +19,7 @@ import {
   type StudioActionContext,
 } from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
-import { KsToolSelectEvent, type KsMapDeleteRequestEvent, type KsMapSelectEvent, type KsTerrainSelectEvent } from '../../events';
+import { KsAnnounceEvent, KsToolSelectEvent, type KsMapDeleteRequestEvent, type KsMapSelectEvent, type KsTerrainSelectEvent } from '../../events';
 import { sharedStyles } from '../shared.styles';
 import { mapEditorStyles } from './map-editor.styles';
 import type { KsMapView } from '../map-view/map-view.component';
@@ -57,7 +58,11 @@ export function scenariosOfMap(editor: Editor, mapPath: string): { path: string;
  * second view, the area graph. Tool shortcuts are registered with the studio's action
  * manager while the editor is shown.
  *
+ * The Background tool lines up a picture of a printed map under the grid, to trace it;
+ * Export saves the map as a PNG or SVG file at print resolution.
+ *
  * @event ks-tool-select - A tool was chosen.
+ * @event ks-announce - Says what an export saved.
  */
 export class KsMapEditor extends LitElement {
   static override styles = [sharedStyles, mapEditorStyles];
@@ -74,6 +79,7 @@ export class KsMapEditor extends LitElement {
     pathTerrain: { type: String, attribute: 'path-terrain' },
     scenario: { type: String },
     view: { type: String },
+    exportCounters: { type: Boolean, attribute: 'export-counters' },
     selection: { state: true },
   };
 
@@ -99,6 +105,8 @@ export class KsMapEditor extends LitElement {
   declare scenario: string | undefined;
   /** `grid` (the hex map) or `areas` (the area graph), for maps that have both. */
   declare view: 'grid' | 'areas';
+  /** Whether an export draws the counters of the scenario shown. */
+  declare exportCounters: boolean;
   declare private selection: MapSelection | undefined;
 
   private drawingCache: { value: unknown; manifests: unknown[]; drawing: MapDrawing | { error: string } } | undefined;
@@ -112,6 +120,7 @@ export class KsMapEditor extends LitElement {
     this.kinds = mapKindViews;
     this.tool = 'terrain-brush';
     this.view = 'grid';
+    this.exportCounters = true;
     new EditorController(this, () => this.editor);
   }
 
@@ -182,6 +191,30 @@ export class KsMapEditor extends LitElement {
     this.tool = id;
     this.view = 'grid';
     this.dispatchEvent(new KsToolSelectEvent(id));
+  }
+
+  /** Saves the map as a PNG or SVG file at print resolution (a download), with the counters shown when {@link exportCounters}. */
+  async exportMap(format: 'png' | 'svg'): Promise<void> {
+    const view = this.renderRoot.querySelector<KsMapView>('ks-map-view');
+    const map = this.map();
+    if (!view || !map) return;
+    const size = view.exportSize();
+    const blob = await view.exportMap(format, { counters: this.exportCounters });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${map.id}.${format}`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    const reduced = size?.reduced ? ' (reduced: the map is too large for a canvas at 300 dpi)' : '';
+    this.dispatchEvent(new KsAnnounceEvent(`Exported ${link.download}, ${size?.width} × ${size?.height} pixels${reduced}`));
+  }
+
+  /** The address of the map's background picture, if it has one and the workspace serves images. */
+  private backgroundUrl(map: MapDocument): string | undefined {
+    const image = map.background?.image;
+    const file = image ? resolveWorkspacePath(this.path, image) : undefined;
+    return file ? this.editor?.imageUrl(file) : undefined;
   }
 
   private map(): MapDocument | undefined {
@@ -266,9 +299,11 @@ export class KsMapEditor extends LitElement {
     const side =
       tool === 'grid'
         ? html`<ks-grid-settings .editor=${this.editor} .path=${this.path}></ks-grid-settings>`
-        : inspectorKind || (this.selection && viewOfSelection(this.selection.kind, this.kinds))
-          ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .kinds=${this.kinds} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
-          : undefined;
+        : tool === 'background'
+          ? html`<ks-background-settings .editor=${this.editor} .path=${this.path}></ks-background-settings>`
+          : inspectorKind || (this.selection && viewOfSelection(this.selection.kind, this.kinds))
+            ? html`<ks-place-inspector .editor=${this.editor} .path=${this.path} .kinds=${this.kinds} .selection=${this.selection} .kind=${inspectorKind} @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}></ks-place-inspector>`
+            : undefined;
 
     return html`
       <div class="toolbar">
@@ -288,6 +323,14 @@ export class KsMapEditor extends LitElement {
             ${scenarios.map((s) => html`<option value=${s.path} ?selected=${s.path === scenarioPath}>${s.name}</option>`)}
           </select></label
         >
+        <div class="export" role="group" aria-label="Export the map">
+          <button type="button" title="Save the whole map as a PNG picture at 300 dpi" @click=${() => void this.exportMap('png')}>Export PNG</button>
+          <button type="button" title="Save the whole map as an SVG file sized for print" @click=${() => void this.exportMap('svg')}>Export SVG</button>
+          <label
+            ><input type="checkbox" .checked=${this.exportCounters} @change=${(e: Event) => (this.exportCounters = (e.target as HTMLInputElement).checked)} /> with
+            counters</label
+          >
+        </div>
       </div>
       <div class="toolbar secondary">
         ${active?.palette ? palette(active.palette.label, ofKind(active.palette.terrain), chosen[active.palette.setting], (id) => (this[active.palette?.setting ?? 'terrain'] = id)) : nothing}
@@ -304,12 +347,13 @@ export class KsMapEditor extends LitElement {
           .selection=${this.selection}
           .counters=${counters}
           .kinds=${this.kinds}
+          .backgroundUrl=${this.backgroundUrl(map)}
           name=${`Map ${drawing.map.name}`}
           ask-before-delete
           @ks-map-select=${(e: KsMapSelectEvent) => (this.selection = e.selection)}
           @ks-map-delete-request=${(e: KsMapDeleteRequestEvent) => void this.renderRoot.querySelector<KsPlaceInspector>('ks-place-inspector')?.deleteSelection(e.selection)}
         ></ks-map-view>
-        ${side ? html`<aside aria-label=${tool === 'grid' ? 'Grid settings' : 'Inspector'}>${side}</aside>` : nothing}
+        ${side ? html`<aside aria-label=${tool === 'grid' ? 'Grid settings' : tool === 'background' ? 'Background image' : 'Inspector'}>${side}</aside>` : nothing}
       </div>
     `;
   }

@@ -55,6 +55,13 @@ export const mapEditorStyles = css`
     margin-left: 4px;
     max-width: 16rem;
   }
+  .export {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    font-size: 13px;
+    color: var(--ks-text-muted, #555);
+  }
   .hint {
     margin: 0;
     font-size: 13px;

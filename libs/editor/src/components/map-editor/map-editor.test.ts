@@ -34,6 +34,7 @@ describe('ks-map-editor', () => {
       ['Location L', 'false'],
       ['Region G', 'false'],
       ['Entry point E', 'false'],
+      ['Background Shift+I', 'false'],
       ['Grid Shift+G', 'false'],
     ]);
     const palette = shadow(el).querySelector('ks-terrain-palette');

@@ -6,7 +6,15 @@
 // and the active tool's preview.
 import { hexCornerOffset, hexsideEndpoints, hexToPixel, neighbor, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
 import type { Hex as HexEntry, MapDocument, TerrainType } from '@kriegsspiel/formats';
-import { drawSymbolPrimitives, natoSymbol, type CounterStack, type MapCounter, type MapDrawing, type MapToolPreview } from '@kriegsspiel/editor-core';
+import {
+  backgroundPlacement,
+  drawSymbolPrimitives,
+  natoSymbol,
+  type CounterStack,
+  type MapCounter,
+  type MapDrawing,
+  type MapToolPreview,
+} from '@kriegsspiel/editor-core';
 import { drawSlopeTicks, layersOf, mapKindViews, type MapKindView, type MapLayer } from '../../map-kinds';
 import { mapColors, mapFont as font, type Ctx2D, type MapRect } from './map-paint';
 
@@ -41,6 +49,9 @@ export interface MapOverlay {
   readonly preview?: MapToolPreview;
 }
 
+/** The picture of a map's background, loaded (an image element, a bitmap): its placement is the map's `background`. */
+export type BackgroundPicture = CanvasImageSource & { readonly width: number; readonly height: number };
+
 /** A stack of counters placed on its hex. */
 interface PlacedStack {
   readonly center: Point;
@@ -69,6 +80,8 @@ export class MapScene {
     readonly stacks: readonly CounterStack[] = [],
     /** The map kinds drawn (see src/map-kinds). */
     readonly kinds: readonly MapKindView[] = mapKindViews,
+    /** The map's background picture, once loaded; drawn under the grid as the map's `background` places it. */
+    readonly picture?: BackgroundPicture,
   ) {
     this.layers = layersFor(kinds);
     this.size = layout.size.x;
@@ -218,6 +231,32 @@ function hexIndexOf(placed: readonly PlacedHex[]): HexIndex {
 /** The map's own layers, between and over the kinds': the grid, hex labels, counters. */
 const ownLayers: readonly MapLayer[] = [
   {
+    // A traced map's picture: over the terrain fills, so its opacity shows both, and under the grid.
+    z: 5,
+    draw({ ctx, scene, rect, scale: deviceScale }) {
+      const background = scene.map.background;
+      const picture = scene.picture;
+      if (!background || !picture || picture.width === 0) return;
+      const { offset, scale, rotation, opacity } = backgroundPlacement(background);
+      if (opacity <= 0) return;
+      ctx.save();
+      // Only inside the rectangle: a part of a tile is redrawn over what is already there.
+      ctx.beginPath();
+      ctx.rect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY);
+      ctx.clip();
+      ctx.globalAlpha = opacity;
+      ctx.translate(offset.x, offset.y);
+      ctx.rotate((rotation * Math.PI) / 180);
+      // A copy reduced to about the size it is drawn at: sampling a large scan down to a small
+      // tile on every paint (and Chromium's rasterizing of it on the tile's first copy) costs
+      // tens of milliseconds; a reduced copy costs one halving per level, once.
+      const level = pictureLevel(picture, deviceScale * scale);
+      ctx.scale(scale * level.factor, scale * level.factor);
+      ctx.drawImage(level.source, 0, 0);
+      ctx.restore();
+    },
+  },
+  {
     // Under 6 pixels the grid is a grey haze that costs more to draw than the fills.
     z: 10,
     draw({ ctx, scene, visible, hexPx, px }) {
@@ -255,6 +294,45 @@ const ownLayers: readonly MapLayer[] = [
     },
   },
 ];
+
+/** A picture halved `n` times: its image and how many picture pixels one of its pixels stands for. */
+interface PictureLevel {
+  readonly source: CanvasImageSource;
+  readonly factor: number;
+}
+const pictureLevels = new WeakMap<BackgroundPicture, PictureLevel[]>();
+
+/**
+ * Makes the reduced copies of a picture down to `devicePerPicturePx` (every one by default),
+ * so that a gesture never waits for them: the map view calls it once the picture is loaded.
+ */
+export function preparePicture(picture: BackgroundPicture, devicePerPicturePx = 0): void {
+  pictureLevel(picture, devicePerPicturePx);
+}
+
+/** The smallest halving of `picture` with at least one of its pixels per device pixel at `devicePerPicturePx`. */
+function pictureLevel(picture: BackgroundPicture, devicePerPicturePx: number): PictureLevel {
+  let levels = pictureLevels.get(picture);
+  if (!levels) {
+    levels = [{ source: picture, factor: 1 }];
+    pictureLevels.set(picture, levels);
+  }
+  for (;;) {
+    const last = levels[levels.length - 1] as PictureLevel;
+    const width = Math.floor(picture.width / (last.factor * 2));
+    const height = Math.floor(picture.height / (last.factor * 2));
+    if (devicePerPicturePx * last.factor * 2 > 1 || width < 64 || height < 64) break;
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) break;
+    ctx.imageSmoothingQuality = 'medium';
+    ctx.drawImage(last.source, 0, 0, width, height);
+    levels.push({ source: canvas, factor: last.factor * 2 });
+  }
+  let chosen = levels[0] as PictureLevel;
+  for (const level of levels) if (devicePerPicturePx * level.factor <= 1) chosen = level;
+  return chosen;
+}
 
 // Worked out once per list of kinds, not per scene: a scene is made after every edit.
 const layerLists = new WeakMap<readonly MapKindView[], readonly MapLayer[]>();
@@ -461,6 +539,8 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, scene: MapScene, scal
  */
 export function changedRegions(before: MapScene, after: MapScene): MapRect[] | 'all' {
   if (
+    before.picture !== after.picture ||
+    before.map.background !== after.map.background ||
     before.kinds !== after.kinds ||
     before.layout !== after.layout ||
     before.drawing.grid !== after.drawing.grid ||

@@ -13,7 +13,8 @@ import type {
   MapToolSettings,
 } from '@kriegsspiel/editor-core';
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapDeleteRequestEvent, KsMapSelectEvent } from '../../events';
-import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, type PlacedHex } from './map-renderer';
+import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, preparePicture, type BackgroundPicture, type PlacedHex } from './map-renderer';
+import { mapExportSize, mapToPng, mapToSvg, type MapExportOptions, type MapExportSize } from './map-export';
 import { TileCache, type TileStats } from './tile-cache';
 import { mapKindViews, type MapKindView } from '../../map-kinds';
 import { mapViewStyles } from './map-view.styles';
@@ -55,6 +56,9 @@ export interface MapFrame {
  * @event ks-announce - A tool has something to say ("Pick a terrain first").
  * @event ks-map-select - A tool selected a place or a road link (or cleared the selection).
  * @event ks-map-delete-request - A tool asked to delete the selected place (when `askBeforeDelete` is set).
+ *
+ * The map's background picture (`backgroundUrl`) is loaded here and painted into the tiles
+ * under the grid, so panning over it costs no more than over the map alone.
  * @csspart canvas - The map canvas.
  */
 export class KsMapView extends LitElement {
@@ -74,7 +78,9 @@ export class KsMapView extends LitElement {
     hexSize: { type: Number, attribute: 'hex-size' },
     name: { type: String },
     askBeforeDelete: { type: Boolean, attribute: 'ask-before-delete' },
+    backgroundUrl: { type: String, attribute: 'background-url' },
     readout: { state: true },
+    picture: { state: true },
   };
 
   /** What to draw (from `mapDrawing` of @kriegsspiel/editor-core). */
@@ -103,7 +109,11 @@ export class KsMapView extends LitElement {
   declare hexSize: number;
   /** Accessible name of the map. */
   declare name: string;
+  /** Address of the map's background picture (its placement is the map's `background`); none when unset. */
+  declare backgroundUrl: string | undefined;
   declare private readout: string;
+  declare private picture: BackgroundPicture | undefined;
+  private pictureFor: string | undefined;
 
   private canvas: HTMLCanvasElement | undefined;
   private size = { width: 0, height: 0 };
@@ -240,11 +250,45 @@ export class KsMapView extends LitElement {
     this.scheduleRender();
   }
 
+  /** The size of the picture {@link exportMap} makes. */
+  exportSize(): MapExportSize | undefined {
+    return this.scene ? mapExportSize(this.scene) : undefined;
+  }
+
+  /** The whole map as a PNG or SVG file at print resolution, with or without the counters. */
+  async exportMap(format: 'png' | 'svg', options: MapExportOptions): Promise<Blob> {
+    if (!this.scene) throw new Error('the map is not drawn yet');
+    return format === 'png' ? mapToPng(this.scene, options) : mapToSvg(this.scene, options);
+  }
+
+  /** Loads the background picture when its address changes; the tiles are painted again once it is in. */
+  private loadPicture(): void {
+    const url = this.backgroundUrl;
+    if (url === this.pictureFor) return;
+    this.pictureFor = url;
+    this.picture = undefined;
+    if (!url) return;
+    const image = new Image();
+    image.decoding = 'async';
+    image.onload = () => {
+      if (this.pictureFor !== url) return;
+      // Its reduced copies are made now, not in the middle of a zoom.
+      preparePicture(image);
+      this.picture = image;
+    };
+    image.onerror = () => {
+      if (this.pictureFor === url)
+        this.dispatchEvent(new KsAnnounceEvent('The background image could not be loaded: check that its file exists and is a PNG, JPEG or SVG.'));
+    };
+    image.src = url;
+  }
+
   private toWorld(p: Point): Point {
     return { x: (p.x - this.pan.x) / this.zoom, y: (p.y - this.pan.y) / this.zoom };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('backgroundUrl')) this.loadPicture();
     const drawing = this.drawing;
     if (!drawing) return;
     const grid = drawing.grid;
@@ -257,9 +301,9 @@ export class KsMapView extends LitElement {
       // A new map is fitted; the same map after an edit keeps its view.
       if (first || changed.has('path')) this.fitted = false;
     }
-    if (changed.has('drawing') || changed.has('counters') || changed.has('kinds') || !this.scene) {
+    if (changed.has('drawing') || changed.has('counters') || changed.has('kinds') || changed.has('picture' as keyof KsMapView) || !this.scene) {
       const before = this.scene;
-      const after = new MapScene(drawing, this.layout as Layout, this.placed, this.counters, this.kinds);
+      const after = new MapScene(drawing, this.layout as Layout, this.placed, this.counters, this.kinds, this.picture);
       this.scene = after;
       const changes = before ? changedRegions(before, after) : 'all';
       if (changes === 'all') this.tiles.clear();
