@@ -1,5 +1,6 @@
 // The points of the rules a house rule may wrap. The rules call them through `ctx.hooks`, so one
 // wrapper changes every use.
+import { defineHookResults } from '@kriegsspiel/rules-sdk';
 import type { State } from './types';
 
 export type NlbHooks = {
@@ -12,6 +13,14 @@ export type NlbHooks = {
   /** True when a reorganization roll destroys the units of a demoralized formation. */
   reorganizationFails: (roll: number, officer: string, state: State) => boolean;
 };
+
+/** What each hook returns, checked at run time when a house rule wraps it. */
+export const hookResults = defineHookResults<NlbHooks>({
+  combatResult: 'string',
+  // demoralizationLevel is left out: it answers Infinity for a formation that has no level, and the 'number' shape is finite.
+  leaderCasualty: 'boolean',
+  reorganizationFails: 'boolean',
+});
 
 export const defaultHooks: NlbHooks = {
   combatResult: (result) => result,

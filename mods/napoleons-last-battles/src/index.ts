@@ -3,7 +3,7 @@
 // campaign rules (command, reorganization, demoralization, supply, night) are in campaign.ts.
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { actingSide, applyAction, legalActions } from './flow';
-import { defaultHooks, type NlbHooks } from './hooks';
+import { defaultHooks, hookResults, type NlbHooks } from './hooks';
 import { pictureOf } from './picture';
 import { determinize, evaluate } from './search';
 import { setupState } from './setup';
@@ -26,6 +26,7 @@ export default defineRuleset<State, Action, NlbHooks>({
   result: (state) => state.result ?? undefined,
   explain: (state, action) => `${action.type} is not among the legal actions in the ${state.phase} phase of turn ${state.turn}`,
   hooks: defaultHooks,
+  hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
   evaluate: (state, role) => evaluate(state, role),
 });

@@ -2,7 +2,7 @@
 // (setup.ts, board.ts), movement, sight, fire and their effects (rules.ts), the course of a
 // battle with its cards, dice, orders, reinforcements and victory (flow.ts), what each player
 // sees and what the board draws (view.ts), and the search bots' hooks (search.ts).
-import { defineRuleset } from '@kriegsspiel/rules-sdk';
+import { defineHookResults, defineRuleset } from '@kriegsspiel/rules-sdk';
 import { activeRoles, applyAction, explainAction, legalActions } from './flow';
 import { fireValue, hitsFor } from './rules';
 import { determinize, evaluate } from './search';
@@ -21,6 +21,9 @@ export type ViveHooks = {
 /** The hooks under the name every ruleset gives them (`import type { Hooks } from '@mods/vive-lempereur'`). */
 export type Hooks = ViveHooks;
 
+/** What each hook returns, checked at run time when a house rule wraps it. */
+export const hookResults = defineHookResults<ViveHooks>({ hits: 'integer' });
+
 export default defineRuleset<State, Action, ViveHooks>({
   setup: (bundle, ctx) => setupState(bundle, ctx),
   active: (state) => activeRoles(state),
@@ -31,6 +34,7 @@ export default defineRuleset<State, Action, ViveHooks>({
   result: (state) => state.result,
   explain: (state, action, role, ctx) => explainAction(state, action, role, ctx),
   hooks: { hits: hitsFor },
+  hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
   evaluate: (state, role) => evaluate(state, role),
 });
