@@ -1,4 +1,3 @@
-import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { findReferences } from '@kriegsspiel/editor-core';
 import './delete-dialog';
@@ -13,7 +12,8 @@ export const UnitWithReferences: StoryObj = {
     const el = document.createElement('ks-delete-dialog');
     const references = findReferences(modsEditor().store.all(), { kind: 'unit', oob: 'hundred-days', id: 'fr-inf-6' });
     void el.updateComplete.then(() => el.ask({ what: 'unit French infantry division (6) (fr-inf-6)', references }));
-    return html`${el}`;
+    // The element itself, not a template around it: Storybook's root then holds the dialog's host.
+    return el;
   },
 };
 
@@ -22,6 +22,7 @@ export const Unreferenced: StoryObj = {
   render: () => {
     const el = document.createElement('ks-delete-dialog');
     void el.updateComplete.then(() => el.ask({ what: 'unit Division Girard (fr-inf-4f)', references: [] }));
-    return html`${el}`;
+    // The element itself, not a template around it: Storybook's root then holds the dialog's host.
+    return el;
   },
 };

@@ -1,4 +1,3 @@
-import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import './new-unit-dialog';
 import { hundredDaysOobPath, modsEditor } from '../../test-support/mods-fixtures';
@@ -13,6 +12,7 @@ export const InArmyOfTheNorth: StoryObj = {
     el.editor = modsEditor();
     el.path = hundredDaysOobPath;
     void el.updateComplete.then(() => el.ask('armee-du-nord'));
-    return html`${el}`;
+    // The element itself, not a template around it: Storybook's root then holds the dialog's host.
+    return el;
   },
 };
