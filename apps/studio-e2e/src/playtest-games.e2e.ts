@@ -149,6 +149,20 @@ async function zoomTo(page: Page, label: string, factor: number): Promise<void> 
   await showHex(page, label);
 }
 
+/**
+ * {@link marked} once the marks canvas has caught up with the view: it is redrawn on a later
+ * frame than a zoom or pan, which on a loaded machine can come well after. Reads until every
+ * hex looked at is marked or `ms` have passed, and returns the last reading.
+ */
+async function markedWhenDrawn(page: Page, labels: readonly string[], ms = 20_000): Promise<{ looked: number; marked: number }> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const reading = await marked(page, labels);
+    if ((reading.looked > 0 && reading.marked === reading.looked) || Date.now() > deadline) return reading;
+    await page.waitForTimeout(200);
+  }
+}
+
 /** How many of the hexes show the board's marks (highlight, marker or choice): the marks canvas's pixels there. */
 async function marked(page: Page, labels: readonly string[]): Promise<{ looked: number; marked: number }> {
   return page.evaluate((ls) => {
@@ -329,7 +343,7 @@ describe('a person against the bot in the Playtest panel', () => {
     const hqHex = hq && 'hex' in hq.at ? hq.at.hex : '';
     await zoomTo(page, hqHex, 2);
     const rangeHexes = ranges.flatMap((h) => ('hex' in h.at ? [h.at.hex] : []));
-    const drawnRange = await marked(page, rangeHexes);
+    const drawnRange = await markedWhenDrawn(page, rangeHexes);
     expect(drawnRange.looked).toBeGreaterThan(5);
     expect(drawnRange.marked).toBe(drawnRange.looked);
     // Each HQ's range in a colour of its own, which the legend names.
@@ -505,7 +519,7 @@ describe('a person against the bot in the Playtest panel', () => {
     expect(new Set(ranges.map((h) => h.note)).size).toBeGreaterThanOrEqual(2);
     const napoleon = picture.pieces.find((p) => !p.faceDown && p.id === 'fr-napoleon');
     await zoomTo(page, napoleon && 'hex' in napoleon.at ? napoleon.at.hex : '', 1.5);
-    const drawn = await marked(
+    const drawn = await markedWhenDrawn(
       page,
       ranges.flatMap((h) => ('hex' in h.at ? [h.at.hex] : [])),
     );
@@ -516,7 +530,7 @@ describe('a person against the bot in the Playtest panel', () => {
     const supply = (picture.highlights ?? []).filter((h) => h.note === 'French supply line').flatMap((h) => ('hex' in h.at ? [h.at.hex] : []));
     expect(supply.length).toBeGreaterThan(50);
     expect((await legendShown(board)).map((e) => e.note)).toContain('French supply line');
-    const onScreen = await marked(page, supply);
+    const onScreen = await markedWhenDrawn(page, supply);
     expect(onScreen.marked).toBe(onScreen.looked);
     await flow.shot('01-command-ranges-and-supply-lines');
 
@@ -566,7 +580,8 @@ describe('a person against the bot in the Playtest panel', () => {
     expect(officers.length, 'the demoralized corps are marked').toBeGreaterThan(0);
     const officer = officers[0]?.at as { hex: string };
     await zoomTo(page, officer.hex, 2);
-    expect(await markerTagAt(page, officer.hex), 'the demoralized marker is drawn on its hex').toBe(true);
+    // Polled: the marks canvas is redrawn a frame or more after the zoom.
+    await expect.poll(() => markerTagAt(page, officer.hex), { message: 'the demoralized marker is drawn on its hex', timeout: 20_000 }).toBe(true);
     await flow.shot('03-demoralized-corps-after-a-loaded-game');
     expect(flow.errors).toEqual([]);
   });
