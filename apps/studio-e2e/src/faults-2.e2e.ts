@@ -192,7 +192,8 @@ describe('faults of issue 17', () => {
     await expect.poll(() => readText(flow?.file(oobPath) ?? '') !== before).toBe(true);
     expect(readText(flow.file(oobPath))).toContain('"year": 1845');
     expect(readText(flow.file(oobPath))).not.toContain('20145');
-    expect(await statusText(page)).not.toContain('Unsaved changes');
+    // The file is written before the status bar hears back from the save: wait for it.
+    await expect.poll(() => statusText(page), { timeout: 20_000 }).not.toContain('Unsaved changes');
   });
 
   it('a new house rule gets its tests folder with a first test that passes, and joins the Tests panel’s mod filter without a reload', async () => {
