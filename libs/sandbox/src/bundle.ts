@@ -21,6 +21,7 @@ import { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from 
 import { LoadError, type SourceLocation } from './errors';
 import { MOD_MODULE_NAME, SDK_MODULE_NAME } from './guest/prelude';
 import type { RawSourceMap } from './source-map';
+import { markThrowSites } from './throw-sites';
 
 const LOADERS: Readonly<Record<string, 'ts' | 'js' | 'json'>> = {
   '.ts': 'ts',
@@ -184,7 +185,8 @@ async function buildMod(source: ModSource): Promise<PreparedMod> {
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'));
   const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'));
   if (!js || !map) throw new Error('esbuild produced no bundle');
-  const code = js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
-  const { version, sources, mappings } = JSON.parse(map.text) as RawSourceMap;
+  const { version, sources, mappings: bundledMappings } = JSON.parse(map.text) as RawSourceMap;
+  // Throws are marked so that a thrown null or Symbol is placed at its line (see throw-sites.ts).
+  const { code, mappings } = markThrowSites(js.text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'), bundledMappings);
   return Object.freeze({ code, map: Object.freeze({ version, sources: Object.freeze(sources) as string[], mappings }) });
 }

@@ -16,7 +16,7 @@ describe('prepared mods', () => {
     expect(Object.keys(copy.map).sort()).toEqual(['mappings', 'sources', 'version']);
     const mod = bundledModOf(copy);
     expect(mod.code).toBe(prepared.code);
-    const line = mod.code.split('\n').findIndex((l) => l.includes('throw new Error')) + 1;
+    const line = mod.code.split('\n').findIndex((l) => l.includes('new Error')) + 1;
     const column = (mod.code.split('\n')[line - 1] ?? '').indexOf('throw') + 1;
     expect(mod.mapper.original(line, column)).toEqual({ file: 'src/fail.ts', line: 2, column: 3 });
     expect(mod.mapper.mapStack(`    at fail (${MOD_MODULE_NAME}:${line}:${column})`).location).toMatchObject({ file: 'src/fail.ts', line: 2 });

@@ -237,7 +237,7 @@ describe('what the guest can see', () => {
     for (const [name, type] of Object.entries(seen)) expect(`${name}: ${type}`).toBe(`${name}: undefined`);
   });
 
-  it('has only standard globals plus console', async () => {
+  it('has only standard globals plus console and the mark of throws', async () => {
     const result = JSON.parse(ok(await sandbox.call('globalObject', '[]'))) as { same: boolean; names: string[] };
     expect(result.same).toBe(true);
     const standard = new Set([
@@ -247,6 +247,8 @@ describe('what the guest can see', () => {
       ...['Int16Array', 'Uint32Array', 'Int32Array', 'Float16Array', 'Float32Array', 'Float64Array', 'Uint8ClampedArray', 'BigUint64Array'],
       ...['BigInt64Array', 'DataView', 'Map', 'BigInt', 'Set', 'WeakMap', 'WeakSet', 'Proxy', 'Reflect', 'decodeURI', 'decodeURIComponent'],
       ...['encodeURI', 'encodeURIComponent', 'escape', 'unescape', 'eval', 'isFinite', 'isNaN', 'Iterator', 'console'],
+      // Every throw of a bundled mod calls it (throw-sites.ts); it only notes the value.
+      '__kriegsspielThrow',
     ]);
     expect(result.names.filter((name) => !standard.has(name))).toEqual([]);
   });
@@ -493,8 +495,12 @@ describe('the supervisor', () => {
     };
     const sandbox = await load({ files, limits: { callBudget: 50 } });
     const busy = await sandbox.call('busy', '[]');
-    expect(busy).toMatchObject({ ok: false, error: { code: 'timeout', reason: 'budget', location: { file: 'src/index.ts', line: 3 } } });
-    expect(busy.ok ? '' : busy.error.guestStack).toMatch(/^ {4}at busy \(src\/index\.ts:3:\d+\)$/);
+    // QuickJS checks for interrupts at two places of this loop: its condition (line 3) and the
+    // jump back, which carries no position of its own and so names the function (line 1).
+    // Which one the last tick lands on depends on how many checks ran before.
+    expect(busy).toMatchObject({ ok: false, error: { code: 'timeout', reason: 'budget', location: { file: 'src/index.ts' } } });
+    expect([1, 3]).toContain(busy.ok ? 0 : busy.error.location?.line);
+    expect(busy.ok ? '' : busy.error.guestStack).toMatch(/^ {4}at busy \(src\/index\.ts:[13]:\d+\)$/);
     const spin = await sandbox.call('spin', '[]');
     expect(spin.ok ? '' : spin.error.guestStack).toMatch(/at spin \(src\/index\.ts:\d+:\d+\)/);
   });
@@ -570,5 +576,72 @@ describe('fresh sandboxes in kept workers', () => {
     const json = ok(await sandbox.call('big', '[9000000]'));
     expect(json.length).toBe(9_000_002);
     expect(ok(await sandbox.call('big', '[3]'))).toBe('"ééé"');
+  });
+});
+
+describe('throws of values that are not Errors', () => {
+  const source = [
+    'type Unit = { id: string; strength: number };', // line 1: types shift TypeScript's lines from the bundle's
+    'export function nullish(unit: Unit) {',
+    '  if (unit.strength < 0) throw null;', // line 3
+    '  return unit.id;',
+    '}',
+    "export function symbolic() { const tag = Symbol('rout'); throw tag; }", // line 6
+    'export function plain() {',
+    "  throw { code: 7, why: 'no retreat path' };", // line 8
+    '}',
+    'export function caught() {',
+    '  try { throw null; } catch (e) { return [e === null, String(e)]; }',
+    '}',
+    "export function sameLine() { try { throw 'x'; } catch { /* kept */ } const u: Unit | undefined = undefined; return (u as unknown as Unit).id; }", // line 13
+    "export function twinLine() { try { void 'xy'; } catch { /* kept */ } const u: Unit | undefined = undefined; return (u as unknown as Unit).id; }", // line 14
+    'export function afterCatch() {',
+    '  try { throw null; } catch { /* the mod moved on */ }',
+    "  throw new RangeError('a real error');", // line 17
+    '}',
+  ].join('\n');
+  const files = { 'src/index.ts': source };
+
+  it('places a thrown null at its line and calls it a rules error, not out of memory', async () => {
+    const sandbox = await load({ files });
+    const result = await sandbox.call('nullish', '[{"id":"ney","strength":-1}]');
+    expect(result).toMatchObject({ ok: false, error: { code: 'rules-error', message: 'the mod threw null', location: { file: 'src/index.ts', line: 3 } } });
+    // A rules error keeps the instance.
+    expect(ok(await sandbox.call('nullish', '[{"id":"ney","strength":2}]'))).toBe('"ney"');
+    expect((await sandbox.call('nullish', '[{"id":"ney","strength":2}]')).stats.generation).toBe(1);
+  });
+
+  it('places a thrown Symbol and a thrown plain object at their lines', async () => {
+    const sandbox = await load({ files });
+    expect(await sandbox.call('symbolic', '[]')).toMatchObject({
+      ok: false,
+      error: { code: 'rules-error', message: 'Symbol(rout)', location: { file: 'src/index.ts', line: 6 } },
+    });
+    expect(await sandbox.call('plain', '[]')).toMatchObject({ ok: false, error: { code: 'rules-error', location: { file: 'src/index.ts', line: 8 } } });
+  });
+
+  it('leaves what the mod catches exactly as it threw it', async () => {
+    const sandbox = await load({ files });
+    expect(ok(await sandbox.call('caught', '[]'))).toBe('[true,"null"]');
+  });
+
+  it('keeps the columns of the rest of a line with a marked throw', async () => {
+    const sandbox = await load({ files });
+    const marked = await sandbox.call('sameLine', '[]');
+    // The twin line is the same but for a \`void\` of the same length in place of the throw.
+    const twin = await sandbox.call('twinLine', '[]');
+    expect(marked.ok || twin.ok).toBe(false);
+    if (marked.ok || twin.ok) return;
+    expect(marked.error.location).toMatchObject({ file: 'src/index.ts', line: 13 });
+    expect(twin.error.location).toMatchObject({ file: 'src/index.ts', line: 14 });
+    expect(marked.error.location?.column).toBe(twin.error.location?.column);
+  });
+
+  it('does not blame an Error on an earlier caught throw', async () => {
+    const sandbox = await load({ files });
+    expect(await sandbox.call('afterCatch', '[]')).toMatchObject({
+      ok: false,
+      error: { code: 'rules-error', message: 'RangeError: a real error', location: { file: 'src/index.ts', line: 17 } },
+    });
   });
 });

@@ -7,7 +7,7 @@ export interface RawSourceMap {
   mappings: string;
 }
 
-interface Segment {
+export interface Segment {
   generatedColumn: number;
   source: number;
   line: number;
@@ -43,6 +43,44 @@ export function decodeMappings(mappings: string): Segment[][] {
     lines.push(segments);
   }
   return lines;
+}
+
+/** Encodes segments per generated line (as {@link decodeMappings} gives them) into a `mappings` field. */
+export function encodeMappings(lines: readonly (readonly Segment[])[]): string {
+  let source = 0;
+  let line = 0;
+  let column = 0;
+  const out: string[] = [];
+  for (const segments of lines) {
+    let generatedColumn = 0;
+    const parts: string[] = [];
+    for (const segment of segments) {
+      parts.push(
+        encodeVlq(segment.generatedColumn - generatedColumn) +
+          encodeVlq(segment.source - source) +
+          encodeVlq(segment.line - line) +
+          encodeVlq(segment.column - column),
+      );
+      generatedColumn = segment.generatedColumn;
+      source = segment.source;
+      line = segment.line;
+      column = segment.column;
+    }
+    out.push(parts.join(','));
+  }
+  return out.join(';');
+}
+
+function encodeVlq(value: number): string {
+  let rest = value < 0 ? -value * 2 + 1 : value * 2;
+  let text = '';
+  do {
+    let digit = rest % 32;
+    rest = Math.floor(rest / 32);
+    if (rest > 0) digit += 32;
+    text += BASE64.charAt(digit);
+  } while (rest > 0);
+  return text;
 }
 
 function decodeVlq(text: string): number[] {

@@ -130,6 +130,31 @@ G.console = {
   warn: makeLog('warn: '), error: makeLog('error: '),
 };
 
+// ---- thrown values without a stack ----
+// The bundler wraps the value of every throw of the mod in __kriegsspielThrow (see
+// throw-sites.ts). A value that is not an Error (null, a Symbol, a string, a plain object)
+// carries no stack, so one is taken here; describe() uses it when that same value is what
+// ends the call. The value itself is returned untouched.
+let thrownNoted = false;
+let thrownValue;
+let thrownStack;
+function noteThrow(value) {
+  let isError = false;
+  try { isError = value instanceof ErrorCtor; } catch (e) {}
+  if (!isError) {
+    thrownNoted = true;
+    thrownValue = value;
+    try { thrownStack = new ErrorCtor().stack; } catch (e) { thrownStack = undefined; }
+  }
+  return value;
+}
+function forgetThrow() {
+  thrownNoted = false;
+  thrownValue = undefined;
+  thrownStack = undefined;
+}
+G.__kriegsspielThrow = noteThrow;
+
 // ---- frames ----
 let outStatus = 'U';
 let outPayload = '';
@@ -168,12 +193,16 @@ function describe(error, status) {
       name = 'thrown ' + (error === null ? 'null' : type);
       message = text(error);
     }
+    const noted = thrownNoted && thrownValue === error;
+    if (stack === undefined && noted) stack = thrownStack;
     if (message === 'out of memory' && name === 'InternalError') status = 'M';
+    // The mod's own throw null, noted at its line.
+    else if (error === null && noted) message = 'the mod threw null';
     // QuickJS throws null when it cannot allocate even its out-of-memory error (a list of a
-    // million actions): a null is taken for that, whoever threw it.
+    // million actions): a null no throw of the mod's noted is taken for that.
     else if (error === null && status === 'E') {
       status = 'M';
-      message = 'QuickJS threw null, as it does when it cannot allocate even its out-of-memory error (or the mod threw null itself)';
+      message = 'QuickJS threw null, as it does when it cannot allocate even its out-of-memory error';
     }
     else if (message === 'stack overflow' && (name === 'InternalError' || name === 'SyntaxError' || name === 'RangeError')) status = 'S';
     out(status, '{"name":' + quote(name, 200) + ',"message":' + quote(message, MAX_ERROR_CHARS) + ',"stack":' + quote(stack, MAX_ERROR_CHARS) + '}');
@@ -219,6 +248,7 @@ function isPromise(value) {
 }
 
 function call(name, argsJson) {
+  forgetThrow();
   logText = '';
   logCount = 0;
   settled = false;
@@ -265,6 +295,7 @@ function settle() {
 }
 
 function load() {
+  forgetThrow();
   settled = false;
   try {
     promiseThen(import(MOD_NAME), (namespace) => {
