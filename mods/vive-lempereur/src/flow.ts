@@ -212,7 +212,7 @@ export function applyAction(state: State, action: Action, role: string, ctx: Ctx
       applyDeploy(state, ctx, side, action);
       return state;
     case 'enter':
-      return enter(state, ctx, action.unit, action.at);
+      return enter(state, ctx, action.unit, action.at, action.with);
     case 'done':
       if (state.phase === 'arrivals') return endArrivals(state, ctx);
       state.current.done[side] = true;
@@ -540,16 +540,43 @@ function entries(state: State, a: Arrivals): LegalAction<Action>[] {
   });
   const occ = occupancy(state);
   const free = e.hexes.filter((l) => idx(state.board, l) >= 0 && !occ.has(l) && !terrainOf(state.board, l).impassable);
-  if (e.roll) return units.map((unit) => ({ action: { type: 'enter', unit }, prompt: `Bring on ${state.pieces[unit]?.name} (a d6 picks the entry hex)` }));
-  return units.flatMap((unit) => free.map((at) => ({ action: { type: 'enter', unit, at }, prompt: `Bring on ${state.pieces[unit]?.name} at ${at}` })));
+  const alone: LegalAction<Action>[] = e.roll
+    ? units.map((unit) => ({ action: { type: 'enter', unit }, prompt: `Bring on ${state.pieces[unit]?.name} (a d6 picks the entry hex)` }))
+    : units.flatMap((unit) => free.map((at) => ({ action: { type: 'enter', unit, at }, prompt: `Bring on ${state.pieces[unit]?.name} at ${at}` })));
+  return [...alone, ...generalsWith(state, a, units)];
 }
 
-function enter(state: State, ctx: Ctx, unit: string, at: string | undefined): State {
+/**
+ * 13.1: a general counts as one of the arrivals and comes on by himself (above) or with another
+ * unit: with a unit of his own side that came on in this arrival and has no general yet, in its hex.
+ */
+function generalsWith(state: State, a: Arrivals, units: string[]): LegalAction<Action>[] {
+  const generals = units.filter((id) => state.pieces[id]?.arm === 'general');
+  if (generals.length === 0) return [];
+  const occ = occupancy(state);
+  const hosts = a.units.filter((id) => {
+    const u = state.units[id];
+    return u?.status === 'map' && typeof u.hex === 'string' && state.pieces[id]?.arm !== 'general' && !attachedGeneral(state, id, occ);
+  });
+  return generals.flatMap((unit) =>
+    hosts
+      .filter((host) => unitTakesGeneral(state, host, unit))
+      .map((host) => ({
+        action: { type: 'enter', unit, with: host },
+        prompt: `Bring on ${state.pieces[unit]?.name} with ${state.pieces[host]?.name} at ${state.units[host]?.hex}`,
+      })),
+  );
+}
+
+function enter(state: State, ctx: Ctx, unit: string, at: string | undefined, joining?: string): State {
   const a = state.arrivals as Arrivals;
   const e = a.pending.shift();
   if (!e) return state;
   let hexLabel = at;
-  if (e.roll) {
+  if (joining !== undefined) {
+    hexLabel = state.units[joining]?.hex ?? undefined;
+    ctx.log(`${state.pieces[unit]?.name} comes on with ${state.pieces[joining]?.name}.`);
+  } else if (e.roll) {
     const roll = ctx.random.die(6);
     const wanted = roll <= 3 ? e.hexes[0] : roll === 4 ? e.hexes[1] : roll === 5 ? e.hexes[2] : e.hexes[3];
     hexLabel = freeHex(state, wanted ? [wanted] : []);

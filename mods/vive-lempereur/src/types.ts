@@ -221,6 +221,6 @@ export type Action =
   | { type: 'hold' }
   | { type: 'advance' }
   | { type: 'garrison' }
-  | { type: 'enter'; unit: string; at?: string }
+  | { type: 'enter'; unit: string; at?: string; with?: string }
   | { type: 'tile'; tile: string; at: string }
   | { type: 'place'; unit: string; at: string };
