@@ -139,7 +139,7 @@ export { findPathLink, linkDirection, pathPieces, type LinkDirection, type PathL
 export { reshapeGrid, type GridChange } from './map/reshape-grid';
 export { counterStacks, labelOfPlace, type CounterStack, type MapCounter } from './map/map-counters';
 export { actionPlaces, actionsAt, mapChoices, type ActionPlaces, type MapChoices, type PlaceReader, type PlacedAction } from './play/action-places';
-export { facingAngle, pictureCounterStacks, piecePlaces, placeOnBoard } from './play/picture-pieces';
+export { facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';

@@ -75,6 +75,13 @@ export interface PictureHighlight {
   readonly note?: string;
 }
 
+/** A hex whose terrain the rules changed in play (a terrain tile laid, a village burnt). */
+export interface PictureTerrain {
+  readonly hex: string;
+  /** The terrain types the hex has now, as the map's `hexes` entries name them; they replace the map's. */
+  readonly terrain: readonly string[];
+}
+
 /**
  * What to draw for one role: the answer of a ruleset's `picture` hook. Everything in it is
  * plain JSON, and it shows only what that role may see (as `view` does).
@@ -84,4 +91,6 @@ export interface Picture {
   readonly markers?: readonly PictureMarker[];
   readonly tracks?: readonly PictureTrack[];
   readonly highlights?: readonly PictureHighlight[];
+  /** Hexes whose terrain differs from the map's now: the board draws them with this terrain. */
+  readonly terrain?: readonly PictureTerrain[];
 }

@@ -154,6 +154,7 @@ export function applyDeploy(state: State, ctx: Ctx, side: Side, action: Action):
   if (action.type === 'tile' && d.tiles && d.tilesPlaced) {
     const zone = own(state, side).includes(action.at) ? 'friendly' : 'disputed';
     state.board.terrain[idx(state.board, action.at)] = action.tile;
+    (state.laidTiles ??= {})[action.at] = action.tile;
     const hand = d.tiles[side];
     hand.splice(hand.indexOf(action.tile), 1);
     d.tilesPlaced[side][zone] += 1;

@@ -182,6 +182,8 @@ export interface Rules {
 
 export interface State {
   board: Board;
+  /** Terrain tiles laid in a random-terrain deployment (14.0), by hex: what the board draws there now. */
+  laidTiles?: Record<string, string>;
   pieces: Record<string, Piece>;
   cards: Record<string, CardRules>;
   rules: Rules;

@@ -92,5 +92,13 @@ export function pictureOf(state: State, role: string): Picture {
       { name: 'Allied units lost', value: state.eliminated.french.length, side: 'allied' },
     ],
     ...(highlights.length > 0 ? { highlights } : {}),
+    // Laid tiles (14.0) replace the printed terrain of their hexes.
+    ...(state.laidTiles
+      ? {
+          terrain: Object.keys(state.laidTiles)
+            .sort()
+            .map((at) => ({ hex: at, terrain: [state.laidTiles?.[at] ?? 'clear'] })),
+        }
+      : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapDocument, OobDocument } from '@kriegsspiel/formats';
 import type { Picture } from '@kriegsspiel/rules-sdk';
-import { facingAngle, pictureCounterStacks, piecePlaces } from './picture-pieces';
+import { facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces } from './picture-pieces';
 
 const oob = {
   id: 'o',
@@ -92,5 +92,40 @@ describe('piecePlaces', () => {
       ]),
     );
     expect(piecePlaces({ pieces: [{ at: { area: 'fr-wing-a' }, id: 'fr-cav-1', side: 'french' }] })).toEqual(new Map([['fr-cav-1', 'fr-wing-a']]));
+  });
+});
+
+describe('mapWithPictureTerrain', () => {
+  const base = {
+    $schema: '../../../schemas/map.schema.json',
+    id: 'field',
+    name: 'Field',
+    defaultTerrain: 'clear',
+    grid: { orientation: 'flat', columns: 3, rows: 3 },
+    hexes: { A1: { terrain: ['hill'], name: 'Mont' } },
+  } as unknown as MapDocument;
+
+  it('draws a laid tile instead of the map’s terrain, keeping the hex’s other facts', () => {
+    const picture: Picture = {
+      pieces: [],
+      terrain: [
+        { hex: 'A1', terrain: ['woods'] },
+        { hex: 'B2', terrain: ['town'] },
+      ],
+    };
+    const drawn = mapWithPictureTerrain(base, picture);
+    expect(drawn.hexes?.['A1']).toEqual({ terrain: ['woods'], name: 'Mont' });
+    expect(drawn.hexes?.['B2']).toEqual({ terrain: ['town'] });
+    // The map document itself is left as it was.
+    expect(base.hexes?.['A1']).toEqual({ terrain: ['hill'], name: 'Mont' });
+  });
+
+  it('is the same map when the picture changes no terrain, and keys pictures by their terrain only', () => {
+    expect(mapWithPictureTerrain(base, { pieces: [] })).toBe(base);
+    expect(mapWithPictureTerrain(base, null)).toBe(base);
+    const one: Picture = { pieces: [], terrain: [{ hex: 'A1', terrain: ['woods'] }] };
+    const moved: Picture = { pieces: [{ at: { hex: 'C3' }, side: 'french', faceDown: true }], terrain: [{ hex: 'A1', terrain: ['woods'] }] };
+    expect(pictureTerrainKey(moved)).toBe(pictureTerrainKey(one));
+    expect(pictureTerrainKey({ pieces: [] })).not.toBe(pictureTerrainKey(one));
   });
 });

@@ -99,3 +99,21 @@ export function pictureCounterStacks(
   }
   return [...stacks].map(([label, counters]) => ({ label, counters }));
 }
+
+/**
+ * The map as the picture says it is now: the hexes whose terrain the rules changed in play
+ * (`picture.terrain`, a laid tile) carry that terrain instead of the map's. The same map
+ * object when nothing changed, so a board redraws only when the terrain did.
+ */
+export function mapWithPictureTerrain(map: MapDocument, picture: Picture | null | undefined): MapDocument {
+  const changed = picture?.terrain ?? [];
+  if (changed.length === 0) return map;
+  const hexes = { ...map.hexes };
+  for (const { hex, terrain } of changed) hexes[hex] = { ...hexes[hex], terrain: [...terrain] };
+  return { ...map, hexes };
+}
+
+/** A key that is the same for two pictures with the same changed terrain. */
+export function pictureTerrainKey(picture: Picture | null | undefined): string {
+  return JSON.stringify(picture?.terrain ?? []);
+}

@@ -6,7 +6,9 @@ import {
   mapChoices,
   mapDrawing,
   panTool,
+  mapWithPictureTerrain,
   pictureCounterStacks,
+  pictureTerrainKey,
   piecePlaces,
   Playtest,
   terrainTypesFor,
@@ -153,6 +155,8 @@ export class KsPlaytestBoard extends LitElement {
   private unsubscribe: (() => void) | undefined;
   private drawing: MapDrawing | undefined;
   private drawingFor: unknown;
+  /** The picture's changed terrain the drawing was made with (see `pictureTerrainKey`). */
+  private drawnTerrain = pictureTerrainKey(undefined);
   /** The ids of the areas of an area map. */
   private areaIds = new Set<string>();
   /** The picture's pieces, stacked per hex label or area id. */
@@ -412,11 +416,14 @@ export class KsPlaytestBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const map = this.game?.bundle.map;
-    if (changed.has('game') && map !== this.drawingFor) {
+    // Terrain the rules changed in play (a laid tile) is drawn as it is now.
+    const terrainKey = pictureTerrainKey(this.state?.picture);
+    if ((changed.has('game') && map !== this.drawingFor) || ((changed.has('state') || changed.has('game')) && terrainKey !== this.drawnTerrain)) {
       this.drawingFor = map;
+      this.drawnTerrain = terrainKey;
       const drawn = map?.grid
         ? mapDrawing(
-            map,
+            mapWithPictureTerrain(map, this.state?.picture),
             terrainTypesFor(
               map,
               [this.game?.bundle.manifest].filter((m) => m !== undefined),
