@@ -207,11 +207,12 @@ export class KsOobTable extends LitElement {
         }
         return;
     }
+    // The grid's keys are its own, not the studio's shortcuts (`?` is a cell's text here).
     e.preventDefault();
+    e.stopPropagation();
   }
 
   private onEditKey(e: KeyboardEvent, rows: readonly OobTableRow[], columns: readonly string[]): void {
-    e.stopPropagation();
     if (e.key === 'Escape') this.cancelEdit();
     else if (e.key === 'Enter') {
       if (this.commitEdit()) this.move(rows, columns, e.shiftKey ? -1 : 1, 0);
@@ -219,6 +220,7 @@ export class KsOobTable extends LitElement {
       if (this.commitEdit()) this.move(rows, columns, 0, e.shiftKey ? -1 : 1);
     } else return;
     e.preventDefault();
+    e.stopPropagation();
   }
 
   /** The choices a column offers while editing (types, sides, nationalities, formation paths). */
@@ -261,6 +263,7 @@ export class KsOobTable extends LitElement {
       data-column=${column}
       tabindex=${isActive ? 0 : -1}
       aria-readonly=${readOnly ? 'true' : 'false'}
+      title=${text.length > 40 ? text : nothing}
       @focus=${() => (this.active?.id !== row.id || this.active.column !== column) && this.focusCell({ id: row.id, column })}
       @click=${() => this.focusCell({ id: row.id, column })}
       @dblclick=${() => this.startEdit({ id: row.id, column })}

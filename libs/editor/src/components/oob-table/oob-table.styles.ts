@@ -39,6 +39,9 @@ export const oobTableStyles = css`
     white-space: nowrap;
     padding: 2px 6px;
     cursor: default;
+    max-width: 24rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   td.number {
     text-align: right;
