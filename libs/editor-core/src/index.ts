@@ -48,6 +48,7 @@ export type { CsvImportPlan, CsvProblem, CsvUnitChange, OobCsvContext } from './
 export { fixedCsvColumns, oobToCsvRows, planCsvImport, valueColumns } from './oob/oob-csv';
 export type { CellEditPlan, OobSearchResult, OobTable, OobTableRow, SortDirection } from './oob/oob-table';
 export { oobTable, planCellEdit, readOnlyTableColumns, searchOob, sortTableRows, tableColumnTitle } from './oob/oob-table';
+export { clipboardCells, planTablePaste, type TablePastePlan } from './oob/oob-paste';
 export type { EntryWay, SetupStack } from './scenario/scenario-units';
 export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
 export { scenarioChoices, scenarioDocuments, type ScenarioChoice, type ScenarioDocuments } from './scenario/scenario-documents';

@@ -4,6 +4,7 @@ import {
   indexOob,
   oobTable,
   planCellEdit,
+  planTablePaste,
   readOnlyTableColumns,
   searchOob,
   sortTableRows,
@@ -38,7 +39,9 @@ interface CellEditing extends TableCell {
  * Enter keeps it and goes down, Tab keeps it and goes right, Escape gives up. An edit is
  * checked as an imported row is (type, side, nationality, formation, values against the
  * ruleset's schema) and is one undo step in the editor's history; a refused one stays open
- * with the reason below. Ids are not edited here, since references name units by them.
+ * with the reason below. Cells copied from a spreadsheet paste (Ctrl+V) from the chosen cell
+ * down and right, as one undo step, or not at all when a cell is refused. Ids are not
+ * edited here, since references name units by them.
  *
  * @event ks-node-select - A unit's row was chosen.
  * @event ks-announce - An edit was made.
@@ -53,6 +56,7 @@ export class KsOobTable extends LitElement {
     sort: { attribute: false },
     active: { attribute: false },
     editing: { state: true },
+    pasteProblems: { state: true },
   };
 
   /** The editor holding the order of battle. */
@@ -66,12 +70,16 @@ export class KsOobTable extends LitElement {
   /** The cell with the keyboard focus. */
   declare active: TableCell | undefined;
   declare private editing: CellEditing | undefined;
+  /** Why the last paste pasted nothing. */
+  declare private pasteProblems: readonly string[];
   private focusAfterRender = false;
+  private tabStop: TableCell | undefined;
 
   constructor() {
     super();
     this.path = '';
     this.query = '';
+    this.pasteProblems = [];
     new EditorController(this, () => this.editor);
   }
 
@@ -98,6 +106,7 @@ export class KsOobTable extends LitElement {
   focusCell(cell: TableCell): void {
     const changedRow = this.active?.id !== cell.id;
     this.active = cell;
+    this.pasteProblems = [];
     this.focusAfterRender = true;
     if (changedRow) this.dispatchEvent(new KsNodeSelectEvent('unit', cell.id));
   }
@@ -135,6 +144,25 @@ export class KsOobTable extends LitElement {
       const name = indexOob(ctx.oob).units.get(edit.id)?.unit.name ?? edit.id;
       const label = `Edit ${tableColumnTitle(edit.column)} of ${name}`;
       editor.run(importOobCsv, this.path, { changes: [plan.change], label });
+      this.dispatchEvent(new KsAnnounceEvent(`${label}; Ctrl+Z undoes it`));
+    }
+    this.focusAfterRender = true;
+    return true;
+  }
+
+  /** Pastes copied cells (tab-separated lines) from the chosen cell on; false when refused (the reasons are shown). */
+  paste(text: string): boolean {
+    const ctx = this.context();
+    const editor = this.editor;
+    const from = this.active;
+    if (!ctx || !editor || !from) return false;
+    const { columns, rows } = this.view();
+    const plan = planTablePaste(ctx.oob, columns, rows, from, text, ctx);
+    this.pasteProblems = plan.problems;
+    if (plan.problems.length > 0) return false;
+    if (plan.changes.length > 0) {
+      const label = `Paste ${plan.cells} ${plan.cells === 1 ? 'cell' : 'cells'} into ${plan.changes.length} ${plan.changes.length === 1 ? 'unit' : 'units'}`;
+      editor.run(importOobCsv, this.path, { changes: plan.changes, label });
       this.dispatchEvent(new KsAnnounceEvent(`${label}; Ctrl+Z undoes it`));
     }
     this.focusAfterRender = true;
@@ -232,10 +260,10 @@ export class KsOobTable extends LitElement {
     return [];
   }
 
-  private renderCell(ctx: OobContext, row: OobTableRow, column: string, rows: readonly OobTableRow[], columns: readonly string[], first: boolean) {
+  private renderCell(ctx: OobContext, row: OobTableRow, column: string, rows: readonly OobTableRow[], columns: readonly string[]) {
     const text = row.cells[column] ?? '';
     const edit = this.editing?.id === row.id && this.editing.column === column ? this.editing : undefined;
-    const isActive = this.active ? this.active.id === row.id && this.active.column === column : first;
+    const isActive = this.tabStop?.id === row.id && this.tabStop.column === column;
     const readOnly = readOnlyTableColumns.has(column);
     if (edit) {
       const list = this.choices(ctx, column);
@@ -276,19 +304,29 @@ export class KsOobTable extends LitElement {
     const ctx = this.context();
     if (!ctx) return html`<p class="hint">This order of battle is not loaded or not valid JSON.</p>`;
     const { columns, rows, total } = this.view();
+    // The one cell reached with Tab: the chosen one when shown (a search may hide it), else the first.
+    const first = rows[0] && columns[0] ? { id: rows[0].id, column: columns[0] } : undefined;
+    this.tabStop = this.active && rows.some((r) => r.id === this.active?.id) ? this.active : first;
     const sortOf = (c: string) => (this.sort?.column === c ? this.sort.direction : 'none');
     return html`
       <div class="toolbar row">
         <span class="hint"
           >${rows.length === total ? `${total} units` : `${rows.length} of ${total} units`}. Click a heading to sort; Enter, F2 or typing edits a cell, Escape gives
-          up.</span
+          up; Ctrl+V pastes cells copied from a spreadsheet.</span
         >
       </div>
       <div class="scroll">
         ${
           rows.length === 0
             ? html`<p class="hint empty">${total === 0 ? 'This order of battle has no units yet: make one in the tree (New unit…).' : `No unit matches “${this.query.trim()}”.`}</p>`
-            : html`<table role="grid" aria-label=${`Units of ${ctx.oob.name}`} aria-rowcount=${rows.length + 1} @keydown=${(e: KeyboardEvent) => this.onGridKey(e, rows, columns)}>
+            : html`<table role="grid" aria-label=${`Units of ${ctx.oob.name}`} aria-rowcount=${rows.length + 1} @keydown=${(e: KeyboardEvent) => this.onGridKey(e, rows, columns)}
+              @paste=${(e: ClipboardEvent) => {
+                if (this.editing) return;
+                const text = e.clipboardData?.getData('text/plain');
+                if (!text) return;
+                e.preventDefault();
+                this.paste(text);
+              }}>
               <thead>
                 <tr>
                   ${columns.map(
@@ -302,9 +340,9 @@ export class KsOobTable extends LitElement {
               </thead>
               <tbody>
                 ${rows.map(
-                  (row, i) =>
+                  (row) =>
                     html`<tr data-id=${row.id} aria-selected=${this.active?.id === row.id ? 'true' : 'false'}>
-                      ${columns.map((c, j) => this.renderCell(ctx, row, c, rows, columns, i === 0 && j === 0))}
+                      ${columns.map((c) => this.renderCell(ctx, row, c, rows, columns))}
                     </tr>`,
                 )}
               </tbody>
@@ -312,6 +350,16 @@ export class KsOobTable extends LitElement {
         }
       </div>
       ${this.editing?.problem ? html`<p class="message problem" id="cell-problem" role="alert">${this.editing.problem}</p>` : nothing}
+      ${
+        this.pasteProblems.length > 0
+          ? html`<div class="message problem paste-problems" role="alert">
+              Nothing pasted:
+              <ul>
+                ${this.pasteProblems.map((p) => html`<li>${p}</li>`)}
+              </ul>
+            </div>`
+          : nothing
+      }
     `;
   }
 }

@@ -68,6 +68,10 @@ export const oobTableStyles = css`
   .problem {
     padding: 4px 10px;
   }
+  .paste-problems ul {
+    margin: 2px 0;
+    padding-left: 18px;
+  }
   .empty {
     padding: 10px;
   }

@@ -132,4 +132,27 @@ describe('ks-oob-table', () => {
     expect(shadow(el).querySelector('td.editing')).toBeNull();
     expect(said.at(-1)).toMatch(/not edited in the table/);
   });
+
+  it('pastes cells copied from a spreadsheet as one undo step, or nothing when a cell is refused', async () => {
+    const editor = modsEditor();
+    const el = await mount('ks-oob-table', { editor, path: hundredDaysOobPath });
+    const paste = (target: HTMLElement, text: string) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, composed: true, cancelable: true }));
+    };
+    cell(el, 'fr-inf-6', 'values.combat').click();
+    await el.updateComplete;
+    paste(cell(el, 'fr-inf-6', 'values.combat'), '2\tfirst\r\n3\tsecond\r\n');
+    await el.updateComplete;
+    expect(unit(el, 'fr-inf-6')).toMatchObject({ values: { combat: 2 }, notes: 'first' });
+    expect(unit(el, 'fr-inf-5a')).toMatchObject({ values: { combat: 3 }, notes: 'second' });
+    expect(editor.history.undoStack.map((s) => s.label)).toEqual(['Paste 4 cells into 2 units']);
+    paste(cell(el, 'fr-inf-6', 'values.combat'), '4\n7');
+    await el.updateComplete;
+    expect(shadow(el).querySelector('.paste-problems')?.textContent).toMatch(/Nothing pasted:\s*fr-inf-5a, combat: .*6/);
+    expect(unit(el, 'fr-inf-6')?.values).toEqual({ combat: 2 });
+    editor.undo();
+    expect(editor.store.isDirty(hundredDaysOobPath)).toBe(false);
+  });
 });
