@@ -2,7 +2,8 @@
 // Debian's Chromium against the real workspace server and a temporary copy of mods/: Ctrl+F
 // in the OOB editor goes to its search box, which filters the tree and the table and says
 // "n of m"; the table sorts by a heading, is walked with the keyboard, edits a cell in place
-// (a value the ruleset's schema refuses is refused with its reason), and undo, redo and save
+// (a value the ruleset's schema refuses is refused with its reason), pastes cells from the
+// clipboard as a spreadsheet's copy puts them there, and undo, redo and save
 // go through the studio's history like every other edit. Screenshots in screenshots/<flow>/.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ afterEach(async () => {
 const oobPath = 'mods/hundred-days-arclight/oobs/hundred-days.oob.json';
 
 /** A unit of the Hundred Days order of battle as the studio holds it now. */
-async function unitNow(page: Page, id: string): Promise<{ name: string; values?: Record<string, unknown> } | undefined> {
+async function unitNow(page: Page, id: string): Promise<{ name: string; notes?: string; values?: Record<string, unknown> } | undefined> {
   return page.evaluate(
     ([p, unit]) => {
       const studio = document.querySelector('ks-studio') as unknown as { editor: { store: { require(path: string): { value: unknown } } } };
@@ -99,6 +100,18 @@ describe('OOB table and search', () => {
     await page.keyboard.press('Escape');
     expect((await unitNow(page, active?.id ?? ''))?.values).not.toEqual({ combat: 9 });
 
+    // Cells copied from a spreadsheet paste down from the chosen cell, as one undo step.
+    await flow.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('Old Guard: first\r\nOld Guard: second\r\n'));
+    await page.locator('ks-oob-table td[data-id="fr-inf-3a"][data-column="notes"]').click();
+    await page.keyboard.press('Control+v');
+    await expect.poll(async () => (await unitNow(page, 'fr-inf-3a'))?.notes).toBe('Old Guard: first');
+    const below = (await rowIds(page))[(await rowIds(page)).indexOf('fr-inf-3a') + 1] ?? '';
+    expect((await unitNow(page, below))?.notes).toBe('Old Guard: second');
+    await flow.shot('04-pasted');
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await unitNow(page, 'fr-inf-3a'))?.notes).not.toBe('Old Guard: first');
+
     // The studio's undo and redo take the table's edit like any other; then save.
     await page.keyboard.press('Control+z');
     await expect.poll(async () => (await unitNow(page, 'fr-inf-6'))?.name).toBe('French infantry division (6)');
@@ -107,7 +120,7 @@ describe('OOB table and search', () => {
     await page.keyboard.press('Control+Alt+s');
     await waitForStatus(page, 'Saved');
     await expect.poll(() => readText(flow?.file(oobPath) ?? '').includes('"name": "Reille, II Corps"')).toBe(true);
-    await flow.shot('04-saved');
+    await flow.shot('05-saved');
     expect(flow.errors).toEqual([]);
   });
 });
