@@ -46,6 +46,9 @@ export {
 } from './oob/oob-index';
 export type { CsvImportPlan, CsvProblem, CsvUnitChange, OobCsvContext } from './oob/oob-csv';
 export { fixedCsvColumns, oobToCsvRows, planCsvImport, valueColumns } from './oob/oob-csv';
+export type { CellEditPlan, OobSearchResult, OobTable, OobTableRow, SortDirection } from './oob/oob-table';
+export { oobTable, planCellEdit, readOnlyTableColumns, searchOob, sortTableRows, tableColumnTitle } from './oob/oob-table';
+export { clipboardCells, planTablePaste, type TablePastePlan } from './oob/oob-paste';
 export type { EntryWay, SetupStack } from './scenario/scenario-units';
 export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
 export { scenarioChoices, scenarioDocuments, type ScenarioChoice, type ScenarioDocuments } from './scenario/scenario-documents';

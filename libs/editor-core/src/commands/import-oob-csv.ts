@@ -10,6 +10,8 @@ export interface ImportOobCsvArgs {
   changes: readonly CsvUnitChange[];
   /** The file's name, for the history ("Import units.csv"). */
   fileName?: string;
+  /** The history's label instead of "Import <file>" (the table's "Edit name of Napoleon"). */
+  label?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ImportOobCsvArgs {
 export const importOobCsv = defineCommand<OobDocument, ImportOobCsvArgs>({
   id: 'import-oob-csv',
   kinds: ['oob'],
-  label: (args) => `Import ${args.fileName ?? 'CSV'}`,
+  label: (args) => args.label ?? `Import ${args.fileName ?? 'CSV'}`,
   perform(oob, { changes }) {
     let doc = oob;
     const ops: PatchOperation[] = [];

@@ -1,9 +1,9 @@
 import { LitElement, html, nothing } from 'lit';
-import { freeId, idProblem, insertItem, replaceDocument, type ActionManager, type Editor, type StudioActionContext } from '@kriegsspiel/editor-core';
+import { freeId, idProblem, insertItem, replaceDocument, searchOob, type ActionManager, type Editor, type StudioActionContext } from '@kriegsspiel/editor-core';
 import type { OobDocument } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import { KsAnnounceEvent, KsDocumentOpenEvent } from '../../events';
-import { documentById, scenariosUsing } from '../../data/document-context';
+import { documentById, oobContext, scenariosUsing } from '../../data/document-context';
 import type { KsOobTree } from '../oob-tree/oob-tree.component';
 import type { KsPieceDesigner } from '../piece-designer/piece-designer.component';
 import { sharedStyles } from '../shared.styles';
@@ -11,7 +11,7 @@ import { dataEditorStyles } from '../data-editor.styles';
 import { oobEditorStyles } from './oob-editor.styles';
 
 /** The views of an order of battle. */
-export type OobView = 'tree' | 'pieces';
+export type OobView = 'tree' | 'table' | 'pieces';
 
 /** Where a new alternate order of battle goes: beside the one it copies. */
 export function alternatePath(fromPath: string, id: string): string {
@@ -20,7 +20,10 @@ export function alternatePath(fromPath: string, id: string): string {
 
 /**
  * The editor of an order of battle: the tree (formations, units, values, notes and
- * sources, CSV) and the pieces (counter designer, blanks, counter sheet), with the
+ * sources, CSV), the table (a unit a row, sortable, edited in place) and the pieces
+ * (counter designer, blanks, counter sheet). A search box above the tree and the table
+ * filters both (name, id, type, formation; Ctrl+F goes to it, Escape clears it) and says
+ * how many units it finds. With the
  * scenarios that play it and their alternate orders of battle: open one, or create one as
  * a copy of this one (a new file and the scenario's `alternateOobs`, one undo step; both
  * unsaved, and both opened so the person sees what is to save).
@@ -36,6 +39,7 @@ export class KsOobEditor extends LitElement {
     path: { type: String },
     actions: { attribute: false },
     view: { type: String },
+    query: { type: String },
     creating: { state: true },
   };
 
@@ -47,6 +51,8 @@ export class KsOobEditor extends LitElement {
   declare actions: ActionManager<StudioActionContext> | undefined;
   /** The view shown. */
   declare view: OobView;
+  /** The search typed in the box, shared by the tree and the table. */
+  declare query: string;
   /** The alternate being created: the scenario it is for, its id and name as typed. */
   declare private creating: { scenario: string; id: string; name: string } | undefined;
 
@@ -54,12 +60,53 @@ export class KsOobEditor extends LitElement {
     super();
     this.path = '';
     this.view = 'tree';
+    this.query = '';
     new EditorController(this, () => this.editor);
+    this.addEventListener('keydown', (e) => {
+      if (e.key.toLowerCase() !== 'f' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey) return;
+      // The browser's find does not see into the tree and table; the search box does.
+      e.preventDefault();
+      e.stopPropagation();
+      void this.focusSearch();
+    });
+  }
+
+  /** Moves the focus to the search box (showing the tree when the pieces are shown). */
+  async focusSearch(): Promise<void> {
+    if (this.view === 'pieces') this.view = 'tree';
+    await this.updateComplete;
+    const input = this.renderRoot.querySelector<HTMLInputElement>('#oob-search');
+    input?.focus();
+    input?.select();
+  }
+
+  private renderSearch() {
+    const editor = this.editor;
+    const ctx = editor ? oobContext(editor, this.path) : undefined;
+    const found = ctx ? searchOob(ctx.oob, this.query, ctx) : undefined;
+    return html`<div class="search row" role="search">
+      <input
+        type="search"
+        id="oob-search"
+        aria-label="Search the order of battle"
+        placeholder="Search units: name, id, type, formation (Ctrl+F)"
+        .value=${this.query}
+        @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)}
+        @keydown=${(e: KeyboardEvent) => {
+          if (e.key !== 'Escape' || this.query === '') return;
+          e.stopPropagation();
+          this.query = '';
+        }}
+      />
+      <span class="count" aria-live="polite">${found ? `${found.matched} of ${found.total} units` : ''}</span>
+    </div>`;
   }
 
   /** Shows the value a pointer names: counters in the pieces, the rest in the tree. */
   async reveal(pointer: string): Promise<void> {
     this.view = /^\/templates\b|\/counter(\/|$)/.test(pointer) ? 'pieces' : 'tree';
+    // A search could hide what is asked for.
+    this.query = '';
     await this.updateComplete;
     const child = this.renderRoot.querySelector<KsOobTree | KsPieceDesigner>(this.view === 'tree' ? 'ks-oob-tree' : 'ks-piece-designer');
     await child?.updateComplete;
@@ -153,14 +200,17 @@ export class KsOobEditor extends LitElement {
     if (!this.oob()) return html`<p class="hint">This order of battle is not loaded or not valid JSON.</p>`;
     const tab = (view: OobView, label: string) =>
       html`<button type="button" role="tab" id=${`tab-${view}`} aria-selected=${this.view === view ? 'true' : 'false'} aria-controls="view" @click=${() => (this.view = view)}>${label}</button>`;
+    const views = {
+      tree: () => html`<ks-oob-tree .editor=${this.editor} .path=${this.path} .query=${this.query}></ks-oob-tree>`,
+      table: () => html`<ks-oob-table .editor=${this.editor} .path=${this.path} .query=${this.query}></ks-oob-table>`,
+      pieces: () => html`<ks-piece-designer .editor=${this.editor} .path=${this.path}></ks-piece-designer>`,
+    };
     return html`
       <div class="head">
-        <div class="tabs" role="tablist" aria-label="Views of the order of battle">${tab('tree', 'Order of battle')}${tab('pieces', 'Pieces')}</div>
-        ${this.renderAlternates()}
+        <div class="tabs" role="tablist" aria-label="Views of the order of battle">${tab('tree', 'Order of battle')}${tab('table', 'Table')}${tab('pieces', 'Pieces')}</div>
+        ${this.renderAlternates()} ${this.view === 'pieces' ? nothing : this.renderSearch()}
       </div>
-      <div id="view" role="tabpanel" aria-labelledby=${`tab-${this.view}`} class="view">
-        ${this.view === 'tree' ? html`<ks-oob-tree .editor=${this.editor} .path=${this.path}></ks-oob-tree>` : html`<ks-piece-designer .editor=${this.editor} .path=${this.path}></ks-piece-designer>`}
-      </div>
+      <div id="view" role="tabpanel" aria-labelledby=${`tab-${this.view}`} class="view">${views[this.view]()}</div>
     `;
   }
 }

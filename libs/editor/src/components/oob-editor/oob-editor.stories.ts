@@ -15,3 +15,8 @@ export const HundredDays: StoryObj = {
 export const WaterlooCampaignPieces: StoryObj = {
   render: () => html`<ks-oob-editor style="height: 100vh" .editor=${modsEditor()} path=${waterlooCampaignOobPath} view="pieces"></ks-oob-editor>`,
 };
+
+/** The table view, searched for the Prussians. */
+export const TableSearched: StoryObj = {
+  render: () => html`<ks-oob-editor style="height: 100vh" .editor=${modsEditor()} path=${hundredDaysOobPath} view="table" query="prussian"></ks-oob-editor>`,
+};

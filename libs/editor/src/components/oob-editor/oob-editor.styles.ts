@@ -30,6 +30,17 @@ export const oobEditorStyles = css`
     background: #dbe7f5;
     border-color: var(--ks-accent, #1f5fa8);
   }
+  .search {
+    padding: 0 10px 6px;
+  }
+  .search input {
+    flex: 1;
+    max-width: 28rem;
+  }
+  .search .count {
+    font-size: 12px;
+    color: var(--ks-text-muted, #555);
+  }
   .view {
     flex: 1;
     min-height: 0;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OobDocument, ScenarioDocument } from '@kriegsspiel/formats';
 import './oob-editor';
-import { mount, shadow } from '../../test-support/dom';
+import { key, mount, shadow } from '../../test-support/dom';
 import { hundredDaysOobPath, hundredDaysScenarioPath, modsEditor } from '../../test-support/mods-fixtures';
 import type { KsDocumentOpenEvent } from '../../events';
 
@@ -49,5 +49,37 @@ describe('ks-oob-editor', () => {
     expect(editor.history.undoStack.map((s) => s.label)).toEqual(['New alternate order of battle hundred-days-ney']);
     editor.undo();
     expect((editor.store.require(hundredDaysScenarioPath).value as ScenarioDocument).alternateOobs).toBeUndefined();
+  });
+
+  it('searches the tree and the table from one box, focused with Ctrl+F, and says n of m', async () => {
+    const el = await mount('ks-oob-editor', { editor: modsEditor(), path: hundredDaysOobPath });
+    const root = shadow(el);
+    const tree = root.querySelector('ks-oob-tree') as HTMLElement;
+    tree.shadowRoot?.querySelector<HTMLElement>('[role="treeitem"]')?.focus();
+    (tree.shadowRoot?.querySelector('[role="treeitem"]') as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, composed: true, cancelable: true }),
+    );
+    await el.updateComplete;
+    const search = root.querySelector('#oob-search') as HTMLInputElement;
+    expect(root.activeElement).toBe(search);
+    search.value = 'blücher cav';
+    search.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(root.querySelector('.search .count')?.textContent).toBe('2 of 40 units');
+    await (tree as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const labels = [...(tree.shadowRoot?.querySelectorAll('[role="treeitem"] .label') ?? [])].map((l) => l.textContent);
+    expect(labels).toEqual(['Allied armies', 'Prussian', "Blücher's army", 'Prussian cavalry brigade (1)', 'Prussian cavalry brigade (1)']);
+    // The same search in the table.
+    (root.querySelector('#tab-table') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const table = root.querySelector('ks-oob-table') as HTMLElement & { updateComplete: Promise<unknown> };
+    await table.updateComplete;
+    expect([...(table.shadowRoot?.querySelectorAll('tbody tr') ?? [])].map((r) => r.getAttribute('data-id'))).toEqual(['pr-cav-1a', 'pr-cav-1b']);
+    // Escape clears it.
+    key(search, 'Escape');
+    await el.updateComplete;
+    await table.updateComplete;
+    expect(root.querySelector('.search .count')?.textContent).toBe('');
+    expect(table.shadowRoot?.querySelectorAll('tbody tr')).toHaveLength(40);
   });
 });

@@ -1,5 +1,6 @@
 import { KsOobEditor } from './oob-editor.component';
 import '../oob-tree/oob-tree';
+import '../oob-table/oob-table';
 import '../piece-designer/piece-designer';
 
 export { KsOobEditor };

@@ -11,9 +11,11 @@ import {
   oobToCsvRows,
   planCsvImport,
   refusedNumbers,
+  searchOob,
   type CsvImportPlan,
   type Editor,
   type OobIndex,
+  type OobSearchResult,
   type Reference,
 } from '@kriegsspiel/editor-core';
 import type { Formation, OobDocument, Source, Unit } from '@kriegsspiel/formats';
@@ -119,6 +121,16 @@ export function oobTree(oob: OobDocument, index: OobIndex, leaderTypes: Readonly
   return nodes;
 }
 
+/** Keeps the nodes a search found: matching units, and the formations, nationalities and sides above them. */
+export function filterOobTree(nodes: readonly OobTreeNode[], found: OobSearchResult): OobTreeNode[] {
+  return nodes.flatMap((node) => {
+    if (node.kind === 'unit') return found.units.has(node.id) ? [node] : [];
+    const children = filterOobTree(node.children, found);
+    const keep = children.length > 0 || (node.kind === 'formation' && found.formations.has(node.id));
+    return keep ? [{ ...node, children }] : [];
+  });
+}
+
 interface VisibleRow {
   readonly node: OobTreeNode;
   readonly level: number;
@@ -154,6 +166,7 @@ export class KsOobTree extends LitElement {
     editor: { attribute: false },
     path: { type: String },
     selected: { type: String },
+    query: { type: String },
     expanded: { state: true },
     notesForm: { state: true },
     plan: { state: true },
@@ -168,6 +181,8 @@ export class KsOobTree extends LitElement {
   declare path: string;
   /** Key of the chosen node (`unit:fr-inf-6`, `formation:fr-guard`). */
   declare selected: string | undefined;
+  /** The search: only what it finds is shown, every formation open (see `searchOob`); empty shows all. */
+  declare query: string;
   declare private expanded: Set<string> | undefined;
   declare private notesForm: NotesForm | undefined;
   declare private plan: { plan: CsvImportPlan; fileName: string; readErrors: readonly string[] } | undefined;
@@ -176,10 +191,12 @@ export class KsOobTree extends LitElement {
   declare private menu: { key: string; x: number; y: number } | undefined;
   /** Units the CSV file does not list that the person chose to delete with the import. */
   declare private dropMissing: ReadonlySet<string>;
+  private tabStop: string | undefined;
 
   constructor() {
     super();
     this.path = '';
+    this.query = '';
     this.dropMissing = new Set();
     new EditorController(this, () => this.editor);
   }
@@ -190,10 +207,14 @@ export class KsOobTree extends LitElement {
 
   private tree(ctx: OobContext): OobTreeNode[] {
     const leaders = new Set([...ctx.types.values()].filter((t) => t.category === 'leader' || t.category === 'headquarters').map((t) => t.id));
-    return oobTree(ctx.oob, indexOob(ctx.oob), leaders);
+    const tree = oobTree(ctx.oob, indexOob(ctx.oob), leaders);
+    const found = searchOob(ctx.oob, this.query, ctx);
+    return found ? filterOobTree(tree, found) : tree;
   }
 
   private isExpanded(node: OobTreeNode, level: number): boolean {
+    // While searching, everything found is in sight.
+    if (this.query.trim() !== '') return true;
     return this.expanded ? this.expanded.has(node.key) : level < 4;
   }
 
@@ -432,7 +453,7 @@ export class KsOobTree extends LitElement {
     const open = node.children.length > 0 ? this.isExpanded(node, level) : undefined;
     const movable = node.kind === 'unit' || node.kind === 'formation';
     const droppable = node.kind === 'unit' || node.kind === 'formation';
-    const focusable = this.selected ? this.selected === node.key : rows[0]?.node.key === node.key;
+    const focusable = this.tabStop === node.key;
     return html`<div
       role="treeitem"
       data-key=${node.key}
@@ -806,6 +827,8 @@ export class KsOobTree extends LitElement {
     if (!ctx) return html`<p class="hint">This order of battle is not loaded or not valid JSON.</p>`;
     const tree = this.tree(ctx);
     const rows = this.visible(tree);
+    // The one node reached with Tab: the chosen one when in sight (a search may hide it), else the first.
+    this.tabStop = rows.some((r) => r.node.key === this.selected) ? this.selected : rows[0]?.node.key;
     const all = (nodes: readonly OobTreeNode[]): OobTreeNode[] => nodes.flatMap((n) => [n, ...all(n.children)]);
     const selected = this.selected ? all(tree).find((n) => n.key === this.selected) : undefined;
     return html`
@@ -829,7 +852,9 @@ export class KsOobTree extends LitElement {
         </label>
       </div>
       <div class="body">
-        <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>${rows.map((r) => this.renderRow(r, rows))}</div>
+        <div class="tree" role="tree" aria-label=${`Order of battle ${ctx.oob.name}`} @keydown=${(e: KeyboardEvent) => this.onKeyDown(e, rows)}>
+          ${rows.length === 0 && this.query.trim() !== '' ? html`<p class="hint empty">Nothing matches “${this.query.trim()}”.</p>` : rows.map((r) => this.renderRow(r, rows))}
+        </div>
         <section class="detail" aria-label="Details">${this.renderDetail(ctx, selected)}</section>
       </div>
       ${this.renderImportDialog()} ${this.renderMenu()}

@@ -34,6 +34,9 @@ export const oobTreeStyles = css`
     border-right: 1px solid var(--ks-surface-2, #eee);
     padding: 4px 0;
   }
+  .tree .empty {
+    padding: 6px 10px;
+  }
   .node {
     display: flex;
     gap: 6px;
