@@ -41,7 +41,10 @@ const duel = defineRuleset<Duel, { type: 'fire' }>({
     if (s.rounds < 4) return undefined;
     const red = s.men.red ?? 0;
     const blue = s.men.blue ?? 0;
-    return red === blue ? { winner: null, reason: 'even' } : { winner: red > blue ? 'red' : 'blue', reason: 'more men' };
+    // A win by two men or more is a major one, for the branches that test the level.
+    return red === blue
+      ? { winner: null, reason: 'even' }
+      : { winner: red > blue ? 'red' : 'blue', reason: 'more men', level: Math.abs(red - blue) >= 2 ? 'major' : 'minor' };
   },
   carry(previous: BattleRecord<Duel>[]) {
     const lost: Record<string, number> = { red: 0, blue: 0 };
@@ -103,6 +106,29 @@ describe('campaigns', () => {
     });
     // Blue won one, left (0 men against 3) and right (1 against 3): blue wins the campaign by default.
     expect(outcome.result).toEqual(expect.objectContaining({ winner: 'blue' }));
+  });
+
+  test('a branch may ask for the level of the win as well as the winner', async () => {
+    const graded: CampaignDocument = {
+      ...campaign,
+      battles: campaign.battles.map((b) =>
+        b.id === 'one' ? { ...b, next: [{ battle: 'two', when: { winner: 'red', level: 'major' } }, { battle: 'left' }] } : b,
+      ),
+    };
+    const startGraded = (dice: number[]) => CampaignSession.start({ campaign: graded, host: nativeHost(serve(duel)), bundleOf, seed: 3, script: [{ dice }] });
+    const fire = async (session: { result: unknown; active: string[]; apply(role: string, action: unknown): Promise<unknown> }) => {
+      while (session.result === null) await session.apply(session.active[0] ?? '', { type: 'fire' });
+    };
+    // Red hits twice, blue never: 3 to 1, a major red win, goes to battle two.
+    const major = await startGraded([6, 1, 6, 1]);
+    const first = await playCampaign(major, fire);
+    expect(first.battles[0]?.result).toEqual(expect.objectContaining({ winner: 'red', level: 'major' }));
+    expect(first.battles.map((b) => b.battle)).toEqual(['one', 'two']);
+    // Red hits once: 3 to 2, a minor red win, is not enough: the next branch, the wings, follows.
+    const minor = await startGraded([6, 1, 1, 1]);
+    const second = await playCampaign(minor, fire);
+    expect(second.battles[0]?.result).toEqual(expect.objectContaining({ winner: 'red', level: 'minor' }));
+    expect(second.battles[1]?.battle).toBe('left');
   });
 
   test('a campaign test runs on from one battle into the next and checks what was carried', async () => {

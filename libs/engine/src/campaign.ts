@@ -146,7 +146,8 @@ export class CampaignSession {
       if (!branch.when) return branch.battle;
       const of = branch.when.of ?? last.id;
       const record = [...this.fought].reverse().find((b) => b.battle === of);
-      if (record?.result && record.result.winner === branch.when.winner) return branch.battle;
+      const level = branch.when.level;
+      if (record?.result && record.result.winner === branch.when.winner && (level === undefined || record.result.level === level)) return branch.battle;
     }
     return undefined;
   }

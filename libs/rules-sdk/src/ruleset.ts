@@ -64,6 +64,8 @@ export interface GameResult {
   reason: string;
   /** Points per role, where the rules score. */
   scores?: Record<string, number>;
+  /** How well the winner won, in the ruleset's words (`decisive`, `major`, `minor`), where the rules grade victories; a campaign branch may test it. */
+  level?: string;
 }
 
 /** Named hooks: the points of a ruleset that house rules may wrap. */

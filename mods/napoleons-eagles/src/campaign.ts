@@ -1,6 +1,45 @@
 // The campaigns (7.5, 7.6, 7.7): what each battle's result changes in the next, and who wins.
 import type { BattleRecord, GameResult } from '@kriegsspiel/rules-sdk';
+import type { BattleResult, ReadCtx } from './hooks';
 import type { Outcome, Side, State } from './types';
+
+/** What a Ligny result changes on the 18th (7.7 2). */
+export interface LignyEffect {
+  /** False when the Prussians fall back on Namur instead: Wavre is not fought. */
+  wavreFought: boolean;
+  /** False when no Prussian reaches Waterloo. */
+  prussiansAtWaterloo: boolean;
+  /** Sides that may not play 25s as melee cards at Wavre. */
+  no25Melee: Side[];
+}
+
+/** What a Quatre Bras result changes at Waterloo (7.7 3). */
+export interface QuatreBrasEffect {
+  /** Units that begin Waterloo disrupted. */
+  disrupted: string[];
+}
+
+/** The row of the Ligny table for this result (7.7 2). */
+export function lignyEffect(result: BattleResult): LignyEffect {
+  if (result.broken === 'coalition') return { wavreFought: false, prussiansAtWaterloo: false, no25Melee: [] };
+  const no25Melee: Side[] =
+    result.winner === 'coalition' && result.level === 'major'
+      ? ['french']
+      : result.winner === 'french' && result.level === 'major'
+        ? []
+        : ['french', 'coalition'];
+  return { wavreFought: true, prussiansAtWaterloo: true, no25Melee };
+}
+
+/** The row of the Quatre Bras table for this result (7.7 3); a Coalition minor victory changes nothing. */
+export function quatreBrasEffect(result: BattleResult): QuatreBrasEffect {
+  const rows: Record<string, string[]> = {
+    'french-major': ['al-british-cavalry', 'al-2-db-div', 'al-1-div'],
+    'french-minor': ['al-2-db-div', 'al-1-div'],
+    'coalition-major': ['fr-iii-cav-corps', 'fr-ii-5-9-div'],
+  };
+  return { disrupted: rows[`${result.winner}-${result.level}`] ?? [] };
+}
 
 /** What a battle of a campaign finds in `bundle.campaign.carried`. */
 export interface Carried {
@@ -21,7 +60,7 @@ export interface Carried {
 const outcomeOf = (b: BattleRecord | undefined): Outcome | undefined => (b?.state as State | undefined)?.outcome;
 const find = (battles: readonly BattleRecord[], id: string) => battles.find((b) => b.scenario === `napoleons-eagles-${id}`);
 
-export function carry(previous: readonly BattleRecord[], next: { scenario: { id: string } }): Carried {
+export function carry(previous: readonly BattleRecord[], next: { scenario: { id: string } }, ctx: ReadCtx): Carried {
   // The next battle is known by its scenario (the bundle has no campaign context yet).
   const battle = next.scenario.id.replace('napoleons-eagles-', '');
   const ligny = outcomeOf(find(previous, 'ligny'));
@@ -37,28 +76,16 @@ export function carry(previous: readonly BattleRecord[], next: { scenario: { id:
     carried.over = { winner: 'coalition', level: 'decisive', broken: 'french', reason: 'the French army broke at Ligny: the campaign is over' };
     return carried;
   }
+  const afterLigny = ligny ? ctx.hooks.afterLigny({ winner: ligny.winner, level: ligny.level, broken: ligny.broken }) : undefined;
   if (battle === 'wavre') {
-    if (ligny?.broken === 'coalition')
+    if (afterLigny && !afterLigny.wavreFought)
       carried.over = { winner: 'french', level: 'major', broken: null, reason: 'the Prussians broke at Ligny and fall back on Namur: Wavre is not fought' };
-    else if (ligny)
-      carried.no25Melee =
-        ligny.winner === 'coalition' && ligny.level === 'major'
-          ? ['french']
-          : ligny.winner === 'french' && ligny.level === 'major'
-            ? []
-            : ['french', 'coalition'];
+    else if (afterLigny) carried.no25Melee = [...afterLigny.no25Melee];
     return carried;
   }
   if (battle === 'waterloo') {
-    if (ligny?.broken === 'coalition') carried.noPrussians = true;
-    if (qb) {
-      const disrupted: Record<string, string[]> = {
-        'french-major': ['al-british-cavalry', 'al-2-db-div', 'al-1-div'],
-        'french-minor': ['al-2-db-div', 'al-1-div'],
-        'coalition-major': ['fr-iii-cav-corps', 'fr-ii-5-9-div'],
-      };
-      carried.disrupted = disrupted[`${qb.winner}-${qb.level}`] ?? [];
-    }
+    if (afterLigny && !afterLigny.prussiansAtWaterloo) carried.noPrussians = true;
+    if (qb) carried.disrupted = [...ctx.hooks.afterQuatreBras({ winner: qb.winner, level: qb.level, broken: qb.broken }).disrupted];
     const wavreState = wavre?.state as State | undefined;
     if (wavreState && !wavreState.outcome?.reason.includes('not fought'))
       carried.wavreDisruptions = wavreState.frenchBreakthrough[String(wavreState.rules.doubleBreakthroughTurn ?? 1)] ?? 0;

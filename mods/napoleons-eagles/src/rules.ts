@@ -1,7 +1,7 @@
 // The sequence of play (5), battles (6) and victory (3.2, 7.x): who acts, what they may do,
 // and what each action does. Decisions wait for a player; everything else (draws, checks,
 // reshuffles) runs on by itself until the next decision.
-import type { LegalAction, RulesContext } from '@kriegsspiel/rules-sdk';
+import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import {
   areaName,
   artilleryOf,
@@ -19,6 +19,7 @@ import {
   terrainFace,
   wingOf,
 } from './helpers';
+import type { Ctx, PointsVictory, ReadCtx } from './hooks';
 import type { Battle, Card, Outcome, Side, State } from './types';
 import { enemyOf, SIDES } from './types';
 
@@ -45,9 +46,9 @@ export type Action =
   | { type: 'breakthrough'; unit: string }
   | { type: 'end-breakthrough' };
 
-type Ctx = RulesContext;
 const DECK = (side: Side) => `${side}-playing-cards`;
-const BREAK_AT = 9;
+/** Demoralizations that break an army (3.2): the default of the `breakPoint` hook. */
+export const rulebookBreakPoint = 9;
 
 // ---------------------------------------------------------------- cards and checks (2.4)
 
@@ -86,7 +87,7 @@ function demoralize(s: State, side: Side, n: number, ctx: Ctx, byEnemy: boolean)
   s.demoralization[side] += n;
   if (byEnemy) s.inflicted[enemyOf(side)] += n;
   ctx.log(`${side} army: ${n} demoralization${n > 1 ? 's' : ''}, now ${s.demoralization[side]}`);
-  if (s.demoralization[side] >= BREAK_AT) finish(s, ctx, enemyOf(side), side);
+  if (s.demoralization[side] >= ctx.hooks.breakPoint(side, s)) finish(s, ctx, enemyOf(side), side);
 }
 
 function oldGuardPenalty(s: State, ctx: Ctx): void {
@@ -276,29 +277,40 @@ function declarable(s: State, side: Side): string[] {
 
 // ---------------------------------------------------------------- movement (5.2)
 
-function destinations(s: State, id: string): string[] {
+/** Every area a unit could reach in one move: its reserve from a wing; from a reserve, the wings it feeds and the linked reserves (4.1.1, 4.2.1). */
+function reachable(s: State, id: string): string[] {
   const u = s.units[id];
   if (!u) return [];
-  const p = piece(s, id);
-  const side = p.side;
-  const out: string[] = [];
+  const side = piece(s, id).side;
   const front = s.board.fronts.find((f) => f.wing[side] === u.at);
   if (front) return [front.reserve[side]];
   if (!s.board.reserves[side].includes(u.at)) return [];
-  for (const f of s.board.fronts) {
-    if (f.reserve[side] !== u.at) continue;
-    const wing = f.wing[side];
-    if (closed(s, wing, side, p.army)) continue;
-    const limit = s.rules.stacking;
-    if (p.type !== 'leader' && limit !== undefined && combatAt(s, wing).length >= limit) continue;
-    out.push(wing);
-  }
-  if (s.rules.battle === 'waterloo' && s.turn < 4) return out;
+  const out = s.board.fronts.filter((f) => f.reserve[side] === u.at).map((f) => f.wing[side]);
   for (const [a, b] of s.board.links) {
     const other = a === u.at ? b : b === u.at ? a : undefined;
-    if (other && !closed(s, other, side, p.army) && !(p.army === 'allied' && other === 'co-bois-de-paris')) out.push(other);
+    if (other) out.push(other);
   }
   return out;
+}
+
+/** The rulebook's judgement of one move (the default of the `canMove` hook): closed areas, stacking (4.3), Waterloo's reserves (7.4). */
+export function rulebookMoveAllowed(s: State, id: string, to: string): boolean {
+  const u = s.units[id];
+  if (!u || !reachable(s, id).includes(to)) return false;
+  const p = piece(s, id);
+  const side = p.side;
+  if (s.board.fronts.some((f) => f.wing[side] === u.at)) return true;
+  if (closed(s, to, side, p.army)) return false;
+  if (s.board.fronts.some((f) => f.wing[side] === to)) {
+    const limit = s.rules.stacking;
+    return p.type === 'leader' || limit === undefined || combatAt(s, to).length < limit;
+  }
+  if (s.rules.battle === 'waterloo' && s.turn < 4) return false;
+  return !(p.army === 'allied' && to === 'co-bois-de-paris');
+}
+
+function destinations(s: State, id: string, ctx: ReadCtx): string[] {
+  return reachable(s, id).filter((to) => ctx.hooks.canMove(id, to, s));
 }
 
 function canRally(s: State, id: string): boolean {
@@ -308,7 +320,8 @@ function canRally(s: State, id: string): boolean {
 
 // ---------------------------------------------------------------- battles (6)
 
-function handSize(s: State, letter: string, side: Side): number {
+/** Cards a side draws for a battle (6.2): the default of the `handSize` hook. */
+export function rulebookHandSize(s: State, letter: string, side: Side): number {
   const f = frontOf(s, letter);
   const wing = f.wing[side];
   const reserve = f.reserve[side];
@@ -354,7 +367,7 @@ function startBattle(s: State, letter: string, ctx: Ctx): void {
   const defenderWing = wingOf(s, letter, enemyOf(declarer));
   if (combatAt(s, defenderWing).length === 0) return defeat(s, enemyOf(declarer), ctx);
   for (const side of SIDES) {
-    const n = handSize(s, letter, side);
+    const n = Math.max(0, ctx.hooks.handSize(letter, side, s));
     for (let i = 0; i < n; i++) {
       const card = draw(s, side, ctx);
       if (card) s.hand[side].push(card.id);
@@ -450,16 +463,15 @@ function colorsFor(s: State, side: Side, card: string, attacking: boolean): ('re
   return [...colors].sort();
 }
 
-const valueOf = (s: State, card: string) => s.cards[card]?.value ?? 0;
-
-function totals(s: State): { attack: number; defense: number } {
+function totals(s: State, ctx: ReadCtx): { attack: number; defense: number } {
   const b = s.battle as Battle;
   const defender = enemyOf(b.attacker);
+  const valueOf = (side: Side) => (n: number, card: string) => n + ctx.hooks.cardValue(card, side, s);
   const attack =
-    b.attack.reduce((n, p) => n + valueOf(s, p.card), 0) + b.charges[b.attacker].reduce((n, c) => n + valueOf(s, c), 0) + manpowerOf(s, b.letter, b.attacker);
+    b.attack.map((p) => p.card).reduce(valueOf(b.attacker), 0) + b.charges[b.attacker].reduce(valueOf(b.attacker), 0) + manpowerOf(s, b.letter, b.attacker);
   const defense =
     b.defense.length > 0
-      ? b.defense.reduce((n, p) => n + valueOf(s, p.card), 0) + b.charges[defender].reduce((n, c) => n + valueOf(s, c), 0) + manpowerOf(s, b.letter, defender)
+      ? b.defense.map((p) => p.card).reduce(valueOf(defender), 0) + b.charges[defender].reduce(valueOf(defender), 0) + manpowerOf(s, b.letter, defender)
       : 0;
   return { attack, defense };
 }
@@ -478,7 +490,7 @@ function charge(s: State, side: Side, unit: string, ctx: Ctx): void {
   if (!card) return;
   b.charges[side].push(card.id);
   b.shown.push(card.id);
-  ctx.log(`${piece(s, unit).name} charges: the ${cardName(s, card.id)} adds ${card.value}`);
+  ctx.log(`${piece(s, unit).name} charges: the ${cardName(s, card.id)} adds ${ctx.hooks.cardValue(card.id, side, s)}`);
   if (piece(s, unit).type === 'cavalry') {
     const r = card.charge.cavalry;
     if (r === 'disrupt') disrupt(s, unit, ctx);
@@ -491,29 +503,33 @@ function charge(s: State, side: Side, unit: string, ctx: Ctx): void {
   }
 }
 
-function meleeCards(s: State, side: Side): string[] {
-  const b = s.battle as Battle;
+/** Whether a card may be played as a melee card (6.6, 2.3.14, 7.7 2): the default of the `meleeAllowed` hook. */
+export function rulebookMeleeAllowed(s: State, card: string, side: Side): boolean {
+  const b = s.battle;
+  const c = s.cards[card];
+  if (!b || !c) return false;
+  if (s.rules.no25Melee.includes(side) && c.value === 25) return false;
+  if (c.melee) return true;
   const wing = wingOf(s, b.letter, side);
   const ratings = [
     ...combatAt(s, wing).map((u) => face(s, u).enhancedMelee ?? 0),
     ...terrainAt(s, wing).map((t) => terrainFace(s, t).enhancedMelee ?? 0),
   ].filter((r) => r > 0);
-  const lowest = ratings.length > 0 ? Math.min(...ratings) : Infinity;
-  const banned = s.rules.no25Melee.includes(side);
-  return s.hand[side].filter((c) => {
-    const card = s.cards[c] as Card;
-    if (banned && card.value === 25) return false;
-    return card.melee || card.value >= lowest;
-  });
+  return ratings.length > 0 && c.value >= Math.min(...ratings);
+}
+
+function meleeCards(s: State, side: Side, ctx: ReadCtx): string[] {
+  return s.hand[side].filter((c) => ctx.hooks.meleeAllowed(c, side, s));
 }
 
 /** The defender has played, charged or given up: compare the totals (6.5). */
 function resolveRound(s: State, ctx: Ctx): void {
   const b = s.battle as Battle;
-  const { attack, defense } = totals(s);
+  const { attack, defense } = totals(s, ctx);
   ctx.log(`attack ${attack} against defence ${defense}`);
-  if (defense >= attack) return failedAttack(s, ctx);
-  b.damage = attack - defense;
+  const damage = ctx.hooks.roundDamage(attack, defense, s);
+  if (damage <= 0) return failedAttack(s, ctx);
+  b.damage = damage;
   b.phase = 'absorb';
   afterAbsorb(s, ctx);
 }
@@ -674,28 +690,34 @@ function finish(s: State, ctx: Ctx, winner: Side | null, broken: Side | null): v
     const level = battle === 'ligny' || battle === 'waterloo' ? 'decisive' : 'major';
     outcome = { winner, level, broken, scores, reason: `the ${broken} army breaks: ${level} victory` };
   } else {
-    const margin = scores.french - scores.coalition;
-    let w: Side = 'coalition';
-    let level: Outcome['level'] = 'minor';
-    if (battle === 'quatre-bras') {
-      w = margin > 0 ? 'french' : 'coalition';
-      if (w === 'french' && s.leaderDead.includes('al-wellington')) level = 'major';
-    } else if (battle === 'ligny') {
-      if (margin >= 8) [w, level] = ['french', 'major'];
-      else if (margin >= 1) [w, level] = ['coalition', 'minor'];
-      else [w, level] = ['coalition', 'major'];
-    } else if (battle === 'wavre') {
-      if (margin >= 4) [w, level] = ['french', 'minor'];
-      else [w, level] = ['coalition', 'major'];
-    } else {
-      w = margin > 0 ? 'french' : 'coalition';
-      level = Math.abs(margin) >= 8 ? 'major' : 'minor';
-    }
-    outcome = { winner: w, level, broken: null, scores, reason: `after turn ${s.turn}, ${scores.french} points to ${scores.coalition}: ${w} ${level} victory` };
+    const { winner: w, level } = ctx.hooks.pointsVictory({ ...scores }, s);
+    outcome = {
+      winner: w,
+      level,
+      broken: null,
+      scores,
+      reason: `after turn ${s.turn}, ${scores.french} points to ${scores.coalition}: ${w ?? 'nobody'} ${level} victory`,
+    };
   }
   s.outcome = outcome;
   s.step = 'over';
   ctx.log(outcome.reason);
+}
+
+/** Who wins on points after the last turn (7.1 to 7.4): the default of the `pointsVictory` hook. */
+export function rulebookPointsVictory(s: State, scores: Record<Side, number>): PointsVictory {
+  const margin = scores.french - scores.coalition;
+  const battle = s.rules.battle;
+  if (battle === 'quatre-bras') {
+    const winner: Side = margin > 0 ? 'french' : 'coalition';
+    return { winner, level: winner === 'french' && s.leaderDead.includes('al-wellington') ? 'major' : 'minor' };
+  }
+  if (battle === 'ligny') {
+    if (margin >= 8) return { winner: 'french', level: 'major' };
+    return { winner: 'coalition', level: margin >= 1 ? 'minor' : 'major' };
+  }
+  if (battle === 'wavre') return margin >= 4 ? { winner: 'french', level: 'minor' } : { winner: 'coalition', level: 'major' };
+  return { winner: margin > 0 ? 'french' : 'coalition', level: Math.abs(margin) >= 8 ? 'major' : 'minor' };
 }
 
 // ---------------------------------------------------------------- who acts, and what they may do
@@ -726,7 +748,9 @@ export function activeSide(s: State): Side | undefined {
   return undefined;
 }
 
-export function legalActions(s: State, side: Side, prompts: boolean, options: Record<string, unknown>): LegalAction<Action>[] {
+export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Action>[] {
+  const prompts = ctx.prompts !== false;
+  const options = ctx.options;
   if (activeSide(s) !== side) return [];
   const out: LegalAction<Action>[] = [];
   const say = (action: Action, words: () => string) => out.push({ action, prompt: prompts ? words() : '' });
@@ -740,7 +764,7 @@ export function legalActions(s: State, side: Side, prompts: boolean, options: Re
   if (s.step === 'movement') {
     for (const id of Object.keys(s.units).sort()) {
       if (piece(s, id).side !== side || s.moved.includes(id)) continue;
-      for (const to of destinations(s, id)) say({ type: 'move', unit: id, to }, () => `Move ${name(id)} to ${areaName(s, to)}`);
+      for (const to of destinations(s, id, ctx)) say({ type: 'move', unit: id, to }, () => `Move ${name(id)} to ${areaName(s, to)}`);
       if (canRally(s, id)) say({ type: 'rally', unit: id }, () => `Rally ${name(id)} instead of moving`);
     }
     say({ type: 'end-movement' }, () => 'End the movement step');
@@ -776,15 +800,15 @@ export function legalActions(s: State, side: Side, prompts: boolean, options: Re
       say({ type: 'end-charges' }, () => 'No more charges');
       break;
     case 'defend': {
-      const { attack, defense } = totals(s);
+      const { attack, defense } = totals(s, ctx);
       const color = b.attack[0]?.color;
-      if (attack > defense)
+      if (ctx.hooks.roundDamage(attack, defense, s) > 0)
         for (const card of hand)
           for (const c of colorsFor(s, side, card, false))
             if (c === color) say({ type: 'defend', card, color: c }, () => `Defend with the ${cardName(s, card)}`);
       const wing = wingOf(s, b.letter, side);
       const tired = exhaustable(s, wing);
-      for (const card of meleeCards(s, side))
+      for (const card of meleeCards(s, side, ctx))
         for (const u of tired) say({ type: 'melee', card, exhaust: u }, () => `Melee with the ${cardName(s, card)}, exhausting ${name(u)}`);
       if (b.defense.length === 0 && hand.length > 0 && options['desperateDefense'] !== false)
         for (const u of combatAt(s, wing))

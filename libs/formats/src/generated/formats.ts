@@ -111,6 +111,10 @@ export interface CampaignBranch {
      * Id of the role that must have won; `null` for a draw.
      */
     winner: string | null;
+    /**
+     * How well the winner must have won, as the ruleset's result names it (`decisive`, `major`, `minor`); any level when absent.
+     */
+    level?: string;
   };
 }
 /**
