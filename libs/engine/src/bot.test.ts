@@ -66,22 +66,23 @@ describe('bots by name', () => {
   });
 });
 
+/** A race game on a host that records every `decide` request it passes on, from a total of `total` if given. */
+async function recorded(total?: number) {
+  const requests: { iterations: number; resume?: boolean }[] = [];
+  const inner = nativeHost(serve(race));
+  const host: RulesHost = {
+    ...inner,
+    call: (name, argument = '') => {
+      if (name === 'decide') requests.push(JSON.parse(argument) as { iterations: number });
+      return inner.call(name, argument);
+    },
+  };
+  const session = await GameSession.create({ host, bundle, seed: 1 });
+  if (total !== undefined) await host.call('load', JSON.stringify({ ...(JSON.parse(await host.call('save')) as object), state: { total, turn: 'red' } }));
+  return { session, requests, inner };
+}
+
 describe('the ISMCTS bot with a budget of time', () => {
-  /** A race game on a host that records every `decide` request it passes on. */
-  async function recorded(total: number) {
-    const requests: { iterations: number; resume?: boolean }[] = [];
-    const inner = nativeHost(serve(race));
-    const host: RulesHost = {
-      ...inner,
-      call: (name, argument = '') => {
-        if (name === 'decide') requests.push(JSON.parse(argument) as { iterations: number });
-        return inner.call(name, argument);
-      },
-    };
-    const session = await GameSession.create({ host, bundle, seed: 1 });
-    await host.call('load', JSON.stringify({ ...(JSON.parse(await host.call('save')) as object), state: { total, turn: 'red' } }));
-    return { session, requests };
-  }
   test('searches in steps until its time is spent, each sized by the time the earlier ones took', async () => {
     const { session, requests } = await recorded(7);
     const actions = await session.legalActions('red');
@@ -115,16 +116,7 @@ describe('the ISMCTS bot with a budget of time', () => {
 
 describe('the ISMCTS bot with a budget of iterations', () => {
   test('searches in steps short enough for the wall clock of a call, and chooses as one long call would', async () => {
-    const requests: { iterations: number; resume?: boolean }[] = [];
-    const inner = nativeHost(serve(race));
-    const host: RulesHost = {
-      ...inner,
-      call: (name, argument = '') => {
-        if (name === 'decide') requests.push(JSON.parse(argument) as { iterations: number });
-        return inner.call(name, argument);
-      },
-    };
-    const session = await GameSession.create({ host, bundle, seed: 1 });
+    const { session, requests, inner } = await recorded();
     const actions = await session.legalActions('red');
     // A slow machine: every iteration takes 100 ms, so each call runs a couple of them.
     const spent = () => requests.reduce((sum, r) => sum + r.iterations, 0);
