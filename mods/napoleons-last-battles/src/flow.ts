@@ -149,16 +149,10 @@ export function reach(state: State, id: string, pos: Position, from?: Int32Array
     return !(noZones && (pos.zoc[j]! & foe) !== 0);
   };
   const stops = (j: number): boolean => !leader && (pos.zoc[j]! & foe) !== 0;
-  if (onMap(u.at)) {
-    const start = ix.ids.get(u.at)!;
-    out.set(start, 0);
-    if (from) from[start] = -1;
-    const startsInZone = !leader && (pos.zoc[start]! & foe) !== 0;
-    if (startsInZone && ooc) return out;
-    s.seen[start] = s.stamp;
-    s.value[start] = 0;
-    s.queue[tail++] = start;
-    // Label-correcting search: costs are small integers and the area is small.
+  // Label-correcting search from what is queued: costs are small integers and the area is small.
+  // The start hex does not stop the unit; leaving it, one that starts in an enemy zone may not
+  // go straight into another.
+  const search = (start: number, startsInZone: boolean): void => {
     for (let head = 0; head < tail; head++) {
       const i = s.queue[head] as number;
       const spent = s.value[i] as number;
@@ -177,6 +171,17 @@ export function reach(state: State, id: string, pos: Position, from?: Int32Array
         if (tail < s.queue.length) s.queue[tail++] = j;
       }
     }
+  };
+  if (onMap(u.at)) {
+    const start = ix.ids.get(u.at)!;
+    out.set(start, 0);
+    if (from) from[start] = -1;
+    const startsInZone = !leader && (pos.zoc[start]! & foe) !== 0;
+    if (startsInZone && ooc) return out;
+    s.seen[start] = s.stamp;
+    s.value[start] = 0;
+    s.queue[tail++] = start;
+    search(start, startsInZone);
   } else if (u.at === 'off' && u.entry) {
     // A reinforcement enters at its entry hex, paying for it, and moves on from there.
     const e = ix.ids.get(u.entry);
@@ -188,23 +193,8 @@ export function reach(state: State, id: string, pos: Position, from?: Int32Array
     out.set(e, first);
     if (from) from[e] = -1;
     s.queue[tail++] = e;
-    for (let head = 0; head < tail; head++) {
-      const i = s.queue[head] as number;
-      const spent = s.value[i] as number;
-      if (stops(i)) continue;
-      for (let d = 0; d < 6; d++) {
-        const j = ix.nb[i * 6 + d] as number;
-        if (j < 0 || barred(ix, i, d) || !mayEnter(j)) continue;
-        const c = spent + enterCost(i, d, j);
-        if (c > budget) continue;
-        if (s.seen[j] === s.stamp && (s.value[j] as number) <= c) continue;
-        s.seen[j] = s.stamp;
-        s.value[j] = c;
-        out.set(j, c);
-        if (from) from[j] = i;
-        if (tail < s.queue.length) s.queue[tail++] = j;
-      }
-    }
+    // The entry hex is no start: a zone there stops the unit.
+    search(-1, false);
   }
   return out;
 }
