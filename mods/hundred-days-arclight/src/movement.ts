@@ -306,11 +306,10 @@ function walkWords(state: State, path: string[]): string {
   return path.length > 1 ? `${to} via ${path.slice(0, -1).join(', ')}` : to;
 }
 
-/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false. */
-export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = ''): LegalAction<Action>[] {
+/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false; added to `out` when given. */
+export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = '', out: LegalAction<Action>[] = []): LegalAction<Action>[] {
   // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
-  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return [];
-  const out: LegalAction<Action>[] = [];
+  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return out;
   const words = ctx.prompts !== false;
   const whole = moverOf(state, pos, stack);
   const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
@@ -349,9 +348,10 @@ export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Sta
 /** The order (or special order) movements of the player: every stack of theirs that has not moved this turn. */
 export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction<Action>[] {
   const pos = positionOf(state);
-  return stacksOf(pos, state.player)
-    .filter((s) => !hasMoved(state, s))
-    .flatMap((s) => stackMoves(ctx, state, pos, s, prefix));
+  // One list filled stack by stack: flatMap copies every action once more, slowly in QuickJS.
+  const out: LegalAction<Action>[] = [];
+  for (const s of stacksOf(pos, state.player)) if (!hasMoved(state, s)) stackMoves(ctx, state, pos, s, prefix, out);
+  return out;
 }
 
 /** True when {@link orderMoves} would list something: stops at the first stack that can move. */
