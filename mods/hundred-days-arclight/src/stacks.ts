@@ -38,7 +38,17 @@ export function placeUnit(state: State, id: string, record: UnitRecord): void {
  * QuickJS than walking the units' keys.
  */
 let last:
-  { units: State['units']; pieces: State['pieces']; leader: string; placements: number; records: UnitRecord[]; places: string[]; pos: Position } | undefined;
+  | {
+      units: State['units'];
+      pieces: State['pieces'];
+      leader: string;
+      placements: number;
+      ids: string[];
+      records: UnitRecord[];
+      places: string[];
+      pos: Position;
+    }
+  | undefined;
 
 /** True when the units stand where they stood when `last` was worked out. */
 function unchanged(seen: NonNullable<typeof last>): boolean {
@@ -53,9 +63,12 @@ export function positionOf(state: State): Position {
   const leader = state.rules.leader;
   if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.placements === placements && unchanged(last)) return last.pos;
   const out: Position = new Map();
+  // The same units as last time (a unit moved): their keys are known, in the same order.
+  const ids = last && last.units === units && last.placements === placements ? last.ids : Object.keys(units);
   const records: UnitRecord[] = [];
   const places: string[] = [];
-  for (const id in units) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     const record = units[id] as UnitRecord;
     const at = record.at;
     records.push(record);
@@ -72,7 +85,7 @@ export function positionOf(state: State): Position {
     else stack.units.push(id);
   }
   for (const stack of out.values()) if (stack.units.length > 1) stack.units.sort();
-  last = { units, pieces, leader, placements, records, places, pos: out };
+  last = { units, pieces, leader, placements, ids, records, places, pos: out };
   return out;
 }
 
