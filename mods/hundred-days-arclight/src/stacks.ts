@@ -99,9 +99,12 @@ export interface PositionByNumber {
 }
 
 const byNumber = new WeakMap<Position, PositionByNumber>();
+let lastNumbered: { pos: Position; found: PositionByNumber } | undefined;
 
 /** The position by hex number, worked out once per position. */
 export function positionByNumber(state: State, pos: Position): PositionByNumber {
+  // The searches ask many times about one position: the last one is kept in front of the map.
+  if (lastNumbered?.pos === pos) return lastNumbered.found;
   let found = byNumber.get(pos);
   if (!found) {
     const { ids, labels } = indexOf(state.board);
@@ -115,6 +118,7 @@ export function positionByNumber(state: State, pos: Position): PositionByNumber 
     found = { stacks, at, contact: {}, zones: {} };
     byNumber.set(pos, found);
   }
+  lastNumbered = { pos, found };
   return found;
 }
 
