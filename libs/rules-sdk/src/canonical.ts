@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { hexOfBytes, sha256Bytes } from './sha256';
 
 /** How deep a value the SDK hashes and compares may nest; far beyond any game state. */
 export const MAX_NESTING = 1_000;
@@ -91,5 +90,5 @@ export function utf8Bytes(text: string): Uint8Array {
 
 /** SHA-256 of the canonical JSON of a value, in hex: the same value gives the same hash everywhere. */
 export function hashOf(value: unknown): string {
-  return bytesToHex(sha256(utf8Bytes(canonicalJson(value))));
+  return hexOfBytes(sha256Bytes(utf8Bytes(canonicalJson(value))));
 }

@@ -34,6 +34,8 @@ export interface BoardIndex {
   plainsSteps?: Map<string, string[]>;
   /** The same by hex number, filled in by `plainsStepIdsOf` on first use. */
   plainsStepIds?: HexLinks;
+  /** `neighbours` by hex number, filled in by {@link neighbourIdsOf} on first use. */
+  neighbourIds?: HexLinks;
 }
 
 /**
@@ -60,6 +62,12 @@ export function hexLinksOf(index: BoardIndex, lists: Map<string, string[]>): Hex
   });
   start[index.labels.length] = next.length;
   return { start, next: Int32Array.from(next) };
+}
+
+/** The neighbours of every hex by number, built once per map. */
+export function neighbourIdsOf(index: BoardIndex): HexLinks {
+  index.neighbourIds ??= hexLinksOf(index, index.neighbours);
+  return index.neighbourIds;
 }
 
 /**

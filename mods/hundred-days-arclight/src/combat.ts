@@ -2,10 +2,10 @@
 // current player declares the combinations, Napoleon may appear, then each combat is fought
 // with an artillery bid and losses, and Napoleon's stack may chase.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { adjacent, hexName, indexOf, isTown } from './board';
+import { adjacent, hexName, indexOf, isTown, neighbourIdsOf } from './board';
 import { combatOfStar, CombinationSearch, type ContactGraph } from './combinations';
 import { checkEntry } from './movement';
-import { enemiesNextTo, napoleonHex, nextToEnemy, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import { enemiesNextTo, napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import { enemyOf, SIDES, type Action, type Combat, type CombatState, type Side, type State } from './types';
 import { sideValue } from './values';
 import { adjective, army, Army, cardWords, count, logged, unitsWords, type Ctx, type ReadCtx } from './words';
@@ -18,10 +18,23 @@ function phase(state: State): CombatState {
 
 /** Hexes of stacks (with units) touching an enemy stack with units: Napoleon alone does not fight (7-1, 3). */
 function inContact(state: State, pos: Position): string[] {
-  return [...pos.values()]
-    .filter((s) => s.units.length > 0 && nextToEnemy(state, pos, s.hex, s.side) && enemiesNextTo(state, pos, s.hex, s.side).length > 0)
-    .map((s) => s.hex)
-    .sort();
+  // By hex number: a stack with units next to an enemy stack with units.
+  const { stacks, at } = positionByNumber(state, pos);
+  const { start, next } = neighbourIdsOf(indexOf(state.board));
+  const out: string[] = [];
+  let i = 0;
+  for (const s of pos.values()) {
+    const id = at[i++] as number;
+    if (s.units.length === 0 || id < 0) continue;
+    for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
+      const there = stacks[next[k] as number];
+      if (there !== undefined && there.side !== s.side && there.units.length > 0) {
+        out.push(s.hex);
+        break;
+      }
+    }
+  }
+  return out.sort();
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */

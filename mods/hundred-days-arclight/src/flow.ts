@@ -1,7 +1,7 @@
 // The turn (2-5, 2-6, 5): order movement with an optional special order, continued
 // movement, combat, reinforcements and card resupply; then the other player's turn.
 import { startCombat } from './combat';
-import { anyOrderMove, continuedMoves, dropStaleMarkers } from './movement';
+import { anyContinuedMove, anyOrderMove, dropStaleMarkers } from './movement';
 import { alliesHoldCentre } from './victory';
 import { enemyOf, type Side, type State } from './types';
 import { adjective, Army, cardWords, count, logged, type Ctx, type ReadCtx } from './words';
@@ -43,7 +43,7 @@ export function startContinued(ctx: Ctx, state: State): void {
 /** Ends the continued movement phase once no marked stack has to move. */
 export function advanceContinued(ctx: Ctx, state: State): void {
   if (state.result || state.phase !== 'continued') return;
-  if (continuedMoves(ctx, state).length > 0) return;
+  if (anyContinuedMove(ctx, state)) return;
   dropStaleMarkers(state, state.player, false);
   startCombat(ctx, state);
 }

@@ -1,9 +1,9 @@
 // Movement (6): road and plains movement, cavalry detachment, special orders, continued
 // movement with moving markers, and the rules every move obeys (2-4, 6-3, 9-4).
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { hexName, indexOf, isRoadHex, onRoadNetwork, terrainAt, type RoadLink } from './board';
-import { defaultHooks, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
-import { contactZone, hasMoved, nextToEnemy, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import { hexName, hexScratchOf, indexOf, isRoadHex, onRoadNetwork, terrainAt, type RoadLink } from './board';
+import { defaultHooks, plainsStepIdsOf, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
+import { contactMarks, hasMoved, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import type { Action, Marker, MoveAction, Side, State } from './types';
 import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
 
@@ -58,12 +58,15 @@ interface Walker {
   state: State;
   pos: Position;
   mover: Mover;
-  contact: Set<string>;
+  /** 1 for a hex next to an enemy stack, by hex number. */
+  contact: Uint8Array;
+  ids: Map<string, number>;
   rows: Map<string, number> | undefined;
 }
 
 function walkerOf(ctx: ReadCtx, state: State, pos: Position, mover: Mover): Walker {
-  return { ctx, state, pos, mover, contact: contactZone(state, pos, mover.side), rows: mover.napoleon ? indexOf(state.board).row : undefined };
+  const index = indexOf(state.board);
+  return { ctx, state, pos, mover, contact: contactMarks(state, pos, mover.side), ids: index.ids, rows: mover.napoleon ? index.row : undefined };
 }
 
 /** {@link checkStep} without words, once terrain allows the step: other stacks, leaving contact, Napoleon's way north, and whether the stack stops. */
@@ -73,7 +76,7 @@ function judge(w: Walker, kind: StepKind, from: string, to: string, first: boole
   if (there !== undefined && there.side !== mover.side) return Step.Refused;
   // Entering a friendly stack always ends the move, so this move would end there (2-4).
   if (there !== undefined && !w.ctx.hooks.stackingAllowed(mover.units, there.units, w.state)) return Step.EndsBefore;
-  const contact = w.contact.has(to);
+  const contact = w.contact[w.ids.get(to) ?? -1] === 1;
   if (first && contact && mover.inContact) return Step.Refused;
   if (w.rows !== undefined && (w.rows.get(to) ?? 0) > (w.rows.get(from) ?? 0)) return Step.Refused;
   if (contact || (there !== undefined && (there.units.length > 0 || there.napoleon))) return Step.Stops;
@@ -182,6 +185,7 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
   if (allowance <= 0) return reached;
   // With the default terrain rule, the board says once which neighbours plains movement may enter.
   const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
+  if (terrainKnown) return plainsReachByNumber(ctx, state, pos, mover, allowance);
   const neighbours = terrainKnown ? plainsStepsOf(state.board) : indexOf(state.board).neighbours;
   const w = walkerOf(ctx, state, pos, mover);
   reached.set(mover.from, 0);
@@ -203,6 +207,51 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
     }
   }
   reached.delete(mover.from);
+  return reached;
+}
+
+/**
+ * {@link plainsReach} with the default terrain rule, over hex numbers: the same hexes in the
+ * same order with the same distances, {@link judge}'s tests read from arrays by hex number
+ * instead of maps of labels (far cheaper in QuickJS, where the rules run).
+ */
+function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): Map<string, number> {
+  const reached = new Map<string, number>();
+  const index = indexOf(state.board);
+  const from = index.ids.get(mover.from);
+  if (from === undefined) return reached;
+  const { start, next } = plainsStepIdsOf(state.board);
+  const scratch = hexScratchOf(index);
+  const { seen, queue, distance } = scratch;
+  const stamp = ++scratch.stamp;
+  const stacks = positionByNumber(state, pos).stacks;
+  const contact = contactMarks(state, pos, mover.side);
+  const rows = mover.napoleon ? index.rows : undefined;
+  const { labels } = index;
+  seen[from] = stamp;
+  queue[0] = from;
+  distance[0] = 0;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const at = queue[head] as number;
+    const d = distance[head] as number;
+    if (d < 0 || d >= allowance) continue;
+    for (let k = start[at] as number, end = start[at + 1] as number; k < end; k++) {
+      const to = next[k] as number;
+      if (seen[to] === stamp) continue;
+      // As judge: an enemy stack refuses; a friendly one the movers may not join ends the move before it.
+      const there = stacks[to];
+      if (there !== undefined && (there.side !== mover.side || !ctx.hooks.stackingAllowed(mover.units, there.units, state))) continue;
+      const touches = contact[to] === 1;
+      if (d === 0 && touches && mover.inContact) continue;
+      if (rows !== undefined && (rows[to] as number) > (rows[at] as number)) continue;
+      seen[to] = stamp;
+      reached.set(labels[to] as string, d + 1);
+      queue[tail] = to;
+      distance[tail] = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) ? -1 : d + 1;
+      tail++;
+    }
+  }
   return reached;
 }
 
@@ -257,11 +306,10 @@ function walkWords(state: State, path: string[]): string {
   return path.length > 1 ? `${to} via ${path.slice(0, -1).join(', ')}` : to;
 }
 
-/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false. */
-export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = ''): LegalAction<Action>[] {
+/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false; added to `out` when given. */
+export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = '', out: LegalAction<Action>[] = []): LegalAction<Action>[] {
   // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
-  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return [];
-  const out: LegalAction<Action>[] = [];
+  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return out;
   const words = ctx.prompts !== false;
   const whole = moverOf(state, pos, stack);
   const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
@@ -300,9 +348,10 @@ export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Sta
 /** The order (or special order) movements of the player: every stack of theirs that has not moved this turn. */
 export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction<Action>[] {
   const pos = positionOf(state);
-  return stacksOf(pos, state.player)
-    .filter((s) => !hasMoved(state, s))
-    .flatMap((s) => stackMoves(ctx, state, pos, s, prefix));
+  // One list filled stack by stack: flatMap copies every action once more, slowly in QuickJS.
+  const out: LegalAction<Action>[] = [];
+  for (const s of stacksOf(pos, state.player)) if (!hasMoved(state, s)) stackMoves(ctx, state, pos, s, prefix, out);
+  return out;
 }
 
 /** True when {@link orderMoves} would list something: stops at the first stack that can move. */
@@ -430,7 +479,7 @@ export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: 
   return out;
 }
 
-/** The continued movements the player must make now, one action per stack and way. */
+/** The continued movements the player must make now, one action per stack and way, with prompts unless `ctx.prompts` is false. */
 export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[] {
   const pos = positionOf(state);
   const out: LegalAction<Action>[] = [];
@@ -438,6 +487,10 @@ export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[
     if (!ctx.hooks.continuedMovement(label, state)) continue;
     const stack = pos.get(label) as Stack;
     for (const c of continuations(ctx, state, pos, stack, marker)) {
+      if (ctx.prompts === false) {
+        out.push({ action: { type: 'continue', from: label, path: c.path }, prompt: '' });
+        continue;
+      }
       const where = c.path.length > 0 ? `to ${walkWords(state, c.path)}` : `from ${label}`;
       const prompt = c.wrongWay
         ? `Continued movement: stack at ${label} (${sizeWords(stack)}) goes on ${where} and is forced the wrong way up a one-way road: it is removed`
@@ -446,6 +499,16 @@ export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[
     }
   }
   return out;
+}
+
+/** True when {@link continuedMoves} would list something: stops at the first marked stack with a way on. */
+export function anyContinuedMove(ctx: ReadCtx, state: State): boolean {
+  const pos = positionOf(state);
+  for (const [label, marker] of Object.entries(state.markers).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!ctx.hooks.continuedMovement(label, state)) continue;
+    if (continuations(ctx, state, pos, pos.get(label) as Stack, marker).length > 0) return true;
+  }
+  return false;
 }
 
 /** Carries out a continued movement. */

@@ -1,5 +1,5 @@
 // Who stands where: stacks are derived from the units' positions whenever they are needed.
-import { indexOf } from './board';
+import { indexOf, neighbourIdsOf } from './board';
 import { enemyOf, type Side, type State } from './types';
 
 /** The pieces in one hex. Napoleon is kept apart: he never counts in a stack's size (9-1). */
@@ -38,7 +38,17 @@ export function placeUnit(state: State, id: string, record: UnitRecord): void {
  * QuickJS than walking the units' keys.
  */
 let last:
-  { units: State['units']; pieces: State['pieces']; leader: string; placements: number; records: UnitRecord[]; places: string[]; pos: Position } | undefined;
+  | {
+      units: State['units'];
+      pieces: State['pieces'];
+      leader: string;
+      placements: number;
+      ids: string[];
+      records: UnitRecord[];
+      places: string[];
+      pos: Position;
+    }
+  | undefined;
 
 /** True when the units stand where they stood when `last` was worked out. */
 function unchanged(seen: NonNullable<typeof last>): boolean {
@@ -53,9 +63,12 @@ export function positionOf(state: State): Position {
   const leader = state.rules.leader;
   if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.placements === placements && unchanged(last)) return last.pos;
   const out: Position = new Map();
+  // The same units as last time (a unit moved): their keys are known, in the same order.
+  const ids = last && last.units === units && last.placements === placements ? last.ids : Object.keys(units);
   const records: UnitRecord[] = [];
   const places: string[] = [];
-  for (const id in units) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     const record = units[id] as UnitRecord;
     const at = record.at;
     records.push(record);
@@ -72,73 +85,79 @@ export function positionOf(state: State): Position {
     else stack.units.push(id);
   }
   for (const stack of out.values()) if (stack.units.length > 1) stack.units.sort();
-  last = { units, pieces, leader, placements, records, places, pos: out };
+  last = { units, pieces, leader, placements, ids, records, places, pos: out };
   return out;
-}
-
-const contacts = new WeakMap<Position, Partial<Record<Side, Set<string>>>>();
-
-/**
- * Every hex next to a stack of the enemy of `side`, worked out once per position. Napoleon
- * alone counts: he is a unit and so a stack (2-1, 2-4), and moving next to him stops a
- * stack (6-3). Combat asks {@link enemiesNextTo} instead, since alone he does not fight.
- */
-export function contactZone(state: State, pos: Position, side: Side): Set<string> {
-  let zones = contacts.get(pos);
-  if (!zones) {
-    zones = {};
-    contacts.set(pos, zones);
-  }
-  const known = zones[side];
-  if (known) return known;
-  const zone = new Set<string>();
-  const neighbours = indexOf(state.board).neighbours;
-  for (const stack of pos.values()) {
-    if (stack.side === side) continue;
-    for (const n of neighbours.get(stack.hex) ?? []) zone.add(n);
-  }
-  zones[side] = zone;
-  return zone;
 }
 
 /** The stack in each hex by hex number (see `BoardIndex.ids`), and the hexes next to each side's enemies, for the searches by number. */
 export interface PositionByNumber {
   stacks: (Stack | undefined)[];
+  /** The hex number of each stack, in the position's order. */
+  at: number[];
   contact: Partial<Record<Side, Uint8Array>>;
+  zones: Partial<Record<Side, Set<string>>>;
 }
 
 const byNumber = new WeakMap<Position, PositionByNumber>();
+let lastNumbered: { pos: Position; found: PositionByNumber } | undefined;
 
 /** The position by hex number, worked out once per position. */
 export function positionByNumber(state: State, pos: Position): PositionByNumber {
+  // The searches ask many times about one position: the last one is kept in front of the map.
+  if (lastNumbered?.pos === pos) return lastNumbered.found;
   let found = byNumber.get(pos);
   if (!found) {
     const { ids, labels } = indexOf(state.board);
     const stacks: (Stack | undefined)[] = new Array<Stack | undefined>(labels.length).fill(undefined);
+    const at: number[] = [];
     for (const [label, stack] of pos) {
       const id = ids.get(label);
+      at.push(id ?? -1);
       if (id !== undefined) stacks[id] = stack;
     }
-    found = { stacks, contact: {} };
+    found = { stacks, at, contact: {}, zones: {} };
     byNumber.set(pos, found);
   }
+  lastNumbered = { pos, found };
   return found;
 }
 
-/** {@link contactZone} by hex number: 1 for a hex next to an enemy stack of `side` (Napoleon alone included, 6-3). */
+/**
+ * Every hex next to a stack of the enemy of `side`, by hex number (1 for such a hex), worked
+ * out once per position. Napoleon alone counts: he is a unit and so a stack (2-1, 2-4), and
+ * moving next to him stops a stack (6-3). Combat asks {@link enemiesNextTo} instead, since
+ * alone he does not fight.
+ */
 export function contactMarks(state: State, pos: Position, side: Side): Uint8Array {
   const numbered = positionByNumber(state, pos);
   let marks = numbered.contact[side];
   if (!marks) {
-    const { ids, labels } = indexOf(state.board);
-    marks = new Uint8Array(labels.length);
-    for (const label of contactZone(state, pos, side)) {
-      const id = ids.get(label);
-      if (id !== undefined) marks[id] = 1;
+    const index = indexOf(state.board);
+    const { start, next } = neighbourIdsOf(index);
+    marks = new Uint8Array(index.labels.length);
+    let i = 0;
+    for (const stack of pos.values()) {
+      const id = numbered.at[i++] as number;
+      if (stack.side === side || id < 0) continue;
+      for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) marks[next[k] as number] = 1;
     }
     numbered.contact[side] = marks;
   }
   return marks;
+}
+
+/** {@link contactMarks} as a set of hex labels. */
+export function contactZone(state: State, pos: Position, side: Side): Set<string> {
+  const numbered = positionByNumber(state, pos);
+  let zone = numbered.zones[side];
+  if (!zone) {
+    const { labels } = indexOf(state.board);
+    const marks = contactMarks(state, pos, side);
+    zone = new Set();
+    for (let i = 0; i < marks.length; i++) if (marks[i] === 1) zone.add(labels[i] as string);
+    numbered.zones[side] = zone;
+  }
+  return zone;
 }
 
 /** True when the hex holds a stack of the side with at least one unit: Napoleon alone does not fight (he is taken prisoner instead, 3). */
@@ -155,7 +174,8 @@ export function enemiesNextTo(state: State, pos: Position, label: string, side: 
 
 /** True when the hex touches an enemy stack, Napoleon alone included (6-3). */
 export function nextToEnemy(state: State, pos: Position, label: string, side: Side): boolean {
-  return contactZone(state, pos, side).has(label);
+  const id = indexOf(state.board).ids.get(label);
+  return id !== undefined && contactMarks(state, pos, side)[id] === 1;
 }
 
 /** The hex Napoleon stands in, if he is on the map. */

@@ -1,8 +1,8 @@
 // How the game ends (3). The checks run at set moments: when a stack enters a hex, at the
 // end of each combat phase and at the end of each player turn.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
-import { hexName } from './board';
-import type { HundredDaysHooks } from './hooks';
+import { hexName, indexOf, type BoardIndex } from './board';
+import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
 import { nextToEnemy, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
@@ -45,9 +45,34 @@ export function alliesHoldCentre(state: State, pos: Position = positionOf(state)
  */
 export function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
   const core = unitsOfType(state, stack, 'infantry');
+  // With the default movement, terrain and stacking rules the answer depends only on the map,
+  // the hex, Napoleon and the number of divisions: worked out once per map for each.
+  const { hooks } = ctx;
+  const fixed =
+    hooks.movementAllowance === defaultHooks.movementAllowance &&
+    hooks.canEnterHex === defaultHooks.canEnterHex &&
+    hooks.stackingAllowed === defaultHooks.stackingAllowed;
+  const known = fixed ? everMoves(indexOf(state.board)) : undefined;
+  const key = `${stack.hex} ${stack.napoleon} ${core.length}`;
+  const cached = known?.get(key);
+  if (cached !== undefined) return cached;
   const alone = new Map([[stack.hex, { ...stack, units: core }]]);
   const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };
-  return canStep(ctx, state, alone, mover);
+  const moves = canStep(ctx, state, alone, mover);
+  known?.set(key, moves);
+  return moves;
+}
+
+const everMoveAnswers = new WeakMap<BoardIndex, Map<string, boolean>>();
+
+/** {@link canEverMove}'s answers under the default rules, by hex, Napoleon and number of divisions, for one map. */
+function everMoves(index: BoardIndex): Map<string, boolean> {
+  let answers = everMoveAnswers.get(index);
+  if (!answers) {
+    answers = new Map();
+    everMoveAnswers.set(index, answers);
+  }
+  return answers;
 }
 
 /** True when some unit could still enter from a bag or on the schedule. */
