@@ -38,8 +38,9 @@ describe('kriegsspiel bench', () => {
       listing: { seed: 1, role: expect.any(String), sandboxMs: { median: expect.any(Number) }, nativeMs: { median: expect.any(Number) }, repeats: 20 },
     });
     const listing = data.listing as { actions: number; afterActions: number };
-    expect(listing.actions).toBeGreaterThan(1);
-    expect(listing.afterActions).toBeGreaterThanOrEqual(0);
+    // Played on past the opening: the random bot does not end the game by conceding at once.
+    expect(listing.actions).toBeGreaterThan(3);
+    expect(listing.afterActions).toBeGreaterThan(0);
   });
 
   test('benches another scenario when asked, and says when the rules fail', async () => {

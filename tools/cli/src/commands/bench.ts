@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { describeFailure, failureText, GameSession, playGame, type GameReport, type RulesHost } from '@kriegsspiel/engine';
-import { createRandom, seedState } from '@kriegsspiel/rules-sdk';
+import { describeFailure, failureText, GameSession, playGame, randomBot, type GameReport, type RulesHost } from '@kriegsspiel/engine';
 import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
 import { callGuestText, Sandbox } from '@kriegsspiel/sandbox';
 import type { CommandContext } from '../cli-context';
@@ -131,7 +130,9 @@ export interface ListingBench {
  */
 async function listingBench(spec: GameSpec, seed: number, repeats: number, maxActions = 20_000): Promise<ListingBench | undefined> {
   const native = await nativeModHost(spec.program);
-  const choose = createRandom(seedState(seed ^ 0x5bd1e995));
+  // The random bot of the playouts: it does not concede while anything else is legal, so the
+  // game goes on to the crowded positions (a uniform pick ends Hundred Days by a concession at once).
+  const bot = randomBot(seed ^ 0x5bd1e995);
   let busiest = { afterActions: 0, role: '', actions: -1, saved: '' };
   try {
     const session = await GameSession.create({ host: native, bundle: spec.bundle, seed });
@@ -141,7 +142,7 @@ async function listingBench(spec: GameSpec, seed: number, repeats: number, maxAc
       const actions = await session.legalActions(role);
       if (actions.length > busiest.actions) busiest = { afterActions: session.length, role, actions: actions.length, saved: await native.call('save') };
       if (actions.length === 0) break;
-      const outcome = await session.apply(role, actions[choose.int(actions.length)]!.action);
+      const outcome = await session.apply(role, bot.choose(role, actions).action);
       if (!outcome.ok) break;
     }
   } catch {
