@@ -88,6 +88,59 @@ describe('kriegsspiel check', () => {
   });
 });
 
+describe("a ruleset's manifest hooks against its code", () => {
+  const mistaken = path.join(root, 'tools/cli/test-fixtures/mistaken/hook-list');
+
+  test('validate reports a listed hook the code lacks and a hook of the code not listed, in mod.json', async () => {
+    const result = await run(['validate', mistaken, '--json']);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.out) as { problems: { file: string; pointer: string; line: number; code: string; message: string }[] };
+    const manifest = path.relative(root, path.join(mistaken, 'mod.json'));
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        file: manifest,
+        pointer: '/hooks',
+        line: 10,
+        code: 'hook-not-listed',
+        message: expect.stringContaining('`rallyChance`, which `hooks` does not list: add { "name": "rallyChance"'),
+      }),
+      expect.objectContaining({
+        file: manifest,
+        pointer: '/hooks/0/name',
+        line: 11,
+        code: 'hook-not-in-code',
+        message: expect.stringContaining('no hook `flankBonuss` (did you mean `flankBonus`?'),
+      }),
+    ]);
+  }, 120_000);
+
+  test('check reports them too, with the pointer', async () => {
+    const result = await run(['check', mistaken]);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/mod\.json:11:15 {2}\/hooks\/0\/name {2}the ruleset's code has no hook `flankBonuss`/);
+    expect(result.err).toBe('1 mod with code type-checked: 2 errors');
+  }, 120_000);
+
+  test("a ruleset without a Hooks export is compared by its default export's hooks", async () => {
+    const folder = path.join(scratch, 'unlisted', 'outpost');
+    cpSync(path.join(fixtures, 'outpost'), folder, { recursive: true });
+    const manifest = path.join(folder, 'mod.json');
+    const before = readFileSync(manifest, 'utf8');
+    const after = before.replace(/,\n {4}\{ "name": "defenceBonus"[^}]*\}/, '');
+    expect(after).not.toBe(before);
+    writeFileSync(manifest, after);
+    const result = await run(['validate', folder]);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("/hooks  the ruleset's code has the hook `defenceBonus`, which `hooks` does not list");
+  }, 120_000);
+
+  test('the mods of the workspace list exactly the hooks of their code', async () => {
+    const result = await run(['check', 'mods']);
+    expect(result.out).toBe('');
+    expect(result.code).toBe(0);
+  }, 120_000);
+});
+
 describe('a hook result of the wrong shape at run time', () => {
   test("is a rules-error at the house rule's own line, not a different game", async () => {
     const folder = changedCopy(path.join(root, 'mods/hundred-days-grand-battery'), 'wordy', (code) =>
