@@ -142,19 +142,43 @@ describe("a ruleset's manifest hooks against its code", () => {
 });
 
 describe('a hook result of the wrong shape at run time', () => {
-  test("is a rules-error at the house rule's own line, not a different game", async () => {
+  let wordy: string | undefined;
+  /** Grand Battery with a combatModifier wrapper that returns text, as the mod `hundred-days-wordy`. */
+  const wordyMod = () => {
+    if (wordy !== undefined) return wordy;
     const folder = changedCopy(path.join(root, 'mods/hundred-days-grand-battery'), 'wordy', (code) =>
       code.replace('  hooks: {\n', '  hooks: {\n    combatModifier: (next, side, combat, state) => `${next(side, combat, state)}`,\n'),
     );
     const manifest = path.join(folder, 'mod.json');
     writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"id": "hundred-days-grand-battery"', '"id": "hundred-days-wordy"'));
-    const played = await run(['play', 'hundred-days-campaign', '--seed', '7', '--house-rule', 'hundred-days-wordy', '--mods', path.dirname(folder), '--json']);
-    expect(played.code).toBe(1);
-    const report = JSON.parse(played.out) as { error?: { code: string; message: string; location?: { file: string; line: number } } };
-    expect(report.error?.code).toBe('rules-error');
-    expect(report.error?.message).toContain(
-      'house rule hundred-days-wordy: its `combatModifier` returned "0", but the ruleset\'s `combatModifier` returns a number',
-    );
-    expect(report.error?.location).toMatchObject({ file: expect.stringMatching(/wordy\/hundred-days-grand-battery\/src\/index\.ts$/), line: 22 });
-  }, 120_000);
+    return (wordy = folder);
+  };
+
+  test.each(['sandbox', 'native'])(
+    "is a rules-error at the house rule's own line, not a different game (%s)",
+    async (engine) => {
+      const folder = wordyMod();
+      const played = await run([
+        'play',
+        'hundred-days-campaign',
+        '--seed',
+        '7',
+        '--house-rule',
+        'hundred-days-wordy',
+        '--mods',
+        path.dirname(folder),
+        '--engine',
+        engine,
+        '--json',
+      ]);
+      expect(played.code).toBe(1);
+      const report = JSON.parse(played.out) as { error?: { code: string; message: string; location?: { file: string; line: number } } };
+      expect(report.error?.code).toBe('rules-error');
+      expect(report.error?.message).toContain(
+        'house rule hundred-days-wordy: its `combatModifier` returned "0", but the ruleset\'s `combatModifier` returns a number',
+      );
+      expect(report.error?.location).toMatchObject({ file: expect.stringMatching(/wordy\/hundred-days-grand-battery\/src\/index\.ts$/), line: 22 });
+    },
+    120_000,
+  );
 });
