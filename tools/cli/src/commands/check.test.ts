@@ -81,6 +81,42 @@ describe('kriegsspiel check', () => {
     expect(result.out).toContain('0 passed, 2 failed');
   }, 120_000);
 
+  test.each(['sandbox', 'native'])(
+    'a house rule written as a plain object is located at its wrapper of the misspelt hook, not the generated entry (%s)',
+    async (engine) => {
+      const folder = changedCopy(path.join(fixtures, 'outpost-elan'), `plain-${engine}`, (code) =>
+        code
+          .replace('export default defineHouseRule<ElanHooks>({', 'export default {')
+          .replace(
+            '    attackStrength: (next, unit, options)',
+            "    attackStrenght: (next: ElanHooks['attackStrength'], unit: { strength: number }, options: Record<string, unknown>)",
+          )
+          .replace('},\n});', '},\n};'),
+      );
+      const manifest = path.join(folder, 'mod.json');
+      writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"id": "outpost-elan"', '"id": "outpost-plain"'));
+      const played = await run([
+        'play',
+        'outpost-skirmish',
+        '--house-rule',
+        'outpost-plain',
+        '--mods',
+        fixtures,
+        '--mods',
+        path.dirname(folder),
+        '--engine',
+        engine,
+        '--json',
+      ]);
+      expect(played.code).toBe(1);
+      const report = JSON.parse(played.out) as { error?: { code: string; message: string; location?: { file: string; line: number } } };
+      expect(report.error?.code).toBe('load-error');
+      expect(report.error?.message).toContain('wraps the hook `attackStrenght`, which the ruleset does not have (did you mean `attackStrength`?');
+      expect(report.error?.location).toMatchObject({ file: path.relative(root, path.join(folder, 'src/index.ts')), line: 9 });
+    },
+    120_000,
+  );
+
   test('a mod that is not there is a usage error', async () => {
     const result = await run(['check', 'no-such-mod']);
     expect(result.code).toBe(2);
