@@ -23,6 +23,7 @@ export {
   entryRefusal,
   type ModImport,
 } from './mod-paths';
+export { closest } from './schema-messages';
 export { parseJsonSource, offsetTooDeep, MAX_JSON_DEPTH, type JsonSource } from './json-source';
 export { error, warning, type Problem, type Severity, type UnlocatedProblem } from './problem';
 export { schemas, validateSchema, formatsAjv } from './schema-validation';

@@ -226,6 +226,27 @@ describe('serve', () => {
     expect(frames[1]).toContain('guest.test.ts');
     expect(error?.stack).not.toContain('composeHooks');
   });
+
+  test('a house rule written as a plain object is shown at the wrapper of the missing hook', () => {
+    const misspelt = {
+      hooks: {
+        rollBonsu: (next: () => number) => next() + 1, // the wrapper's line
+      },
+    };
+    let error: Error | undefined;
+    try {
+      composeHooks(race.hooks, [{ name: 'plain', rule: misspelt as never }]);
+    } catch (cause) {
+      error = cause as Error;
+    }
+    expect(error?.message).toContain('house rule plain wraps the hook `rollBonsu`, which the ruleset does not have (did you mean `rollBonus`?');
+    const frames = (error?.stack ?? '').split('\n').filter((line) => /^\s*at /.test(line));
+    const wrapperLine = (new Error().stack ?? '').split('\n')[1]?.match(/guest\.test\.ts:(\d+)/)?.[1];
+    const own = frames.find((line) => line.includes('guest.test.ts'));
+    // The first frame in this file is the wrapper, eleven lines above the line that made `wrapperLine`.
+    expect(own).toContain(`guest.test.ts:${Number(wrapperLine) - 11}:`);
+    expect(error?.stack).not.toContain('composeHooks');
+  });
 });
 
 describe('the context of house rules', () => {

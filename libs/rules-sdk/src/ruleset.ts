@@ -191,15 +191,42 @@ export function defineHouseRule<H extends Hooks = Hooks>(houseRule: HouseRule<H>
   return houseRule;
 }
 
-/** An error in a house rule's table, located where it was declared when that is known. */
-function houseRuleError(rule: object, message: string): Error {
+/**
+ * An error in a house rule's table, located in the house rule's own file: where it was
+ * declared by `defineHouseRule`, or else (a plain object) inside the wrapper at fault.
+ */
+function houseRuleError(rule: object, message: string, wrapper: unknown): Error {
   const error = new Error(message);
   const declared = declaredAt.get(rule);
-  if (declared !== undefined && error.stack !== undefined) {
+  const frames = declared !== undefined ? framesOf(declared) : wrapperFrames(wrapper);
+  if (frames !== undefined && error.stack !== undefined) {
     const own = error.stack.split('\n').filter((line) => line !== '' && !/^\s*at /.test(line));
-    error.stack = [...own, ...framesOf(declared)].join('\n');
+    error.stack = [...own, ...frames].join('\n');
   }
   return error;
+}
+
+/**
+ * The frames of a stack from inside a wrapper, so that an error about it shows where the
+ * modder wrote it: the wrapper is called with a `next` that throws (or throws by itself on
+ * the missing arguments). Only for a table that is failing anyway; a wrapper that returns
+ * without calling `next` gives nothing.
+ */
+function wrapperFrames(wrapper: unknown): string[] | undefined {
+  if (typeof wrapper !== 'function') return undefined;
+  try {
+    (wrapper as (next: () => never) => unknown)(() => {
+      throw new Error('located');
+    });
+  } catch (thrown) {
+    const stack = thrown instanceof Error ? thrown.stack : undefined;
+    if (stack === undefined) return undefined;
+    // The frames from here down are the SDK composing the hooks, not the house rule.
+    const frames = framesOf(stack);
+    const ours = frames.findIndex((line) => line.includes('wrapperFrames'));
+    return ours > 0 ? frames.slice(0, ours) : frames;
+  }
+  return undefined;
 }
 
 /**
@@ -225,6 +252,7 @@ export function composeHooks<H extends Hooks>(
         throw houseRuleError(
           rule,
           `house rule ${name} wraps the hook \`${hook}\`, which the ruleset does not have (${guess ? `did you mean \`${guess}\`? ` : ''}${has})`,
+          wrapper,
         );
       }
       const wrap = wrapper as HookWrapper<(...args: never[]) => unknown>;

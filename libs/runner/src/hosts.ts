@@ -3,7 +3,18 @@ import { build, type Message, type Plugin } from 'esbuild';
 import { nativeHost, type GuestCall, type RulesHost } from '@kriegsspiel/engine';
 import type { GuestApi } from '@kriegsspiel/rules-sdk';
 import { resolveModImport } from '@kriegsspiel/formats';
-import { bundleSdkSource, callGuestText, LoadError, RulesError, Sandbox, SandboxError, SDK_MODULE_NAME, sdkBundleOptions } from '@kriegsspiel/sandbox';
+import {
+  bundleSdkSource,
+  callGuestText,
+  LoadError,
+  RulesError,
+  Sandbox,
+  SandboxError,
+  SDK_MODULE_NAME,
+  sdkBundleOptions,
+  SourceMapper,
+  type RawSourceMap,
+} from '@kriegsspiel/sandbox';
 import type { GuestProgram } from './program';
 
 /** Where a game's rules run: `sandbox` (QuickJS in a worker, the default) or `native` (this thread; trusted code only). */
@@ -71,14 +82,32 @@ function programFiles(program: GuestProgram): Plugin {
   };
 }
 
-const nativeBundles = new Map<string, Promise<string>>();
+/** Native mode's bundle: the code and its source map, whose sources are the program's paths (and the SDK's files). */
+interface NativeBundle {
+  code: string;
+  map: RawSourceMap;
+}
+
+const nativeBundles = new Map<string, Promise<NativeBundle>>();
 
 /** The program and the real rules SDK bundled into one ES module for native mode; once per program per thread. */
-function nativeBundle(program: GuestProgram): Promise<string> {
+function nativeBundle(program: GuestProgram): Promise<NativeBundle> {
   let bundle = nativeBundles.get(program.key);
   if (!bundle) {
-    bundle = build({ ...sdkBundleOptions, entryPoints: [program.entry], plugins: [programFiles(program)] }).then(
-      (result) => result.outputFiles[0]?.text ?? '',
+    bundle = build({
+      ...sdkBundleOptions,
+      entryPoints: [program.entry],
+      plugins: [programFiles(program)],
+      outfile: 'kriegsspiel-native.js',
+      sourcemap: 'external',
+      sourcesContent: false,
+    }).then(
+      (result) => {
+        const code = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+        const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text ?? '{}') as RawSourceMap;
+        const sources = map.sources.map((s) => (s.startsWith(`${NAMESPACE}:`) ? s.slice(NAMESPACE.length + 1) : s));
+        return { code: code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'), map: { version: map.version, sources, mappings: map.mappings } };
+      },
       (error: { errors?: Message[] }) => {
         const first = error.errors?.[0];
         const location = first?.location
@@ -101,15 +130,43 @@ function nativeBundle(program: GuestProgram): Promise<string> {
 let instances = 0;
 
 /**
+ * What the rules threw in native mode, as the sandbox reports it: located at the first frame
+ * of its stack in the mods' own files (not the SDK's), by the bundle's source map.
+ */
+function nativeError(cause: unknown, mapper: SourceMapper, url: string, phase: 'load' | 'call'): SandboxError {
+  if (cause instanceof SandboxError) return cause;
+  const error = cause instanceof Error ? cause : new Error(String(cause));
+  // Only the bundle's frames: the host's own (this file, Node's) are not the rules'. A stack
+  // printer that ignores `sourceURL` (a test runner's) names the bundle by its data URL.
+  const stack = (error.stack ?? '').split(url).join(mapper.generatedFile);
+  const frames = stack.split('\n').filter((line) => line.includes(`${mapper.generatedFile}:`));
+  const mapped = mapper.mapStack(frames.join('\n'));
+  const data = { message: `${error.name}: ${error.message}`, phase, guestName: error.name, ...(mapped.stack ? { guestStack: mapped.stack } : {}) };
+  const location = mapped.location ? { location: mapped.location } : {};
+  return phase === 'load' ? new LoadError({ ...data, reason: 'evaluation', ...location }) : new RulesError({ ...data, reason: 'thrown', ...location });
+}
+
+/**
  * Runs a program in this thread: the same files as the sandbox, bundled with the real
  * SDK by esbuild and imported as a module of its own (each host has its own instance, so
  * its own game). For benchmarks and cross-checks only — the code is not contained, and a
- * loop in it hangs the thread. What the rules throw is reported as a `rules-error`, as in
- * the sandbox, but without a file and line.
+ * loop in it hangs the thread. What the rules throw is reported as a `rules-error` (a
+ * `load-error` while loading), as in the sandbox, with the mod's file and line.
  */
 export async function nativeModHost(program: GuestProgram): Promise<RulesHost> {
-  const code = `${await nativeBundle(program)}\n// instance ${++instances}\n`;
-  const api = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as GuestApi;
+  const bundle = await nativeBundle(program);
+  // Named by `sourceURL`, so that stacks name the instance rather than its whole data URL.
+  const name = `kriegsspiel-native-${++instances}.js`;
+  // Made on the first error only: decoding the map of the SDK and the mods takes a while.
+  let mapper: SourceMapper | undefined;
+  const mapperOnce = () => (mapper ??= new SourceMapper(bundle.map, name, new Set(), (file) => Object.hasOwn(program.files, file)));
+  const url = `data:text/javascript;base64,${Buffer.from(`${bundle.code}\n//# sourceURL=${name}\n`).toString('base64')}`;
+  let api: GuestApi;
+  try {
+    api = (await import(url)) as GuestApi;
+  } catch (cause) {
+    throw nativeError(cause, mapperOnce(), url, 'load');
+  }
   const inner = nativeHost(api);
   return {
     mode: 'native',
@@ -118,9 +175,7 @@ export async function nativeModHost(program: GuestProgram): Promise<RulesHost> {
       try {
         return await inner.call(name, argument);
       } catch (cause) {
-        if (cause instanceof SandboxError) throw cause;
-        const error = cause instanceof Error ? cause : new Error(String(cause));
-        throw new RulesError({ message: `${error.name}: ${error.message}`, reason: 'thrown', phase: 'call', guestName: error.name });
+        throw nativeError(cause, mapperOnce(), url, 'call');
       }
     },
     dispose: () => inner.dispose(),

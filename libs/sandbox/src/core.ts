@@ -3,7 +3,7 @@
 // supervisor that both `Sandbox` (Node worker threads) and `BrowserSandbox` (Web Workers) are.
 export { SandboxSupervisor, type HostSession, type LoadStats, type OpenSession, type SessionReply, type SupervisorInit } from './supervisor';
 export { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from './bundled-mod';
-export type { RawSourceMap } from './source-map';
+export { SourceMapper, type RawSourceMap } from './source-map';
 export type { CallOptions, CallResult, CallStats, ResultValidator } from './results';
 export { callGuestText } from './guest-text';
 export {

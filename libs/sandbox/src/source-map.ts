@@ -148,11 +148,14 @@ export class SourceMapper {
    * @param map the bundle's source map
    * @param generatedFile the name the bundle was evaluated under (what QuickJS prints in stacks)
    * @param internalFiles files whose frames are dropped from stacks (the sandbox's own glue)
+   * @param ownFile which original files are the mod's own, to locate an error in (all, unless
+   *   the bundle holds more, as native mode's holds the SDK)
    */
   constructor(
     map: RawSourceMap,
     readonly generatedFile: string,
     readonly internalFiles: ReadonlySet<string> = new Set(),
+    readonly ownFile: (file: string) => boolean = () => true,
   ) {
     this.#lines = decodeMappings(map.mappings);
     this.#sources = map.sources.map(stripNamespace);
@@ -196,7 +199,7 @@ export class SourceMapper {
       if (frame.file === this.generatedFile && frame.line !== undefined) {
         const original = this.original(frame.line, frame.column ?? 1);
         if (original) {
-          location ??= original;
+          if (this.ownFile(original.file)) location ??= original;
           out.push(formatFrame(frame.functionName, `${original.file}:${original.line}:${original.column}`));
           continue;
         }

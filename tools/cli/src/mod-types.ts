@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { MOD_TYPES_PREFIX } from '@kriegsspiel/formats';
+import { closest, MOD_TYPES_PREFIX, parseJsonSource, type JsonSource } from '@kriegsspiel/formats';
 
 /** A type error in one of the mod's files; `file` is as given to the reader (relative to the working folder). */
 export interface TypeProblem {
@@ -20,12 +20,22 @@ export interface TypeProblem {
   line: number;
   column: number;
   message: string;
+  /** For a problem of the manifest (its `hooks` against the code's): the JSON pointer and a code, as `validate` reports them. */
+  pointer?: string;
+  code?: string;
+}
+
+/** What checking a mod's code finds: its type errors and, for a ruleset, the names of the hooks its code has. */
+interface CodeFindings {
+  problems: TypeProblem[];
+  /** The ruleset's hooks by the code's types; undefined when not a ruleset or not known (an open `Record<string, …>`). */
+  hooks?: string[];
 }
 
 /** What the check needs of a mod: its folder (absolute) and manifest. */
 export interface ModCode {
   folder: string;
-  manifest: { id?: unknown; kind?: unknown; entry?: unknown; extends?: { mod?: unknown } };
+  manifest: { id?: unknown; kind?: unknown; entry?: unknown; extends?: { mod?: unknown }; hooks?: unknown };
 }
 
 const codeFile = /\.m?ts$/;
@@ -97,28 +107,77 @@ export function checkModTypes(mod: ModCode, rulesetEntry: (id: string) => string
     writeCached(key, found);
   }
   checked.set(key, found);
-  return found.map((p) => ({ ...p, file: display(path.join(mod.folder, p.file)) }));
+  const problems = [...found.problems, ...hookListProblems(mod, found.hooks)];
+  return problems.map((p) => ({ ...p, file: display(path.join(mod.folder, p.file)) }));
 }
 
-/** Problems found before, by the content of what was checked; files relative to the mod's folder. */
-const checked = new Map<string, TypeProblem[]>();
+/** Found before, by the content of what was checked; files relative to the mod's folder. */
+const checked = new Map<string, CodeFindings>();
+
+/**
+ * A ruleset's manifest `hooks` against the hooks its code has: a listed hook the code lacks
+ * would be offered to house rules that then fail at load, and a hook the code has but does
+ * not list is one that `validate` refuses house rules to wrap. Located in mod.json.
+ */
+function hookListProblems(mod: ModCode, codeHooks: readonly string[] | undefined): TypeProblem[] {
+  if (mod.manifest.kind !== 'ruleset' || codeHooks === undefined) return [];
+  const listed = Array.isArray(mod.manifest.hooks) ? (mod.manifest.hooks as unknown[]) : [];
+  const names = listed.map((h) => (typeof h === 'object' && h !== null ? (h as { name?: unknown }).name : undefined));
+  const file = path.join(mod.folder, 'mod.json');
+  let source: JsonSource | undefined;
+  const at = (pointer: string, code: string, message: string): TypeProblem => {
+    source ??= parseJsonSource(file, readFileSync(file, 'utf8'));
+    return { file: 'mod.json', ...source.locate(pointer), message, pointer, code };
+  };
+  const has = codeHooks.length > 0 ? `its code has ${codeHooks.join(', ')}` : 'its code has none';
+  const problems: TypeProblem[] = [];
+  // A hook offered as the likely name of a misspelt one is not reported again as unlisted.
+  const guessed = new Set<string>();
+  names.forEach((name, i) => {
+    if (typeof name !== 'string' || codeHooks.includes(name)) return;
+    const guess = closest(
+      name,
+      codeHooks.filter((h) => !names.includes(h)),
+    );
+    if (guess !== undefined) guessed.add(guess);
+    problems.push(
+      at(
+        `/hooks/${i}/name`,
+        'hook-not-in-code',
+        `the ruleset's code has no hook \`${name}\` (${guess ? `did you mean \`${guess}\`? ` : ''}${has}): house rules could not wrap it; name a hook of the code's \`Hooks\` type or remove the entry`,
+      ),
+    );
+  });
+  for (const name of codeHooks) {
+    if (names.includes(name) || guessed.has(name)) continue;
+    problems.push(
+      at(
+        '/hooks',
+        'hook-not-listed',
+        `the ruleset's code has the hook \`${name}\`, which \`hooks\` does not list: add { "name": "${name}", "description": "…" } so house rules may wrap it`,
+      ),
+    );
+  }
+  return problems;
+}
 
 /** Where outcomes are kept between runs, one file per content key. */
 const cacheFolder = path.join(tmpdir(), 'kriegsspiel-check-cache');
 
-function readCached(key: string): TypeProblem[] | undefined {
+function readCached(key: string): CodeFindings | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(cacheFolder, `${key}.json`), 'utf8')) as TypeProblem[];
+    const found = JSON.parse(readFileSync(path.join(cacheFolder, `${key}.json`), 'utf8')) as CodeFindings;
+    return Array.isArray(found.problems) ? found : undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeCached(key: string, problems: TypeProblem[]): void {
+function writeCached(key: string, found: CodeFindings): void {
   try {
     mkdirSync(cacheFolder, { recursive: true });
     const temporary = path.join(cacheFolder, `${key}.${process.pid}.tmp`);
-    writeFileSync(temporary, JSON.stringify(problems));
+    writeFileSync(temporary, JSON.stringify(found));
     renameSync(temporary, path.join(cacheFolder, `${key}.json`));
   } catch {
     // A cache that cannot be written only costs time.
@@ -130,7 +189,8 @@ let sdkHash: string | undefined;
 /** The SDK's sources (and the packages it re-exports) and the compiler's version, hashed once per process. */
 function sdkKey(): string {
   if (sdkHash === undefined) {
-    const hash = createHash('sha256').update(`typescript ${ts.version}\0`);
+    // `hooks` marks the findings' form (type errors and a ruleset's hook names).
+    const hash = createHash('sha256').update(`typescript ${ts.version} hooks\0`);
     const libs = libsFolder();
     const walk = (folder: string) => {
       for (const name of readdirSync(folder).sort()) {
@@ -160,7 +220,7 @@ function contentKey(mod: ModCode, roots: readonly string[], rulesets: Record<str
 }
 
 /** Runs the compiler over a mod's code; the problems' files are relative to the mod's folder. */
-function typeCheck(mod: ModCode, roots: readonly string[], rulesets: Record<string, string>): TypeProblem[] {
+function typeCheck(mod: ModCode, roots: readonly string[], rulesets: Record<string, string>): CodeFindings {
   const libs = libsFolder();
   const compilerOptions = options(libs, rulesets);
   const host = ts.createCompilerHost(compilerOptions);
@@ -193,7 +253,37 @@ function typeCheck(mod: ModCode, roots: readonly string[], rulesets: Record<stri
     const at = d.file.getLineAndCharacterOfPosition(d.start);
     problems.push({ file: path.relative(mod.folder, d.file.fileName), line: at.line + 1, column: at.character + 1, message });
   }
-  return problems;
+  const entry = mod.manifest.kind === 'ruleset' && typeof mod.manifest.entry === 'string' ? path.resolve(mod.folder, mod.manifest.entry) : undefined;
+  const hooks = entry === undefined ? undefined : hookNamesOf(program, entry);
+  return hooks === undefined ? { problems } : { problems, hooks };
+}
+
+/**
+ * The hooks a ruleset's code has: the members of the `Hooks` type its entry exports (every
+ * ruleset here does), or else of its default export's `hooks`. Undefined where the type does
+ * not say (no such export, `any`, or an open table such as the SDK's default `Hooks`).
+ */
+function hookNamesOf(program: ts.Program, entry: string): string[] | undefined {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entry);
+  const module = source && checker.getSymbolAtLocation(source);
+  if (!source || !module) return undefined;
+  const exported = checker.getExportsOfModule(module);
+  const resolve = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s);
+  let type: ts.Type | undefined;
+  const named = exported.find((s) => s.name === 'Hooks');
+  if (named) {
+    type = checker.getDeclaredTypeOfSymbol(resolve(named));
+  } else {
+    const fallback = exported.find((s) => s.name === 'default');
+    const member = fallback && checker.getTypeOfSymbolAtLocation(resolve(fallback), source).getProperty('hooks');
+    if (member) type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(member, source));
+  }
+  if (!type || type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) || checker.getIndexInfosOfType(type).length > 0) return undefined;
+  return checker
+    .getPropertiesOfType(type)
+    .map((p) => p.name)
+    .sort();
 }
 
 /** Reads a manifest, or undefined when it is not JSON (that is `validate`'s to report). */

@@ -83,7 +83,7 @@ export async function checkCommand(ctx: CommandContext): Promise<number> {
   if (ctx.json) {
     ctx.out(JSON.stringify({ mods: withCode.length, errors: problems.length, problems }, null, 2));
   } else {
-    for (const p of problems) ctx.out(`${p.file}:${p.line}:${p.column}  ${p.message}`);
+    for (const p of problems) ctx.out(`${p.file}:${p.line}:${p.column}  ${p.pointer === undefined ? '' : `${p.pointer}  `}${p.message}`);
     const n = withCode.length;
     ctx.err(`${n} mod${n === 1 ? '' : 's'} with code type-checked: ${problems.length} error${problems.length === 1 ? '' : 's'}`);
   }

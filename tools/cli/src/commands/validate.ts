@@ -52,10 +52,12 @@ export function validatePaths(
     exists: (fromFile, relative) => existsSync(path.resolve(ctx.cwd, path.dirname(fromFile), relative)),
   });
   for (const doc of documents) problems.push(...(semantic.get(doc) ?? []));
-  // The mods' rules code, type-checked as `kriegsspiel check` does (unless --skip-check).
+  // The mods' rules code, type-checked as `kriegsspiel check` does (unless --skip-check), and a
+  // ruleset's manifest `hooks` against the hooks of its code.
   if (!ctx.options?.['skip-check']) {
     const mods = modsUnder(targets.map((t) => path.resolve(ctx.cwd, t)));
-    for (const p of typeProblemsOf(ctx, mods)) problems.push({ ...p, pointer: '', code: 'type-error', severity: 'error' });
+    for (const { pointer, code, ...p } of typeProblemsOf(ctx, mods))
+      problems.push({ ...p, pointer: pointer ?? '', code: code ?? 'type-error', severity: 'error' });
   }
   return {
     files: results.filter((r, i) => r.isDocument || explicit.has(path.resolve(unique[i] ?? '')) || modRootOf(unique[i] ?? '') !== undefined).length,
