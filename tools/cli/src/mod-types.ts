@@ -258,12 +258,52 @@ function typeCheck(mod: ModCode, roots: readonly string[], rulesets: Record<stri
   return hooks === undefined ? { problems } : { problems, hooks };
 }
 
+/** A hook of a ruleset's code and its type, as the compiler writes it. */
+export interface HookSignature {
+  name: string;
+  type: string;
+}
+
+/**
+ * The hooks of a ruleset's code with their types (for the reference in docs/hooks.md); the
+ * same members as the check finds. Empty where the code's types do not say.
+ */
+export function rulesetHookSignatures(mod: ModCode): HookSignature[] {
+  const roots = modCodeFiles(mod);
+  const entry = typeof mod.manifest.entry === 'string' ? path.resolve(mod.folder, mod.manifest.entry) : undefined;
+  if (roots.length === 0 || entry === undefined) return [];
+  const program = ts.createProgram({ rootNames: roots, options: options(libsFolder(), {}) });
+  const type = hooksTypeOf(program, entry);
+  const source = program.getSourceFile(entry);
+  if (!type || !source) return [];
+  const checker = program.getTypeChecker();
+  // Types by their own names (`Side`, not `import("…/types").Side`), as a modder imports them.
+  const flags =
+    ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+  return checker
+    .getPropertiesOfType(type)
+    .map((p) => ({ name: p.name, type: checker.typeToString(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, source)), undefined, flags) }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
 /**
  * The hooks a ruleset's code has: the members of the `Hooks` type its entry exports (every
  * ruleset here does), or else of its default export's `hooks`. Undefined where the type does
  * not say (no such export, `any`, or an open table such as the SDK's default `Hooks`).
  */
 function hookNamesOf(program: ts.Program, entry: string): string[] | undefined {
+  const type = hooksTypeOf(program, entry);
+  return type
+    ? program
+        .getTypeChecker()
+        .getPropertiesOfType(type)
+        .map((p) => p.name)
+        .sort()
+    : undefined;
+}
+
+/** The type of a ruleset's hooks table, or undefined where the code does not say (see {@link hookNamesOf}). */
+function hooksTypeOf(program: ts.Program, entry: string): ts.Type | undefined {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   const module = source && checker.getSymbolAtLocation(source);
@@ -280,10 +320,7 @@ function hookNamesOf(program: ts.Program, entry: string): string[] | undefined {
     if (member) type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(member, source));
   }
   if (!type || type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown) || checker.getIndexInfosOfType(type).length > 0) return undefined;
-  return checker
-    .getPropertiesOfType(type)
-    .map((p) => p.name)
-    .sort();
+  return type;
 }
 
 /** Reads a manifest, or undefined when it is not JSON (that is `validate`'s to report). */
