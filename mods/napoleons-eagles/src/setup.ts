@@ -153,6 +153,9 @@ export function setupState(bundle: ScenarioBundle): State {
     arrivals.push({ turn: a.turn, units: a.units, at: a.at.area, entryCheck: a.condition === 'entry-check', arrived: false, side });
     for (const id of a.units) units[id] = { at: 'pending', disrupted: false, exhausted: false };
   }
+  // 7.5 3a: at Ligny the French may hold I Corps back (no entry checks), keeping it for Quatre Bras.
+  const held = rules.battle === 'ligny' && (bundle.options as Loose | undefined)?.iCorpsAtLigny === 'hold';
+  if (held) arrivals.splice(0, arrivals.length, ...arrivals.filter((a) => !a.units.some((u) => pieces[u]?.corps === 'fr-i-corps')));
   const all = Object.keys(cards).sort();
   const state: State = {
     rules,
