@@ -81,7 +81,7 @@ describe("a house rule's context", () => {
   });
 
   test('simulate --compare counts how often each wrapped hook was called and changed the result', async () => {
-    const compare = (surprise: number) =>
+    const compare = (surprise: number, ...more: string[]) =>
       run([
         'simulate',
         'outpost-skirmish',
@@ -94,30 +94,16 @@ describe("a house rule's context", () => {
         'outpost-surprise',
         '--option',
         `surprise=${surprise}`,
+        ...more,
       ]);
     const idle = await compare(0);
     expect(idle.code).toBe(0);
     expect(idle.out).toContain('  with outpost-surprise: each wrapped hook in 8 games');
     const [, calls] = /^ {4}outpost-surprise attackStrength +(\d+) calls, changed the result 0 times \(0\.0%\)$/m.exec(idle.text) ?? [];
     expect(Number(calls)).toBeGreaterThan(0);
-    const json = JSON.parse(
-      (
-        await run([
-          'simulate',
-          'outpost-skirmish',
-          '--games',
-          '8',
-          '--workers',
-          '2',
-          '--compare',
-          '--house-rule',
-          'outpost-surprise',
-          '--option',
-          'surprise=2',
-          '--json',
-        ])
-      ).text,
-    ) as { variants: { label: string; hooks?: Record<string, Record<string, { calls: number; changed: number }>> }[] };
+    const json = JSON.parse((await compare(2, '--json')).text) as {
+      variants: { label: string; hooks?: Record<string, Record<string, { calls: number; changed: number }>> }[];
+    };
     expect(json.variants[0]?.hooks).toBeUndefined();
     const counted = json.variants[1]?.hooks?.['outpost-surprise']?.['attackStrength'];
     // A bonus of two changes every attack's strength.
