@@ -179,6 +179,12 @@ describe("the designer's journey", () => {
       .toEqual({ units: [made], at: { hex: setupHex } });
     await page.locator(`ks-setup-editor [data-stack="hex:${setupHex}"]`).waitFor(patiently);
     await flow.shot('05-set-up-on-1620');
+    // Had it to arrive later in this scenario instead, an arrival's unit list offers to move it there from the set-up.
+    await page.locator('ks-scenario-editor').getByRole('tab', { name: 'Reinforcements' }).click();
+    const offered = page.locator('ks-reinforcements-editor select[aria-label="Add a unit to arrival 1"] optgroup[label="Move here from"] option', {
+      hasText: 'Girard detachment (set up)',
+    });
+    await expect.poll(() => offered.count(), patiently).toBe(1);
 
     // 5. In the June 15 scenario it arrives as a reinforcement on turn 5, where the last arrival enters.
     await openDocument(page, june15);
