@@ -6,7 +6,7 @@
 // Screenshots in screenshots/<flow>/.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hexOnPage, mapPath, openStudio, readText, startFlow, validationErrors, waitForStatus, type Flow } from './harness';
+import { documentValue, hexOnPage, mapPath, openStudio, readText, startFlow, validationErrors, waitForStatus, type Flow } from './harness';
 
 let flow: Flow | undefined;
 
@@ -18,14 +18,6 @@ afterEach(async () => {
 const oobPath = 'mods/hundred-days-arclight/oobs/hundred-days.oob.json';
 const scenarioPath = 'mods/hundred-days-arclight/scenarios/campaign.scenario.json';
 const testPath = 'mods/hundred-days-arclight/tests/10-2-removed-units.test.json';
-
-/** The value of a studio document, by workspace path. */
-async function documentValue(page: Page, path: string): Promise<unknown> {
-  return page.evaluate((p) => {
-    const studio = document.querySelector('ks-studio') as unknown as { editor: { store: { require(path: string): { value: unknown } } } };
-    return studio.editor.store.require(p).value;
-  }, path);
-}
 
 /** The units of the Hundred Days order of battle, by id, with their formation. */
 async function unitsOf(page: Page): Promise<Record<string, { formation?: string; unit: Record<string, unknown> }>> {

@@ -141,6 +141,89 @@ export async function hexEntry(page: Page, label: string): Promise<unknown> {
   );
 }
 
+/** The studio's current value of a document, by workspace path (a copy, safe to keep). */
+export async function documentValue<T = unknown>(page: Page, workspacePath: string): Promise<T> {
+  return page.evaluate((p) => {
+    const studio = document.querySelector('ks-studio') as unknown as { editor: { store: { require(path: string): { value: unknown } } } };
+    return structuredClone(studio.editor.store.require(p).value);
+  }, workspacePath) as Promise<T>;
+}
+
+/** Opens a document from the sidebar by its workspace path. */
+export async function openDocument(page: Page, workspacePath: string): Promise<void> {
+  await page.locator(`ks-document-list button[title="${workspacePath}"]`).click();
+}
+
+/** Runs `body` in the page with the map view of the open map editor (`body` is sent as source: it sees only its arguments). */
+export function onMapView<T, A>(page: Page, body: (view: never, arg: A) => T, arg?: A): Promise<T> {
+  return page.evaluate(
+    ([source, a]) => {
+      const view = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-map-editor')?.shadowRoot?.querySelector('ks-map-view');
+      return new Function('view', 'arg', `return (${source})(view, arg);`)(view, a) as T;
+    },
+    [body.toString(), arg] as const,
+  );
+}
+
+/** A press and release of the real mouse at a point, as a tool sees a click. */
+export async function clickAt(page: Page, at: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** A point inside hex `a`, close to the side it shares with hex `b`. */
+export async function nearSide(page: Page, a: string, b: string): Promise<{ x: number; y: number }> {
+  const pa = await hexOnPage(page, a);
+  const pb = await hexOnPage(page, b);
+  return { x: pa.x + (pb.x - pa.x) * 0.42, y: pa.y + (pb.y - pa.y) * 0.42 };
+}
+
+/** A stand-in for a scanned printed map (900 x 640): paper, woods, a river and a road, as a PNG made by Chromium's canvas. */
+export async function drawScan(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 640;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = '#efe3c2';
+    ctx.fillRect(0, 0, 900, 640);
+    ctx.fillStyle = '#5f8f4a';
+    for (const [x, y, r] of [
+      [220, 180, 60],
+      [520, 420, 80],
+      [700, 160, 50],
+    ] as const) {
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.strokeStyle = '#2f5fb0';
+    ctx.lineWidth = 10;
+    ctx.beginPath();
+    ctx.moveTo(0, 500);
+    ctx.bezierCurveTo(250, 380, 500, 620, 900, 300);
+    ctx.stroke();
+    ctx.strokeStyle = '#7a4a1e';
+    ctx.lineWidth = 6;
+    ctx.beginPath();
+    ctx.moveTo(100, 0);
+    ctx.lineTo(450, 640);
+    ctx.stroke();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/** What the head of a PNG file says: its size in pixels and its resolution (pixels per metre, from pHYs). Throws if it is not a PNG. */
+export function pngInfo(png: Buffer): { width: number; height: number; pixelsPerMetre?: number } {
+  if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || png.subarray(12, 16).toString('latin1') !== 'IHDR') {
+    throw new Error(`not a PNG file (it starts with ${png.subarray(0, 8).toString('hex')})`);
+  }
+  const phys = png.indexOf(Buffer.from('pHYs', 'latin1'));
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), pixelsPerMetre: phys > 0 ? png.readUInt32BE(phys + 4) : undefined };
+}
+
 /** The status bar's text. */
 export async function statusText(page: Page): Promise<string> {
   return page.evaluate(

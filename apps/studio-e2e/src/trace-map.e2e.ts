@@ -6,7 +6,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hexOnPage, openStudio, readText, startFlow, validationErrors, waitForStatus, type Flow } from './harness';
+import {
+  clickAt,
+  drawScan,
+  hexOnPage,
+  nearSide,
+  onMapView,
+  openStudio,
+  pngInfo,
+  readText,
+  startFlow,
+  validationErrors,
+  waitForStatus,
+  type Flow,
+} from './harness';
 
 const map = 'mods/waterloo-campaign-rbm/maps/waterloo-campaign.map.json';
 const scan = 'waterloo-scan.png';
@@ -41,71 +54,11 @@ async function undoLabels(page: Page): Promise<string[]> {
   );
 }
 
-/** Runs `body` with the map view of the open map editor. */
-function onView<T, A>(page: Page, body: (view: never, arg: A) => T, arg?: A): Promise<T> {
-  return page.evaluate(
-    ([source, a]) => {
-      const view = document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-map-editor')?.shadowRoot?.querySelector('ks-map-view');
-      return new Function('view', 'arg', `return (${source})(view, arg);`)(view, a) as T;
-    },
-    [body.toString(), arg] as const,
-  );
-}
-
-async function click(page: Page, at: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(at.x, at.y);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
-/** A point inside hex `a`, close to the side it shares with hex `b`. */
-async function nearSide(page: Page, a: string, b: string): Promise<{ x: number; y: number }> {
-  const pa = await hexOnPage(page, a);
-  const pb = await hexOnPage(page, b);
-  return { x: pa.x + (pb.x - pa.x) * 0.42, y: pa.y + (pb.y - pa.y) * 0.42 };
-}
-
 /** Types a value into a field of the background settings and leaves it (its change is one edit). */
 async function setField(page: Page, id: string, value: string): Promise<void> {
   const field = page.locator(`ks-background-settings #${id}`);
   await field.fill(value);
   await field.press('Tab');
-}
-
-/** A stand-in for a scanned printed map: paper, woods, a river and a road, as a PNG made by Chromium's canvas. */
-async function drawScan(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 640;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    ctx.fillStyle = '#efe3c2';
-    ctx.fillRect(0, 0, 900, 640);
-    ctx.fillStyle = '#5f8f4a';
-    for (const [x, y, r] of [
-      [220, 180, 60],
-      [520, 420, 80],
-      [700, 160, 50],
-    ] as const) {
-      ctx.beginPath();
-      ctx.arc(x, y, r, 0, Math.PI * 2);
-      ctx.fill();
-    }
-    ctx.strokeStyle = '#2f5fb0';
-    ctx.lineWidth = 10;
-    ctx.beginPath();
-    ctx.moveTo(0, 500);
-    ctx.bezierCurveTo(250, 380, 500, 620, 900, 300);
-    ctx.stroke();
-    ctx.strokeStyle = '#7a4a1e';
-    ctx.lineWidth = 6;
-    ctx.beginPath();
-    ctx.moveTo(100, 0);
-    ctx.lineTo(450, 640);
-    ctx.stroke();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
 describe('tracing a printed map', () => {
@@ -150,7 +103,7 @@ describe('tracing a printed map', () => {
     await setField(page, 'scale', '1.5');
     await setField(page, 'rotation', '-2');
     await setField(page, 'opacity', '0.6');
-    const zoom = await onView(page, (view: { view: { zoom: number } }) => view.view.zoom);
+    const zoom = await onMapView(page, (view: { view: { zoom: number } }) => view.view.zoom);
     const from = await hexOnPage(page, '2520');
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -183,12 +136,12 @@ describe('tracing a printed map', () => {
     // Trace: woods on three hexes with the brush, a road down a column, a river between two hexes.
     await page.keyboard.press('b');
     await page.locator('ks-terrain-palette button[role="radio"]', { hasText: 'Woods' }).click();
-    for (const label of ['1820', '1821', '1921']) await click(page, await hexOnPage(page, label));
+    for (const label of ['1820', '1821', '1921']) await clickAt(page, await hexOnPage(page, label));
     await page.keyboard.press('r');
-    for (const label of ['2016', '2116', '2216', '2216']) await click(page, await hexOnPage(page, label));
+    for (const label of ['2016', '2116', '2216', '2216']) await clickAt(page, await hexOnPage(page, label));
     await page.keyboard.press('s');
     await page.locator('ks-terrain-palette button[role="radio"]', { hasText: 'River' }).click();
-    await click(page, await nearSide(page, '2524', '2624'));
+    await clickAt(page, await nearSide(page, '2524', '2624'));
     const traced = await mapValue(page);
     for (const label of ['1820', '1821', '1921']) expect(traced.hexes[label]?.terrain, label).toEqual(['woods']);
     expect(traced.paths.at(-1)).toEqual({ terrain: 'road', hexes: ['2016', '2116', '2216'] });
@@ -202,12 +155,8 @@ describe('tracing a printed map', () => {
     expect(download.suggestedFilename()).toBe(`${original.id}.png`);
     const saved = flow.file('exported.png');
     await download.saveAs(saved);
-    const png = readFileSync(saved);
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
-    const width = png.readUInt32BE(16);
-    const height = png.readUInt32BE(20);
-    const expected = await onView(
+    const { width, height, pixelsPerMetre } = pngInfo(readFileSync(saved));
+    const expected = await onMapView(
       page,
       (view: { exportSize(): { width: number; height: number; rect: { minX: number; maxX: number; minY: number; maxY: number } } }) => view.exportSize(),
     );
@@ -216,9 +165,7 @@ describe('tracing a printed map', () => {
     expect(width / (expected.rect.maxX - expected.rect.minX)).toBeCloseTo(300 / 96, 2);
     expect(height / (expected.rect.maxY - expected.rect.minY)).toBeCloseTo(300 / 96, 2);
     // The pHYs chunk says 300 dpi (11,811 pixels per metre), so it prints at the map's size.
-    const phys = png.indexOf(Buffer.from('pHYs', 'latin1'));
-    expect(phys).toBeGreaterThan(0);
-    expect(png.readUInt32BE(phys + 4)).toBe(11811);
+    expect(pixelsPerMetre).toBe(11811);
     await waitForStatus(page, `Exported ${original.id}.png, ${width} × ${height} pixels`);
     await flow.shot('05-exported-png');
 

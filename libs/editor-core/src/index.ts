@@ -30,6 +30,7 @@ export { moveOobNode, moveTargets, type MoveOobNodeArgs } from './commands/move-
 export { importOobCsv, type ImportOobCsvArgs } from './commands/import-oob-csv';
 export { placeUnits, setupWithout, type PlaceUnitsArgs } from './commands/place-units';
 export { unplaceUnits, type UnplaceUnitsArgs } from './commands/unplace-units';
+export { scheduleUnits, type ScheduleUnitsArgs } from './commands/schedule-units';
 export type { FormationEntry, OobIndex, UnitEntry } from './oob/oob-index';
 export {
   attributeSchemasOf,
@@ -50,7 +51,7 @@ export type { CellEditPlan, OobSearchResult, OobTable, OobTableRow, SortDirectio
 export { oobTable, planCellEdit, readOnlyTableColumns, searchOob, sortTableRows, tableColumnTitle } from './oob/oob-table';
 export { clipboardCells, planTablePaste, type TablePastePlan } from './oob/oob-paste';
 export type { EntryWay, SetupStack } from './scenario/scenario-units';
-export { describePlace, entryWays, facingsOf, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
+export { describePlace, entryWays, facingsOf, newArrival, placeKey, setupStacks, unplacedUnits } from './scenario/scenario-units';
 export { scenarioChoices, scenarioDocuments, type ScenarioChoice, type ScenarioDocuments } from './scenario/scenario-documents';
 export type { CounterBox, CounterSymbol, PrintablePiece, ResolvedFace } from './counters/counter-art';
 export {

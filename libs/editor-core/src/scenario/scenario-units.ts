@@ -1,6 +1,6 @@
 // Which units a scenario brings into play and how (set-up, pools, schedule), and what its
 // set-up puts where: the reads behind the set-up and reinforcement editors.
-import type { OobDocument, Place, Placement, ScenarioDocument, Unit } from '@kriegsspiel/formats';
+import type { MapDocument, OobDocument, Place, Placement, ScenarioDocument, Unit } from '@kriegsspiel/formats';
 import { indexOob } from '../oob/oob-index';
 
 /** How a unit enters play in a scenario. */
@@ -60,4 +60,23 @@ export function setupStacks(scenario: ScenarioDocument): Map<string, SetupStack>
 /** The facings a grid's hexes have: flat-topped hexes have no east or west side, pointy-topped ones no north or south. */
 export function facingsOf(orientation: 'flat' | 'pointy'): readonly string[] {
   return orientation === 'flat' ? ['n', 'ne', 'se', 's', 'sw', 'nw'] : ['ne', 'e', 'se', 'sw', 'w', 'nw'];
+}
+
+/**
+ * Turn and place a new scheduled arrival starts with: those of the last arrival, else the
+ * scenario's first turn at the map's first entry point, area or location; undefined when
+ * the map has none of these to arrive at.
+ */
+export function newArrival(scenario: ScenarioDocument, map: MapDocument | undefined): { turn: number; at: Place } | undefined {
+  const last = scenario.reinforcements?.schedule?.at(-1);
+  const turn = last?.turn ?? scenario.turns.first ?? 1;
+  if (last?.at) return { turn, at: Array.isArray(last.at) ? (last.at[0] as Place) : (last.at as Place) };
+  const at: Place | undefined = map?.entryPoints?.[0]
+    ? { entry: map.entryPoints[0].id }
+    : map?.areas?.[0]
+      ? { area: map.areas[0].id }
+      : map?.locations?.[0]
+        ? { location: map.locations[0].id }
+        : undefined;
+  return at ? { turn, at } : undefined;
 }

@@ -1,17 +1,20 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import {
   editMembers,
+  entryWays,
   findReferences,
   idProblem,
   indexOob,
   insertItem,
   mapDrawing,
   moveItem,
+  newArrival,
   removeItem,
+  scheduleUnits,
   unplacedUnits,
   type Editor,
 } from '@kriegsspiel/editor-core';
-import { pointerTokens, type Place, type Pool, type RandomReinforcements, type ScenarioDocument, type ScheduledArrival } from '@kriegsspiel/formats';
+import { pointerTokens, type Pool, type RandomReinforcements, type ScenarioDocument, type ScheduledArrival } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
 import type { KsPlacesChangeEvent } from '../../events';
 import { scenarioContext, type ScenarioContext } from '../../data/document-context';
@@ -129,10 +132,20 @@ export class KsReinforcementsEditor extends LitElement {
       />${message ? html`<p class="message" id=${`${id}-message`} role="alert">${message}</p>` : nothing}`;
   }
 
-  private unitsCell(ctx: ScenarioContext, pointer: string, units: readonly string[], what: string, minOne: boolean): TemplateResult {
+  /**
+   * The units of a row (an arrival or a pool) and a list to add one. An arrival's list also
+   * offers the units set up on the map or arriving in another row: choosing one moves it here.
+   */
+  private unitsCell(ctx: ScenarioContext, pointer: string, units: readonly string[], what: string, minOne: boolean, row?: number): TemplateResult {
     const index = ctx.oob ? indexOob(ctx.oob.oob) : undefined;
     const name = (id: string) => index?.units.get(id)?.unit.name ?? id;
     const free = ctx.oob ? unplacedUnits(ctx.scenario, ctx.oob.oob) : [];
+    const movable =
+      row === undefined
+        ? []
+        : [...entryWays(ctx.scenario)]
+            .filter(([, way]) => way.way === 'setup' || (way.way === 'schedule' && way.row !== row))
+            .map(([id, way]) => ({ id, from: way.way === 'setup' ? 'set up' : `arrival ${(way as { row: number }).row + 1}` }));
     return html`<div class="units">
       ${units.map(
         (id) => html`<span class="chip ${index && !index.units.has(id) ? 'unknown' : ''}" title=${id}
@@ -145,11 +158,15 @@ export class KsReinforcementsEditor extends LitElement {
         @change=${(e: Event) => {
           const id = (e.target as HTMLSelectElement).value;
           (e.target as HTMLSelectElement).value = '';
-          if (id) this.run(pointer, { units: [...units, id] }, `Add ${name(id)} to ${what}`);
+          if (!id) return;
+          if (row !== undefined && movable.some((m) => m.id === id))
+            this.editor?.run(scheduleUnits, this.path, { units: [id], row, label: `Move ${name(id)} to ${what}` });
+          else this.run(pointer, { units: [...units, id] }, `Add ${name(id)} to ${what}`);
         }}
       >
         <option value="">+ unit…</option>
         ${free.map((u) => html`<option value=${u.id}>${u.name}</option>`)}
+        ${movable.length > 0 ? html`<optgroup label="Move here from">${movable.map((m) => html`<option value=${m.id}>${name(m.id)} (${m.from})</option>`)}</optgroup>` : nothing}
       </select>
     </div>`;
   }
@@ -173,26 +190,15 @@ export class KsReinforcementsEditor extends LitElement {
     const checkHex = this.hexCheck(ctx);
     const free = ctx.oob ? unplacedUnits(ctx.scenario, ctx.oob.oob) : [];
     const index = ctx.oob ? indexOob(ctx.oob.oob) : undefined;
-    const last = rows.at(-1);
-    const firstPlace: Place | undefined = last?.at
-      ? Array.isArray(last.at)
-        ? last.at[0]
-        : last.at
-      : ctx.map?.entryPoints?.[0]
-        ? { entry: ctx.map.entryPoints[0].id }
-        : ctx.map?.areas?.[0]
-          ? { area: ctx.map.areas[0].id }
-          : ctx.map?.locations?.[0]
-            ? { location: ctx.map.locations[0].id }
-            : undefined;
+    const arrival = newArrival(ctx.scenario, ctx.map);
     return html`<section aria-labelledby="schedule-title">
       <div class="row head">
         <h2 id="schedule-title">Schedule</h2>
         <button
           type="button"
-          ?disabled=${free.length === 0 || !firstPlace}
-          title=${free.length === 0 ? 'Every unit is already brought into play' : ''}
-          @click=${() => this.add(schedulePointer, { turn: last?.turn ?? ctx.scenario.turns.first ?? 1, units: [free[0]?.id as string], at: firstPlace } satisfies Partial<ScheduledArrival>, 'Add an arrival', ctx.scenario)}
+          ?disabled=${free.length === 0 || !arrival}
+          title=${free.length === 0 ? "Every unit is already brought into play: move one here with an arrival's + unit list, or with Arrives later in the set-up" : ''}
+          @click=${() => this.add(schedulePointer, { turn: arrival?.turn, units: [free[0]?.id as string], at: arrival?.at } satisfies Partial<ScheduledArrival>, 'Add an arrival', ctx.scenario)}
         >
           + Arrival
         </button>
@@ -210,7 +216,7 @@ export class KsReinforcementsEditor extends LitElement {
                 const what = `arrival ${i + 1}`;
                 return html`<tr data-pointer=${pointer} class=${this.highlight === pointer ? 'highlight' : ''}>
                   <td>${this.numberField(`turn-${i}`, `Turn of ${what}`, a.turn, 0, false, (v) => this.run(pointer, { turn: v }, `Set the turn of ${what}`))}</td>
-                  <td>${this.unitsCell(ctx, pointer, a.units, what, true)}</td>
+                  <td>${this.unitsCell(ctx, pointer, a.units, what, true, i)}</td>
                   <td><ks-places-field label=${`Place of ${what}`} .at=${a.at} .choices=${choices} .checkHex=${checkHex} @ks-places-change=${(e: KsPlacesChangeEvent) => e.at && this.run(pointer, { at: e.at }, `Set where ${what} arrives`)}></ks-places-field></td>
                   <td>
                     <select aria-label=${`Unit ${what} enters behind`} @change=${(e: Event) => this.run(pointer, { after: (e.target as HTMLSelectElement).value || undefined }, `Set the unit ${what} follows`)}>

@@ -51,6 +51,36 @@ describe('ks-reinforcements-editor', () => {
     expect(root.querySelector('#turn-0-message')).toBeNull();
   });
 
+  it("moves a unit set up on the map, or arriving in another row, into an arrival from the row's list", async () => {
+    const { editor, el, root, scenario } = await setup(wc);
+    const schedule = () => scenario().reinforcements?.schedule ?? [];
+    const setUp = scenario().setup?.find((p) => p.units?.length)?.units?.[0] as string;
+    const add = () => root.querySelector('select[aria-label="Add a unit to arrival 1"]') as HTMLSelectElement;
+    const group = add().querySelector('optgroup') as HTMLOptGroupElement;
+    expect(group.label).toBe('Move here from');
+    expect([...group.querySelectorAll('option')].find((o) => o.value === setUp)?.textContent).toMatch(/\(set up\)$/);
+    expect([...group.querySelectorAll('option')].some((o) => schedule()[0]?.units.includes(o.value))).toBe(false);
+    const rows = schedule().length;
+    add().value = setUp;
+    add().dispatchEvent(new Event('change'));
+    expect(schedule()[0]?.units.at(-1)).toBe(setUp);
+    expect(scenario().setup?.some((p) => p.units?.includes(setUp))).toBe(false);
+    // From another row: the second arrival's unit joins the first, its row, left empty, goes.
+    await el.updateComplete;
+    const second = schedule()[1]?.units as string[];
+    expect(second).toHaveLength(1);
+    const other = [...add().querySelectorAll('optgroup option')].find((o) => (o as HTMLOptionElement).value === second[0]);
+    expect(other?.textContent).toMatch(/\(arrival 2\)$/);
+    add().value = second[0] as string;
+    add().dispatchEvent(new Event('change'));
+    expect(schedule()).toHaveLength(rows - 1);
+    expect(schedule()[0]?.units.slice(-2)).toEqual([setUp, second[0]]);
+    expect(editor.history.undoStack.map((s) => s.label)).toHaveLength(2);
+    editor.undo();
+    editor.undo();
+    expect(editor.store.isDirty(wc)).toBe(false);
+  });
+
   it('edits the Hundred Days pools and draws: a new unit into the French bag, the bag shown, two a turn', async () => {
     const { editor, el, root, scenario } = await setup(hundredDaysScenarioPath);
     editor.run(makeUnitFromTemplate, hundredDaysOobPath, {

@@ -7,10 +7,12 @@ import {
   indexOob,
   manifestsOfOob,
   mapDrawing,
+  newArrival,
   panTool,
   pieceOfUnit,
   placeKey,
   placeUnits,
+  scheduleUnits,
   setupStacks,
   terrainTypesFor,
   unplaceUnits,
@@ -163,6 +165,15 @@ export class KsSetupEditor extends LitElement {
     return done;
   }
 
+  /** Takes a unit off the map into a new scheduled arrival (one undo step) and says where it now arrives. */
+  private arrivesLater(id: string, name: string, arrival: { turn: number; at: Place } | undefined): void {
+    if (!arrival || !this.editor) return;
+    const where = describePlace(arrival.at);
+    if (this.editor.run(scheduleUnits, this.path, { units: [id], arrival, label: `${name} arrives later` })) {
+      this.dispatchEvent(new KsAnnounceEvent(`${name} now arrives on turn ${arrival.turn} at ${where}: see Reinforcements`));
+    }
+  }
+
   private onHex(label: string): void {
     if (this.chosen.length > 0) this.place(this.chosen, { hex: label });
     else this.stack = setupStacks(this.context()?.scenario ?? ({} as never)).has(`hex:${label}`) ? `hex:${label}` : undefined;
@@ -281,6 +292,7 @@ export class KsSetupEditor extends LitElement {
     if (!stack) return html`<p class="hint stack-detail">Click a stack on the map to see and change it.</p>`;
     const placements = [...new Set(stack.units.map((u) => u.placement))];
     const name = (id: string) => (ctx.oob ? indexOob(ctx.oob.oob).units.get(id)?.unit.name : undefined) ?? id;
+    const arrival = newArrival(ctx.scenario, ctx.map);
     const edit = (i: number, changes: Partial<Placement>, label: string) =>
       this.editor?.run(editMembers, this.path, { pointer: `/setup/${i}`, changes, label });
     return html`<section class="stack-detail" aria-label=${`Stack on ${describePlace(stack.at)}`}>
@@ -289,7 +301,13 @@ export class KsSetupEditor extends LitElement {
         const p = ctx.scenario.setup?.[i] as Placement;
         return html`<div class="placement">
           <ol class="row" aria-label="Units, bottom of the stack first">
-            ${(p.units ?? []).map((id) => html`<li class="chip">${name(id)}<button type="button" aria-label=${`Take ${name(id)} off the set-up`} @click=${() => this.editor?.run(unplaceUnits, this.path, { units: [id], label: `Take ${name(id)} off the set-up` })}>✕</button></li>`)}
+            ${(p.units ?? []).map(
+              (id) =>
+                html`<li class="chip">
+                  ${name(id)}<button type="button" aria-label=${`${name(id)} arrives later`} title=${arrival ? `Take it off the map: it arrives on turn ${arrival.turn} at ${describePlace(arrival.at)} (change that in Reinforcements)` : 'The map has no place to arrive at'} ?disabled=${!arrival} @click=${() => this.arrivesLater(id, name(id), arrival)}>⤵</button
+                  ><button type="button" aria-label=${`Take ${name(id)} off the set-up`} @click=${() => this.editor?.run(unplaceUnits, this.path, { units: [id], label: `Take ${name(id)} off the set-up` })}>✕</button>
+                </li>`,
+            )}
           </ol>
           <div class="row">
             <label class="row"><input type="checkbox" .checked=${p.faceDown === true} @change=${(e: Event) => edit(i, { faceDown: (e.target as HTMLInputElement).checked || undefined }, 'Toggle face down')} /> Face down</label>

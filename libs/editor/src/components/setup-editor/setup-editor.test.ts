@@ -88,6 +88,31 @@ describe('ks-setup-editor', () => {
     expect([...facing.options].map((o) => o.value)).toEqual(['', 'n', 'ne', 'se', 's', 'sw', 'nw']);
   });
 
+  it('takes a unit off the map into a new scheduled arrival, as one undo step', async () => {
+    const { editor, el, root, scenario } = await setup();
+    const announced: string[] = [];
+    el.addEventListener('ks-announce', (e) => announced.push((e as Event & { message: string }).message));
+    (root.querySelector('[data-unit="fr-inf-4f"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const input = root.querySelector('#place-target') as HTMLInputElement;
+    input.value = '0404';
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    (root.querySelector('.place-form button[type="submit"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const later = root.querySelector('.stack-detail button[aria-label="Division Girard arrives later"]') as HTMLButtonElement;
+    expect(later.disabled).toBe(false);
+    later.click();
+    // Hundred Days schedules nothing yet: the arrival starts on the first turn at the map's first location.
+    expect(scenario().setup?.some((p) => p.units?.includes('fr-inf-4f'))).toBe(false);
+    expect(scenario().reinforcements?.schedule).toEqual([{ turn: 1, units: ['fr-inf-4f'], at: { location: expect.any(String) } }]);
+    expect(editor.history.undoStack.at(-1)?.label).toBe('Division Girard arrives later');
+    expect(announced.at(-1)).toMatch(/^Division Girard now arrives on turn 1 at location \S+: see Reinforcements$/);
+    editor.undo();
+    expect(scenario().setup?.at(-1)).toEqual({ units: ['fr-inf-4f'], at: { hex: '0404' } });
+    expect(scenario().reinforcements?.schedule).toBeUndefined();
+  });
+
   it('moves units between the areas of Napoleon’s Eagles', async () => {
     const { root, scenario } = await setup(eaglesScenarioPath);
     expect(root.querySelector('[data-area="fr-west-reserve"]')?.textContent).toContain('Ney');
