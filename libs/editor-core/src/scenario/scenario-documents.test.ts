@@ -63,6 +63,8 @@ describe('scenarioChoices of rulesets without rules', () => {
       doc('mods/a/ruled.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'ruled', name: 'Ruled', ruleset: { mod: 'a' } }),
     ]);
     expect(scenarioChoices(mods, ['mods/a/mod.json', 'mods/a/src/index.ts'])[0]?.noRules).toBeUndefined();
-    expect(scenarioChoices(mods, ['mods/a/mod.json'])[0]?.noRules).toBe(true);
+    expect(scenarioChoices(mods, ['mods/a/mod.json', 'mods/b/src/index.ts'])[0]?.noRules).toBe(true);
+    // A listing without any code cannot tell.
+    expect(scenarioChoices(mods, ['mods/a/mod.json'])[0]?.noRules).toBeUndefined();
   });
 });

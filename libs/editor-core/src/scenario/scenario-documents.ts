@@ -43,7 +43,9 @@ function hasNoRules(store: DocumentStore, id: string | undefined, files: readonl
   const entry = (mod.value as Partial<ModManifest>).entry;
   if (typeof entry !== 'string') return true;
   const folder = mod.path.slice(0, mod.path.lastIndexOf('/') + 1);
-  return files !== undefined && !files.includes(folder + entry.replace(/^(\.\/)+/, ''));
+  // A listing of documents only (no code at all) cannot tell a missing module.
+  const listsCode = files?.some((f) => !f.endsWith('.json')) === true;
+  return listsCode && !files?.includes(folder + entry.replace(/^(\.\/)+/, ''));
 }
 
 /** Every scenario in the store that has an id, by name; `files` (the workspace's paths) tells rules code not written yet. */
