@@ -371,6 +371,8 @@ describe('rules in the studio', () => {
     const link = board.locator('ks-rules-error button.source');
     await link.waitFor();
     expect(await link.textContent()).toMatch(/^mods-2\/hostile-throw\/src\/tower\.ts:4:\d+$/);
+    // Instead of failing on start, the scenario opens in free play, saying why.
+    expect(await board.locator('.free-play').textContent()).toContain('Its rules did not load: mods-2/hostile-throw/src/tower.ts:4:');
     await flow.shot('05-rules-do-not-parse');
     await link.click();
     await waitForStatusText(page, 'mods-2/hostile-throw/src/tower.ts:4:');

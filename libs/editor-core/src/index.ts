@@ -145,6 +145,24 @@ export { counterStacks, labelOfPlace, type CounterStack, type MapCounter } from 
 export { actionPlaces, actionsAt, mapChoices, type ActionPlaces, type MapChoices, type PlaceReader, type PlacedAction } from './play/action-places';
 export { facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
+export {
+  freeDice,
+  freePlayHistory,
+  freePlayPicture,
+  freePlayStart,
+  movePiece,
+  piecesAt,
+  recordStep,
+  redoStep,
+  rollDice,
+  undoStep,
+  type FreeDice,
+  type FreeLogEntry,
+  type FreePiece,
+  type FreePlayBundle,
+  type FreePlayHistory,
+  type FreePlayState,
+} from './play/free-play';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
 export { problemsWithEditorMarkers } from './validation/editor-problems';

@@ -7,7 +7,15 @@ export { ModLoadError, type ModLoadErrorCode } from './errors';
 export { filesUnder, isScenarioTestName, posixPath, skippedFolders, type WalkOptions } from './files';
 export { optionDefaults, layerOptions } from './options';
 export { guestProgram, sourceFilesOf, sandboxLimitsOf, ceilingsFromOptions, CEILING_OPTIONS, GUEST_ENTRY, type GuestProgram } from './program';
-export { loadScenario, loadScenarioTest, type GameSpec, type ScenarioChanges, type TestSpec } from './scenario';
+export {
+  loadScenario,
+  loadScenarioTest,
+  loadScenarioWithoutRules,
+  type GameSpec,
+  type ScenarioChanges,
+  type ScenarioWithoutRules,
+  type TestSpec,
+} from './scenario';
 export { loadCampaign, loadCampaignTest, startCampaign, campaignOfSpec, type CampaignSpec } from './campaign';
 export { MOD_TYPES_PREFIX, DEFAULT_CEILINGS, type LimitCeilings } from '@kriegsspiel/sandbox';
 export { sandboxHost, nativeModHost, hostFor, HostCache, rulesSdkSource, rulesSdkEntry, type Engine, type SandboxRulesHost } from './hosts';

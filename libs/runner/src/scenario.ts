@@ -35,6 +35,28 @@ export interface ScenarioChanges {
  * about `changes.mods[i]` has the pointer `/mods/<i>`.
  */
 export function loadScenario(catalogue: ModCatalogue, scenarioId: string, changes: ScenarioChanges = {}): GameSpec {
+  const { scenario, players, bundle, mods, ruleset, houseRules } = scenarioDocuments(catalogue, scenarioId, changes);
+  return { scenario, players, bundle, program: guestProgram(ruleset, houseRules, catalogue.ceilings), mods };
+}
+
+/** A scenario's documents without its rules code: what a board needs to play it by hand (free play). */
+export type ScenarioWithoutRules = Omit<GameSpec, 'program'>;
+
+/**
+ * Finds a scenario and what it names, as {@link loadScenario} does, but reads no rules code:
+ * a scenario whose ruleset has no rules yet (or rules that do not load) can still be set up
+ * on a board. Errors are {@link ModLoadError}s about the documents.
+ */
+export function loadScenarioWithoutRules(catalogue: ModCatalogue, scenarioId: string, changes: ScenarioChanges = {}): ScenarioWithoutRules {
+  const { scenario, players, bundle, mods } = scenarioDocuments(catalogue, scenarioId, changes);
+  return { scenario, players, bundle, mods };
+}
+
+function scenarioDocuments(
+  catalogue: ModCatalogue,
+  scenarioId: string,
+  changes: ScenarioChanges,
+): ScenarioWithoutRules & { ruleset: ModEntry; houseRules: ModEntry[] } {
   const scenario = catalogue.get('scenario', scenarioId);
   const s = scenario.value;
   const ruleset = catalogue.get('mod', s.ruleset.mod);
@@ -84,8 +106,9 @@ export function loadScenario(catalogue: ModCatalogue, scenarioId: string, change
     scenario: s.id,
     players: s.players.map((p) => p.id),
     bundle,
-    program: guestProgram(ruleset, houseRules, catalogue.ceilings),
     mods: [ruleset.id, ...stacked.map((m) => m.id)],
+    ruleset,
+    houseRules,
   };
 }
 

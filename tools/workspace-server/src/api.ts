@@ -81,6 +81,8 @@ export interface WriteConflict extends ApiError {
 /** `422` to `GET /api/game`: the scenario's rules could not be loaded, and why. */
 export interface GameRefused extends ApiError {
   readonly failure: RulesFailure;
+  /** The scenario's documents, when only its rules were at fault: enough to play it by hand (free play). */
+  readonly bundle?: PortableGame['bundle'];
 }
 
 /** A write of one file, conditional on the version the edits were made on (`null`: the file must not exist yet). */

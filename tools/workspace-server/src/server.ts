@@ -277,7 +277,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       });
       return outcome.ok
         ? answer(res, 'game', { game: outcome.game })
-        : fail<GameRefused>(res, 422, { error: outcome.failure.message, failure: outcome.failure });
+        : fail<GameRefused>(res, 422, { error: outcome.failure.message, failure: outcome.failure, ...(outcome.bundle ? { bundle: outcome.bundle } : {}) });
     }
     if (is(req, url, 'tests')) return answer(res, 'tests', { tests: await tests.list(queryValue('tests', url.searchParams, 'mod')) });
     if (route === routes.prepareTests.path) {

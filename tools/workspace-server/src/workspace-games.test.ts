@@ -61,7 +61,9 @@ function writeBrokenMod(mods: string): void {
   );
 }
 
-async function get(route: string): Promise<{ status: number; json: { game?: PortableGame; error?: string; failure?: RulesFailure } }> {
+async function get(
+  route: string,
+): Promise<{ status: number; json: { game?: PortableGame; error?: string; failure?: RulesFailure; bundle?: PortableGame['bundle'] } }> {
   const res = await fetch(new URL(route, server.url));
   return { status: res.status, json: (await res.json()) as never };
 }
@@ -117,6 +119,18 @@ describe('GET /api/game', () => {
     expect(status).toBe(422);
     expect(json.failure).toMatchObject({ code: 'load-error', reason: 'bundle', location: { file: 'mods/broken/src/index.ts', line: 3 } });
     expect(json.error).toContain('mods/broken/src/index.ts:3:');
+    // Only the rules are at fault: the scenario's documents come along, to be played by hand.
+    expect(json.bundle?.scenario.id).toBe('broken');
+    expect(json.bundle?.map.id).toBe('outpost');
+  });
+
+  it('hands over the documents of a scenario whose rules are not written yet, for free play', async () => {
+    const { status, json } = await get('/api/game?scenario=unwritten-skirmish');
+    expect(status).toBe(422);
+    expect(json.failure).toMatchObject({ code: 'no-rules-code', file: 'mods-2/unwritten/mod.json', pointer: '/entry' });
+    expect(json.bundle?.scenario.setup?.[0]).toEqual({ units: ['red-1', 'red-3'], at: { hex: '0102' } });
+    expect(json.bundle?.oob.id).toBe('outpost');
+    expect(json.bundle?.manifest.id).toBe('unwritten');
   });
 
   it('says so when there is no such scenario, and refuses a request that names none', async () => {
@@ -125,6 +139,7 @@ describe('GET /api/game', () => {
     expect(missing.json.failure).toMatchObject({ code: 'not-found' });
     expect(missing.json.error).toContain('no scenario has the id `nowhere`');
     expect(missing.json.error).not.toContain(dir);
+    expect(missing.json.bundle).toBeUndefined();
     expect((await get('/api/game')).status).toBe(400);
     expect((await get('/api/game?scenario=../x')).status).toBe(400);
   });

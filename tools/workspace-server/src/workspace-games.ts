@@ -4,11 +4,17 @@
 // QuickJS sandbox, in Web Workers. Every file the answer names is a workspace path, so a
 // mistake in a mod points at the file the studio would open.
 import { describeFailure, type RulesFailure } from '@kriegsspiel/engine';
-import { loadScenario, ModCatalogue, ModLoadError, portableGame, type LimitCeilings, type PortableGame } from '@kriegsspiel/runner';
+import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import { loadScenario, loadScenarioWithoutRules, ModCatalogue, ModLoadError, portableGame, type LimitCeilings, type PortableGame } from '@kriegsspiel/runner';
 import type { WorkspaceRoots } from './workspace-roots';
 
-/** What `GET /api/game` answers: a game to play, or why there is none. */
-export type GameAnswer = { readonly ok: true; readonly game: PortableGame } | { readonly ok: false; readonly failure: RulesFailure };
+/**
+ * What `GET /api/game` answers: a game to play, or why there is none. When only the rules
+ * are at fault (none written yet, or they do not load), `bundle` is the scenario's documents,
+ * so the studio can still play it by hand (free play).
+ */
+export type GameAnswer =
+  { readonly ok: true; readonly game: PortableGame } | { readonly ok: false; readonly failure: RulesFailure; readonly bundle?: ScenarioBundle };
 
 /** What the studio may add to a scenario. */
 export interface GameRequest {
@@ -33,18 +39,21 @@ export class WorkspaceGames {
    */
   async game(request: GameRequest): Promise<GameAnswer> {
     let spec;
+    let catalogue: ModCatalogue | undefined;
+    const changes = {
+      mods: (request.houseRules ?? []).map((mod) => ({ mod })),
+      ...(request.options ? { options: { ...request.options } } : {}),
+    };
     try {
-      const catalogue = ModCatalogue.read(
+      catalogue = ModCatalogue.read(
         this.roots.roots.map((r) => r.dir),
         { ceilings: this.ceilings ?? {} },
       );
-      spec = loadScenario(catalogue, request.scenario, {
-        mods: (request.houseRules ?? []).map((mod) => ({ mod })),
-        ...(request.options ? { options: { ...request.options } } : {}),
-      });
+      spec = loadScenario(catalogue, request.scenario, changes);
     } catch (error) {
       if (!(error instanceof ModLoadError)) throw error;
       const failure = describeFailure(error);
+      const bundle = catalogue ? this.withoutRules(catalogue, request.scenario, changes) : undefined;
       return {
         ok: false,
         failure: {
@@ -52,6 +61,7 @@ export class WorkspaceGames {
           ...(failure.file ? { file: this.roots.workspacePathOf(failure.file) } : {}),
           message: this.roots.inWorkspaceTerms(failure.message),
         },
+        ...(bundle ? { bundle } : {}),
       };
     }
     const originOf = (folder: string) => this.roots.workspacePathOf(folder);
@@ -63,7 +73,17 @@ export class WorkspaceGames {
       // esbuild's message names the program's files (`mods/<mod id>/src/…`): name the workspace's.
       let message = failure.message;
       for (const [prefix, folder] of Object.entries(origins)) message = message.split(prefix).join(folder);
-      return { ok: false, failure: { ...failure, message } };
+      return { ok: false, failure: { ...failure, message }, bundle: spec.bundle };
+    }
+  }
+
+  /** The scenario's documents when they load without its rules (the rules were at fault); undefined when a document is. */
+  private withoutRules(catalogue: ModCatalogue, scenario: string, changes: Parameters<typeof loadScenarioWithoutRules>[2]): ScenarioBundle | undefined {
+    try {
+      return loadScenarioWithoutRules(catalogue, scenario, changes).bundle;
+    } catch (error) {
+      if (error instanceof ModLoadError) return undefined;
+      throw error;
     }
   }
 }

@@ -38,3 +38,33 @@ describe('scenarioChoices', () => {
     ]);
   });
 });
+
+describe('scenarioChoices of rulesets without rules', () => {
+  it('marks a scenario whose ruleset names no rules module', () => {
+    const mods = new DocumentStore();
+    mods.load([
+      doc('mods/a/mod.json', { $schema: '../../schemas/mod.schema.json', id: 'a', kind: 'ruleset', entry: 'src/index.ts' }),
+      doc('mods/b/mod.json', { $schema: '../../schemas/mod.schema.json', id: 'b', kind: 'ruleset' }),
+      doc('mods/a/ruled.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'ruled', name: 'Ruled', ruleset: { mod: 'a' } }),
+      doc('mods/b/sketch.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'sketch', name: 'Sketch', ruleset: { mod: 'b' } }),
+      doc('mods/b/elsewhere.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'elsewhere', name: 'Elsewhere', ruleset: { mod: 'gone' } }),
+    ]);
+    expect(scenarioChoices(mods)).toEqual([
+      { id: 'elsewhere', name: 'Elsewhere', players: [] },
+      { id: 'ruled', name: 'Ruled', players: [] },
+      { id: 'sketch', name: 'Sketch', players: [], noRules: true },
+    ]);
+  });
+
+  it('marks a scenario whose ruleset’s entry module is not among the workspace’s files', () => {
+    const mods = new DocumentStore();
+    mods.load([
+      doc('mods/a/mod.json', { $schema: '../../schemas/mod.schema.json', id: 'a', kind: 'ruleset', entry: './src/index.ts' }),
+      doc('mods/a/ruled.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'ruled', name: 'Ruled', ruleset: { mod: 'a' } }),
+    ]);
+    expect(scenarioChoices(mods, ['mods/a/mod.json', 'mods/a/src/index.ts'])[0]?.noRules).toBeUndefined();
+    expect(scenarioChoices(mods, ['mods/a/mod.json', 'mods/b/src/index.ts'])[0]?.noRules).toBe(true);
+    // A listing without any code cannot tell.
+    expect(scenarioChoices(mods, ['mods/a/mod.json'])[0]?.noRules).toBeUndefined();
+  });
+});

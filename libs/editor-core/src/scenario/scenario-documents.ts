@@ -1,7 +1,7 @@
 // The workspace's scenarios as the studio offers them (to play, to balance), and a scenario
 // with the documents it is played on, found in the store by id: what the studio opens first
 // (the scenario, its map and its order of battle).
-import type { ScenarioDocument } from '@kriegsspiel/formats';
+import type { ModManifest, ScenarioDocument } from '@kriegsspiel/formats';
 import type { DocumentStore } from '../store/document-store';
 
 /** Paths of a scenario's document, and of its map and order of battle when the store has them. */
@@ -32,15 +32,34 @@ export interface ScenarioChoice {
   readonly name: string;
   /** Its roles, in order. */
   readonly players: readonly string[];
+  /** True when its ruleset has no rules code yet (no `entry`, or no such file): it can be played only in free play. */
+  readonly noRules?: true;
 }
 
-/** Every scenario in the store that has an id, by name. */
-export function scenarioChoices(store: DocumentStore): ScenarioChoice[] {
+/** True when the store has the mod `id` and it names no rules module, or (when `files` lists the workspace) one that is not there. */
+function hasNoRules(store: DocumentStore, id: string | undefined, files: readonly string[] | undefined): boolean {
+  const mod = store.all().find((d) => d.kind === 'mod' && (d.value as { id?: unknown }).id === id);
+  if (!mod) return false;
+  const entry = (mod.value as Partial<ModManifest>).entry;
+  if (typeof entry !== 'string') return true;
+  const folder = mod.path.slice(0, mod.path.lastIndexOf('/') + 1);
+  // A listing of documents only (no code at all) cannot tell a missing module.
+  const listsCode = files?.some((f) => !f.endsWith('.json')) === true;
+  return listsCode && !files?.includes(folder + entry.replace(/^(\.\/)+/, ''));
+}
+
+/** Every scenario in the store that has an id, by name; `files` (the workspace's paths) tells rules code not written yet. */
+export function scenarioChoices(store: DocumentStore, files?: readonly string[]): ScenarioChoice[] {
   return store
     .all()
     .filter((d) => d.kind === 'scenario')
     .map((d) => d.value as Partial<ScenarioDocument>)
     .filter((s): s is ScenarioDocument => typeof s.id === 'string')
-    .map((s) => ({ id: s.id, name: s.name ?? s.id, players: (s.players ?? []).map((p) => p.id) }))
+    .map((s) => ({
+      id: s.id,
+      name: s.name ?? s.id,
+      players: (s.players ?? []).map((p) => p.id),
+      ...(hasNoRules(store, s.ruleset?.mod, files) ? { noRules: true as const } : {}),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -19,10 +19,17 @@ export interface GameSource {
   game(request: GameRequest): Promise<PortableGame>;
 }
 
-/** A scenario that cannot be played: a document at fault, or rules that do not load (with their file and line). */
+/**
+ * A scenario that cannot be played: a document at fault, or rules that do not load (with their
+ * file and line). When only the rules are at fault, `bundle` is the scenario's documents: it can
+ * still be played by hand.
+ */
 export class GameLoadError extends Error {
   override name = 'GameLoadError';
-  constructor(readonly failure: RulesFailure) {
+  constructor(
+    readonly failure: RulesFailure,
+    readonly bundle?: PortableGame['bundle'],
+  ) {
     super(failure.message);
   }
 }

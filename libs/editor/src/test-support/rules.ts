@@ -9,7 +9,7 @@ import type { GameRequest, GameSource } from '../rules/game-source';
 import type { ListedTest, PreparedTests, TestSource } from '../rules/test-source';
 import { GameLoadError } from '../rules/game-source';
 
-type GameAnswer = { ok: true; game: PortableGame } | { ok: false; failure: RulesFailure };
+type GameAnswer = { ok: true; game: PortableGame } | { ok: false; failure: RulesFailure; bundle?: PortableGame['bundle'] };
 
 /** What `kriegsspiel test --json` prints. */
 export interface CliTestJson {
@@ -36,7 +36,7 @@ declare module 'vitest/browser' {
 /** A scenario ready to play; throws a GameLoadError when it cannot be. */
 export async function fixtureGame(scenario: string, houseRules: string[] = []): Promise<PortableGame> {
   const answer = await commands.portableGame(scenario, houseRules);
-  if (!answer.ok) throw new GameLoadError(answer.failure);
+  if (!answer.ok) throw new GameLoadError(answer.failure, answer.bundle);
   return answer.game;
 }
 

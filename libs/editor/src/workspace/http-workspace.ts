@@ -96,7 +96,10 @@ export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource, S
       houseRule: request.houseRules ?? [],
       ...(request.options && Object.keys(request.options).length > 0 ? { options: JSON.stringify(request.options) } : {}),
     });
-    if (res.status === 422) throw new GameLoadError(((await res.json()) as ApiErrors<'game'>[422]).failure);
+    if (res.status === 422) {
+      const refused = (await res.json()) as ApiErrors<'game'>[422];
+      throw new GameLoadError(refused.failure, refused.bundle);
+    }
     return (await json<ApiAnswer<'game'>>(res)).game;
   }
 

@@ -3,6 +3,16 @@ import { GameSession, type Bot, type RulesFailure, type RulesHost, type SavedGam
 import {
   actionPlaces,
   actionsAt,
+  freeDice,
+  freePlayHistory,
+  freePlayPicture,
+  freePlayStart,
+  movePiece,
+  piecesAt,
+  recordStep,
+  redoStep,
+  rollDice,
+  undoStep,
   mapChoices,
   mapDrawing,
   panTool,
@@ -13,6 +23,8 @@ import {
   Playtest,
   terrainTypesFor,
   type CounterStack,
+  type FreeDice,
+  type FreePlayHistory,
   type MapDrawing,
   type PlacedAction,
   type PlaytestState,
@@ -20,10 +32,10 @@ import {
 import { botsFor, parseBotName } from '@kriegsspiel/engine';
 import type { PortableGame } from '@kriegsspiel/runner/portable';
 import type { BrowserRulesHost } from '@kriegsspiel/sandbox/browser';
-import type { LegalAction, PictureTrack } from '@kriegsspiel/rules-sdk';
+import type { LegalAction, Picture, PictureTrack, ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';
-import { sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
+import { GameLoadError, sandboxHostFactory, type GameSource, type HostFactory } from '../../rules/game-source';
 import { botBudgetWords, botPicker, botPickerStyles, botSearches, DEFAULT_BOT } from '../../rules/bot-picker';
 import { replacedWorker, studioFailure } from '../../rules/failures';
 import { unsavedNote } from '../../rules/unsaved-note';
@@ -40,6 +52,8 @@ export interface PlaytestScenario {
   readonly name: string;
   /** Its roles, in order. */
   readonly players: readonly string[];
+  /** True when its ruleset has no rules code yet: it opens in free play. */
+  readonly noRules?: true;
 }
 
 /** Who plays: two people at this screen, or one against bots (random unless chosen otherwise). */
@@ -110,6 +124,8 @@ export class KsPlaytestBoard extends LitElement {
     shown: { state: true },
     selected: { state: true },
     showAll: { state: true },
+    free: { state: true },
+    freePiece: { state: true },
   };
 
   /** Where games come from (the workspace server). */
@@ -146,6 +162,10 @@ export class KsPlaytestBoard extends LitElement {
   declare private shown: ShownFailure | undefined;
   declare private selected: string | undefined;
   declare private showAll: boolean;
+  /** The game in free play (no rules: pieces moved by hand, dice rolled), with its undo and redo. */
+  declare free: FreePlayHistory | undefined;
+  /** The piece chosen to move in free play. */
+  declare private freePiece: string | undefined;
 
   /** The playtest kernel of the game being played. */
   playtest: Playtest | undefined;
@@ -171,6 +191,12 @@ export class KsPlaytestBoard extends LitElement {
   private playedHouseRules: readonly string[] = [];
   /** The bots of the game being played, by role. */
   private playedBots: Readonly<Record<string, string>> = {};
+  /** The scenario's documents in free play. */
+  private freeBundle: ScenarioBundle | undefined;
+  /** Why the scenario is in free play (its rules are not written, or did not load). */
+  private freeReason = '';
+  /** Scenarios whose rules failed to load here: the picker marks them. */
+  private readonly rulesFailed = new Set<string>();
 
   constructor() {
     super();
@@ -198,7 +224,52 @@ export class KsPlaytestBoard extends LitElement {
 
   /** Starts a game of the chosen scenario, with the chosen players and seed. */
   async start(): Promise<void> {
-    await this.open(async (game, host) => GameSession.create({ host, bundle: game.bundle, seed: this.seed }));
+    await this.open(async (game, host) => GameSession.create({ host, bundle: game.bundle, seed: this.seed }), { orFreePlay: true });
+  }
+
+  /**
+   * Plays the scenario by hand, with no rules (as VASSAL does): its set-up on the board,
+   * pieces moved by clicking, dice rolled with the engine's generator seeded from the seed.
+   */
+  openFreePlay(bundle: ScenarioBundle, reason: string): void {
+    this.freeBundle = bundle;
+    this.freeReason = reason;
+    this.freePiece = undefined;
+    this.selected = undefined;
+    this.free = freePlayHistory(freePlayStart(bundle, this.seed));
+  }
+
+  /** Moves the chosen piece to a place in free play. */
+  freeMove(id: string, place: string): void {
+    const free = this.free;
+    if (!free) return;
+    const at = this.drawing?.grid ? { hex: place } : { area: place };
+    this.free = recordStep(free, movePiece(free.present, id, at));
+    this.freePiece = undefined;
+    this.selected = undefined;
+  }
+
+  /** Rolls dice in free play; the result goes to the log and the status bar. */
+  freeRoll(dice: FreeDice): void {
+    const free = this.free;
+    if (!free) return;
+    this.free = recordStep(free, rollDice(free.present, dice));
+    const rolled = this.free.present.log.at(-1);
+    if (rolled) this.announce(rolled.text);
+  }
+
+  /** Undoes the last move or roll of free play. */
+  freeUndo(): void {
+    if (this.free) this.free = undoStep(this.free);
+    this.freePiece = undefined;
+    this.selected = undefined;
+  }
+
+  /** Redoes the last undone move or roll of free play. */
+  freeRedo(): void {
+    if (this.free) this.free = redoStep(this.free);
+    this.freePiece = undefined;
+    this.selected = undefined;
   }
 
   /** Loads a saved game (the engine's `SavedGame`), replaying it with the scenario's rules as they are now. */
@@ -324,6 +395,9 @@ export class KsPlaytestBoard extends LitElement {
   }
 
   private async endGame(): Promise<void> {
+    this.free = undefined;
+    this.freeBundle = undefined;
+    this.freePiece = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     this.playtest = undefined;
@@ -335,7 +409,7 @@ export class KsPlaytestBoard extends LitElement {
     await host?.dispose();
   }
 
-  private async open(session: (game: PortableGame, host: RulesHost) => Promise<GameSession>): Promise<void> {
+  private async open(session: (game: PortableGame, host: RulesHost) => Promise<GameSession>, how: { orFreePlay?: boolean } = {}): Promise<void> {
     if (!this.games || !this.scenario || this.loading) return;
     await this.endGame();
     this.loading = true;
@@ -362,10 +436,22 @@ export class KsPlaytestBoard extends LitElement {
       this.unsubscribe = started.subscribe((state) => (this.state = state));
       this.state = started.state;
     } catch (error) {
-      this.shown = { failure: studioFailure(error, game), context: game ? 'while starting the game' : 'while loading the scenario', note: '' };
+      const failure = studioFailure(error, game);
+      // Rules not written yet, or that fail to start: the scenario is still played by hand.
+      const bundle = game?.bundle ?? (error instanceof GameLoadError ? error.bundle : undefined);
+      const free = how.orFreePlay && bundle !== undefined;
+      const unwritten = this.scenarios.find((s) => s.id === this.scenario)?.noRules === true;
+      if (free && !unwritten) this.rulesFailed.add(this.scenario);
+      if (!free || !unwritten)
+        this.shown = {
+          failure,
+          context: game ? 'while starting the game' : 'while loading the scenario',
+          note: free ? 'The scenario is open in free play instead: no rules are checked.' : '',
+        };
       const host = this.host;
       this.host = undefined;
       await host?.dispose();
+      if (free) this.openFreePlay(bundle, unwritten ? 'Its rules are not written yet.' : `Its rules did not load: ${failure.message}`);
     } finally {
       this.loading = false;
     }
@@ -414,30 +500,36 @@ export class KsPlaytestBoard extends LitElement {
     return found.ok && grid.contains(found.hex);
   };
 
+  /** What the board draws: the ruleset's picture of the seat, or the pieces of free play. */
+  private picture(): Picture | null | undefined {
+    return this.free ? freePlayPicture(this.free.present) : this.state?.picture;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const map = this.game?.bundle.map;
+    const bundle = this.game?.bundle ?? this.freeBundle;
+    const map = bundle?.map;
     // Terrain the rules changed in play (a laid tile) is drawn as it is now.
-    const terrainKey = pictureTerrainKey(this.state?.picture);
-    if ((changed.has('game') && map !== this.drawingFor) || ((changed.has('state') || changed.has('game')) && terrainKey !== this.drawnTerrain)) {
+    const terrainKey = pictureTerrainKey(this.picture());
+    const played = changed.has('game') || changed.has('free');
+    if ((played && map !== this.drawingFor) || ((changed.has('state') || played) && terrainKey !== this.drawnTerrain)) {
       this.drawingFor = map;
       this.drawnTerrain = terrainKey;
       const drawn = map?.grid
         ? mapDrawing(
-            mapWithPictureTerrain(map, this.state?.picture),
+            mapWithPictureTerrain(map, this.picture()),
             terrainTypesFor(
               map,
-              [this.game?.bundle.manifest].filter((m) => m !== undefined),
+              [bundle?.manifest].filter((m) => m !== undefined),
             ),
           )
         : undefined;
       this.drawing = drawn && !('error' in drawn) ? drawn : undefined;
       this.areaIds = new Set((map?.areas ?? []).map((a) => a.id));
     }
-    if (changed.has('state') || changed.has('game')) {
+    if (changed.has('state') || played) {
       // The pieces are the ruleset's picture of the seat; a ruleset without one draws none.
-      const game = this.game;
-      const picture = this.state?.picture;
-      this.stacks = game ? pictureCounterStacks(picture, game.bundle.oob, game.bundle.map, [game.bundle.manifest]) : [];
+      const picture = this.picture();
+      this.stacks = bundle ? pictureCounterStacks(picture, bundle.oob, bundle.map, [bundle.manifest]) : [];
       this.legend = highlightLegend(picture?.highlights ?? []);
       const units = piecePlaces(picture);
       const reader = { isHex: this.isPlace, hexOfUnit: (id: string) => units.get(id) };
@@ -452,7 +544,7 @@ export class KsPlaytestBoard extends LitElement {
       this.drawMarks();
     }
     // The log follows the game: its newest lines in view.
-    if (changed.has('state')) {
+    if (changed.has('state') || changed.has('free')) {
       const log = this.renderRoot.querySelector('.log ol');
       if (log) log.scrollTop = log.scrollHeight;
     }
@@ -463,23 +555,23 @@ export class KsPlaytestBoard extends LitElement {
     const canvas = this.renderRoot.querySelector<HTMLCanvasElement>('canvas.marks');
     if (!view || !canvas || !this.drawing) return;
     const choices = mapChoices(this.placed, this.selected);
-    const picture = this.state?.picture;
+    const picture = this.picture();
     const highlights = colouredHexes(picture?.highlights ?? [], this.legend);
     const markers = (picture?.markers ?? []).flatMap((m) => ('hex' in m.at ? [{ hex: m.at.hex, text: m.text ?? m.kind ?? '•' }] : []));
     drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(this.selected ? { selected: this.selected } : {}), highlights, markers });
   }
 
   /** The area map with the picture's pieces, the marks of the legal actions and the picture's own marks. */
-  private renderAreaBoard(game: PortableGame) {
+  private renderAreaBoard(bundle: ScenarioBundle) {
     const choices = mapChoices(this.placed, this.selected);
-    const picture = this.state?.picture;
-    return areaBoard(game.bundle.map, {
+    const picture = this.picture();
+    return areaBoard(bundle.map, {
       stacks: this.stacks,
       ...choices,
       ...(this.selected ? { selected: this.selected } : {}),
       highlights: picture?.highlights ?? [],
       markers: picture?.markers ?? [],
-      sideColours: new Map((game.bundle.oob?.sides ?? []).flatMap((side) => (side.color ? [[side.id, side.color] as const] : []))),
+      sideColours: new Map((bundle.oob?.sides ?? []).flatMap((side) => (side.color ? [[side.id, side.color] as const] : []))),
       onClick: (area) => this.clickHex(area),
     });
   }
@@ -504,6 +596,10 @@ export class KsPlaytestBoard extends LitElement {
 
   /** What a click on a hex means: pick where an action starts, then where it goes; one action is played at once. */
   clickHex(label: string | undefined): void {
+    if (this.free) {
+      this.freeClick(label);
+      return;
+    }
     if (this.busy || label === undefined) {
       this.selected = undefined;
       return;
@@ -525,6 +621,23 @@ export class KsPlaytestBoard extends LitElement {
     // Several actions end here: list them to choose from.
     this.selected = candidates.length > 0 ? label : undefined;
     this.showAll = false;
+  }
+
+  /** A click in free play: on a stack, choose its top piece; with a piece chosen, move it there. */
+  private freeClick(label: string | undefined): void {
+    const free = this.free;
+    if (!free || label === undefined) {
+      this.freePiece = undefined;
+      this.selected = undefined;
+      return;
+    }
+    if (this.freePiece !== undefined && label !== this.selected) {
+      this.freeMove(this.freePiece, label);
+      return;
+    }
+    const here = label === this.selected ? [] : piecesAt(free.present, label);
+    this.freePiece = here.at(-1)?.id;
+    this.selected = this.freePiece === undefined ? undefined : label;
   }
 
   /** The actions listed: those of the selected hex, or all. */
@@ -559,7 +672,7 @@ export class KsPlaytestBoard extends LitElement {
   // Rendering
 
   protected override render() {
-    return html`${this.game && this.state ? this.renderGame(this.game, this.state) : this.renderSetup()}
+    return html`${this.game && this.state ? this.renderGame(this.game, this.state) : this.free && this.freeBundle ? this.renderFreePlay(this.free, this.freeBundle) : this.renderSetup()}
     ${this.shown ? html`<ks-rules-error .failure=${this.shown.failure} context=${this.shown.context} note=${this.shown.note}></ks-rules-error>` : nothing}`;
   }
 
@@ -579,7 +692,12 @@ export class KsPlaytestBoard extends LitElement {
       <label
         >Scenario
         <select name="scenario" .value=${this.scenario} @change=${(e: Event) => (this.scenario = (e.target as HTMLSelectElement).value)}>
-          ${this.scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === this.scenario}>${s.name} (${s.id})</option>`)}
+          ${this.scenarios.map(
+            (s) =>
+              html`<option value=${s.id} ?selected=${s.id === this.scenario}>
+                ${s.name} (${s.id})${s.noRules ? ' — no rules yet: free play' : this.rulesFailed.has(s.id) ? ' — rules do not load: free play' : ''}
+              </option>`,
+          )}
         </select>
       </label>
       <fieldset>
@@ -606,7 +724,9 @@ export class KsPlaytestBoard extends LitElement {
       }
       <label>Seed <input type="number" name="seed" min="0" max="4294967295" .value=${String(this.seed)} @change=${(e: Event) => (this.seed = Number((e.target as HTMLInputElement).value) >>> 0)} /></label>
       <div class="buttons">
-        <button type="submit" class="primary" ?disabled=${!this.games || !scenario || this.loading}>${this.loading ? 'Loading the rules…' : 'Start'}</button>
+        <button type="submit" class="primary" ?disabled=${!this.games || !scenario || this.loading}>
+          ${this.loading ? 'Loading the rules…' : scenario?.noRules ? 'Start free play' : 'Start'}
+        </button>
         <label class="file-button">Load a saved game… <input type="file" accept=".json,application/json" @change=${(e: Event) => void this.onFile(e)} ?disabled=${this.loading} /></label>
       </div>
       ${this.loading && this.patienceOver ? html`<p class="thinking" role="status">Loading the rules… <button type="button" @click=${() => this.stop()}>Stop</button></p>` : nothing}
@@ -668,7 +788,7 @@ export class KsPlaytestBoard extends LitElement {
                 ></ks-map-view>
                 <canvas class="marks" aria-hidden="true"></canvas>`
               : hasAreas
-                ? this.renderAreaBoard(game)
+                ? this.renderAreaBoard(game.bundle)
                 : html`<p class="no-map">This scenario’s map has neither a hex grid nor areas to draw; its view is listed beside.</p>`
           }
           ${state.handOver !== undefined ? this.renderHandOver(state.handOver, state) : nothing}
@@ -711,6 +831,71 @@ export class KsPlaytestBoard extends LitElement {
       </div>
       <ks-test-recorder .destinations=${this.testDestinations}></ks-test-recorder>
     `;
+  }
+
+  /** The board in free play: the map with the pieces, and beside it the chosen stack, the dice and the log. */
+  private renderFreePlay(free: FreePlayHistory, bundle: ScenarioBundle) {
+    const name = bundle.scenario.name;
+    const here = this.selected !== undefined ? piecesAt(free.present, this.selected) : [];
+    return html`
+      <div class="toolbar" role="toolbar" aria-label="Game">
+        <strong class="title">${name}</strong>
+        <span class="meta">free play · seed ${this.seed} · no rules are checked</span>
+        <button type="button" class="undo" ?disabled=${free.past.length === 0} title="Take back the last move or roll" @click=${() => this.freeUndo()}>↶ Undo</button>
+        <button type="button" class="redo" ?disabled=${free.future.length === 0} title="Do again what was taken back" @click=${() => this.freeRedo()}>↷ Redo</button>
+        <button type="button" class="new" @click=${() => void this.newGame()}>New game</button>
+      </div>
+      <div class="table">
+        <div class="board">${this.renderMapOf(name, bundle)}</div>
+        <aside class="side" aria-label="Free play">
+          <p class="free-play" role="note">
+            <strong>Free play: no rules are checked.</strong> ${this.freeReason} Click a stack to take its top piece, then click where it goes; roll dice below.
+          </p>
+          ${
+            this.selected !== undefined && here.length > 0
+              ? html`<section class="stack" aria-label=${`Pieces at ${this.selected}`}>
+                <h3>Pieces at ${this.selected}</h3>
+                <ol>
+                  ${here.map(
+                    (p) =>
+                      html`<li><button type="button" class="piece" aria-pressed=${p.id === this.freePiece ? 'true' : 'false'} @click=${() => (this.freePiece = p.id)}>${p.name}</button></li>`,
+                  )}
+                </ol>
+              </section>`
+              : nothing
+          }
+          <section class="dice" aria-label="Dice">
+            <h3>Dice</h3>
+            ${freeDice.map((d) => html`<button type="button" class="roll" data-dice=${d} @click=${() => this.freeRoll(d)}>Roll ${d}</button>`)}
+          </section>
+          <section class="log" aria-label="Your log">
+            <h3>Log</h3>
+            <ol>
+              ${free.present.log.map((entry) => html`<li>${entry.text}</li>`)}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    `;
+  }
+
+  /** The map of free play: a hex map, an area map, or a word when it has neither. */
+  private renderMapOf(name: string, bundle: ScenarioBundle) {
+    if (this.drawing)
+      return html`<ks-map-view
+          part="map"
+          name=${`${name}: the board`}
+          .drawing=${this.drawing}
+          .tools=${this.mapTools}
+          tool="pan"
+          .counters=${this.stacks}
+          .selected=${this.selected}
+          @pointerdown=${this.onMapPointerDown}
+          @pointerup=${this.onMapPointerUp}
+        ></ks-map-view>
+        <canvas class="marks" aria-hidden="true"></canvas>`;
+    if ((bundle.map.areas ?? []).length > 0) return this.renderAreaBoard(bundle);
+    return html`<p class="no-map">This scenario’s map has neither a hex grid nor areas to draw.</p>`;
   }
 
   /** What the colours of the highlights on a hex map mean: one line per note, with how many places. */

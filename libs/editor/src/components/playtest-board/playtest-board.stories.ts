@@ -161,6 +161,25 @@ export const RulesDoNotLoad: StoryObj = {
   },
 };
 
+/**
+ * Free play: a game whose rules are not written yet, marked so in the picker and opened with
+ * its set-up on the board, to move pieces by hand and roll dice, with undo and a log.
+ */
+export const FreePlay: StoryObj = {
+  render: () => {
+    const unwritten: GameSource = {
+      game: async (request) => {
+        const { bundle } = await demoGames.game(request);
+        throw new GameLoadError(
+          { code: 'load-error', message: 'the rules of `hundred-days-arclight` are not written yet: its entry module does not exist (mod.json `entry`)' },
+          bundle,
+        );
+      },
+    };
+    return started({ games: unwritten, scenarios: scenarios.map((s) => ({ ...s, noRules: true as const })) });
+  },
+};
+
 /** Sealed orders for the simultaneous story: both sides seal one at once, each hidden from the other until both are in. */
 const sealedOrders = defineRuleset<{ turn: number; sealed: Record<string, string> }, { type: 'order'; order: string }>({
   setup: () => ({ turn: 1, sealed: {} }),

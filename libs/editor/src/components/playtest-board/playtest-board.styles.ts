@@ -182,12 +182,29 @@ export const playtestBoardStyles = css`
     font-size: 10px;
     font-weight: 600;
   }
-  .no-picture {
+  .no-picture,
+  .free-play {
     margin: 0;
     padding: 6px 8px;
     border-radius: var(--ks-radius, 4px);
     background: #fff8e1;
     color: var(--ks-warning, #8a5a00);
+  }
+  .dice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .dice h3 {
+    flex-basis: 100%;
+  }
+  .stack ol {
+    margin: 0;
+    padding-left: 1.5em;
+  }
+  .piece[aria-pressed='true'] {
+    font-weight: 600;
+    outline: 2px solid var(--ks-accent, #c77700);
   }
   .track {
     display: flex;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveSeed, GameSession, ismctsBot } from '@kriegsspiel/engine';
 import { facingAngle } from '@kriegsspiel/editor-core';
+import { createRandom, seedState } from '@kriegsspiel/rules-sdk';
 import { createGrid, directionBetween } from '@kriegsspiel/hex';
 import { browserSandboxHost } from '@kriegsspiel/sandbox/browser';
 import './playtest-board';
@@ -238,6 +239,49 @@ describe('ks-playtest-board', () => {
       ?.click();
     await settled(el);
     expect(el.state?.actions).toBe(2);
+  });
+
+  it('opens a scenario whose rules are not written in free play: pieces moved by hand, dice, undo and a log', async () => {
+    const unwritten = { id: 'unwritten-skirmish', name: 'A skirmish without rules', players: ['red', 'blue'], noRules: true as const };
+    const el = await board({ scenario: unwritten.id, scenarios: [...scenarios, unwritten] });
+    expect($(el, `option[value="${unwritten.id}"]`)?.textContent).toContain('no rules yet: free play');
+    expect($(el, 'button[type="submit"]')?.textContent).toContain('Start free play');
+    await el.start();
+    await el.updateComplete;
+    expect($(el, 'ks-rules-error')).toBeNull();
+    expect($(el, '.free-play')?.textContent).toContain('Free play: no rules are checked.');
+    const stackAt = (label: string) => ($<KsMapView>(el, 'ks-map-view') as KsMapView).counters.find((s) => s.label === label)?.counters.map((c) => c.id);
+    expect(stackAt('0102')).toEqual(['red-1', 'red-3']);
+
+    // The top piece of a stack is taken; another of the stack can be chosen; a click elsewhere moves it.
+    await clickHex(el, '0102');
+    const pieces = buttons(el, 'button.piece');
+    expect(pieces.map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Red grenadiers', 'false'],
+      ['Red militia', 'true'],
+    ]);
+    await clickHex(el, '0203');
+    expect(stackAt('0203')).toEqual(['red-3']);
+    expect(stackAt('0102')).toEqual(['red-1']);
+    const log = () => [...shadow(el).querySelectorAll('.log li')].map((li) => li.textContent);
+    expect(log().at(-1)).toBe('Moved Red militia from 0102 to 0203');
+
+    // Dice come from the engine's generator, seeded with the board's seed.
+    const expected = createRandom(seedState(3)).dice(2, 6);
+    $<HTMLButtonElement>(el, 'button.roll[data-dice="2d6"]')?.click();
+    await el.updateComplete;
+    expect(log().at(-1)).toBe(`Rolled 2d6: ${expected.join(' + ')} = ${expected.reduce((a, b) => a + b, 0)}`);
+
+    $<HTMLButtonElement>(el, 'button.undo')?.click();
+    await el.updateComplete;
+    expect(log().at(-1)).toBe('Moved Red militia from 0102 to 0203');
+    $<HTMLButtonElement>(el, 'button.undo')?.click();
+    await el.updateComplete;
+    expect(stackAt('0102')).toEqual(['red-1', 'red-3']);
+    expect($<HTMLButtonElement>(el, 'button.undo')?.disabled).toBe(true);
+    $<HTMLButtonElement>(el, 'button.redo')?.click();
+    await el.updateComplete;
+    expect(stackAt('0203')).toEqual(['red-3']);
   });
 
   it('says why a scenario cannot be played', async () => {

@@ -857,7 +857,7 @@ export class KsStudio extends LitElement {
       games: this.games,
       tests: isTestSource(this.workspace) ? this.workspace : undefined,
       scenario,
-      scenarios: scenarioChoices(editor.store),
+      scenarios: scenarioChoices(editor.store, this.listing?.files),
       houseRuleChoices: houseRuleChoices(workspaceMods(editor.store, this.listing)),
       variantsOf: (id: string) => variantChoices(workspaceMods(editor.store, this.listing), editor.store, id),
       testDestinations: testDestinations(editor.store, this.listing, scenario),
