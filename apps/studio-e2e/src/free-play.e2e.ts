@@ -1,5 +1,5 @@
 // Free play in the studio's Playtest panel, in Debian's Chromium against the real workspace
-// server: a scenario whose rules are not written yet (the fixture ruleset `unwritten`, whose
+// server: a scenario whose rules are not written yet (the fixture ruleset `rules-to-come`, whose
 // entry module does not exist) is marked so in the picker, opens with its set-up on the board
 // instead of failing, and is played by hand: a piece moved with the mouse, a die rolled, the
 // roll undone, all in the log. Screenshots go to screenshots/free-play/.

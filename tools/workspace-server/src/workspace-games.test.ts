@@ -127,10 +127,10 @@ describe('GET /api/game', () => {
   it('hands over the documents of a scenario whose rules are not written yet, for free play', async () => {
     const { status, json } = await get('/api/game?scenario=unwritten-skirmish');
     expect(status).toBe(422);
-    expect(json.failure).toMatchObject({ code: 'no-rules-code', file: 'mods-2/unwritten/mod.json', pointer: '/entry' });
+    expect(json.failure).toMatchObject({ code: 'no-rules-code', file: 'mods-2/rules-to-come/mod.json', pointer: '/entry' });
     expect(json.bundle?.scenario.setup?.[0]).toEqual({ units: ['red-1', 'red-3'], at: { hex: '0102' } });
     expect(json.bundle?.oob.id).toBe('outpost');
-    expect(json.bundle?.manifest.id).toBe('unwritten');
+    expect(json.bundle?.manifest.id).toBe('rules-to-come');
   });
 
   it('says so when there is no such scenario, and refuses a request that names none', async () => {
