@@ -124,31 +124,11 @@ export function movable(state: State): string[] {
  */
 export function reach(state: State, id: string, pos: Position, from?: Int32Array): Map<number, number> {
   const { ix } = pos;
-  const p = state.pieces[id]!;
   const u = state.units[id]!;
-  const leader = isLeader(state, id);
-  const me = sideBit(p.side);
-  const foe = sideBit(enemyOf(p.side));
-  const cls = classOf(state, id);
-  const dem = isDemoralized(state, id);
-  const ooc = state.outOfCommand[p.side].includes(id);
-  const noZones = !leader && (ooc || dem);
-  const budget = allowance(state, id) - (state.spent[id] ?? 0);
+  const { leader, foe, ooc, dem, cls, budget, enterCost, mayEnter, stops } = stepsOf(state, id, pos);
   const out = new Map<number, number>();
   const s = scratchOf(ix, 0);
   let tail = 0;
-  const enterCost = (i: number, d: number, j: number): number => {
-    const l = ix.link[i * 6 + d] as number;
-    if (l) return linkCost(state.board, l);
-    const base = ix.clear[j] ? (dem ? 4 : 2) : (ix.enter[cls]![j] as number);
-    return base + (ix.sideCost[cls]![i * 6 + d] as number);
-  };
-  const mayEnter = (j: number): boolean => {
-    if (pos.occ[j] === foe) return false;
-    if (leader) return pos.leaders[j] !== foe && ((pos.zoc[j]! & foe) === 0 || pos.occ[j] === me);
-    return !(noZones && (pos.zoc[j]! & foe) !== 0);
-  };
-  const stops = (j: number): boolean => !leader && (pos.zoc[j]! & foe) !== 0;
   // Label-correcting search from what is queued: costs are small integers and the area is small.
   // The start hex does not stop the unit; leaving it, one that starts in an enemy zone may not
   // go straight into another.
@@ -199,6 +179,33 @@ export function reach(state: State, id: string, pos: Position, from?: Int32Array
   return out;
 }
 
+/** What one step of a unit's move costs and allows: the rules `reach` searches with. */
+function stepsOf(state: State, id: string, pos: Position) {
+  const { ix } = pos;
+  const p = state.pieces[id]!;
+  const leader = isLeader(state, id);
+  const me = sideBit(p.side);
+  const foe = sideBit(enemyOf(p.side));
+  const cls = classOf(state, id);
+  const dem = isDemoralized(state, id);
+  const ooc = state.outOfCommand[p.side].includes(id);
+  const noZones = !leader && (ooc || dem);
+  const budget = allowance(state, id) - (state.spent[id] ?? 0);
+  const enterCost = (i: number, d: number, j: number): number => {
+    const l = ix.link[i * 6 + d] as number;
+    if (l) return linkCost(state.board, l);
+    const base = ix.clear[j] ? (dem ? 4 : 2) : (ix.enter[cls]![j] as number);
+    return base + (ix.sideCost[cls]![i * 6 + d] as number);
+  };
+  const mayEnter = (j: number): boolean => {
+    if (pos.occ[j] === foe) return false;
+    if (leader) return pos.leaders[j] !== foe && ((pos.zoc[j]! & foe) === 0 || pos.occ[j] === me);
+    return !(noZones && (pos.zoc[j]! & foe) !== 0);
+  };
+  const stops = (j: number): boolean => !leader && (pos.zoc[j]! & foe) !== 0;
+  return { leader, foe, ooc, dem, cls, budget, enterCost, mayEnter, stops };
+}
+
 /**
  * True while the selected unit is part-way through a move made in legs: it has spent movement
  * points (kept in `spent`) and may go on from where the last leg ended, or stop there.
@@ -214,10 +221,21 @@ export function underWay(state: State): boolean {
  */
 function mayGoOn(state: State, id: string): boolean {
   const pos = positionOf(state);
+  const { ix } = pos;
   const i = pos.where.get(id);
   if (i === undefined) return false;
-  if (!isLeader(state, id) && (pos.zoc[i]! & sideBit(enemyOf(state.pieces[id]!.side))) !== 0) return false;
-  return destinations(state, id, pos).length > 1;
+  const { leader, budget, enterCost, mayEnter, stops } = stepsOf(state, id, pos);
+  if (stops(i)) return false;
+  // Every leg begins with a step: a next hex it may enter and pay for, with room to stop in, settles
+  // it cheaply; only when all those are full does the whole search say whether any hex has room.
+  let step = false;
+  for (let d = 0; d < 6; d++) {
+    const j = ix.nb[i * 6 + d] as number;
+    if (j < 0 || barred(ix, i, d) || !mayEnter(j) || enterCost(i, d, j) > budget) continue;
+    if (leader || (pos.count[j] as number) < state.tables.stacking) return true;
+    step = true;
+  }
+  return step && destinations(state, id, pos).length > 1;
 }
 
 /**
