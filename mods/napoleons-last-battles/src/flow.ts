@@ -1,6 +1,6 @@
 // The sequence of play: each player turn runs Command and Reorganization, Movement and Combat;
-// the legal actions of each step and what they do. Movement is two actions (choose a unit, then
-// its destination), so listing stays cheap on the large map.
+// the legal actions of each step and what they do. Movement is small actions (choose a unit, then
+// where its next leg ends, until it stops), so listing stays cheap on the large map.
 import { dist, linkCost, scratchOf, ART, CAV, INF } from './board';
 import {
   armiesOf,
@@ -124,31 +124,11 @@ export function movable(state: State): string[] {
  */
 export function reach(state: State, id: string, pos: Position, from?: Int32Array): Map<number, number> {
   const { ix } = pos;
-  const p = state.pieces[id]!;
   const u = state.units[id]!;
-  const leader = isLeader(state, id);
-  const me = sideBit(p.side);
-  const foe = sideBit(enemyOf(p.side));
-  const cls = classOf(state, id);
-  const dem = isDemoralized(state, id);
-  const ooc = state.outOfCommand[p.side].includes(id);
-  const noZones = !leader && (ooc || dem);
-  const budget = allowance(state, id) - (state.spent[id] ?? 0);
+  const { leader, foe, ooc, dem, cls, budget, enterCost, mayEnter, stops } = stepsOf(state, id, pos);
   const out = new Map<number, number>();
   const s = scratchOf(ix, 0);
   let tail = 0;
-  const enterCost = (i: number, d: number, j: number): number => {
-    const l = ix.link[i * 6 + d] as number;
-    if (l) return linkCost(state.board, l);
-    const base = ix.clear[j] ? (dem ? 4 : 2) : (ix.enter[cls]![j] as number);
-    return base + (ix.sideCost[cls]![i * 6 + d] as number);
-  };
-  const mayEnter = (j: number): boolean => {
-    if (pos.occ[j] === foe) return false;
-    if (leader) return pos.leaders[j] !== foe && ((pos.zoc[j]! & foe) === 0 || pos.occ[j] === me);
-    return !(noZones && (pos.zoc[j]! & foe) !== 0);
-  };
-  const stops = (j: number): boolean => !leader && (pos.zoc[j]! & foe) !== 0;
   // Label-correcting search from what is queued: costs are small integers and the area is small.
   // The start hex does not stop the unit; leaving it, one that starts in an enemy zone may not
   // go straight into another.
@@ -199,7 +179,69 @@ export function reach(state: State, id: string, pos: Position, from?: Int32Array
   return out;
 }
 
-/** The hexes a unit may end its move in: where it stands (it stays) and every reachable hex with room. */
+/** What one step of a unit's move costs and allows: the rules `reach` searches with. */
+function stepsOf(state: State, id: string, pos: Position) {
+  const { ix } = pos;
+  const p = state.pieces[id]!;
+  const leader = isLeader(state, id);
+  const me = sideBit(p.side);
+  const foe = sideBit(enemyOf(p.side));
+  const cls = classOf(state, id);
+  const dem = isDemoralized(state, id);
+  const ooc = state.outOfCommand[p.side].includes(id);
+  const noZones = !leader && (ooc || dem);
+  const budget = allowance(state, id) - (state.spent[id] ?? 0);
+  const enterCost = (i: number, d: number, j: number): number => {
+    const l = ix.link[i * 6 + d] as number;
+    if (l) return linkCost(state.board, l);
+    const base = ix.clear[j] ? (dem ? 4 : 2) : (ix.enter[cls]![j] as number);
+    return base + (ix.sideCost[cls]![i * 6 + d] as number);
+  };
+  const mayEnter = (j: number): boolean => {
+    if (pos.occ[j] === foe) return false;
+    if (leader) return pos.leaders[j] !== foe && ((pos.zoc[j]! & foe) === 0 || pos.occ[j] === me);
+    return !(noZones && (pos.zoc[j]! & foe) !== 0);
+  };
+  const stops = (j: number): boolean => !leader && (pos.zoc[j]! & foe) !== 0;
+  return { leader, foe, ooc, dem, cls, budget, enterCost, mayEnter, stops };
+}
+
+/**
+ * True while the selected unit is part-way through a move made in legs: it has spent movement
+ * points (kept in `spent`) and may go on from where the last leg ended, or stop there.
+ */
+export function underWay(state: State): boolean {
+  const id = state.selected;
+  return id !== null && (state.spent[id] ?? 0) > 0 && onMap(state.units[id]!.at);
+}
+
+/**
+ * After a leg the move goes on only while the unit may still end a leg elsewhere: a combat unit
+ * that entered an enemy zone of control stops, and so does one without the points for another hex.
+ */
+function mayGoOn(state: State, id: string): boolean {
+  const pos = positionOf(state);
+  const { ix } = pos;
+  const i = pos.where.get(id);
+  if (i === undefined) return false;
+  const { leader, budget, enterCost, mayEnter, stops } = stepsOf(state, id, pos);
+  if (stops(i)) return false;
+  // Every leg begins with a step: a next hex it may enter and pay for, with room to stop in, settles
+  // it cheaply; only when all those are full does the whole search say whether any hex has room.
+  let step = false;
+  for (let d = 0; d < 6; d++) {
+    const j = ix.nb[i * 6 + d] as number;
+    if (j < 0 || barred(ix, i, d) || !mayEnter(j) || enterCost(i, d, j) > budget) continue;
+    if (leader || (pos.count[j] as number) < state.tables.stacking) return true;
+    step = true;
+  }
+  return step && destinations(state, id, pos).length > 1;
+}
+
+/**
+ * The hexes a unit may end its move, or the present leg of it, in: where it stands (it stays, or
+ * stops there) and every hex it can reach with the points it has left that has room.
+ */
 export function destinations(state: State, id: string, pos: Position): { hex: number; cost: number }[] {
   const leader = isLeader(state, id);
   const out: { hex: number; cost: number }[] = [];
@@ -575,13 +617,14 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): Listed[]
     case 'movement': {
       if (state.selected) {
         const pos = positionOf(state);
+        const going = underWay(state);
         for (const d of destinations(state, state.selected, pos)) {
           const label = pos.ix.labels[d.hex]!;
           out.push({
             action: { type: 'move', unit: state.selected, to: label },
             prompt: words
               ? label === state.units[state.selected]!.at
-                ? `${unitName(state, state.selected)} stays`
+                ? `${unitName(state, state.selected)} ${going ? 'stops here' : 'stays'}`
                 : `${unitName(state, state.selected)} to ${at(state, label)}`
               : '',
           });
@@ -638,15 +681,17 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
       state.selected = action.unit;
       break;
     case 'move': {
+      // One leg of a move: the unit goes to the hex along the cheapest path from where it stands,
+      // keeps the points it spent, and may then go on while it has points left and nothing stopped it.
       const id = action.unit;
       state.selected = null;
-      state.moved.push(id);
+      if (!state.moved.includes(id)) state.moved.push(id);
       if (action.to === 'off') break;
       const pos = positionOf(state);
       const from = new Int32Array(pos.ix.n);
       const to = pos.ix.ids.get(action.to)!;
       const cost = reach(state, id, pos, from).get(to) ?? 0;
-      if (isLeader(state, id)) state.spent[id] = (state.spent[id] ?? 0) + cost;
+      if (cost > 0) state.spent[id] = (state.spent[id] ?? 0) + cost;
       const u = state.units[id]!;
       // A combat unit sweeps enemy leaders out of every hex on its way, in the order it passes them.
       const path: string[] = [];
@@ -658,6 +703,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
       state.units[id] = { at: action.to, reduced: u.reduced };
       for (const hex of path) displaceLeaders(state, hex, state.pieces[id]!.side, ctx);
       if (ctx.logs !== false) ctx.log(`${unitName(state, id)} moves to ${at(state, action.to)}.`);
+      if (cost > 0 && mayGoOn(state, id)) state.selected = id;
       break;
     }
     case 'end-movement':

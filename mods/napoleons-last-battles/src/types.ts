@@ -163,10 +163,10 @@ export interface State {
   commandedBy: Record<string, string>;
   /** Officers that reorganized this player turn (no command, half movement). */
   reorganizing: string[];
-  /** Units that have moved this phase; leaders' movement points spent (half-points). */
+  /** Units that have moved (or are moving) this phase; movement points each has spent this player turn (half-points). */
   moved: string[];
   spent: Record<string, number>;
-  /** The unit chosen to move, before its destination. */
+  /** The unit chosen to move, before its destination; it stays chosen between the legs of a move (see `underWay`). */
   selected: string | null;
   /** Combat phase: units and artillery that have attacked, hexes that were attacked. */
   attacked: string[];
