@@ -180,6 +180,11 @@ export class PanZoomController implements ReactiveController {
     return { x: e.clientX - (rect?.left ?? 0), y: e.clientY - (rect?.top ?? 0) };
   }
 
+  /** Zooms about the pointer as the wheel asks (also for wheels over things laid on the view, such as counters). */
+  wheel(e: WheelEvent): void {
+    this.onWheel(e);
+  }
+
   private onWheel = (e: WheelEvent): void => {
     e.preventDefault();
     // Lines and pages (Firefox's wheel) count as about 16 and 400 pixels.

@@ -13,7 +13,18 @@ import type {
   MapToolSettings,
 } from '@kriegsspiel/editor-core';
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapDeleteRequestEvent, KsMapSelectEvent } from '../../events';
-import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, preparePicture, type BackgroundPicture, type PlacedHex } from './map-renderer';
+import {
+  MapScene,
+  changedRegions,
+  drawMapRegion,
+  drawOverlay,
+  hexLabelPlan,
+  placeHexes,
+  preparePicture,
+  type BackgroundPicture,
+  type PlacedHex,
+} from './map-renderer';
+import { placeNamesShown } from '../../map-kinds/terrain';
 import { mapExportSize, mapToPng, mapToSvg, type MapExportOptions, type MapExportSize } from './map-export';
 import { TileCache, type TileStats } from './tile-cache';
 import { mapKindViews, type MapKindView } from '../../map-kinds';
@@ -251,6 +262,34 @@ export class KsMapView extends LitElement {
   /** Centres the view on a point of the map (map pixels), at the same zoom. */
   centreOn(world: Point): void {
     this.panZoom.centreOn(world);
+  }
+
+  /** Zooms about the pointer as a wheel event over something laid on the map asks (the set-up's stacks). */
+  wheel(e: WheelEvent): void {
+    this.panZoom.wheel(e);
+  }
+
+  /**
+   * How the hex numbers are drawn now: their type size in CSS pixels and every how many
+   * columns and rows one is (0: none at this zoom). Tests and the set-up's stacks read it.
+   */
+  labelSizes(): { hexNumberPx: number; placeNamePx: number; stride: number } {
+    const scene = this.scene;
+    const dpr = this.canvas && this.size.width > 0 ? this.canvas.width / this.size.width : 1;
+    if (!scene) return { hexNumberPx: 0, placeNamePx: 0, stride: 0 };
+    const plan = hexLabelPlan(scene.size * this.zoom * dpr, scene.labelChars, dpr);
+    const names = placeNamesShown(scene, this.zoom * dpr, scene.size * this.zoom * dpr);
+    return { hexNumberPx: plan.stride === 0 ? 0 : plan.fontPx / dpr, placeNamePx: names ? names.fontPx / dpr : 0, stride: plan.stride };
+  }
+
+  /** Where the bottom of a hex's number is (CSS pixels from the view's top); undefined when it is not drawn at this zoom. */
+  labelBottomOf(label: string): number | undefined {
+    const scene = this.scene;
+    const at = scene?.at(label);
+    const sizes = this.labelSizes();
+    if (!scene || !at || sizes.stride === 0 || !scene.showsLabel(at, sizes.stride)) return undefined;
+    const top = scene.layout.orientation.startAngle === 0 ? -Math.sqrt(3) / 2 : -1;
+    return this.toScreen(at.center).y + top * scene.size * this.zoom + 2 + sizes.hexNumberPx;
   }
 
   /** The part of the map in view, in map pixels. */
