@@ -256,7 +256,15 @@ export class PanZoomController implements ReactiveController {
   };
 
   private capture(e: PointerEvent): void {
-    const target = e.currentTarget as Element | null;
-    if (target?.hasPointerCapture && !target.hasPointerCapture(e.pointerId)) target.setPointerCapture(e.pointerId);
+    if (e.currentTarget instanceof Element) capturePointer(e.currentTarget, e.pointerId);
+  }
+}
+
+/** Keeps a drag's moves coming when it leaves the element; a pointer the browser does not know (a script's) is not captured. */
+export function capturePointer(target: Element, pointerId: number): void {
+  try {
+    if (!target.hasPointerCapture(pointerId)) target.setPointerCapture(pointerId);
+  } catch {
+    // No active pointer with that id: nothing to capture.
   }
 }

@@ -270,16 +270,21 @@ export class KsMapView extends LitElement {
   }
 
   /**
-   * How the hex numbers are drawn now: their type size in CSS pixels and every how many
-   * columns and rows one is (0: none at this zoom). Tests and the set-up's stacks read it.
+   * How the labels are drawn now, in CSS pixels: the hex size, the type size of hex numbers
+   * and place names, and every how many columns and rows a number is (0: none at this zoom). Tests and the set-up's stacks read it.
    */
-  labelSizes(): { hexNumberPx: number; placeNamePx: number; stride: number } {
+  labelSizes(): { hexPx: number; hexNumberPx: number; placeNamePx: number; stride: number } {
     const scene = this.scene;
     const dpr = this.canvas && this.size.width > 0 ? this.canvas.width / this.size.width : 1;
-    if (!scene) return { hexNumberPx: 0, placeNamePx: 0, stride: 0 };
+    if (!scene) return { hexPx: 0, hexNumberPx: 0, placeNamePx: 0, stride: 0 };
     const plan = hexLabelPlan(scene.size * this.zoom * dpr, scene.labelChars, dpr);
     const names = placeNamesShown(scene, this.zoom * dpr, scene.size * this.zoom * dpr);
-    return { hexNumberPx: plan.stride === 0 ? 0 : plan.fontPx / dpr, placeNamePx: names ? names.fontPx / dpr : 0, stride: plan.stride };
+    return {
+      hexPx: scene.size * this.zoom,
+      hexNumberPx: plan.stride === 0 ? 0 : plan.fontPx / dpr,
+      placeNamePx: names ? names.fontPx / dpr : 0,
+      stride: plan.stride,
+    };
   }
 
   /** Where the bottom of a hex's number is (CSS pixels from the view's top); undefined when it is not drawn at this zoom. */

@@ -3,6 +3,7 @@ import type { Point } from '@kriegsspiel/hex';
 import { minimapFit, minimapFrame, worldFromMinimap, type MinimapFit, type ViewRect } from '@kriegsspiel/editor-core';
 import { KsMinimapMoveEvent } from '../../events';
 import { minimapStyles } from './minimap.styles';
+import { capturePointer } from '../../controllers/pan-zoom-controller';
 
 /** Draws the map small: the context's transform is set so that map units can be drawn as they are. */
 export type MinimapPainter = (ctx: CanvasRenderingContext2D, fit: MinimapFit) => void;
@@ -121,7 +122,7 @@ export class KsMinimap extends LitElement {
   private onPointerDown = (e: PointerEvent): void => {
     if (e.button !== 0) return;
     this.dragging = true;
-    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    capturePointer(e.currentTarget as Element, e.pointerId);
     e.preventDefault();
     this.move(this.at(e));
   };
