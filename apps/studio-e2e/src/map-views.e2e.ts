@@ -74,8 +74,9 @@ async function exercise(page: Page, path: ViewPath, name: string): Promise<void>
   await page.mouse.wheel(0, -400);
   await expect.poll(async () => (await viewState(page, path)).zoom).toBeGreaterThan(fitted.zoom * 1.5);
   const after = await mapPointAt(page, path, at);
-  expect(after.x).toBeCloseTo(under.x, 0);
-  expect(after.y).toBeCloseTo(under.y, 0);
+  // Within a screen pixel or two (the view's box is at fractional page pixels).
+  const drift = Math.hypot(after.x - under.x, after.y - under.y) * (await viewState(page, path)).zoom;
+  expect(drift).toBeLessThan(2);
   await flow?.shot(`${name}-zoomed`);
 
   // A drag pans by as much as the pointer moved.

@@ -142,6 +142,7 @@ export { findPathLink, linkDirection, pathPieces, type LinkDirection, type PathL
 export { reshapeGrid, type GridChange } from './map/reshape-grid';
 export {
   centreViewportOn,
+  containsRect,
   defaultZoomLimits,
   fitViewport,
   hexLabelPx,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   centreViewportOn,
+  containsRect,
   fitViewport,
   hexLabelPx,
   hexLabelStride,
@@ -54,6 +55,8 @@ describe('viewport', () => {
     close(screenFromWorld(centreViewportOn(view, size, { x: 40, y: 40 }), { x: 40, y: 40 }), { x: 100, y: 50 });
     const seen = visibleWorldRect(view, size);
     expect(seen).toEqual({ minX: -15, minY: 5, maxX: 85, maxY: 55 });
+    expect(containsRect(seen, { minX: 0, minY: 10, maxX: 80, maxY: 50 })).toBe(true);
+    expect(containsRect(seen, { minX: 0, minY: 0, maxX: 80, maxY: 50 })).toBe(false);
   });
 
   it('pinches: the spread sets the zoom and the midpoint carries the map', () => {

@@ -91,6 +91,11 @@ export function pinchViewport(start: Viewport, from: readonly [Point, Point], to
   return { zoom, pan: { x: at.x - world.x * zoom, y: at.y - world.y * zoom } };
 }
 
+/** True when `outer` holds all of `inner` (the whole map is in view). */
+export function containsRect(outer: ViewRect, inner: ViewRect): boolean {
+  return outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY;
+}
+
 /** How a minimap of a given size shows the whole map: minimap = world × scale + offset. */
 export interface MinimapFit {
   readonly scale: number;

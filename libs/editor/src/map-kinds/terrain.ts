@@ -39,8 +39,8 @@ export const terrainView: MapKindView = {
       // counters so that none is hidden; never smaller than the hex numbers' minimum, and
       // those that would run into another left out.
       z: 78,
-      draw({ ctx, scene, visible, scale, hexPx, px }) {
-        const names = placeNamesShown(scene, scale, hexPx);
+      draw({ ctx, scene, visible, scale, hexPx, px, thumbnail }) {
+        const names = thumbnail ? undefined : placeNamesShown(scene, scale, hexPx);
         if (!names) return;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';

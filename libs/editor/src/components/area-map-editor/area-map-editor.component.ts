@@ -1,6 +1,16 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { isPointer, pointerTokens, type Area, type Connection, type MapDocument } from '@kriegsspiel/formats';
-import { addMapItem, moveArea, removeArea, removeMapItem, uniqueId, updateMapItem, type Editor, type HistoryMark } from '@kriegsspiel/editor-core';
+import {
+  addMapItem,
+  containsRect,
+  moveArea,
+  removeArea,
+  removeMapItem,
+  uniqueId,
+  updateMapItem,
+  type Editor,
+  type HistoryMark,
+} from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
 import { PanZoomController } from '../../controllers/pan-zoom-controller';
 import { KsAnnounceEvent, type KsMinimapMoveEvent } from '../../events';
@@ -448,6 +458,7 @@ export class KsAreaMapEditor extends LitElement {
           name="Overview of the area map"
           .bounds=${areaMapBounds(areas)}
           .visible=${this.panZoom.fitted ? this.panZoom.visible() : undefined}
+        ?whole=${!this.panZoom.fitted || containsRect(this.panZoom.visible(), areaMapBounds(areas))}
           .paint=${areaMinimapPainter(areas, colours)}
           @ks-minimap-move=${(e: KsMinimapMoveEvent) => this.panZoom.centreOn(e.world)}
         ></ks-minimap>

@@ -338,7 +338,8 @@ export function hexLabelPlan(hexPx: number, chars: number, dpr = screenDpr()): {
   return { fontPx: fontCss * dpr, stride: stride > maxLabelStride ? 0 : stride };
 }
 
-function drawHexLabels({ ctx, scene, visible, hexPx, px }: LayerPaint, stacked: boolean): void {
+function drawHexLabels({ ctx, scene, visible, hexPx, px, thumbnail }: LayerPaint, stacked: boolean): void {
+  if (thumbnail) return;
   const plan = hexLabelPlan(hexPx, scene.labelChars);
   if (plan.stride === 0) return;
   const withStacks = scene.labelsWithStacks();
@@ -414,12 +415,13 @@ function layersFor(kinds: readonly MapKindView[]): readonly MapLayer[] {
  * Draws the static layers of the part of the map inside `rect` into `ctx`, whose transform
  * maps map pixels to device pixels at `scale` device pixels per map pixel. Fills `rect`
  * with the background first, so it can redraw a part of a tile. Returns the hexes drawn.
+ * A `thumbnail` (the minimap's) leaves out hex numbers and names.
  */
-export function drawMapRegion(ctx: Ctx2D, scene: MapScene, rect: MapRect, scale: number): number {
+export function drawMapRegion(ctx: Ctx2D, scene: MapScene, rect: MapRect, scale: number, thumbnail = false): number {
   ctx.fillStyle = mapColors.background;
   ctx.fillRect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY);
   const visible = scene.hexesIn(rect);
-  const paint = { ctx, scene, rect, scale, visible, hexPx: scene.size * scale, px: (n: number) => n / scale };
+  const paint = { ctx, scene, rect, scale, visible, hexPx: scene.size * scale, px: (n: number) => n / scale, thumbnail };
   for (const layer of scene.layers) layer.draw(paint);
   return visible.length;
 }

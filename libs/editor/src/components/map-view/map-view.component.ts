@@ -1,16 +1,17 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { createLayout, pixelBounds, pixelToHexRounded, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
 import type { MapDocument } from '@kriegsspiel/formats';
-import type {
-  CounterStack,
-  Editor,
-  MapDrawing,
-  MapPointer,
-  MapSelection,
-  MapTool,
-  MapToolContext,
-  MapToolDefinition,
-  MapToolSettings,
+import {
+  containsRect,
+  type CounterStack,
+  type Editor,
+  type MapDrawing,
+  type MapPointer,
+  type MapSelection,
+  type MapTool,
+  type MapToolContext,
+  type MapToolDefinition,
+  type MapToolSettings,
 } from '@kriegsspiel/editor-core';
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapDeleteRequestEvent, KsMapSelectEvent } from '../../events';
 import {
@@ -447,6 +448,7 @@ export class KsMapView extends LitElement {
                 scene,
                 { minX: b.minX - scene.size, minY: b.minY - scene.size, maxX: b.maxX + scene.size, maxY: b.maxY + scene.size },
                 fit.scale,
+                true,
               );
           }
         : undefined;
@@ -511,7 +513,12 @@ export class KsMapView extends LitElement {
     const at = performance.now();
     const view = { minX: -offsetX / scale, minY: -offsetY / scale, maxX: (canvas.width - offsetX) / scale, maxY: (canvas.height - offsetY) / scale };
     const minimap = this.renderRoot.querySelector<KsMinimap>('ks-minimap');
-    if (minimap) minimap.visible = view;
+    if (minimap) {
+      minimap.visible = view;
+      // While the whole map is in view the minimap would only hide part of it.
+      const whole = this.mapBounds();
+      minimap.toggleAttribute('whole', !!whole && containsRect(view, whole));
+    }
     this.lastFrame = { ms: at - started, visible: scene.hexesIn(view, 0).length, hexes: this.hexesPainted, tiles: { ...this.tiles.stats }, at };
     this.onFrame?.(this.lastFrame);
     return complete;

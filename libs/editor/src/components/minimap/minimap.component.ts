@@ -13,6 +13,8 @@ export type MinimapPainter = (ctx: CanvasRenderingContext2D, fit: MinimapFit) =>
  * the view there; the arrow keys move it a tenth of the map at a time. The picture is painted
  * only when `paint` or `bounds` change; moving the frame costs no painting.
  *
+ * The `whole` attribute (set by a view while all of the map is in view) fades it out.
+ *
  * @event ks-minimap-move - The view should be centred on a map point.
  * @csspart frame - The frame of the part in view.
  */

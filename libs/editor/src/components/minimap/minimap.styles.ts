@@ -11,6 +11,12 @@ export const minimapStyles = css`
     background: rgba(239, 233, 216, 0.92);
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
     overflow: hidden;
+    transition: opacity 0.15s;
+  }
+  /* The whole map is in view: nothing to show, and the map under it stays visible. */
+  :host([whole]) {
+    opacity: 0;
+    pointer-events: none;
   }
   canvas,
   .surface {

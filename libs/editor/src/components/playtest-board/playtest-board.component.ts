@@ -3,6 +3,7 @@ import { GameSession, type Bot, type RulesFailure, type RulesHost, type SavedGam
 import {
   actionPlaces,
   actionsAt,
+  containsRect,
   mapChoices,
   mapDrawing,
   panTool,
@@ -502,6 +503,7 @@ export class KsPlaytestBoard extends LitElement {
         name="Overview of the board"
         .bounds=${areaMapBounds(areas, areaBoardBox.height)}
         .visible=${this.areaView.fitted ? this.areaView.visible() : undefined}
+        ?whole=${!this.areaView.fitted || containsRect(this.areaView.visible(), areaMapBounds(areas, areaBoardBox.height))}
         .paint=${areaMinimapPainter(areas, sideColours)}
         @ks-minimap-move=${(e: KsMinimapMoveEvent) => this.areaView.centreOn(e.world)}
       ></ks-minimap>`;
