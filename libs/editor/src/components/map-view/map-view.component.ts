@@ -140,6 +140,7 @@ export class KsMapView extends LitElement {
     },
   });
   private minimapPaint: MinimapPainter | undefined;
+  private boundsOf: { placed: readonly PlacedHex[]; bounds: ReturnType<typeof pixelBounds> } | undefined;
   private minimapFor: MapScene | undefined;
   private layout: Layout | undefined;
   private placed: PlacedHex[] = [];
@@ -208,13 +209,19 @@ export class KsMapView extends LitElement {
     return this.panZoom.size;
   }
 
-  /** The whole map's bounds in map pixels. */
+  /** The whole map's bounds in map pixels (once per grid: frames and renders ask for it). */
   private mapBounds() {
     if (!this.layout || this.placed.length === 0) return undefined;
-    return pixelBounds(
-      this.layout,
-      this.placed.map((p) => p.hex),
-    );
+    if (this.boundsOf?.placed !== this.placed) {
+      this.boundsOf = {
+        placed: this.placed,
+        bounds: pixelBounds(
+          this.layout,
+          this.placed.map((p) => p.hex),
+        ),
+      };
+    }
+    return this.boundsOf.bounds;
   }
 
   /** The hex under a point of the view (CSS pixels from its top left). */

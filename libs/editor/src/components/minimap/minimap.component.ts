@@ -5,6 +5,9 @@ import { KsMinimapMoveEvent } from '../../events';
 import { minimapStyles } from './minimap.styles';
 import { capturePointer } from '../../controllers/pan-zoom-controller';
 
+/** How long the map must rest before the minimap paints it again. */
+const repaintDelayMs = 400;
+
 /** Draws the map small: the context's transform is set so that map units can be drawn as they are. */
 export type MinimapPainter = (ctx: CanvasRenderingContext2D, fit: MinimapFit) => void;
 
@@ -38,6 +41,7 @@ export class KsMinimap extends LitElement {
   declare name: string;
   private dragging = false;
   private fitOf: MinimapFit | undefined;
+  private repaintTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -77,7 +81,26 @@ export class KsMinimap extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('bounds') || changed.has('paint') || !this.fitOf) this.repaint();
+    if (!this.fitOf) this.repaint();
+    else if (changed.has('bounds') || changed.has('paint')) this.repaintSoon();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.repaintTimer) clearTimeout(this.repaintTimer);
+    this.repaintTimer = undefined;
+  }
+
+  /**
+   * Paints again once the map rests: a brush stroke makes a new picture per hex, and painting
+   * the whole map for each would cost a large map's stroke its frames.
+   */
+  private repaintSoon(): void {
+    if (this.repaintTimer) clearTimeout(this.repaintTimer);
+    this.repaintTimer = setTimeout(() => {
+      this.repaintTimer = undefined;
+      this.repaint();
+    }, repaintDelayMs);
   }
 
   /** Paints the picture again (the map changed but `paint` is the same function). */
