@@ -141,6 +141,32 @@ export { gridOfMap, hexOfLabel, uniqueId } from './map/map-grid';
 export { sameTerrainRegion, terrainSetKey } from './map/flood-fill';
 export { findPathLink, linkDirection, pathPieces, type LinkDirection, type PathLinkRef } from './map/path-links';
 export { reshapeGrid, type GridChange } from './map/reshape-grid';
+export {
+  centreViewportOn,
+  containsRect,
+  defaultZoomLimits,
+  fitViewport,
+  hexLabelPx,
+  hexLabelStride,
+  minimapFit,
+  minimapFrame,
+  minLabelPx,
+  panViewport,
+  pinchViewport,
+  screenFromWorld,
+  showsHexLabel,
+  textWidthPx,
+  thinLabels,
+  visibleWorldRect,
+  worldFromMinimap,
+  worldFromScreen,
+  zoomViewportAbout,
+  type MinimapFit,
+  type Viewport,
+  type ViewRect,
+  type ViewSize,
+  type ZoomLimits,
+} from './map/map-viewport';
 export { counterStacks, labelOfPlace, type CounterStack, type MapCounter } from './map/map-counters';
 export { actionPlaces, actionsAt, mapChoices, type ActionPlaces, type MapChoices, type PlaceReader, type PlacedAction } from './play/action-places';
 export { facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';

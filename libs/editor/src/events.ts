@@ -204,6 +204,14 @@ export class KsSourceProblemsEvent extends Event {
   }
 }
 
+/** The minimap was clicked or dragged: the view should be centred on `world` (map units). */
+export class KsMinimapMoveEvent extends Event {
+  static readonly type = 'ks-minimap-move';
+  constructor(readonly world: { readonly x: number; readonly y: number }) {
+    super(KsMinimapMoveEvent.type, init);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'ks-source-open': KsSourceOpenEvent;
@@ -224,5 +232,6 @@ declare global {
     'ks-values-change': KsValuesChangeEvent;
     'ks-places-change': KsPlacesChangeEvent;
     'ks-node-select': KsNodeSelectEvent;
+    'ks-minimap-move': KsMinimapMoveEvent;
   }
 }

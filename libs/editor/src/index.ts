@@ -2,6 +2,7 @@
 // (@kriegsspiel/editor-core). Importing this module registers every `ks-` element.
 import './components/studio-shell/studio-shell';
 import './components/map-view/map-view';
+import './components/minimap/minimap';
 import './components/area-map-editor/area-map-editor';
 import './components/terrain-palette/terrain-palette';
 
@@ -14,6 +15,8 @@ export { KsGridSettings } from './components/grid-settings/grid-settings';
 export { KsBackgroundSettings } from './components/background-settings/background-settings';
 export { gridProblems, previewLabels } from './components/grid-settings/grid-settings.component';
 export { KsMapView, type MapFrame } from './components/map-view/map-view';
+export { KsMinimap, type MinimapPainter } from './components/minimap/minimap';
+export { PanZoomController, type PanZoomOptions } from './controllers/pan-zoom-controller';
 export {
   MapScene,
   changedRegions,

@@ -5,7 +5,7 @@ export const panTool: MapToolDefinition = {
   id: 'pan',
   label: 'Pan',
   shortcut: 'H',
-  hint: 'Drag to pan; wheel or + and − to zoom; 0 fits the map.',
+  hint: 'Drag to pan; wheel, pinch or + and − to zoom; 0 fits the map; click the minimap to go there.',
   cursor: 'grab',
   create: (): MapTool => {
     let last: MapPointer | undefined;

@@ -22,6 +22,8 @@ export interface LayerPaint {
   readonly hexPx: number;
   /** Map pixels for `n` device pixels. */
   px(n: number): number;
+  /** True for a thumbnail (the minimap): hex numbers and names are left out. */
+  readonly thumbnail?: boolean;
 }
 
 /** One static layer of the map; layers are painted bottom up by `z`. */

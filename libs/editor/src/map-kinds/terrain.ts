@@ -1,6 +1,7 @@
 import type { Point } from '@kriegsspiel/hex';
-import { terrainKind } from '@kriegsspiel/editor-core';
+import { minLabelPx, terrainKind, textWidthPx, thinLabels } from '@kriegsspiel/editor-core';
 import { mapColors, mapFont, type Ctx2D } from '../components/map-view/map-paint';
+import type { MapScene } from '../components/map-view/map-renderer';
 import type { MapKindView } from './map-kind-view';
 
 /** Hex terrain: one fill per colour (hexes batched into one path each), the top layer's pattern, and hex names. */
@@ -34,23 +35,24 @@ export const terrainView: MapKindView = {
       },
     },
     {
-      // Names across the middle of their hex, over the labels.
-      z: 55,
-      draw({ ctx, scene, visible, hexPx, px }) {
-        if (hexPx < 22) return;
-        const size = scene.size;
+      // Names across the middle of their hex (lower down where counters stand), over the
+      // counters so that none is hidden; never smaller than the hex numbers' minimum, and
+      // those that would run into another left out.
+      z: 78,
+      draw({ ctx, scene, visible, scale, hexPx, px, thumbnail }) {
+        const names = thumbnail ? undefined : placeNamesShown(scene, scale, hexPx);
+        if (!names) return;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
-        ctx.font = `600 ${px(Math.round(Math.min(13, hexPx * 0.26)))}px ${mapFont}`;
+        ctx.font = `600 ${px(names.fontPx)}px ${mapFont}`;
         ctx.lineWidth = px(3);
         for (const p of visible) {
-          const name = scene.map.hexes?.[p.label]?.name;
+          const name = names.shown.get(p.label);
           if (!name) continue;
-          const text = name.length > 14 ? name.slice(0, 13) + '…' : name;
           ctx.strokeStyle = 'rgba(255,255,255,0.8)';
-          ctx.strokeText(text, p.center.x, p.center.y + size * 0.25);
+          ctx.strokeText(name.text, name.at.x, name.at.y);
           ctx.fillStyle = mapColors.name;
-          ctx.fillText(text, p.center.x, p.center.y + size * 0.25);
+          ctx.fillText(name.text, name.at.x, name.at.y);
         }
       },
     },
@@ -103,4 +105,53 @@ function drawPattern(ctx: Ctx2D, pattern: string, c: Point, size: number, scale:
       ctx.stroke();
       break;
   }
+}
+
+/** Under this many CSS pixels per hex, place names are not drawn at all. */
+const minNameHexPx = 4;
+
+interface ShownNames {
+  /** Type size in device pixels. */
+  readonly fontPx: number;
+  /** The names drawn, by hex label, with where. */
+  readonly shown: ReadonlyMap<string, { readonly text: string; readonly at: Point }>;
+}
+
+// Which names are drawn depends on the whole map at a scale (a name must be kept or left out
+// alike in every tile it crosses), so it is worked out once per scene and scale.
+const namesShown = new WeakMap<MapScene, Map<number, ShownNames>>();
+
+/** The place names drawn at a scale: their size and the ones that do not run into each other. */
+export function placeNamesShown(scene: MapScene, scale: number, hexPx: number): ShownNames | undefined {
+  const dpr = globalThis.devicePixelRatio || 1;
+  const css = hexPx / dpr;
+  if (css < minNameHexPx) return undefined;
+  let byScale = namesShown.get(scene);
+  if (!byScale) {
+    byScale = new Map();
+    namesShown.set(scene, byScale);
+  }
+  const known = byScale.get(scale);
+  if (known) return known;
+  const fontCss = Math.max(minLabelPx, Math.min(13, Math.round(css * 0.26)));
+  const stacked = scene.labelsWithStacks();
+  const entries: { label: string; text: string; at: Point }[] = [];
+  for (const [label, hex] of Object.entries(scene.map.hexes ?? {})) {
+    const name = hex?.name;
+    const p = name ? scene.at(label) : undefined;
+    if (!name || !p) continue;
+    const text = name.length > 14 ? name.slice(0, 13) + '…' : name;
+    entries.push({ label, text, at: { x: p.center.x, y: p.center.y + scene.size * (stacked.has(label) ? 0.62 : 0.25) } });
+  }
+  const toMap = dpr / scale;
+  const boxes = entries.map((e) => {
+    const w = (textWidthPx(e.text.length, fontCss) * toMap) / 2;
+    const h = ((fontCss + 2) * toMap) / 2;
+    return { minX: e.at.x - w, minY: e.at.y - h, maxX: e.at.x + w, maxY: e.at.y + h };
+  });
+  const shown = new Map(thinLabels(boxes, 2 * toMap).map((i) => [entries[i]?.label as string, entries[i] as (typeof entries)[number]]));
+  if (byScale.size > 8) byScale.clear();
+  const result = { fontPx: fontCss * dpr, shown };
+  byScale.set(scale, result);
+  return result;
 }

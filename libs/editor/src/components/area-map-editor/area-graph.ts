@@ -2,6 +2,7 @@
 // and front lines): where each area's box stands, where a connection leaves it, and how each
 // kind of connection is drawn. Shared by the area-map editor and the playtest board.
 import type { Area } from '@kriegsspiel/formats';
+import type { ViewRect } from '@kriegsspiel/editor-core';
 
 /** A point in the area map's own units. */
 export interface Point {
@@ -55,4 +56,37 @@ export function kindStyle(kind: string): { stroke: string; width: number; dash?:
   let h = 0;
   for (const c of kind) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   return { stroke: otherKindColours[h % otherKindColours.length] as string, width: 2.5 };
+}
+
+/** The rectangle round every area's box (of `boxHeight`), with `pad` units to spare: what fitting an area map shows. */
+export function areaMapBounds(areas: readonly Area[], boxHeight: number = areaBox.height, pad = 40): ViewRect {
+  const positions = areaPositions(areas);
+  if (positions.length === 0) return { minX: 0, minY: 0, maxX: 600, maxY: 400 };
+  const xs = positions.map((p) => p.x);
+  const ys = positions.map((p) => p.y);
+  return {
+    minX: Math.min(...xs) - areaBox.width / 2 - pad,
+    minY: Math.min(...ys) - boxHeight / 2 - pad,
+    maxX: Math.max(...xs) + areaBox.width / 2 + pad,
+    maxY: Math.max(...ys) + boxHeight / 2 + pad,
+  };
+}
+
+const minimapPainters = new WeakMap<readonly Area[], (ctx: CanvasRenderingContext2D) => void>();
+
+/** Paints an area map small for the minimap: each area's box, in its side's colour. One painter per list of areas. */
+export function areaMinimapPainter(areas: readonly Area[], sideColours: ReadonlyMap<string, string>): (ctx: CanvasRenderingContext2D) => void {
+  let paint = minimapPainters.get(areas);
+  if (!paint) {
+    const positions = areaPositions(areas);
+    paint = (ctx) => {
+      areas.forEach((area, i) => {
+        const c = positions[i] as Point;
+        ctx.fillStyle = (area.side && sideColours.get(area.side)) || '#9a927c';
+        ctx.fillRect(c.x - areaBox.width / 2, c.y - areaBox.height / 2, areaBox.width, areaBox.height);
+      });
+    };
+    minimapPainters.set(areas, paint);
+  }
+  return paint;
 }

@@ -1,11 +1,23 @@
-import { LitElement, html, nothing, svg } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { isPointer, pointerTokens, type Area, type Connection, type MapDocument } from '@kriegsspiel/formats';
-import { addMapItem, moveArea, removeArea, removeMapItem, uniqueId, updateMapItem, type Editor, type HistoryMark } from '@kriegsspiel/editor-core';
+import {
+  addMapItem,
+  containsRect,
+  moveArea,
+  removeArea,
+  removeMapItem,
+  uniqueId,
+  updateMapItem,
+  type Editor,
+  type HistoryMark,
+} from '@kriegsspiel/editor-core';
 import { EditorController } from '../../controllers/editor-controller';
-import { KsAnnounceEvent } from '../../events';
+import { PanZoomController } from '../../controllers/pan-zoom-controller';
+import { KsAnnounceEvent, type KsMinimapMoveEvent } from '../../events';
+import '../minimap/minimap';
 import { sharedStyles } from '../shared.styles';
 import { areaMapEditorStyles } from './area-map-editor.styles';
-import { areaBox, areaPositions, edgePoint, kindStyle, labelPoint, type Point } from './area-graph';
+import { areaBox, areaMapBounds, areaMinimapPainter, areaPositions, edgePoint, kindStyle, labelPoint, type Point } from './area-graph';
 
 export { areaBox, areaPositions };
 
@@ -56,6 +68,18 @@ export class KsAreaMapEditor extends LitElement {
     this.connectKind = '';
     this.problem = '';
     new EditorController(this, () => this.editor);
+  }
+
+  /** Wheel zoom, pinch, and a drag on the ground between areas pans (as on every map view). */
+  private readonly panZoom = new PanZoomController(this, {
+    surface: () => this.renderRoot?.querySelector('svg.graph'),
+    bounds: () => areaMapBounds(this.map()?.areas ?? []),
+    onChange: () => this.requestUpdate(),
+    dragPans: (e) => !(e.target as Element | null)?.closest?.('.area, .connection'),
+  });
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('path')) this.panZoom.refit();
   }
 
   private map(): MapDocument | undefined {
@@ -376,9 +400,10 @@ export class KsAreaMapEditor extends LitElement {
       </div>
       <div class="body">
         <svg
+          class="graph"
           role="group"
           aria-label=${`Area map ${map.name}: ${areas.length} areas, ${(map.connections ?? []).length} connections`}
-          viewBox=${this.viewBox(positions)}
+          viewBox=${this.panZoom.fitted ? this.panZoom.viewBox() : this.viewBox(positions)}
           preserveAspectRatio="xMidYMid meet"
           @pointerdown=${this.onPointerDown}
           @pointermove=${this.onPointerMove}
@@ -428,6 +453,15 @@ export class KsAreaMapEditor extends LitElement {
           })}
           ${rubberFrom && rubber?.to ? svg`<line class="rubber" x1=${rubberFrom.x} y1=${rubberFrom.y} x2=${rubber.to.x} y2=${rubber.to.y}></line>` : nothing}
         </svg>
+        <ks-minimap
+          class="minimap"
+          name="Overview of the area map"
+          .bounds=${areaMapBounds(areas)}
+          .visible=${this.panZoom.fitted ? this.panZoom.visible() : undefined}
+        ?whole=${!this.panZoom.fitted || containsRect(this.panZoom.visible(), areaMapBounds(areas))}
+          .paint=${areaMinimapPainter(areas, colours)}
+          @ks-minimap-move=${(e: KsMinimapMoveEvent) => this.panZoom.centreOn(e.world)}
+        ></ks-minimap>
         <aside aria-label="Inspector">${this.renderInspector(map, kinds)}</aside>
       </div>
     `;

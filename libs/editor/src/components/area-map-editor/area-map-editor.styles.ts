@@ -28,6 +28,14 @@ export const areaMapEditorStyles = css`
     flex: 1;
     display: flex;
     min-height: 0;
+    position: relative;
+  }
+  .minimap {
+    position: absolute;
+    top: 8px;
+    left: 8px;
+    width: 140px;
+    height: 100px;
   }
   svg {
     flex: 1;

@@ -9,13 +9,17 @@ import type { Hex as HexEntry, MapDocument, TerrainType } from '@kriegsspiel/for
 import {
   backgroundPlacement,
   drawSymbolPrimitives,
+  hexLabelPx,
+  hexLabelStride,
+  showsHexLabel,
+  textWidthPx,
   natoSymbol,
   type CounterStack,
   type MapCounter,
   type MapDrawing,
   type MapToolPreview,
 } from '@kriegsspiel/editor-core';
-import { drawSlopeTicks, layersOf, mapKindViews, type MapKindView, type MapLayer } from '../../map-kinds';
+import { drawSlopeTicks, layersOf, mapKindViews, type LayerPaint, type MapKindView, type MapLayer } from '../../map-kinds';
 import { mapColors, mapFont as font, type Ctx2D, type MapRect } from './map-paint';
 
 export { intersects, mapColors, type MapRect } from './map-paint';
@@ -70,6 +74,8 @@ export class MapScene {
   private readonly index: HexIndex;
   private readonly fills: FillCache;
   private stackIndex: PlacedStack[] | undefined;
+  private stackedLabels: ReadonlySet<string> | undefined;
+  private longestLabel: number | undefined;
   /** The static layers, bottom up: the kinds' and the map's own. */
   readonly layers: readonly MapLayer[];
 
@@ -92,6 +98,25 @@ export class MapScene {
 
   get map(): MapDocument {
     return this.drawing.map;
+  }
+
+  /** The labels of the hexes that hold counters (their numbers are drawn over the counters). */
+  labelsWithStacks(): ReadonlySet<string> {
+    this.stackedLabels ??= new Set(this.stacks.filter((s) => s.counters.length > 0).map((s) => s.label));
+    return this.stackedLabels;
+  }
+
+  /** The most characters a hex number has. */
+  get labelChars(): number {
+    this.longestLabel ??= this.placed.reduce((n, p) => Math.max(n, p.label.length), 1);
+    return this.longestLabel;
+  }
+
+  /** True when a hex carries its number at a stride (see `hexLabelPlan`). */
+  showsLabel(p: PlacedHex, stride: number): boolean {
+    if (stride <= 1) return true;
+    const { col, row } = this.drawing.grid.hexToOffset(p.hex);
+    return showsHexLabel(col, row, stride);
   }
 
   /** The placed hex of a label, if the label is on the map. */
@@ -269,17 +294,10 @@ const ownLayers: readonly MapLayer[] = [
     },
   },
   {
-    // Labels at the top of each hex.
+    // Numbers at the top of each hex, thinned when hexes are small; those of hexes with
+    // counters are drawn after the counters (below).
     z: 50,
-    draw({ ctx, scene, visible, hexPx, px }) {
-      if (hexPx < 18) return;
-      const top = scene.layout.orientation.startAngle === 0 ? -Math.sqrt(3) / 2 : -1;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'top';
-      ctx.fillStyle = mapColors.label;
-      ctx.font = `${px(Math.max(7, Math.round(Math.min(13, hexPx * 0.3))))}px ${font}`;
-      for (const p of visible) ctx.fillText(p.label, p.center.x, p.center.y + top * scene.size + px(2));
-    },
+    draw: (paint) => drawHexLabels(paint, false),
   },
   {
     z: 70,
@@ -293,7 +311,55 @@ const ownLayers: readonly MapLayer[] = [
       }
     },
   },
+  {
+    // The numbers of hexes with counters, on a plate over the counters so they stay readable.
+    z: 75,
+    draw: (paint) => drawHexLabels(paint, true),
+  },
 ];
+
+/** Hex numbers are not drawn when fewer than one hex in this many columns and rows would have one. */
+const maxLabelStride = 8;
+
+/** The device pixels per CSS pixel of the screen: minimum type sizes are in CSS pixels. */
+function screenDpr(): number {
+  return globalThis.devicePixelRatio || 1;
+}
+
+/**
+ * How hex numbers are drawn at a hex size (device pixels, centre to corner): their type size
+ * in device pixels (never under `minLabelPx` CSS pixels) and every how many columns and rows
+ * one is drawn so that they do not touch (0: the hexes are too small for any).
+ */
+export function hexLabelPlan(hexPx: number, chars: number, dpr = screenDpr()): { fontPx: number; stride: number } {
+  const css = hexPx / dpr;
+  const fontCss = hexLabelPx(css);
+  const stride = hexLabelStride(css, textWidthPx(chars, fontCss), fontCss);
+  return { fontPx: fontCss * dpr, stride: stride > maxLabelStride ? 0 : stride };
+}
+
+function drawHexLabels({ ctx, scene, visible, hexPx, px, thumbnail }: LayerPaint, stacked: boolean): void {
+  if (thumbnail) return;
+  const plan = hexLabelPlan(hexPx, scene.labelChars);
+  if (plan.stride === 0) return;
+  const withStacks = scene.labelsWithStacks();
+  if (stacked && withStacks.size === 0) return;
+  const top = scene.layout.orientation.startAngle === 0 ? -Math.sqrt(3) / 2 : -1;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.font = `${px(plan.fontPx)}px ${font}`;
+  for (const p of visible) {
+    if (withStacks.has(p.label) !== stacked || !scene.showsLabel(p, plan.stride)) continue;
+    const y = p.center.y + top * scene.size + px(2);
+    if (stacked) {
+      const w = ctx.measureText(p.label).width + px(4);
+      ctx.fillStyle = 'rgba(255, 255, 255, 0.85)';
+      ctx.fillRect(p.center.x - w / 2, y - px(1), w, px(plan.fontPx + 2));
+    }
+    ctx.fillStyle = mapColors.label;
+    ctx.fillText(p.label, p.center.x, y);
+  }
+}
 
 /** A picture halved `n` times: its image and how many picture pixels one of its pixels stands for. */
 interface PictureLevel {
@@ -349,12 +415,13 @@ function layersFor(kinds: readonly MapKindView[]): readonly MapLayer[] {
  * Draws the static layers of the part of the map inside `rect` into `ctx`, whose transform
  * maps map pixels to device pixels at `scale` device pixels per map pixel. Fills `rect`
  * with the background first, so it can redraw a part of a tile. Returns the hexes drawn.
+ * A `thumbnail` (the minimap's) leaves out hex numbers and names.
  */
-export function drawMapRegion(ctx: Ctx2D, scene: MapScene, rect: MapRect, scale: number): number {
+export function drawMapRegion(ctx: Ctx2D, scene: MapScene, rect: MapRect, scale: number, thumbnail = false): number {
   ctx.fillStyle = mapColors.background;
   ctx.fillRect(rect.minX, rect.minY, rect.maxX - rect.minX, rect.maxY - rect.minY);
   const visible = scene.hexesIn(rect);
-  const paint = { ctx, scene, rect, scale, visible, hexPx: scene.size * scale, px: (n: number) => n / scale };
+  const paint = { ctx, scene, rect, scale, visible, hexPx: scene.size * scale, px: (n: number) => n / scale, thumbnail };
   for (const layer of scene.layers) layer.draw(paint);
   return visible.length;
 }

@@ -1,26 +1,38 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { createLayout, pixelBounds, pixelToHexRounded, type Hex, type Layout, type Point } from '@kriegsspiel/hex';
 import type { MapDocument } from '@kriegsspiel/formats';
-import type {
-  CounterStack,
-  Editor,
-  MapDrawing,
-  MapPointer,
-  MapSelection,
-  MapTool,
-  MapToolContext,
-  MapToolDefinition,
-  MapToolSettings,
+import {
+  containsRect,
+  type CounterStack,
+  type Editor,
+  type MapDrawing,
+  type MapPointer,
+  type MapSelection,
+  type MapTool,
+  type MapToolContext,
+  type MapToolDefinition,
+  type MapToolSettings,
 } from '@kriegsspiel/editor-core';
 import { KsAnnounceEvent, KsHexHoverEvent, KsMapDeleteRequestEvent, KsMapSelectEvent } from '../../events';
-import { MapScene, changedRegions, drawMapRegion, drawOverlay, placeHexes, preparePicture, type BackgroundPicture, type PlacedHex } from './map-renderer';
+import {
+  MapScene,
+  changedRegions,
+  drawMapRegion,
+  drawOverlay,
+  hexLabelPlan,
+  placeHexes,
+  preparePicture,
+  type BackgroundPicture,
+  type PlacedHex,
+} from './map-renderer';
+import { placeNamesShown } from '../../map-kinds/terrain';
 import { mapExportSize, mapToPng, mapToSvg, type MapExportOptions, type MapExportSize } from './map-export';
 import { TileCache, type TileStats } from './tile-cache';
 import { mapKindViews, type MapKindView } from '../../map-kinds';
 import { mapViewStyles } from './map-view.styles';
-
-const minZoom = 0.1;
-const maxZoom = 8;
+import { PanZoomController } from '../../controllers/pan-zoom-controller';
+import type { KsMinimapMoveEvent } from '../../events';
+import type { KsMinimap, MinimapPainter } from '../minimap/minimap.component';
 /**
  * Milliseconds of tile painting one animation frame may spend; the rest comes next frame.
  * Chromium rasterizes what was painted when the tile is first copied, which costs about
@@ -45,7 +57,8 @@ export interface MapFrame {
 
 /**
  * A hex map on a canvas: pan (drag with the pan tool or the middle button, arrow keys
- * with Shift), zoom (wheel, + and −, 0 to fit), hover shows the label and terrain. Pointer
+ * with Shift), zoom (wheel about the pointer, pinch, + and −, 0 to fit), hover shows the
+ * label and terrain; a minimap frames the part in view (see `PanZoomController`). Pointer
  * and key events go to the active tool (see `MapTool` in @kriegsspiel/editor-core). The
  * keyboard moves a hex cursor (arrow keys) and Enter or Space applies the tool there.
  *
@@ -116,9 +129,19 @@ export class KsMapView extends LitElement {
   private pictureFor: string | undefined;
 
   private canvas: HTMLCanvasElement | undefined;
-  private size = { width: 0, height: 0 };
-  private zoom = 1;
-  private pan: Point = { x: 0, y: 0 };
+  private readonly panZoom = new PanZoomController(this, {
+    surface: () => (this.canvas ??= this.renderRoot?.querySelector('canvas') ?? undefined),
+    bounds: () => this.mapBounds(),
+    onChange: (how) => (how === 'zoom' ? this.zoomMoved() : this.scheduleRender()),
+    onResize: () => this.sizeCanvas(),
+    onGestureStart: () => {
+      const ctx = this.toolContext();
+      if (ctx) this.currentTool()?.onCancel?.(ctx);
+    },
+  });
+  private minimapPaint: MinimapPainter | undefined;
+  private boundsOf: { placed: readonly PlacedHex[]; bounds: ReturnType<typeof pixelBounds> } | undefined;
+  private minimapFor: MapScene | undefined;
   private layout: Layout | undefined;
   private placed: PlacedHex[] = [];
   private placedFor: unknown;
@@ -137,12 +160,9 @@ export class KsMapView extends LitElement {
   private hover: Hex | undefined;
   private cursor: Hex | undefined;
   private focused = false;
-  private fitted = false;
   private frame = 0;
-  private middleDrag: Point | undefined;
   private readonly toolInstances = new Map<string, MapTool>();
   private activeTool: { id: string; tool: MapTool } | undefined;
-  private readonly resize = new ResizeObserver(() => this.measure());
   /** What the last frame cost: milliseconds, hexes painted, tiles copied and painted. */
   lastFrame: MapFrame = { ms: 0, visible: 0, hexes: 0, tiles: { drawn: 0, painted: 0, complete: true }, at: 0 };
   /** Called after every frame (the benchmark collects frame times with it). */
@@ -162,14 +182,8 @@ export class KsMapView extends LitElement {
     this.readout = '';
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.resize.observe(this);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.resize.disconnect();
     const ctx = this.toolContext();
     if (this.activeTool && ctx) this.activeTool.tool.onExit?.(ctx);
     this.activeTool = undefined;
@@ -181,6 +195,33 @@ export class KsMapView extends LitElement {
   /** Current pan and zoom (screen = map pixels × zoom + pan). */
   get view(): { zoom: number; pan: Point } {
     return { zoom: this.zoom, pan: { ...this.pan } };
+  }
+
+  private get zoom(): number {
+    return this.panZoom.view.zoom;
+  }
+
+  private get pan(): Point {
+    return this.panZoom.view.pan;
+  }
+
+  private get size(): { width: number; height: number } {
+    return this.panZoom.size;
+  }
+
+  /** The whole map's bounds in map pixels (once per grid: frames and renders ask for it). */
+  private mapBounds() {
+    if (!this.layout || this.placed.length === 0) return undefined;
+    if (this.boundsOf?.placed !== this.placed) {
+      this.boundsOf = {
+        placed: this.placed,
+        bounds: pixelBounds(
+          this.layout,
+          this.placed.map((p) => p.hex),
+        ),
+      };
+    }
+    return this.boundsOf.bounds;
   }
 
   /** The hex under a point of the view (CSS pixels from its top left). */
@@ -205,48 +246,78 @@ export class KsMapView extends LitElement {
     this.selected = label;
     const at = this.scene?.at(label);
     if (!at) return;
-    this.zoom = Math.max(this.zoom, 1);
-    this.pan = { x: this.size.width / 2 - at.center.x * this.zoom, y: this.size.height / 2 - at.center.y * this.zoom };
+    const zoom = Math.max(this.zoom, 1);
     this.cursor = at.hex;
-    this.scheduleRender();
+    this.panZoom.set({ zoom, pan: { x: this.size.width / 2 - at.center.x * zoom, y: this.size.height / 2 - at.center.y * zoom } });
   }
 
   /** Zooms and pans so the whole map fits the view. */
   fit(): void {
-    if (!this.layout || this.placed.length === 0 || this.size.width <= 1) return;
-    const b = pixelBounds(
-      this.layout,
-      this.placed.map((p) => p.hex),
-    );
-    const pad = 16;
-    this.zoom = clamp(Math.min((this.size.width - 2 * pad) / (b.maxX - b.minX), (this.size.height - 2 * pad) / (b.maxY - b.minY)), minZoom, maxZoom);
-    this.pan = {
-      x: (this.size.width - (b.maxX - b.minX) * this.zoom) / 2 - b.minX * this.zoom,
-      y: (this.size.height - (b.maxY - b.minY) * this.zoom) / 2 - b.minY * this.zoom,
-    };
-    this.fitted = true;
-    this.scheduleRender();
+    if (!this.layout || this.placed.length === 0) return;
+    this.panZoom.fit();
   }
 
   /** Zooms by a factor around a point of the view (its centre by default). */
-  zoomBy(factor: number, around: Point = { x: this.size.width / 2, y: this.size.height / 2 }): void {
-    const next = clamp(this.zoom * factor, minZoom, maxZoom);
-    const world = this.toWorld(around);
-    this.zoom = next;
-    this.pan = { x: around.x - world.x * next, y: around.y - world.y * next };
-    // Tiles are stretched while the zoom moves and painted sharp once it rests.
+  zoomBy(factor: number, around?: Point): void {
+    this.panZoom.zoomBy(factor, around);
+  }
+
+  /** Pans by CSS pixels. */
+  panBy(dx: number, dy: number): void {
+    this.panZoom.panBy(dx, dy);
+  }
+
+  /** Centres the view on a point of the map (map pixels), at the same zoom. */
+  centreOn(world: Point): void {
+    this.panZoom.centreOn(world);
+  }
+
+  /** Zooms about the pointer as a wheel event over something laid on the map asks (the set-up's stacks). */
+  wheel(e: WheelEvent): void {
+    this.panZoom.wheel(e);
+  }
+
+  /**
+   * How the labels are drawn now, in CSS pixels: the hex size, the type size of hex numbers
+   * and place names, and every how many columns and rows a number is (0: none at this zoom). Tests and the set-up's stacks read it.
+   */
+  labelSizes(): { hexPx: number; hexNumberPx: number; placeNamePx: number; stride: number } {
+    const scene = this.scene;
+    const dpr = this.canvas && this.size.width > 0 ? this.canvas.width / this.size.width : 1;
+    if (!scene) return { hexPx: 0, hexNumberPx: 0, placeNamePx: 0, stride: 0 };
+    const plan = hexLabelPlan(scene.size * this.zoom * dpr, scene.labelChars, dpr);
+    const names = placeNamesShown(scene, this.zoom * dpr, scene.size * this.zoom * dpr);
+    return {
+      hexPx: scene.size * this.zoom,
+      hexNumberPx: plan.stride === 0 ? 0 : plan.fontPx / dpr,
+      placeNamePx: names ? names.fontPx / dpr : 0,
+      stride: plan.stride,
+    };
+  }
+
+  /** Where the bottom of a hex's number is (CSS pixels from the view's top); undefined when it is not drawn at this zoom. */
+  labelBottomOf(label: string): number | undefined {
+    const scene = this.scene;
+    const at = scene?.at(label);
+    const sizes = this.labelSizes();
+    if (!scene || !at || sizes.stride === 0 || !scene.showsLabel(at, sizes.stride)) return undefined;
+    const top = scene.layout.orientation.startAngle === 0 ? -Math.sqrt(3) / 2 : -1;
+    return this.toScreen(at.center).y + top * scene.size * this.zoom + 2 + sizes.hexNumberPx;
+  }
+
+  /** The part of the map in view, in map pixels. */
+  visibleRect() {
+    return this.panZoom.visible();
+  }
+
+  /** Tiles are stretched while the zoom moves and painted sharp once it rests. */
+  private zoomMoved(): void {
     if (this.zoomSettle) clearTimeout(this.zoomSettle);
     this.zoomSettle = setTimeout(() => {
       this.zoomSettle = undefined;
       this.tiles.rescale(this.deviceScale());
       this.scheduleRender();
     }, zoomSettleMs);
-    this.scheduleRender();
-  }
-
-  /** Pans by CSS pixels. */
-  panBy(dx: number, dy: number): void {
-    this.pan = { x: this.pan.x + dx, y: this.pan.y + dy };
     this.scheduleRender();
   }
 
@@ -299,7 +370,7 @@ export class KsMapView extends LitElement {
       this.placed = placeHexes(drawing, this.layout);
       this.placedFor = grid;
       // A new map is fitted; the same map after an edit keeps its view.
-      if (first || changed.has('path')) this.fitted = false;
+      if (first || changed.has('path')) this.panZoom.refit();
     }
     if (changed.has('drawing') || changed.has('counters') || changed.has('kinds') || changed.has('picture' as keyof KsMapView) || !this.scene) {
       const before = this.scene;
@@ -328,12 +399,18 @@ export class KsMapView extends LitElement {
         @pointerup=${this.onPointerUp}
         @pointercancel=${this.onPointerCancel}
         @pointerleave=${this.onPointerLeave}
-        @wheel=${this.onWheel}
         @keydown=${this.onKeyDown}
         @focus=${this.onFocus}
         @blur=${this.onBlur}
       ></canvas>
       <div class="readout" role="status" aria-live="polite">${this.readout}</div>
+      <ks-minimap
+        class="minimap"
+        name=${`Overview of ${this.name}`}
+        .bounds=${this.mapBounds()}
+        .paint=${this.minimapPainter()}
+        @ks-minimap-move=${(e: KsMinimapMoveEvent) => this.centreOn(e.world)}
+      ></ks-minimap>
       <div class="zoom">
         <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomBy(1.25)}>+</button>
         <button type="button" aria-label="Zoom out" title="Zoom out (−)" @click=${() => this.zoomBy(0.8)}>−</button>
@@ -344,8 +421,6 @@ export class KsMapView extends LitElement {
 
   protected override firstUpdated(): void {
     this.canvas = this.renderRoot.querySelector('canvas') ?? undefined;
-    this.canvas?.addEventListener('wheel', (e) => e.preventDefault(), { passive: false });
-    this.measure();
   }
 
   protected override updated(): void {
@@ -356,16 +431,36 @@ export class KsMapView extends LitElement {
     return this.tools.find((t) => t.id === this.tool)?.cursor ?? 'default';
   }
 
-  private measure(): void {
-    const rect = this.getBoundingClientRect();
-    this.size = { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
+  /** The canvas's pixels follow its size (the controller measured it). */
+  private sizeCanvas(): void {
     if (this.canvas) {
       const dpr = window.devicePixelRatio || 1;
       this.canvas.width = Math.round(this.size.width * dpr);
       this.canvas.height = Math.round(this.size.height * dpr);
     }
-    if (!this.fitted) this.fit();
     this.scheduleRender();
+  }
+
+  /** Paints the map small for the minimap: one painter per scene, so an edit repaints it. */
+  private minimapPainter(): MinimapPainter | undefined {
+    const scene = this.scene;
+    if (scene !== this.minimapFor) {
+      this.minimapFor = scene;
+      this.minimapPaint = scene
+        ? (ctx, fit) => {
+            const b = this.mapBounds();
+            if (b)
+              drawMapRegion(
+                ctx,
+                scene,
+                { minX: b.minX - scene.size, minY: b.minY - scene.size, maxX: b.maxX + scene.size, maxY: b.maxY + scene.size },
+                fit.scale,
+                true,
+              );
+          }
+        : undefined;
+    }
+    return this.minimapPaint;
   }
 
   private deviceScale(): number {
@@ -395,7 +490,7 @@ export class KsMapView extends LitElement {
     const canvas = this.canvas;
     const scene = this.scene;
     if (!canvas || !scene || !this.layout) return true;
-    if (!this.fitted) this.fit();
+    if (!this.panZoom.fitted) this.fit();
     this.context ??= canvas.getContext('2d') ?? undefined;
     const ctx = this.context;
     if (!ctx) return true;
@@ -424,6 +519,13 @@ export class KsMapView extends LitElement {
     });
     const at = performance.now();
     const view = { minX: -offsetX / scale, minY: -offsetY / scale, maxX: (canvas.width - offsetX) / scale, maxY: (canvas.height - offsetY) / scale };
+    const minimap = this.renderRoot.querySelector<KsMinimap>('ks-minimap');
+    if (minimap) {
+      minimap.visible = view;
+      // While the whole map is in view the minimap would only hide part of it.
+      const whole = this.mapBounds();
+      minimap.toggleAttribute('whole', !!whole && containsRect(view, whole));
+    }
     this.lastFrame = { ms: at - started, visible: scene.hexesIn(view, 0).length, hexes: this.hexesPainted, tiles: { ...this.tiles.stats }, at };
     this.onFrame?.(this.lastFrame);
     return complete;
@@ -544,11 +646,6 @@ export class KsMapView extends LitElement {
     this.canvas?.setPointerCapture(e.pointerId);
     // The keyboard cursor follows the pointer, so keys continue where the mouse left off.
     if (p.label) this.cursor = p.hex;
-    if (e.button === 1) {
-      this.middleDrag = p.screen;
-      e.preventDefault();
-      return;
-    }
     const ctx = this.toolContext();
     if (ctx) this.currentTool()?.onPointerDown?.(ctx, p);
     this.scheduleRender();
@@ -558,21 +655,12 @@ export class KsMapView extends LitElement {
     const p = this.pointerOf(e);
     if (!p) return;
     this.setHover(p.hex);
-    if (this.middleDrag) {
-      this.panBy(p.screen.x - this.middleDrag.x, p.screen.y - this.middleDrag.y);
-      this.middleDrag = p.screen;
-      return;
-    }
     const ctx = this.toolContext();
     if (ctx) this.currentTool()?.onPointerMove?.(ctx, p);
   };
 
   private onPointerUp = (e: PointerEvent): void => {
     if (this.canvas?.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
-    if (this.middleDrag && e.button === 1) {
-      this.middleDrag = undefined;
-      return;
-    }
     const p = this.pointerOf(e);
     const ctx = this.toolContext();
     if (p && ctx) this.currentTool()?.onPointerUp?.(ctx, p);
@@ -580,18 +668,12 @@ export class KsMapView extends LitElement {
   };
 
   private onPointerCancel = (): void => {
-    this.middleDrag = undefined;
     const ctx = this.toolContext();
     if (ctx) this.currentTool()?.onCancel?.(ctx);
   };
 
   private onPointerLeave = (): void => {
     if (!this.focused) this.setHover(undefined);
-  };
-
-  private onWheel = (e: WheelEvent): void => {
-    const rect = this.canvas?.getBoundingClientRect();
-    this.zoomBy(Math.exp(-e.deltaY * 0.0015), { x: e.clientX - (rect?.left ?? 0), y: e.clientY - (rect?.top ?? 0) });
   };
 
   private onFocus = (): void => {

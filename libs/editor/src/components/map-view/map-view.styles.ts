@@ -33,6 +33,13 @@ export const mapViewStyles = css`
   .readout:empty {
     display: none;
   }
+  .minimap {
+    position: absolute;
+    top: 8px;
+    right: 8px;
+    width: 140px;
+    height: 100px;
+  }
   .zoom {
     position: absolute;
     right: 8px;

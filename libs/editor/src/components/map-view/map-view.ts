@@ -1,4 +1,5 @@
 import { KsMapView, type MapFrame } from './map-view.component';
+import '../minimap/minimap';
 
 export { KsMapView, type MapFrame };
 customElements.define('ks-map-view', KsMapView);

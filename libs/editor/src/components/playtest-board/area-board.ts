@@ -22,10 +22,13 @@ export interface AreaBoardContent {
   readonly sideColours: ReadonlyMap<string, string>;
   /** Called with the id of the area clicked. */
   readonly onClick: (area: string) => void;
+  /** The part of the board in view (a pan and zoom's `viewBox`); the whole board when unset. */
+  readonly viewBox?: string;
 }
 
 /** The board's boxes are taller than the editor's, to hold a row of counters under the name. */
-const box = { width: areaBox.width, height: 64 } as const;
+export const areaBoardBox = { width: areaBox.width, height: 64 } as const;
+const box = areaBoardBox;
 const counter = 18;
 /** Counters shown in a row; more are summed up as “+n”. */
 const perRow = 6;
@@ -108,7 +111,7 @@ export function areaBoard(map: MapDocument, content: AreaBoardContent): Template
   const minY = Math.min(0, ...ys) - box.height / 2 - pad;
   const width = Math.max(0, ...xs) + box.width / 2 + pad - minX;
   const height = Math.max(0, ...ys) + box.height / 2 + pad - minY;
-  return html`<svg class="area-board" role="group" aria-label=${`${map.name}: ${areas.length} areas`} viewBox=${`${minX} ${minY} ${width} ${height}`} preserveAspectRatio="xMidYMid meet">
+  return html`<svg class="area-board" role="group" aria-label=${`${map.name}: ${areas.length} areas`} viewBox=${content.viewBox ?? `${minX} ${minY} ${width} ${height}`} preserveAspectRatio="xMidYMid meet">
     ${(map.connections ?? []).map((c) => {
       const a = positions[index.get(c.from) ?? -1];
       const b = positions[index.get(c.to) ?? -1];

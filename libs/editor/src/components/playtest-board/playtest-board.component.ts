@@ -13,6 +13,7 @@ import {
   redoStep,
   rollDice,
   undoStep,
+  containsRect,
   mapChoices,
   mapDrawing,
   panTool,
@@ -41,7 +42,11 @@ import { replacedWorker, studioFailure } from '../../rules/failures';
 import { unsavedNote } from '../../rules/unsaved-note';
 import type { KsMapView } from '../map-view/map-view.component';
 import { sharedStyles } from '../shared.styles';
-import { areaBoard } from './area-board';
+import { areaBoard, areaBoardBox } from './area-board';
+import { areaMapBounds, areaMinimapPainter } from '../area-map-editor/area-graph';
+import { PanZoomController } from '../../controllers/pan-zoom-controller';
+import type { KsMinimapMoveEvent } from '../../events';
+import '../minimap/minimap';
 import { drawBoardMarks } from './board-marks';
 import { colouredHexes, highlightLegend, type LegendEntry } from './highlight-legend';
 import { playtestBoardStyles } from './playtest-board.styles';
@@ -187,6 +192,16 @@ export class KsPlaytestBoard extends LitElement {
   private pointerDown: { x: number; y: number } | undefined;
   private patience: ReturnType<typeof setTimeout> | undefined;
   private readonly mapTools = [panTool];
+  /** Pan and zoom of an area map (a hex map's are the map view's); a drag on the ground between areas pans. */
+  private readonly areaView = new PanZoomController(this, {
+    surface: () => this.renderRoot?.querySelector('svg.area-board'),
+    bounds: () => {
+      const map = (this.game?.bundle ?? this.freeBundle)?.map;
+      return map ? areaMapBounds(map.areas ?? [], areaBoardBox.height) : undefined;
+    },
+    onChange: () => this.requestUpdate(),
+    dragPans: (e) => !(e.target as Element | null)?.closest?.('.area'),
+  });
   /** The house rules of the game being played. */
   private playedHouseRules: readonly string[] = [];
   /** The bots of the game being played, by role. */
@@ -526,6 +541,7 @@ export class KsPlaytestBoard extends LitElement {
       this.drawing = drawn && !('error' in drawn) ? drawn : undefined;
       this.areaIds = new Set((map?.areas ?? []).map((a) => a.id));
     }
+    if (played) this.areaView.refit();
     if (changed.has('state') || played) {
       // The pieces are the ruleset's picture of the seat; a ruleset without one draws none.
       const picture = this.picture();
@@ -565,15 +581,27 @@ export class KsPlaytestBoard extends LitElement {
   private renderAreaBoard(bundle: ScenarioBundle) {
     const choices = mapChoices(this.placed, this.selected);
     const picture = this.picture();
-    return areaBoard(bundle.map, {
+    const sideColours = new Map((bundle.oob?.sides ?? []).flatMap((side) => (side.color ? [[side.id, side.color] as const] : [])));
+    const areas = bundle.map.areas ?? [];
+    return html`${areaBoard(bundle.map, {
       stacks: this.stacks,
       ...choices,
       ...(this.selected ? { selected: this.selected } : {}),
       highlights: picture?.highlights ?? [],
       markers: picture?.markers ?? [],
-      sideColours: new Map((bundle.oob?.sides ?? []).flatMap((side) => (side.color ? [[side.id, side.color] as const] : []))),
+      sideColours,
       onClick: (area) => this.clickHex(area),
-    });
+      ...(this.areaView.fitted ? { viewBox: this.areaView.viewBox() } : {}),
+    })}
+      <ks-minimap
+        class="area-minimap"
+        name="Overview of the board"
+        .bounds=${areaMapBounds(areas, areaBoardBox.height)}
+        .visible=${this.areaView.fitted ? this.areaView.visible() : undefined}
+        ?whole=${!this.areaView.fitted || containsRect(this.areaView.visible(), areaMapBounds(areas, areaBoardBox.height))}
+        .paint=${areaMinimapPainter(areas, sideColours)}
+        @ks-minimap-move=${(e: KsMinimapMoveEvent) => this.areaView.centreOn(e.world)}
+      ></ks-minimap>`;
   }
 
   private onMapPointerDown = (e: PointerEvent): void => {

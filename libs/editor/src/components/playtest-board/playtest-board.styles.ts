@@ -128,6 +128,14 @@ export const playtestBoardStyles = css`
     height: 100%;
     background: #efe9d8;
     user-select: none;
+    touch-action: none;
+  }
+  .area-minimap {
+    position: absolute;
+    top: 8px;
+    right: 8px;
+    width: 140px;
+    height: 100px;
   }
   .area-board text {
     font: 11px system-ui, sans-serif;

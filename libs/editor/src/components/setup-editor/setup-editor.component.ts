@@ -345,6 +345,8 @@ export class KsSetupEditor extends LitElement {
       const hex = this.hexOf(ctx, stack.at);
       const at = hex ? view.screenOf(hex) : undefined;
       if (!at || !drawing.grid.labelToHex(hex as string).ok) return nothing;
+      // The stack sits below the hex's number, which is drawn across the top of the hex.
+      const labelFloor = view.labelBottomOf(hex as string) ?? -Infinity;
       const top = stack.units.at(-1);
       const unit = top && ctx.oob ? indexOob(ctx.oob.oob).units.get(top.id)?.unit : undefined;
       const p = unit ? this.piece(ctx, unit) : undefined;
@@ -355,7 +357,7 @@ export class KsSetupEditor extends LitElement {
         class="marker ${this.stack === stack.key ? 'selected' : ''}"
         data-stack=${stack.key}
         draggable="true"
-        style=${`left: ${at.x - size / 2}px; top: ${at.y - size / 2}px; width: ${size}px; height: ${size}px`}
+        style=${`left: ${at.x - size / 2}px; top: ${Math.max(at.y - size / 2, labelFloor)}px; width: ${size}px; height: ${size}px`}
         aria-label=${`Stack on ${describePlace(stack.at)}: ${names.join(', ')}${faceDown ? ', face down' : ''}`}
         title=${names.join(', ')}
         @click=${() => (this.stack = stack.key)}
@@ -432,7 +434,7 @@ export class KsSetupEditor extends LitElement {
             grid
               ? html`<div class="map" @dragover=${(e: DragEvent) => e.dataTransfer?.types.includes(dragType) && e.preventDefault()} @drop=${(e: DragEvent) => this.onMapDrop(e, grid)}>
                 <ks-map-view .drawing=${grid} .editor=${this.editor} .path=${ctx.mapPath ?? ''} .tools=${this.tools} tool="place-units" name=${`Set-up map ${grid.map.name}`}></ks-map-view>
-                <div class="markers">${this.renderMarkers(ctx, stacks, grid)}</div>
+                <div class="markers" @wheel=${(e: WheelEvent) => this.mapView()?.wheel(e)}>${this.renderMarkers(ctx, stacks, grid)}</div>
               </div>`
               : ctx.map?.areas?.length
                 ? this.renderAreas(ctx, stacks)

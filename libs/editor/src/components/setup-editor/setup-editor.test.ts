@@ -113,6 +113,30 @@ describe('ks-setup-editor', () => {
     expect(scenario().reinforcements?.schedule).toBeUndefined();
   });
 
+  it('pans on a drag and places on a click, with a unit chosen', async () => {
+    const { el, root, scenario } = await setup();
+    (root.querySelector('[data-unit="fr-inf-4f"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    const view = root.querySelector('ks-map-view') as KsMapView;
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect();
+    const send = (type: string, at: { x: number; y: number }, buttons: number) =>
+      canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons, pointerId: 1, bubbles: true }));
+    const placed = scenario().setup?.length;
+    const before = view.view.pan;
+    const from = view.screenOf('0303') as { x: number; y: number };
+    send('pointerdown', from, 1);
+    send('pointermove', { x: from.x + 30, y: from.y + 12 }, 1);
+    send('pointermove', { x: from.x + 60, y: from.y + 24 }, 1);
+    send('pointerup', { x: from.x + 60, y: from.y + 24 }, 0);
+    expect(view.view.pan).toEqual({ x: before.x + 60, y: before.y + 24 });
+    expect(scenario().setup?.length).toBe(placed);
+    const at = view.screenOf('0303') as { x: number; y: number };
+    send('pointerdown', at, 1);
+    send('pointerup', at, 0);
+    expect(scenario().setup?.at(-1)).toEqual({ units: ['fr-inf-4f'], at: { hex: '0303' } });
+  });
+
   it('moves units between the areas of Napoleon’s Eagles', async () => {
     const { root, scenario } = await setup(eaglesScenarioPath);
     expect(root.querySelector('[data-area="fr-west-reserve"]')?.textContent).toContain('Ney');
