@@ -1,11 +1,11 @@
 // The designer's journey (issue 17, "Done when") as one flow in Debian's Chromium against the
 // real workspace server and a temporary copy of mods/: on the Waterloo Campaign map, a scan
-// becomes the background, woods, a road and a river are traced over it; a detachment is made
+// is uploaded as the background, woods, a road and a river are traced over it; a detachment is made
 // from scratch in the order of battle, set up on the map in the June 16 scenario and brought
 // in by the June 15 scenario's reinforcement schedule; Uxbridge's cavalry is deleted after
 // the studio shows what names it; the map is exported as a PNG; everything is saved and
 // still validates. Screenshots in screenshots/designer-journey/.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -105,8 +105,8 @@ describe("the designer's journey", () => {
     flow = await startFlow('designer-journey');
     const { page } = flow;
     const errorsBefore = validationErrors(flow.mods);
-    // The designer copies the scan of the printed map into the mod, next to the map.
-    writeFileSync(flow.file(`${mod}/maps/${scan}`), await drawScan(page));
+    // The scan of the printed map, on the designer's computer.
+    const scanBytes = await drawScan(page);
 
     // 1. The map, with the scan under the grid.
     await openStudio(page, flow.server.url);
@@ -114,9 +114,11 @@ describe("the designer's journey", () => {
     await waterlooShown(page);
     await page.locator('ks-map-editor ks-map-view canvas').focus();
     await page.keyboard.press('Shift+I');
-    const served = page.waitForResponse((r) => r.url().includes('/api/image') && r.status() === 200, patiently);
-    await setBackground(page, 'image', scan);
+    // Uploaded from the page: the studio copies it into the mod, next to the map, and uses it.
+    const served = page.waitForResponse((r) => r.url().includes('/api/image') && r.request().method() === 'GET' && r.status() === 200, patiently);
+    await page.locator('ks-background-settings #upload').setInputFiles({ name: scan, mimeType: 'image/png', buffer: scanBytes });
     await served;
+    expect(readFileSync(flow.file(`${mod}/maps/${scan}`)).equals(scanBytes)).toBe(true);
     await setBackground(page, 'scale', '1.5');
     await setBackground(page, 'opacity', '0.6');
     await expect.poll(async () => (await documentValue<MapValue>(page, mapFile)).background, patiently).toEqual({ image: scan, scale: 1.5, opacity: 0.6 });

@@ -148,3 +148,23 @@ describe('generic commands', () => {
     expect(map().hexes?.['1,1']).toBeUndefined();
   });
 });
+
+describe('Editor.uploadImage', () => {
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+
+  it('writes a picture next to the map under its own name, and under a new one when that is taken', async () => {
+    const { workspace, editor } = await setup();
+    expect(await editor.uploadImage('mods/demo/maps', 'scan.png', bytes)).toBe('scan.png');
+    expect(workspace.images.get('mods/demo/maps/scan.png')).toEqual(bytes);
+    const other = new Uint8Array([1, 2, 3]);
+    expect(await editor.uploadImage('mods/demo/maps', 'scan.png', other)).toBe('scan-2.png');
+    // The first picture is never replaced.
+    expect(workspace.images.get('mods/demo/maps/scan.png')).toEqual(bytes);
+    expect(workspace.images.get('mods/demo/maps/scan-2.png')).toEqual(other);
+  });
+
+  it('answers undefined where the workspace cannot take files', async () => {
+    const editor = new Editor({});
+    expect(await editor.uploadImage('mods/demo/maps', 'scan.png', bytes)).toBeUndefined();
+  });
+});

@@ -143,6 +143,24 @@ export class Editor {
     return this.options.workspace?.imageUrl?.(path);
   }
 
+  /**
+   * Writes a picture into the workspace under a new name next to `path`: `name`, or `name-2`,
+   * `name-3`… when that is taken (a file there is never replaced). Answers the name written, or
+   * undefined when the workspace cannot take files.
+   */
+  async uploadImage(folder: string, name: string, bytes: Uint8Array): Promise<string | undefined> {
+    const write = this.options.workspace?.writeImage?.bind(this.options.workspace);
+    if (!write) return undefined;
+    const dot = name.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    for (let n = 1; n <= 50; n++) {
+      const candidate = n === 1 ? name : `${stem}-${n}${ext}`;
+      const outcome = await write(folder === '' ? candidate : `${folder}/${candidate}`, bytes);
+      if (outcome.ok) return candidate;
+    }
+    throw new Error(`${name} and 49 other names after it are taken in ${folder}: rename the file`);
+  }
+
   /** Saves a document through the workspace unless it changed on disk since it was loaded. */
   async save(path: string): Promise<SaveOutcome> {
     if (!this.store.isDirty(path)) return { status: 'unchanged' };

@@ -93,7 +93,7 @@ export { moveArea, type MoveAreaArgs } from './commands/move-area';
 export { removeArea, type RemoveAreaArgs } from './commands/remove-area';
 export type { EditorEvent, EditorOptions, SaveOutcome } from './editor';
 export { CommandKindError, Editor } from './editor';
-export type { ModListing, WorkspaceAccess, WorkspaceListing, WriteResult } from './workspace';
+export type { ImageWriteResult, ModListing, WorkspaceAccess, WorkspaceListing, WriteResult } from './workspace';
 export { resolveWorkspacePath } from './workspace';
 export type { Draft, DraftOffer, DraftStore } from './drafts';
 export { draftsOf, draftsToOffer } from './drafts';

@@ -41,7 +41,12 @@ export interface WorkspaceAccess {
   write(path: string, text: string, baseVersion: string | null): Promise<WriteResult>;
   /** The address the page loads an image file of the workspace from (a map's background), when it can. */
   imageUrl?(path: string): string;
+  /** Writes a new image file (a background picture chosen in the page); `exists` when one of that name is there (it is never replaced). */
+  writeImage?(path: string, bytes: Uint8Array): Promise<ImageWriteResult>;
 }
+
+/** What writing a new image file did. */
+export type ImageWriteResult = { readonly ok: true } | { readonly ok: false; readonly exists: true };
 
 /** Resolves `relative` against the folder of `fromFile`, `/`-separated; undefined when it climbs out of the workspace (formats' `resolvePath`). */
 export function resolveWorkspacePath(fromFile: string, relative: string): string | undefined {

@@ -34,6 +34,8 @@ const requests: { [R in RouteName]: { query?: Parameters<typeof routeUrl<R>>[2];
   readSource: { query: { path: 'mods/demo/src/index.ts' }, status: 200 },
   writeSource: { query: { path: 'mods/demo/src/index.ts' }, body: { text: 'export {};\n', baseVersion: 'stale' }, status: 409 },
   image: { query: { path: 'mods/demo/none.png' }, status: 404 },
+  // A PNG's signature and nothing else: enough to be told a picture.
+  writeImage: { query: { path: 'mods/demo/maps/scan.png' }, body: { base64: 'iVBORw0KGgo=' }, status: 200 },
   types: { status: 200 },
   changes: { query: { since: '0' }, status: 200 },
 };

@@ -132,6 +132,11 @@ export interface WorkspaceApi {
   writeSource: Route<{ readonly path: string }, WriteRequest, { readonly path: string; readonly version: string }, { 409: WriteConflict }>;
   /** One image file of a mod (PNG, JPEG, SVG: a map's background), as its bytes with its type; `404` when it does not exist. */
   image: Route<{ readonly path: string }, undefined, Blob, { 404: ApiError }>;
+  /**
+   * Writes a new image file (a background picture chosen in the page), its bytes in base64;
+   * `409` when a file of that name is already there (it is never replaced).
+   */
+  writeImage: Route<{ readonly path: string }, { readonly base64: string }, { readonly path: string; readonly version: string }, { 409: ApiError }>;
   /** The declarations of the rules SDK, for the code editor. */
   types: Route<NoQuery, undefined, { readonly libraries: TypeLibrary[] }>;
   /** The files changed on disk since the number `since` (a number this route gave); without it, the number to start from. */
@@ -161,6 +166,7 @@ export const workspaceRoutes = {
   readSource: { method: 'GET', path: '/api/source' },
   writeSource: { method: 'PUT', path: '/api/source' },
   image: { method: 'GET', path: '/api/image' },
+  writeImage: { method: 'PUT', path: '/api/image' },
   types: { method: 'GET', path: '/api/types' },
   changes: { method: 'GET', path: '/api/changes' },
 } as const satisfies Record<RouteName, { readonly method: 'GET' | 'PUT' | 'POST'; readonly path: `/api/${string}` }>;

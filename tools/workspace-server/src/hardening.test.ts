@@ -116,6 +116,7 @@ const routes: [string, string, string?][] = [
   ['GET', '/api/tests'],
   ['POST', '/api/tests/prepare', JSON.stringify({ paths: [] })],
   ['GET', '/api/types'],
+  ['PUT', '/api/image?path=mods/demo/maps/upload.png', JSON.stringify({ base64: 'iVBORw0KGgo=' })],
   ['GET', '/'],
   ['GET', '/index.html'],
 ];

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkspaceServer, type RunningServer } from './server';
@@ -70,5 +71,58 @@ describe('the image route', () => {
 
   it('refuses other hosts, as every route does', async () => {
     expect((await get(image('mods/demo/maps/scan.png'), { host: 'evil.example:80' })).status).toBe(421);
+  });
+});
+
+function put(
+  target: string,
+  body: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const req = request(
+      { host: '127.0.0.1', port: server.port, method: 'PUT', path: target, headers: { ...headers, 'content-length': String(Buffer.byteLength(text)) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+describe('uploading an image', () => {
+  it('writes a new picture next to the map, byte for byte, and serves it back', async () => {
+    const answer = await put(image('mods/demo/maps/traced.png'), { base64: png.toString('base64') });
+    expect(answer.status).toBe(200);
+    expect(readFileSync(path.join(dir, 'mods', 'demo', 'maps', 'traced.png')).equals(png)).toBe(true);
+    expect((await get(image('mods/demo/maps/traced.png'))).body.equals(png)).toBe(true);
+  });
+
+  it('never replaces a file that is there: 409, and the old bytes stay', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const answer = await put(image('mods/demo/maps/scan.jpg'), { base64: jpeg.toString('base64') });
+    expect(answer.status).toBe(200);
+    const again = await put(image('mods/demo/maps/scan.jpg'), { base64: Buffer.from([0xff, 0xd8, 0xff, 9]).toString('base64') });
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('there is already a file mods/demo/maps/scan.jpg');
+    expect(readFileSync(path.join(dir, 'mods', 'demo', 'maps', 'scan.jpg')).equals(jpeg)).toBe(true);
+  });
+
+  it('refuses bytes that are not the picture the name says, other files, paths outside and plain forms', async () => {
+    const renamed = await put(image('mods/demo/maps/fake.png'), { base64: Buffer.from('GIF89a....').toString('base64') });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body).toContain('not a PNG, JPEG or SVG picture');
+    const mislabelled = await put(image('mods/demo/maps/fake.svg'), { base64: png.toString('base64') });
+    expect(mislabelled.body).toContain('its bytes are image/png, not image/svg+xml');
+    expect((await put(image('mods/demo/maps/notes.md'), { base64: png.toString('base64') })).status).toBe(403);
+    expect((await put(image('mods/demo/../../escape.png'), { base64: png.toString('base64') })).status).toBe(403);
+    expect(existsSync(path.join(dir, 'escape.png'))).toBe(false);
+    expect((await put(image('mods/demo/maps/form.png'), { base64: png.toString('base64') }, { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await put(image('mods/demo/maps/bad.png'), { base64: 'not base64!' })).status).toBe(400);
+    expect(existsSync(path.join(dir, 'mods', 'demo', 'maps', 'form.png'))).toBe(false);
   });
 });

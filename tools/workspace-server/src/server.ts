@@ -308,6 +308,20 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions): Pro
       res.end(image.bytes);
       return;
     }
+    if (is(req, url, 'writeImage')) {
+      guardWrite(req, 'send the picture as JSON: { "base64": … }');
+      const requested = queryValue('writeImage', url.searchParams, 'path') ?? '';
+      const body = await readJsonBody<ApiBody<'writeImage'>>(req);
+      if (typeof body.base64 !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(body.base64))
+        throw new HttpError(400, "`base64` must be the picture's bytes in base64");
+      const outcome = await files.writeImage(requested, Buffer.from(body.base64, 'base64'));
+      if (!outcome.ok) return fail(res, 409, { error: `there is already a file ${requested}; choose another name` });
+      return answer(res, 'writeImage', { path: requested, version: outcome.version });
+    }
+    if (route === routes.image.path) {
+      res.setHeader('allow', `${routes.image.method}, ${routes.writeImage.method}`);
+      throw new HttpError(405, `${req.method} is not supported here`);
+    }
     if (is(req, url, 'types')) return answer(res, 'types', { libraries: await workspaceTypeLibraries(files) });
     if (is(req, url, 'changes')) {
       const since = queryValue('changes', url.searchParams, 'since');

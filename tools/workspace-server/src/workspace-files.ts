@@ -92,6 +92,45 @@ export class WorkspaceFiles {
     return { bytes: await readFile(file), type: imageTypes[ext as string] as string };
   }
 
+  /**
+   * Writes an image file (a map's background, uploaded from the page) that does not exist
+   * yet: an existing file is never replaced (`exists`), and the bytes must be a picture of
+   * the kind the name says (a PNG, a JPEG or an SVG), so a renamed file is refused.
+   */
+  async writeImage(requested: string, bytes: Buffer): Promise<{ readonly ok: true; readonly version: string } | { readonly ok: false; readonly exists: true }> {
+    const lower = requested.toLowerCase();
+    checkExtension(lower, Object.keys(imageTypes));
+    const ext = Object.keys(imageTypes).find((e) => lower.endsWith(e)) as string;
+    const kind = pictureKindOf(bytes);
+    if (kind !== imageTypes[ext]) {
+      throw new PathRefused(
+        requested,
+        kind ? `its bytes are ${kind}, not ${imageTypes[ext]}: name it by what it is` : 'its bytes are not a PNG, JPEG or SVG picture',
+      );
+    }
+    const { file } = await this.roots.resolve(requested);
+    const previous = this.queues.get(file) ?? Promise.resolve();
+    const task = previous
+      .catch(() => undefined)
+      .then(async () => {
+        await mkdir(path.dirname(file), { recursive: true });
+        try {
+          // `wx`: never over a file that is there, even one written a moment ago.
+          await writeFile(file, bytes, { flag: 'wx' });
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'EEXIST') return { ok: false as const, exists: true as const };
+          throw e;
+        }
+        return { ok: true as const, version: versionOf(bytes) };
+      });
+    this.queues.set(file, task);
+    try {
+      return await task;
+    } finally {
+      if (this.queues.get(file) === task) this.queues.delete(file);
+    }
+  }
+
   /** Reads every document of every mod, with the id of its mod. */
   async readAll(): Promise<FileContent[]> {
     const listing = await this.listing();
@@ -186,6 +225,18 @@ export function removeStaleTemporaries(dir: string, now = Date.now()): string[] 
     }
   }
   return removed;
+}
+
+/** The picture type the bytes start like, by their signature (an SVG by its first tag); undefined when none. */
+export function pictureKindOf(bytes: Buffer): string | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  if (/^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
+  return undefined;
 }
 
 function checkExtension(requested: string, extensions: readonly string[]): void {

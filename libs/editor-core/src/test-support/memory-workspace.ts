@@ -1,7 +1,7 @@
 // A workspace held in a Map, for kernel tests: it keeps versions as the server does
 // (a new token per write) and refuses writes over a changed file.
 import type { DiskFile } from '../store/document-store';
-import type { WorkspaceAccess, WorkspaceListing, WriteResult } from '../workspace';
+import type { ImageWriteResult, WorkspaceAccess, WorkspaceListing, WriteResult } from '../workspace';
 
 export class MemoryWorkspace implements WorkspaceAccess {
   readonly files = new Map<string, { text: string; version: string }>();
@@ -23,6 +23,15 @@ export class MemoryWorkspace implements WorkspaceAccess {
 
   async listing(): Promise<WorkspaceListing> {
     return { roots: [{ name: 'mods' }], mods: [], files: [...this.files.keys()] };
+  }
+
+  /** Image files written through `writeImage`, by path. */
+  readonly images = new Map<string, Uint8Array>();
+
+  async writeImage(path: string, bytes: Uint8Array): Promise<ImageWriteResult> {
+    if (this.images.has(path) || this.files.has(path)) return { ok: false, exists: true };
+    this.images.set(path, bytes);
+    return { ok: true };
   }
 
   async read(path: string): Promise<DiskFile> {

@@ -1,6 +1,6 @@
 // The studio's access to files, to games ready to play and to scenario tests: the workspace
 // server's HTTP API, asked by the contract both ends share (`@kriegsspiel/workspace-server/api`).
-import type { DiskFile, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
+import type { DiskFile, ImageWriteResult, WorkspaceAccess, WorkspaceListing, WriteResult } from '@kriegsspiel/editor-core';
 import type { PortableGame } from '@kriegsspiel/runner/portable';
 import {
   routeUrl,
@@ -62,6 +62,16 @@ export class HttpWorkspace implements StudioWorkspace, GameSource, TestSource, S
 
   imageUrl(path: string): string {
     return routeUrl('image', this.base, { path });
+  }
+
+  async writeImage(path: string, bytes: Uint8Array): Promise<ImageWriteResult> {
+    // Base64 in a JSON body: the server takes writes as JSON only, which a form on another site cannot send.
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    const res = await ask(this.base, 'writeImage', { path }, { base64: btoa(binary) });
+    if (res.status === 409) return { ok: false, exists: true };
+    await json<ApiAnswer<'writeImage'>>(res);
+    return { ok: true };
   }
 
   async readSource(path: string): Promise<SourceFile | null> {

@@ -36,6 +36,7 @@ export class KsBackgroundSettings extends LitElement {
     editor: { attribute: false },
     path: { type: String },
     problem: { state: true },
+    uploading: { state: true },
   };
 
   /** The editor holding the map. */
@@ -43,10 +44,13 @@ export class KsBackgroundSettings extends LitElement {
   /** Workspace path of the map. */
   declare path: string;
   declare private problem: string | undefined;
+  /** A picture is being copied into the mod. */
+  declare private uploading: boolean;
 
   constructor() {
     super();
     this.path = '';
+    this.uploading = false;
     new EditorController(this, () => this.editor);
   }
 
@@ -85,6 +89,40 @@ export class KsBackgroundSettings extends LitElement {
     this.write({ ...(map.background ?? {}), image }, map.background ? 'Change background image' : 'Add background');
   }
 
+  /**
+   * Copies a picture chosen on this computer into the mod, next to the map (under a new name
+   * when one is taken: nothing is replaced), and makes it the background.
+   */
+  private async upload(input: HTMLInputElement): Promise<void> {
+    const file = input.files?.[0];
+    input.value = '';
+    const map = this.map();
+    if (!file || !map || !this.editor) return;
+    const name = file.name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '') || 'background.png';
+    const folder = this.path.includes('/') ? this.path.slice(0, this.path.lastIndexOf('/')) : '';
+    const refusal = backgroundImageRefusal(this.path, name, this.modFolder());
+    if (refusal) {
+      this.problem = `Not uploaded: ${refusal}.`;
+      this.dispatchEvent(new KsAnnounceEvent(this.problem));
+      return;
+    }
+    this.uploading = true;
+    try {
+      const written = await this.editor.uploadImage(folder, name, new Uint8Array(await file.arrayBuffer()));
+      if (written === undefined) {
+        this.problem = 'This workspace cannot take files: put the picture in the mod next to the map and name it above.';
+        return;
+      }
+      this.write({ ...(this.map()?.background ?? {}), image: written }, map.background ? 'Change background image' : 'Add background');
+      this.dispatchEvent(new KsAnnounceEvent(`Uploaded ${written} next to the map${written === name ? '' : ` (${name} was taken)`}`));
+    } catch (e) {
+      this.problem = `Not uploaded: ${(e as Error).message}.`;
+      this.dispatchEvent(new KsAnnounceEvent(this.problem));
+    } finally {
+      this.uploading = false;
+    }
+  }
+
   /** Sets one number of the placement; the schema's range is checked by the editor, which says why it refused. */
   private setNumber(input: HTMLInputElement, label: string, change: (bg: BackgroundImage, n: number) => BackgroundImage): void {
     const background = this.map()?.background;
@@ -113,12 +151,20 @@ export class KsBackgroundSettings extends LitElement {
           @change=${(e: Event) => this.setNumber(e.target as HTMLInputElement, label, change)}
         />`;
     return html`<h2>Background image</h2>
-      <p class="hint">A scan or drawing of a printed map, under the grid, to trace terrain, roads and rivers from. Put the file in the mod next to the map.</p>
+      <p class="hint">A scan or drawing of a printed map, under the grid, to trace terrain, roads and rivers from. Upload it, or put the file in the mod next to the map and name it.</p>
       <form aria-label="Background image" @submit=${(e: Event) => e.preventDefault()}>
         <fieldset>
           <legend>Picture</legend>
           <label for="image">File</label>
           <input id="image" placeholder="map-scan.png" .value=${background?.image ?? ''} @change=${(e: Event) => this.setImage(e.target as HTMLInputElement)} />
+          <label for="upload">Upload</label>
+          <input
+            id="upload"
+            type="file"
+            accept="image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg"
+            ?disabled=${this.uploading}
+            @change=${(e: Event) => void this.upload(e.target as HTMLInputElement)}
+          />
           ${number('opacity', 'Opacity', at?.opacity, '0.05', (bg, n) => ({ ...bg, opacity: n }))}
         </fieldset>
         <fieldset>
