@@ -112,7 +112,7 @@ describe("the designer's journey", () => {
     await openStudio(page, flow.server.url);
     await openDocument(page, mapFile);
     await waterlooShown(page);
-    await page.locator('ks-map-editor ks-map-view canvas').focus();
+    await page.locator('ks-map-editor ks-map-view canvas[part="canvas"]').focus();
     await page.keyboard.press('Shift+I');
     // Uploaded from the page: the studio copies it into the mod, next to the map, and uses it.
     const served = page.waitForResponse((r) => r.url().includes('/api/image') && r.request().method() === 'GET' && r.status() === 200, patiently);
@@ -135,7 +135,7 @@ describe("the designer's journey", () => {
     await flow.shot('01-scan-under-the-grid');
 
     // 2. Trace it: woods with the brush, a road down a column, a river along a hexside.
-    await page.locator('ks-map-editor ks-map-view canvas').focus();
+    await page.locator('ks-map-editor ks-map-view canvas[part="canvas"]').focus();
     await page.keyboard.press('b');
     await page.locator('ks-terrain-palette button[role="radio"]', { hasText: 'Woods' }).click();
     for (const label of ['1820', '1821', '1921']) await clickAt(page, await hexOnPage(page, label));

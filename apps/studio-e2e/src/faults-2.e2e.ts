@@ -125,7 +125,7 @@ describe('faults of issue 17', () => {
     const { page } = flow;
     await openStudio(page, flow.server.url);
     // The map has the focus already (as after a first stroke), so the stroke itself moves nothing else.
-    await page.locator('ks-map-view canvas').focus();
+    await page.locator('ks-map-view canvas[part="canvas"]').focus();
     const at = await hexOnPage(page, '0303');
     await page.mouse.move(at.x, at.y);
     await expect.poll(() => readout(page)).toContain('0303');

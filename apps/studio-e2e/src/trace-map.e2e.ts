@@ -83,7 +83,7 @@ describe('tracing a printed map', () => {
     );
 
     // The Background tool from its key shows the picture's settings beside the map.
-    await page.locator('ks-map-editor ks-map-view canvas').focus();
+    await page.locator('ks-map-editor ks-map-view canvas[part="canvas"]').focus();
     await page.keyboard.press('Shift+I');
     await page.locator('ks-background-settings #image').waitFor();
     await flow.shot('01-background-tool');
