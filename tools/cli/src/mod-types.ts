@@ -66,17 +66,27 @@ export function modCodeFiles(mod: ModCode): string[] {
   return out;
 }
 
-const options = (libs: string, rulesets: Record<string, string>): ts.CompilerOptions => ({
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts'],
+/**
+ * The compiler settings a mod's code is checked with, as a tsconfig writes them: `check` uses
+ * them, and `init` writes them into a modder's tsconfig, so an editor checks as `check` does.
+ */
+export const MOD_COMPILER_SETTINGS = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  lib: ['ES2023'],
   types: [],
   strict: true,
   noUncheckedIndexedAccess: true,
   resolveJsonModule: true,
   skipLibCheck: true,
   noEmit: true,
+} as const;
+
+const settings = ts.convertCompilerOptionsFromJson(MOD_COMPILER_SETTINGS, '').options;
+
+const options = (libs: string, rulesets: Record<string, string>): ts.CompilerOptions => ({
+  ...settings,
   paths: {
     '@kriegsspiel/*': [path.join(libs, '*', 'src', 'index.ts')],
     ...Object.fromEntries(Object.entries(rulesets).map(([id, entry]) => [`${MOD_TYPES_PREFIX}${id}`, [entry]])),

@@ -10,6 +10,7 @@ import { loadScenario, ModCatalogue, sandboxHost, type ModEntry } from '@kriegss
 import { UsageError, type CommandContext } from '../cli-context';
 import { modFoldersOf } from '../game-options';
 import { houseRuleFiles, rulesetFiles, titleOf, type SkeletonFacts } from './init-templates';
+import { MOD_COMPILER_SETTINGS } from '../mod-types';
 
 const ID = /^[a-z0-9][a-z0-9-]*$/;
 const KINDS = ['house-rule', 'ruleset'];
@@ -70,16 +71,7 @@ function editorConfig(ctx: CommandContext): string | undefined {
   const carried = path.dirname(createRequire(import.meta.url).resolve('@kriegsspiel/mods/package.json'));
   const config = {
     compilerOptions: {
-      target: 'ES2022',
-      module: 'ESNext',
-      moduleResolution: 'Bundler',
-      lib: ['ES2023'],
-      types: [],
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      resolveJsonModule: true,
-      skipLibCheck: true,
-      noEmit: true,
+      ...MOD_COMPILER_SETTINGS,
       paths: {
         '@kriegsspiel/*': [`${from(path.dirname(libs))}/*/src/index.ts`],
         '@mods/*': ['./*/src/index.ts', `${from(carried)}/*/src/index.ts`],
