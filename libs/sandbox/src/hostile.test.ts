@@ -33,6 +33,8 @@ for (const group of groups) {
         expect(result.error.code, result.error.message).toBe(testCase.expect);
         if (testCase.reason) expect(result.error.reason).toBe(testCase.reason);
         if (testCase.message) expect(result.error.message).toContain(testCase.message);
+        if (testCase.line !== undefined)
+          expect(result.error.location, 'the failure names the line').toMatchObject({ file: 'src/index.ts', line: testCase.line });
         expect(result.error.message.length).toBeLessThan(20_000);
 
         // The host survived, and the sandbox answers the next call: on a fresh

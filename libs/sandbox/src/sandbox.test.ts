@@ -645,3 +645,75 @@ describe('throws of values that are not Errors', () => {
     });
   });
 });
+
+describe('limits hit inside promise jobs and by many small allocations', () => {
+  const source = [
+    "type Action = { action: { type: 'move'; to: number }; prompt: string };", // line 1
+    'export function spinLater() {',
+    '  Promise.resolve().then(() => {',
+    '    let n = 0;',
+    '    while (n >= 0) n++;', // line 5
+    '  });',
+    '  return 1;',
+    '}',
+    'export async function spinAfterAwait(): Promise<number> {',
+    '  await null;',
+    '  let n = 0;',
+    '  while (n >= 0) n++;', // line 12
+    '  return n;',
+    '}',
+    'export function bombLater() {',
+    '  Promise.resolve().then(() => {',
+    '    const kept: number[][] = [];',
+    '    while (kept.length >= 0) kept.push(new Array(1000).fill(0));', // line 18
+    '  });',
+    '  return 1;',
+    '}',
+    'export function legalActions(): Action[] {',
+    '  const actions: Action[] = [];',
+    "  for (let i = 0; i < 1e6; i++) actions.push({ action: { type: 'move', to: i }, prompt: 'Move to ' + i });", // line 24
+    '  return actions;',
+    '}',
+    'export function fine() { return 2; }',
+  ].join('\n');
+  const files = { 'src/index.ts': source };
+  const limits = { callBudget: 100_000, memoryBytes: 16 * 1024 * 1024 };
+
+  async function failure(name: string, budget: number): Promise<SandboxError> {
+    const sandbox = await load({ files, limits: { ...limits, callBudget: budget } });
+    const result = await sandbox.call(name, '[]');
+    if (result.ok) throw new Error(`expected "${name}" to fail, it answered ${result.json}`);
+    // A fresh instance answers the next call.
+    const next = await sandbox.call('fine', '[]');
+    expect(ok(next)).toBe('2');
+    expect(next.stats.fresh).toBe(true);
+    return result.error;
+  }
+
+  it('places a loop in a promise job nobody awaits at its line', async () => {
+    const error = await failure('spinLater', 200);
+    expect(error).toMatchObject({ code: 'timeout', reason: 'budget', location: { file: 'src/index.ts', line: 5 } });
+    expect(error.message).not.toContain('(in "spinLater")');
+  });
+
+  it('places a loop after an await in an async export within its function', async () => {
+    const error = await failure('spinAfterAwait', 200);
+    expect(error).toMatchObject({ code: 'timeout', reason: 'budget', location: { file: 'src/index.ts' } });
+    // The resumed function is named at the await it resumed from or at its loop.
+    expect([10, 12]).toContain(error.location?.line);
+  });
+
+  it('stops a memory bomb in a promise job nobody awaits, at its line', async () => {
+    const error = await failure('bombLater', 100_000);
+    expect(error).toMatchObject({ code: 'out-of-memory', reason: 'memory', location: { file: 'src/index.ts', line: 18 } });
+  });
+
+  it('stops a million legal actions before QuickJS throws null, and names where', async () => {
+    const error = await failure('legalActions', 100_000);
+    expect(error).toMatchObject({ code: 'out-of-memory', reason: 'memory', message: 'The mod `test-mod` ran out of memory' });
+    // The loop's line, or (where QuickJS's last check carries no position) its function's.
+    expect(error.location?.file).toBe('src/index.ts');
+    expect([22, 24]).toContain(error.location?.line);
+    expect(error.guestStack).toMatch(/at legalActions \(src\/index\.ts:2[24]:\d+\)/);
+  });
+});

@@ -69,6 +69,18 @@ const INITIAL_MEMORY = 16 * MiB;
 /** Room above the QuickJS heap limit for allocator overhead and strings copied in by the host. */
 const MEMORY_SLACK = 64 * MiB;
 const MAX_PAGES = 32768;
+/**
+ * QuickJS's own limit sits this far above the mod's: the interrupt handler stops a
+ * guest whose live allocations passed the mod's limit at its next tick, and the
+ * reserve leaves QuickJS room to allocate the error that says where (without it a
+ * million small objects end in QuickJS throwing `null`, unlocated).
+ */
+const MEMORY_RESERVE = 1 * MiB;
+/** Below the WebAssembly memory's maximum, the heap size at which the interrupt handler stops the guest. */
+const HEAP_RESERVE = 32 * MiB;
+/** Where `JSRuntime` keeps its allocator's `malloc_size` and `malloc_limit` (32-bit words from its start). */
+const MALLOC_SIZE_WORD = 5;
+const MALLOC_LIMIT_WORD = 6;
 
 const REFUSED_PREFIX = 'kriegsspiel-refused:';
 
@@ -80,8 +92,13 @@ interface EmscriptenHooks {
   onAbort(what: unknown): void;
 }
 
+interface Instantiated {
+  quickjs: QuickJSWASMModule;
+  memory: WebAssembly.Memory;
+}
+
 /** Creates a QuickJS WebAssembly instance of its own, with the clock neutralised and the memory capped. */
-async function instantiate(wasmModule: WebAssembly.Module, memoryBytes: number, onAbort: () => void): Promise<QuickJSWASMModule> {
+async function instantiate(wasmModule: WebAssembly.Module, memoryBytes: number, onAbort: () => void): Promise<Instantiated> {
   const maximum = Math.min(MAX_PAGES, Math.ceil((INITIAL_MEMORY + memoryBytes + MEMORY_SLACK) / WASM_PAGE));
   const memory = new WebAssembly.Memory({ initial: INITIAL_MEMORY / WASM_PAGE, maximum });
   const hooks: EmscriptenHooks = {
@@ -99,12 +116,49 @@ async function instantiate(wasmModule: WebAssembly.Module, memoryBytes: number, 
       onAbort();
     },
   };
-  return newQuickJSWASMModuleFromVariant(newVariant(releaseSyncVariant, { emscriptenModule: hooks }));
+  const quickjs = await newQuickJSWASMModuleFromVariant(newVariant(releaseSyncVariant, { emscriptenModule: hooks }));
+  return { quickjs, memory };
 }
 
 interface Api {
   call: QuickJSHandle;
   settle: QuickJSHandle;
+  where: QuickJSHandle;
+}
+
+/**
+ * Watches the guest's memory from the interrupt handler, cheaply (two reads of the
+ * WebAssembly memory per tick): QuickJS's count of live allocations (`malloc_size` in
+ * its runtime; this build counts 8 bytes per allocation, since Emscripten reports no
+ * usable sizes) and the size of the heap, which only grows.
+ */
+class MemoryWatch {
+  readonly #memory: WebAssembly.Memory;
+  readonly #heapCeiling: number;
+  readonly #liveCeiling: number;
+  /** Index of `malloc_size` in a Uint32Array over the memory, or -1 when the runtime's layout is not the expected one. */
+  readonly #liveIndex: number;
+  #words: Uint32Array;
+
+  constructor(memory: WebAssembly.Memory, runtimePointer: number | undefined, limit: number, quickjsLimit: number) {
+    this.#memory = memory;
+    this.#words = new Uint32Array(memory.buffer);
+    const maximum = Math.min(MAX_PAGES, Math.ceil((INITIAL_MEMORY + limit + MEMORY_SLACK) / WASM_PAGE)) * WASM_PAGE;
+    this.#heapCeiling = maximum - HEAP_RESERVE;
+    this.#liveCeiling = limit;
+    const base = typeof runtimePointer === 'number' && runtimePointer % 4 === 0 ? runtimePointer / 4 : -1;
+    // The layout is checked, not assumed: the limit QuickJS was given must read back where expected.
+    this.#liveIndex = base > 0 && this.#words[base + MALLOC_LIMIT_WORD] === quickjsLimit ? base + MALLOC_SIZE_WORD : -1;
+  }
+
+  /** True once the guest holds more than its limit. */
+  over(): boolean {
+    const buffer = this.#memory.buffer;
+    if (buffer.byteLength > this.#heapCeiling) return true;
+    if (this.#liveIndex < 0) return false;
+    if (this.#words.buffer !== buffer) this.#words = new Uint32Array(buffer);
+    return (this.#words[this.#liveIndex] ?? 0) > this.#liveCeiling;
+  }
 }
 
 interface ParsedFrame {
@@ -119,15 +173,23 @@ export class GuestInstance {
   #api: Api | undefined;
   #ticks = 0;
   #budget = 0;
-  #interrupted: 'budget' | undefined;
+  #interrupted: 'budget' | 'memory' | undefined;
+  /** Where the guest was when the interrupt handler stopped it (raw QuickJS stack). */
+  #stoppedAt: string | undefined;
+  #capturing = false;
+  readonly #memoryWatch: MemoryWatch;
   readonly #abort: { aborted: boolean };
   #poisoned = false;
   #disposed = false;
 
-  private constructor(quickjs: QuickJSWASMModule, options: GuestLoadOptions, abort: { aborted: boolean }) {
+  private constructor({ quickjs, memory }: Instantiated, options: GuestLoadOptions, abort: { aborted: boolean }) {
     this.#abort = abort;
     const runtime = quickjs.newRuntime();
-    runtime.setMemoryLimit(options.limits.memoryBytes);
+    const quickjsLimit = options.limits.memoryBytes + MEMORY_RESERVE;
+    runtime.setMemoryLimit(quickjsLimit);
+    // The runtime's address in the WebAssembly memory (a protected field of quickjs-emscripten's).
+    const runtimePointer = (runtime as unknown as { rt?: { value?: unknown } }).rt?.value;
+    this.#memoryWatch = new MemoryWatch(memory, typeof runtimePointer === 'number' ? runtimePointer : undefined, options.limits.memoryBytes, quickjsLimit);
     runtime.setMaxStackSize(options.limits.stackBytes);
     runtime.setInterruptHandler(() => this.#onInterrupt());
     runtime.setModuleLoader(
@@ -149,10 +211,13 @@ export class GuestInstance {
     const abort = { aborted: false };
     let instance: GuestInstance;
     try {
-      const quickjs = await instantiate(options.wasmModule, options.limits.memoryBytes, () => {
-        abort.aborted = true;
-      });
-      instance = new GuestInstance(quickjs, options, abort);
+      instance = new GuestInstance(
+        await instantiate(options.wasmModule, options.limits.memoryBytes, () => {
+          abort.aborted = true;
+        }),
+        options,
+        abort,
+      );
     } catch (error) {
       return { ok: false, failure: hostFault(error, 'creating the QuickJS instance'), budgetUsed: 0, guestMs: performance.now() - started };
     }
@@ -196,7 +261,7 @@ export class GuestInstance {
     }
     // An interrupt inside a promise job becomes a rejection the guest may never
     // see; once interrupted, whatever the guest reported is moot.
-    if (this.#interrupted && typeof frameText === 'string') frameText = interruptedFailure(frameText, this.#budget);
+    if (this.#interrupted && typeof frameText === 'string') frameText = this.#interruptedFailure(frameText);
     if (typeof frameText !== 'string') return this.#fail(frameText, [], stats(), name);
     const frame = parseFrame(frameText);
     const logs = frame?.logs ?? [];
@@ -226,6 +291,7 @@ export class GuestInstance {
     try {
       this.#api?.call.dispose();
       this.#api?.settle.dispose();
+      this.#api?.where.dispose();
       this.#context.dispose();
       this.#runtime.dispose();
     } catch {
@@ -245,7 +311,11 @@ export class GuestInstance {
       }
       const apiObject = evaluated.value;
       const load = this.#context.getProp(apiObject, 'load');
-      this.#api = { call: this.#context.getProp(apiObject, 'call'), settle: this.#context.getProp(apiObject, 'settle') };
+      this.#api = {
+        call: this.#context.getProp(apiObject, 'call'),
+        settle: this.#context.getProp(apiObject, 'settle'),
+        where: this.#context.getProp(apiObject, 'where'),
+      };
       apiObject.dispose();
       let frameText: string | GuestFailure;
       try {
@@ -254,7 +324,7 @@ export class GuestInstance {
         load.dispose();
       }
       if (typeof frameText === 'string') frameText = this.#drain() ?? this.#invoke(this.#api.settle, []);
-      if (this.#interrupted && typeof frameText === 'string') frameText = interruptedFailure(frameText, this.#budget);
+      if (this.#interrupted && typeof frameText === 'string') frameText = this.#interruptedFailure(frameText);
       if (typeof frameText !== 'string') return { failure: this.#poisonIfFatal(frameText) };
       const frame = parseFrame(frameText);
       if (!frame) return { failure: this.#poisonIfFatal(unreportable()) };
@@ -272,16 +342,63 @@ export class GuestInstance {
     this.#ticks = 0;
     this.#budget = budget;
     this.#interrupted = undefined;
+    this.#stoppedAt = undefined;
   }
 
   #onInterrupt(): boolean {
     this.#ticks++;
+    // The guest code that notes where the guest stopped runs under no budget of its own.
+    if (this.#capturing) return false;
     if (this.#interrupted) return true;
-    if (this.#ticks > this.#budget) {
-      this.#interrupted = 'budget';
-      return true;
-    }
+    if (this.#ticks > this.#budget) return this.#stop('budget');
+    if (this.#memoryWatch.over()) return this.#stop('memory');
     return false;
+  }
+
+  /**
+   * Stops the guest, noting where it is first: the error QuickJS raises for the interrupt
+   * carries the same stack, but inside a promise job it only rejects a promise nobody
+   * holds, so without this note such a stop could name the call but not the line.
+   */
+  #stop(kind: 'budget' | 'memory'): true {
+    this.#interrupted = kind;
+    const api = this.#api;
+    if (api) {
+      this.#capturing = true;
+      try {
+        const where = this.#invoke(api.where, []);
+        if (typeof where === 'string' && where !== '') this.#stoppedAt = where;
+      } catch {
+        // No note: the failure then names the call only.
+      } finally {
+        this.#capturing = false;
+      }
+    }
+    return true;
+  }
+
+  /** The failure of a guest the interrupt handler stopped, placed by the stack given if any, else by the note taken when it stopped. */
+  #stopFailure(stack: string | undefined): GuestFailure {
+    const failure: GuestFailure =
+      this.#interrupted === 'memory' ? { code: 'out-of-memory', reason: 'memory', message: 'The mod ran out of memory' } : timeoutFailure(this.#budget);
+    const where = stack ?? this.#stoppedAt;
+    if (where) failure.guestStack = where;
+    return failure;
+  }
+
+  /**
+   * The guest was stopped while it was reporting, or inside a promise the guest then
+   * reported as rejected (a loop at a module's top level rejects the import), or inside a
+   * promise job whose rejection nobody saw: whatever it said is moot, but the stack of
+   * QuickJS's own interrupt error (or the note taken when it stopped) still says where it was.
+   */
+  #interruptedFailure(frameText: string): GuestFailure {
+    const frame = parseFrame(frameText);
+    if (frame?.status === 'E') {
+      const error = readPayload(frame.payload);
+      if (error.name === 'InternalError' && error.message === 'interrupted' && error.stack) return this.#stopFailure(error.stack);
+    }
+    return this.#stopFailure(undefined);
   }
 
   /** Calls one of the prelude's API functions with string arguments; returns its frame or a failure. */
@@ -327,13 +444,10 @@ export class GuestInstance {
    */
   #escaped(error: QuickJSHandle): GuestFailure {
     if (this.#interrupted) {
-      const failure = timeoutFailure(this.#budget);
       // Where the guest was when it was stopped (the loop's line): QuickJS's own error carries
       // the stack as a property of its own, so reading it runs no guest code (and any that ran
       // would stop at its first tick).
-      const stack = this.#readString(error, 'stack');
-      if (stack) failure.guestStack = stack;
-      return failure;
+      return this.#stopFailure(this.#readString(error, 'stack') || undefined);
     }
     // QuickJS throws null when it cannot even allocate the out-of-memory error.
     if (this.#context.sameValue(error, this.#context.null)) {
@@ -375,21 +489,6 @@ export class GuestInstance {
 
 function timeoutFailure(budget: number): GuestFailure {
   return { code: 'timeout', reason: 'budget', message: `The mod exceeded its budget of ${budget} ticks` };
-}
-
-/**
- * The budget ran out while the guest was reporting, or inside a promise the guest then
- * reported as rejected (a loop at a module's top level rejects the import): whatever it
- * said is moot, but the stack of QuickJS's own interrupt error still says where it was.
- */
-function interruptedFailure(frameText: string, budget: number): GuestFailure {
-  const failure = timeoutFailure(budget);
-  const frame = parseFrame(frameText);
-  if (frame?.status === 'E') {
-    const error = readPayload(frame.payload);
-    if (error.name === 'InternalError' && error.message === 'interrupted' && error.stack) failure.guestStack = error.stack;
-  }
-  return failure;
 }
 
 function unreportable(): GuestFailure {

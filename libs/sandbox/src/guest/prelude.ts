@@ -1,7 +1,7 @@
 /**
  * The JavaScript that runs inside every QuickJS context before any of the mod's
  * code. It is a global script whose completion value is the sandbox's private
- * API `{ call, settle, load }`; the host keeps handles to those three functions
+ * API `{ call, settle, load, where }`; the host keeps handles to those functions
  * and nothing of them is reachable from the guest's global object.
  *
  * Everything the API needs from the language (JSON, Reflect.apply, String
@@ -67,6 +67,7 @@ const StringCtor = String;
 const ErrorCtor = Error;
 const ReflectApply = Reflect.apply;
 const strSlice = uncurry(String.prototype.slice);
+const strIndexOf = uncurry(String.prototype.indexOf);
 const symToString = uncurry(Symbol.prototype.toString);
 const promiseThen = uncurry(Promise.prototype.then);
 
@@ -317,6 +318,20 @@ function load() {
   return 'P';
 }
 
+// Where the guest is now: the host calls this from its interrupt handler when it stops the
+// guest, so that a stop inside a promise job (whose error only rejects a promise nobody
+// holds) is still placed. The first frame (this function) is dropped.
+function where() {
+  try {
+    const stack = new ErrorCtor().stack;
+    if (typeof stack !== 'string') return '';
+    const newline = strIndexOf(stack, '\n');
+    return newline < 0 ? '' : strSlice(stack, newline + 1);
+  } catch (e) {
+    return '';
+  }
+}
+
 // ---- intrinsics: frozen before any module runs ----
 // Every object reachable from the standard globals (constructors, prototypes, their methods,
 // the hidden iterator and generator prototypes) is frozen, and so is the global object itself, so a mod (or a house rule) that replaces JSON.stringify, pollutes Array.prototype
@@ -401,5 +416,5 @@ function overridable(object, key) {
   }
 }
 
-return { call, settle, load };
+return { call, settle, load, where };
 `;
