@@ -70,15 +70,22 @@ export function setupDay(bundle: ScenarioBundle, ctx: Ctx): Game {
     else delete campaign.carried;
     fields.push({ battle: b.battle, state: setupState({ ...b.bundle, options: { ...b.bundle.options, campaignPlay: 'simultaneous' }, campaign }) });
   }
-  for (const f of fields) if (f.state.rules.battle === 'wavre') lateStart(f.state);
+  const early = (f: Field) =>
+    (f === fields[0] ? bundle : bundle.campaign?.beside?.find((b) => b.battle === f.battle)?.bundle)?.options.wavreEarlyStart === true;
+  for (const f of fields) if (f.state.rules.battle === 'wavre') lateStart(f.state, early(f));
   for (const f of fields) startGame(f.state, ctx);
   return { day: { fields, disruptions: 0 } };
 }
 
-/** 7.6 3a: beside Waterloo, Wavre begins a turn later: wings F and G are closed on turn 1, and the doubled breakthroughs come on turn 2. */
-function lateStart(s: State): void {
-  s.rules.lastTurn += 1;
-  if (s.rules.doubleBreakthroughTurn !== undefined) s.rules.doubleBreakthroughTurn += 1;
+/**
+ * 7.6 3a: beside Waterloo, Wavre begins a turn later: wings F and G are closed on turn 1, and
+ * the doubled breakthroughs come on turn 2 (the option `wavreEarlyStart` has already moved them).
+ */
+function lateStart(s: State, shifted: boolean): void {
+  if (!shifted) {
+    s.rules.lastTurn += 1;
+    if (s.rules.doubleBreakthroughTurn !== undefined) s.rules.doubleBreakthroughTurn += 1;
+  }
   s.rules.closedBefore = {};
   for (const f of s.board.fronts) for (const wing of Object.values(f.wing)) s.rules.closedBefore[wing] = 2;
 }
