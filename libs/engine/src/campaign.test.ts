@@ -108,6 +108,30 @@ describe('campaigns', () => {
     expect(outcome.result).toEqual(expect.objectContaining({ winner: 'blue' }));
   });
 
+  test('a battle fought beside others gets their bundles at set-up, and the campaign still goes on to them', async () => {
+    // A ruleset that records what its set-up was given and ends at once.
+    const recorder = defineRuleset<{ battle: string; beside: string[][] }, never>({
+      setup: (bundle) => ({ battle: bundle.campaign?.battle ?? '', beside: (bundle.campaign?.beside ?? []).map((b) => [b.battle, b.bundle.scenario.id]) }),
+      active: () => [],
+      actions: () => [],
+      apply: (s) => s,
+      view: (s) => s,
+      result: () => ({ winner: null, reason: 'over at once' }),
+    });
+    const day: CampaignDocument = {
+      ...campaign,
+      battles: [
+        { id: 'one', scenario: 's-one', beside: ['two'], next: [{ battle: 'two' }] },
+        { id: 'two', scenario: 's-two' },
+      ],
+      sideBySide: [],
+    };
+    const c = await CampaignSession.start({ campaign: day, host: nativeHost(serve(recorder)), bundleOf, seed: 3 });
+    expect(await c.session.state()).toEqual({ battle: 'one', beside: [['two', 's-two']] });
+    expect(await c.advance()).toBe(true);
+    expect(await c.session.state()).toEqual({ battle: 'two', beside: [] });
+  });
+
   test('a branch may ask for the level of the win as well as the winner', async () => {
     const graded: CampaignDocument = {
       ...campaign,

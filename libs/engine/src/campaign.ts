@@ -162,6 +162,8 @@ export class CampaignSession {
       ...(carried !== null ? { carried } : {}),
       previous: this.fought.map(({ state: _state, ...rest }) => rest),
     };
+    const beside = this.battleEntry(battle).beside ?? [];
+    if (beside.length > 0) context.beside = beside.map((id) => ({ battle: id, bundle: this.start.bundleOf(id) }));
     const seed = battleSeed(this.start.seed, this.fought.length);
     const session = await GameSession.create({ host: this.start.host, bundle: { ...bundle, campaign: context }, seed, script });
     this.current = { battle, session, carried };

@@ -89,6 +89,14 @@ describe('campaigns', () => {
     ]);
   });
 
+  test('a battle fought beside another names a battle of the campaign, not itself', () => {
+    const problems = campaignProblems((c) => (c.battles[0]!.beside = ['second', 'secnd', 'first']));
+    expect(problems.map((p) => [p.pointer, p.code])).toEqual([
+      ['/battles/0/beside/1', 'unknown-reference'],
+      ['/battles/0/beside/2', 'beside-itself'],
+    ]);
+  });
+
   test('options are checked against the ruleset options schema', () => {
     const problems = campaignProblems((c) => (c.options = { rain: 'yes' }));
     expect(problems).toEqual([expect.objectContaining({ pointer: '/options/rain' })]);

@@ -39,6 +39,8 @@ export interface CampaignContext {
   carried?: unknown;
   /** The battles fought before this one, oldest first, without their states. */
   previous: Omit<BattleRecord, 'state'>[];
+  /** The bundles of the battles the campaign document lists as fought `beside` this one (for a ruleset that plays them in the same game). */
+  beside?: { battle: string; bundle: ScenarioBundle }[];
 }
 
 /** An action a role may take now, with the words a person reads for it. */

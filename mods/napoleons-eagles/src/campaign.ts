@@ -1,6 +1,7 @@
 // The campaigns (7.5, 7.6, 7.7): what each battle's result changes in the next, and who wins.
 import type { BattleRecord, GameResult } from '@kriegsspiel/rules-sdk';
 import type { BattleResult, ReadCtx } from './hooks';
+import { fieldState, isDay, type Game } from './day';
 import type { Outcome, Side, State } from './types';
 
 /** What a Ligny result changes on the 18th (7.7 2). */
@@ -55,20 +56,43 @@ export interface Carried {
   disrupted?: string[];
   /** Prussian II Corps units disrupted by Wavre's breakthroughs (7.6 3b). */
   wavreDisruptions?: number;
+  /** The battle was fought beside an earlier one, in its game: this is how it ended there. */
+  field?: State;
+  /** What each battle fought beside this one brings in, by scenario id (side-by-side play). */
+  beside?: Record<string, Carried>;
 }
 
-const outcomeOf = (b: BattleRecord | undefined): Outcome | undefined => (b?.state as State | undefined)?.outcome;
+/** The state a record holds for its own battle: the battle itself, or its part of a day fought side by side. */
+const stateOf = (b: BattleRecord | undefined): State | undefined => (b ? fieldState(b.state as Game, b.scenario) : undefined);
+const outcomeOf = (b: BattleRecord | undefined): Outcome | undefined => stateOf(b)?.outcome;
 const find = (battles: readonly BattleRecord[], id: string) => battles.find((b) => b.scenario === `napoleons-eagles-${id}`);
 
-export function carry(previous: readonly BattleRecord[], next: { scenario: { id: string } }, ctx: ReadCtx): Carried {
+/** The battles of a day fought side by side, by the campaign's battle (7.5, 7.6). */
+const DAY_PARTNER: Record<string, string> = { ligny: 'quatre-bras', wavre: 'waterloo' };
+
+export function carry(previous: readonly BattleRecord[], next: { scenario: { id: string }; options?: Record<string, unknown> }, ctx: ReadCtx): Carried {
+  // A battle fought earlier beside another one: its state is part of that battle's day.
+  for (const record of previous) {
+    const game = record.state as Game;
+    const field = isDay(game) ? game.day.fields.find((f) => `napoleons-eagles-${f.state.rules.battle}` === next.scenario.id) : undefined;
+    if (field) return { field: field.state };
+  }
+  const carried = carryInto(previous, next.scenario.id, ctx);
+  const partner = DAY_PARTNER[next.scenario.id.replace('napoleons-eagles-', '')];
+  if (next.options?.campaignPlay === 'simultaneous' && partner && !carried.over)
+    carried.beside = { [`napoleons-eagles-${partner}`]: carryInto(previous, `napoleons-eagles-${partner}`, ctx) };
+  return carried;
+}
+
+function carryInto(previous: readonly BattleRecord[], scenario: string, ctx: ReadCtx): Carried {
   // The next battle is known by its scenario (the bundle has no campaign context yet).
-  const battle = next.scenario.id.replace('napoleons-eagles-', '');
+  const battle = scenario.replace('napoleons-eagles-', '');
   const ligny = outcomeOf(find(previous, 'ligny'));
   const qb = outcomeOf(find(previous, 'quatre-bras'));
   const wavre = find(previous, 'wavre');
   const carried: Carried = {};
   if (battle === 'quatre-bras') {
-    const state = find(previous, 'ligny')?.state as State | undefined;
+    const state = stateOf(find(previous, 'ligny'));
     carried.iCorpsUsed = Boolean(state?.arrivals.some((a) => a.arrived && a.units.includes('fr-i-corps-cavalry')));
     return carried;
   }
@@ -86,7 +110,7 @@ export function carry(previous: readonly BattleRecord[], next: { scenario: { id:
   if (battle === 'waterloo') {
     if (afterLigny && !afterLigny.prussiansAtWaterloo) carried.noPrussians = true;
     if (qb) carried.disrupted = [...ctx.hooks.afterQuatreBras({ winner: qb.winner, level: qb.level, broken: qb.broken }).disrupted];
-    const wavreState = wavre?.state as State | undefined;
+    const wavreState = stateOf(wavre);
     if (wavreState && !wavreState.outcome?.reason.includes('not fought'))
       carried.wavreDisruptions = wavreState.frenchBreakthrough[String(wavreState.rules.doubleBreakthroughTurn ?? 1)] ?? 0;
   }

@@ -40,6 +40,8 @@ export const wingOf = (s: State, letter: string, side: Side) => frontOf(s, lette
 
 /** Whether a wing (or reserve) is closed this turn (7.4 4a). */
 export function closed(s: State, area: string, side: Side, army?: Piece['army']): boolean {
+  const opens = s.rules.closedBefore?.[area];
+  if (opens !== undefined && s.turn < opens) return true;
   if (s.rules.battle !== 'waterloo') return false;
   if (area.endsWith('wing-d')) return s.turn < 4;
   if (area.endsWith('wing-e')) return s.turn < 3;

@@ -4,13 +4,12 @@
 // search hooks (view.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { campaignResult, carry } from './campaign';
+import { activeOf, applyDay, dayActions, dayDeterminize, dayEvaluate, dayPicture, dayResult, dayView, setupDay, type DayAction, type Game } from './day';
 import { defaultHooks, hookResults, type NapoleonsEaglesHooks } from './hooks';
-import { activeSide, applyAction, legalActions, startGame, type Action } from './rules';
-import { setupState } from './setup';
-import type { State } from './types';
-import { determinize, evaluate, pictureOf, sideOfRole, viewOf } from './view';
+import { sideOfRole } from './view';
 
 export type { Action } from './rules';
+export type { DayAction, DayState, Game } from './day';
 export type { Side, State } from './types';
 
 // What a house rule imports by type (`import type { Hooks, State } from '@mods/napoleons-eagles'`):
@@ -18,29 +17,28 @@ export type { Side, State } from './types';
 export type { BattleResult, LignyEffect, NapoleonsEaglesHooks, NapoleonsEaglesHooks as Hooks, PointsVictory, QuatreBrasEffect } from './hooks';
 export type { Card, Outcome } from './types';
 
-export default defineRuleset<State, Action, NapoleonsEaglesHooks>({
+export default defineRuleset<Game, DayAction, NapoleonsEaglesHooks>({
   hooks: defaultHooks,
   hookResults,
-  setup(bundle, ctx) {
-    const state = setupState(bundle);
-    startGame(state, ctx);
-    return state;
-  },
+  // A game is one battle, or a campaign day whose battles are fought side by side (day.ts).
+  setup: (bundle, ctx) => setupDay(bundle, ctx),
   active(state) {
-    const side = activeSide(state);
+    const side = activeOf(state);
     return side ? [side] : [];
   },
   actions: (state, role, ctx) => {
     const side = sideOfRole(role);
-    return side ? legalActions(state, side, ctx) : [];
+    return side ? dayActions(state, side, ctx) : [];
   },
-  apply: (state, action, role, ctx) => applyAction(state, action, sideOfRole(role) ?? 'french', ctx),
-  view: (state, role) => viewOf(state, role),
-  picture: (state, role) => pictureOf(state, role),
-  result: (state) =>
-    state.outcome ? { winner: state.outcome.winner, reason: state.outcome.reason, scores: { ...state.outcome.scores }, level: state.outcome.level } : undefined,
+  apply: (state, action, role, ctx) => applyDay(state, action, sideOfRole(role) ?? 'french', ctx),
+  view: (state, role) => dayView(state, role),
+  picture: (state, role) => dayPicture(state, role),
+  result: (state) => {
+    const outcome = dayResult(state);
+    return outcome ? { winner: outcome.winner, reason: outcome.reason, scores: { ...outcome.scores }, level: outcome.level } : undefined;
+  },
   carry: (previous, next, ctx) => carry(previous, next, ctx),
   campaignResult: (battles) => campaignResult(battles),
-  determinize: (state, role, random) => determinize(state, role, random),
-  evaluate: (state, role) => evaluate(state, role),
+  determinize: (state, role, random) => dayDeterminize(state, role, random),
+  evaluate: (state, role) => dayEvaluate(state, role),
 });

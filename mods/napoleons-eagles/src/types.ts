@@ -117,6 +117,8 @@ export interface Rules {
   /** Sides that may not play 25s as melee cards (7.7). */
   no25Melee: Side[];
   oldGuard: boolean;
+  /** Wings closed until the given turn (7.6 3a: Wavre fought beside Waterloo). */
+  closedBefore?: Record<string, number>;
 }
 
 /** A card played in a combat round, with the colour it counts as (2.3.4). */

@@ -83,6 +83,12 @@ export interface CampaignBattle {
    */
   scenario: string;
   /**
+   * Battles a ruleset may fight together with this one, on one turn track in one game, when its options ask for it: their bundles reach this battle's `setup` as `campaign.beside`. The campaign still goes on to them by `next`, and the ruleset's `carry` then brings in how they ended.
+   *
+   * Items: A stable identifier: lower-case letters, digits and dashes, starting with a letter or digit (for example `fr-inf-6`).
+   */
+  beside?: string[];
+  /**
    * What follows this battle: the first branch whose condition holds. When none holds (or there are none) the campaign ends. In a side-by-side group only the last battle has `next`.
    */
   next?: CampaignBranch[];

@@ -59,6 +59,14 @@ export function checkCampaign(ws: Workspace, doc: LoadedDocument<'campaign'>): v
     }
   });
 
+  // Battles fought beside another in one game: they exist and are not the battle itself.
+  c.battles.forEach((battle, i) =>
+    (battle.beside ?? []).forEach((id, k) => {
+      if (id === battle.id) fail(`/battles/${i}/beside/${k}`, 'beside-itself', `battle ${q(id)} cannot be fought beside itself; name another battle`);
+      else battleRef(`/battles/${i}/beside/${k}`, id);
+    }),
+  );
+
   // Groups: their battles exist, belong to one group each, and only the last says what follows.
   const groupOf = new Map<string, string>();
   checkUniqueIds(sink, doc, '/sideBySide', c.sideBySide, 'side-by-side group');

@@ -1,0 +1,230 @@
+// A campaign day fought side by side (the campaigns' "simultaneous" play, 7.5 to 7.7): one game
+// holds the day's battles, each a full battle state of its own (map areas, hands, decks,
+// demoralization, hors de combat, Flanked cards), on one turn track. Each turn every battle
+// plays its turn in the day's order; a battle that has finished its turn waits for the
+// others. Only two things cross from one battle to the other: I Corps comes on at one of the
+// battles of the 16th only (7.5 3a), and on the 18th each French breakthrough demoralization
+// at Wavre on turn 2 disrupts a Prussian II Corps unit bound for Waterloo at once, the
+// Coalition choosing which (7.6 3b).
+import type { LegalAction, Picture, PictureTrack, Random, ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import type { Carried } from './campaign';
+import { areaName, face } from './helpers';
+import type { Ctx, ReadCtx } from './hooks';
+import { activeSide, applyAction, legalActions, startGame, type Action } from './rules';
+import { setupState } from './setup';
+import type { Side, State } from './types';
+import { determinize, evaluate, pictureOf, viewOf } from './view';
+
+/** One battle of the day. */
+export interface Field {
+  /** The battle's id in the campaign. */
+  battle: string;
+  state: State;
+}
+
+export interface DayState {
+  day: {
+    /** The battles, the campaign's battle first: the order each turn is played in. */
+    fields: Field[];
+    /** Prussian II Corps units the Coalition must still disrupt for Wavre's breakthroughs (7.6 3b). */
+    disruptions: number;
+  };
+}
+
+export type Game = State | DayState;
+export type DayAction = Action | { type: 'disrupt-ii'; unit: string };
+
+export const isDay = (g: Game): g is DayState => (g as Partial<DayState>).day !== undefined;
+
+/** The state of one battle: the game itself, or the named battle of a day (the first when not named). */
+export function fieldState(g: Game, scenario?: string): State | undefined {
+  if (!isDay(g)) return g;
+  const fields = g.day.fields;
+  return (scenario ? fields.find((f) => `napoleons-eagles-${f.state.rules.battle}` === scenario) : fields[0])?.state;
+}
+
+const NAMES: Record<State['rules']['battle'], string> = { 'quatre-bras': 'Quatre Bras', ligny: 'Ligny', wavre: 'Wavre', waterloo: 'Waterloo' };
+const nameOf = (s: State) => NAMES[s.rules.battle];
+
+/** Whether the campaign asks for this battle to be fought side by side with the ones the campaign document puts beside it. */
+export function sideBySide(bundle: ScenarioBundle): boolean {
+  return bundle.options.campaignPlay === 'simultaneous' && (bundle.campaign?.beside?.length ?? 0) > 0;
+}
+
+/** Sets up the day: the campaign's battle and those beside it, each from its own bundle and what the campaign carried into it. */
+export function setupDay(bundle: ScenarioBundle, ctx: Ctx): Game {
+  const carried = bundle.campaign?.carried as Carried | undefined;
+  // A battle already fought beside an earlier one of the campaign ends as it ended there.
+  if (carried?.field) return carried.field;
+  const lead = setupState(bundle);
+  if (!sideBySide(bundle) || lead.outcome) {
+    startGame(lead, ctx);
+    return lead;
+  }
+  const fields: Field[] = [{ battle: bundle.campaign?.battle ?? lead.rules.battle, state: lead }];
+  for (const b of bundle.campaign?.beside ?? []) {
+    const campaign = { ...(bundle.campaign ?? { id: '', battle: b.battle, previous: [] }), battle: b.battle };
+    delete campaign.beside;
+    const besideCarried = carried?.beside?.[b.bundle.scenario.id];
+    if (besideCarried !== undefined) campaign.carried = besideCarried;
+    else delete campaign.carried;
+    fields.push({ battle: b.battle, state: setupState({ ...b.bundle, options: { ...b.bundle.options, campaignPlay: 'simultaneous' }, campaign }) });
+  }
+  const early = (f: Field) =>
+    (f === fields[0] ? bundle : bundle.campaign?.beside?.find((b) => b.battle === f.battle)?.bundle)?.options.wavreEarlyStart === true;
+  for (const f of fields) if (f.state.rules.battle === 'wavre') lateStart(f.state, early(f));
+  for (const f of fields) startGame(f.state, ctx);
+  return { day: { fields, disruptions: 0 } };
+}
+
+/**
+ * 7.6 3a: beside Waterloo, Wavre begins a turn later: wings F and G are closed on turn 1, and
+ * the doubled breakthroughs come on turn 2 (the option `wavreEarlyStart` has already moved them).
+ */
+function lateStart(s: State, shifted: boolean): void {
+  if (!shifted) {
+    s.rules.lastTurn += 1;
+    if (s.rules.doubleBreakthroughTurn !== undefined) s.rules.doubleBreakthroughTurn += 1;
+  }
+  s.rules.closedBefore = {};
+  for (const f of s.board.fronts) for (const wing of Object.values(f.wing)) s.rules.closedBefore[wing] = 2;
+}
+
+/** The battle that acts now: the first of those still going on the earliest turn. */
+function current(d: DayState): Field | undefined {
+  let best: Field | undefined;
+  for (const f of d.day.fields) if (!f.state.outcome && (!best || f.state.turn < best.state.turn)) best = f;
+  return best;
+}
+
+const waterlooOf = (d: DayState) => d.day.fields.find((f) => f.state.rules.battle === 'waterloo')?.state;
+
+/** Prussian II Corps units at Waterloo that Wavre's breakthroughs may still hit. */
+function secondCorps(d: DayState): string[] {
+  const w = waterlooOf(d);
+  if (!w) return [];
+  return Object.keys(w.units)
+    .filter((id) => w.pieces[id]?.corps === 'pr-ii-corps' && w.units[id]?.at !== 'eliminated')
+    .sort();
+}
+
+export function activeOf(g: Game): Side | undefined {
+  if (!isDay(g)) return activeSide(g);
+  if (g.day.disruptions > 0) return 'coalition';
+  const f = current(g);
+  return f ? activeSide(f.state) : undefined;
+}
+
+export function dayActions(g: Game, side: Side, ctx: ReadCtx): LegalAction<DayAction>[] {
+  if (!isDay(g)) return legalActions(g, side, ctx);
+  if (activeOf(g) !== side) return [];
+  const prompts = ctx.prompts !== false;
+  if (g.day.disruptions > 0) {
+    const w = waterlooOf(g) as State;
+    return secondCorps(g).map((unit) => ({
+      action: { type: 'disrupt-ii', unit },
+      prompt: prompts
+        ? `Waterloo: ${w.units[unit]?.disrupted ? 'eliminate the already disrupted' : 'disrupt'} ${w.pieces[unit]?.name ?? unit} for a French breakthrough at Wavre (${g.day.disruptions} to go)`
+        : '',
+    }));
+  }
+  const f = current(g) as Field;
+  const name = nameOf(f.state);
+  return legalActions(f.state, side, ctx).map((a) => ({ ...a, prompt: a.prompt ? `${name}: ${a.prompt}` : '' }));
+}
+
+const iCorpsArrived = (s: State) => s.arrivals.some((a) => a.arrived && a.units.some((u) => s.pieces[u]?.corps === 'fr-i-corps'));
+
+export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
+  if (!isDay(g)) return applyAction(g, a as Action, side, ctx);
+  if (a.type === 'disrupt-ii') {
+    const w = waterlooOf(g) as State;
+    const u = w.units[a.unit] as { at: string; disrupted: boolean };
+    if (u.disrupted) {
+      u.at = 'eliminated';
+      ctx.log(`Waterloo: ${w.pieces[a.unit]?.name ?? a.unit} is eliminated by the breakthrough at Wavre`);
+    } else {
+      u.disrupted = true;
+      ctx.log(`Waterloo: ${w.pieces[a.unit]?.name ?? a.unit} is disrupted by the breakthrough at Wavre`);
+    }
+    g.day.disruptions--;
+    if (secondCorps(g).length === 0) g.day.disruptions = 0;
+    return g;
+  }
+  const f = current(g) as Field;
+  const s = f.state;
+  const turnKey = String(s.rules.doubleBreakthroughTurn ?? 0);
+  const before = s.frenchBreakthrough[turnKey] ?? 0;
+  f.state = applyAction(s, a, side, ctx);
+  // 7.6 3b: Wavre's turn-2 breakthroughs reach Waterloo at once.
+  if (f.state.rules.battle === 'wavre' && waterlooOf(g)) {
+    const gained = (f.state.frenchBreakthrough[turnKey] ?? 0) - before;
+    if (gained > 0) g.day.disruptions = secondCorps(g).length > 0 ? g.day.disruptions + gained : 0;
+  }
+  // 7.5 3a: once I Corps has come on at one battle it cannot come on at the other.
+  if (iCorpsArrived(f.state))
+    for (const other of g.day.fields)
+      if (other !== f)
+        other.state.arrivals = other.state.arrivals.filter((x) => x.arrived || !x.units.some((u) => other.state.pieces[u]?.corps === 'fr-i-corps'));
+  return g;
+}
+
+export function dayResult(g: Game): State['outcome'] {
+  if (!isDay(g)) return g.outcome;
+  if (g.day.fields.some((f) => !f.state.outcome)) return undefined;
+  return g.day.fields[0]?.state.outcome;
+}
+
+export function dayView(g: Game, role: string): unknown {
+  if (!isDay(g)) return viewOf(g, role);
+  return { day: { disruptions: g.day.disruptions, fields: g.day.fields.map((f) => ({ battle: f.battle, state: viewOf(f.state, role) })) } };
+}
+
+/**
+ * The board draws the campaign battle's own map: its pieces and markers are the first
+ * battle's; each other battle of the day is listed as tracks (its turn, demoralization, the
+ * role's hand and what stands in each of its areas).
+ */
+export function dayPicture(g: Game, role: string): Picture {
+  if (!isDay(g)) return pictureOf(g, role);
+  const [first, ...others] = g.day.fields as [Field, ...Field[]];
+  const picture = pictureOf(first.state, role);
+  const tracks: PictureTrack[] = picture.tracks?.map((t) => ({ ...t, name: `${nameOf(first.state)}: ${t.name}` })) ?? [];
+  for (const o of others) {
+    const s = o.state;
+    const name = nameOf(s);
+    for (const t of pictureOf(s, role).tracks ?? []) tracks.push({ ...t, name: `${name}: ${t.name}` });
+    const areas = new Map<string, string[]>();
+    for (const id of Object.keys(s.units).sort()) {
+      const at = s.units[id]?.at ?? '';
+      const p = s.pieces[id];
+      if (!p || !s.board.names[at]) continue;
+      const u = s.units[id];
+      const tags = [u?.disrupted ? 'D' : '', u?.exhausted ? 'X' : ''].filter(Boolean).join('');
+      const values = p.type === 'leader' ? '' : ` ${face(s, id).strength}-${face(s, id).manpower}${tags ? ` ${tags}` : ''}`;
+      areas.set(at, [...(areas.get(at) ?? []), `${p.name}${values}`]);
+    }
+    for (const [at, names] of areas) tracks.push({ name: `${name}: ${areaName(s, at)}`, value: names.join(', ') });
+    if (s.battle) tracks.push({ name: `${name}: battle`, value: `front ${s.battle.letter}, ${s.battle.attacker} attacking` });
+  }
+  if (g.day.disruptions > 0) tracks.push({ name: 'II Corps disruptions to choose', value: g.day.disruptions });
+  return { ...picture, tracks };
+}
+
+export function dayDeterminize(g: Game, role: string, random: Random): Game {
+  if (!isDay(g)) return determinize(g, role, random);
+  return { day: { ...g.day, fields: g.day.fields.map((f) => ({ battle: f.battle, state: determinize(f.state, role, random) })) } };
+}
+
+/** The first battle decides the session's result, so it weighs most; the others count a quarter each. */
+export function dayEvaluate(g: Game, role: string): number {
+  if (!isDay(g)) return evaluate(g, role);
+  const [first, ...others] = g.day.fields as [Field, ...Field[]];
+  let total = evaluate(first.state, role);
+  let weight = 1;
+  for (const o of others) {
+    total += 0.25 * evaluate(o.state, role);
+    weight += 0.25;
+  }
+  return total / weight;
+}
