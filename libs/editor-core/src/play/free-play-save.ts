@@ -77,7 +77,12 @@ export function parseFreePlaySave(text: string, file: string): FreePlaySave {
   });
   const random = object(state.random, '/state/random');
   if (!Array.isArray(random.s) || random.s.length !== 4) fail('/state/random/s', 'expected the generator’s four numbers');
-  list(random.s, '/state/random/s', uint);
+  // sfc32 keeps some words as signed 32-bit numbers (an xor's result), so either kind is allowed.
+  list(
+    random.s,
+    '/state/random/s',
+    (v, at) => (Number.isInteger(v) && (v as number) >= -0x80000000 && (v as number) <= 0xffffffff) || fail(at, 'expected a 32-bit whole number'),
+  );
   list(random.script, '/state/random/script', (v, at) => object(v, at));
   uint(random.used, '/state/random/used');
   const card: Check = (v, at) => {
