@@ -200,7 +200,8 @@ export class KsPlaytestBoard extends LitElement {
   /** The file this game of free play was saved to or loaded from, and its version then: saving again replaces it. */
   private freeFile: { readonly path: string; readonly version: string } | undefined;
   /** A press on a piece in free play: a click when it ends where it began, else a drag. */
-  private press: { readonly id: string; readonly name: string; readonly from: string; readonly x: number; readonly y: number } | undefined;
+  private press:
+    { readonly id: string; readonly name: string; readonly from: string; readonly on: 'hex' | 'area'; readonly x: number; readonly y: number } | undefined;
 
   /** The playtest kernel of the game being played. */
   playtest: Playtest | undefined;
@@ -725,6 +726,8 @@ export class KsPlaytestBoard extends LitElement {
       markers: picture?.markers ?? [],
       sideColours,
       onClick: (area) => this.clickHex(area),
+      // While a piece is dragged, the area it would drop on is the one marked.
+      ...(this.dragging?.over !== undefined ? { selected: this.dragging.over } : {}),
       ...(this.areaView.fitted ? { viewBox: this.areaView.viewBox() } : {}),
     })}
       <ks-minimap
@@ -761,22 +764,31 @@ export class KsPlaytestBoard extends LitElement {
     return hex && grid.contains(hex) ? grid.hexToLabel(hex) : undefined;
   }
 
+  /** The id of the area of an area map under a pointer; undefined off the areas. */
+  private areaAt(e: { clientX: number; clientY: number }): string | undefined {
+    const hit = (this.renderRoot as ShadowRoot).elementFromPoint?.(e.clientX, e.clientY);
+    return hit?.closest('[data-area]')?.getAttribute('data-area') ?? undefined;
+  }
+
   /**
-   * A press on the hex map in free play, caught before the map pans: on a stack it takes the
-   * chosen piece there (else the top one), to drag to another hex or, released where it began,
-   * to click. A press elsewhere pans as always.
+   * A press on a stack in free play: it takes the chosen piece there (else the top one), to
+   * drag to another hex or area or, released where it began, to click. On a hex map it is
+   * caught before the map pans; an area's own click stays its click. A press elsewhere pans.
    */
   private onFreePointerDown = (e: PointerEvent): void => {
     const free = this.free;
+    const target = e.composedPath()[0];
+    if (!free || e.button !== 0) return;
     const canvas = this.mapView()?.shadowRoot?.querySelector('canvas');
-    if (!free || !canvas || e.button !== 0 || e.composedPath()[0] !== canvas) return;
-    const label = this.hexLabelAt(e);
-    const here = label === undefined ? [] : piecesAt(free.present, label);
+    const area = target instanceof Element ? (target.closest('[data-area]')?.getAttribute('data-area') ?? undefined) : undefined;
+    const on = canvas && target === canvas ? 'hex' : area !== undefined && this.areaIds.has(area) ? 'area' : undefined;
+    const place = on === 'hex' ? this.hexLabelAt(e) : area;
+    const here = on === undefined || place === undefined ? [] : piecesAt(free.present, place);
     const piece = here.find((p) => p.id === this.freePiece) ?? here.at(-1);
-    if (!piece || label === undefined) return;
-    e.stopPropagation();
+    if (!piece || on === undefined || place === undefined) return;
+    if (on === 'hex') e.stopPropagation();
     this.endPress();
-    this.press = { id: piece.id, name: piece.name, from: label, x: e.clientX, y: e.clientY };
+    this.press = { id: piece.id, name: piece.name, from: place, on, x: e.clientX, y: e.clientY };
     window.addEventListener('pointermove', this.onPressMove);
     window.addEventListener('pointerup', this.onPressUp);
     window.addEventListener('pointercancel', this.endPress);
@@ -785,7 +797,7 @@ export class KsPlaytestBoard extends LitElement {
   private onPressMove = (e: PointerEvent): void => {
     const press = this.press;
     if (!press || (!this.dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) <= clickSlop)) return;
-    this.dragging = { name: press.name, x: e.clientX, y: e.clientY, over: this.hexLabelAt(e) };
+    this.dragging = { name: press.name, x: e.clientX, y: e.clientY, over: press.on === 'hex' ? this.hexLabelAt(e) : this.areaAt(e) };
   };
 
   /** The end of a press: a drag moves its piece where it is dropped (one undo step); a press that did not move clicks. */
@@ -794,9 +806,10 @@ export class KsPlaytestBoard extends LitElement {
     const dragged = this.dragging !== undefined;
     this.endPress();
     if (!press) return;
-    const label = this.hexLabelAt(e);
-    if (!dragged) this.clickHex(label);
-    else if (label !== undefined) this.freeMove(press.id, label);
+    const place = press.on === 'hex' ? this.hexLabelAt(e) : this.areaAt(e);
+    // An area's press that did not move is clicked by the area itself.
+    if (!dragged && press.on === 'hex') this.clickHex(place);
+    else if (dragged && place !== undefined) this.freeMove(press.id, place);
   };
 
   private endPress = (): void => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveSeed, GameSession, ismctsBot } from '@kriegsspiel/engine';
-import { facingAngle } from '@kriegsspiel/editor-core';
+import { facingAngle, piecesAt, placeOnBoard } from '@kriegsspiel/editor-core';
 import { createRandom, seedState } from '@kriegsspiel/rules-sdk';
 import { createGrid, directionBetween } from '@kriegsspiel/hex';
 import { browserSandboxHost } from '@kriegsspiel/sandbox/browser';
@@ -9,6 +9,7 @@ import { mount, shadow } from '../../test-support/dom';
 import { cliTest, fixtureGame, fixtureGames } from '../../test-support/rules';
 import { demoGames, demoHostFactory } from '../../test-support/demo-game';
 import { MemoryWorkspace } from '../../test-support/memory-workspace';
+import { GameLoadError, type GameSource } from '../../rules/game-source';
 import type { KsTestRecordEvent } from '../../events';
 import type { KsTestRecorder } from '../test-recorder/test-recorder';
 import type { KsPlaytestBoard } from './playtest-board';
@@ -372,6 +373,42 @@ describe('ks-playtest-board', () => {
     const random = createRandom(seedState(4));
     random.shuffle([1, 2, 3, 4, 5]);
     expect(log().at(-1)).toBe(`Rolled d6: ${random.die(6)}`);
+  });
+
+  it('drags a piece from one area to another in free play, and shows both decks of the scenario', async () => {
+    const unwritten: GameSource = {
+      game: async (request) => {
+        const { bundle } = await demoGames.game(request);
+        throw new GameLoadError({ code: 'load-error', message: 'the rules are not written yet' }, bundle);
+      },
+    };
+    const quatreBras = { id: 'napoleons-eagles-quatre-bras', name: 'Quatre Bras', players: ['french', 'coalition'], noRules: true as const };
+    const el = await board({ games: unwritten, scenarios: [quatreBras], scenario: quatreBras.id });
+    await el.start();
+    await el.updateComplete;
+    expect([...shadow(el).querySelectorAll('.deck')].map((d) => d.getAttribute('data-deck'))).toEqual(['french-playing-cards', 'coalition-playing-cards']);
+    const state = el.free?.present as NonNullable<typeof el.free>['present'];
+    const from = placeOnBoard((state.pieces.at(-1) as (typeof state.pieces)[number]).at);
+    const top = piecesAt(state, from).at(-1);
+    const areas = [...shadow(el).querySelectorAll('svg.area-board [data-area]')];
+    const target = areas.find((a) => a.getAttribute('data-area') !== from && piecesAt(state, a.getAttribute('data-area') ?? '').length === 0) as SVGGElement;
+    const to = target.getAttribute('data-area') as string;
+    const centre = (g: Element) => {
+      const r = (g.querySelector('rect.body') as SVGRectElement).getBoundingClientRect();
+      return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+    };
+    const pointer = { bubbles: true, composed: true, pointerId: 1, isPrimary: true, button: 0 };
+    const source = shadow(el).querySelector(`svg.area-board [data-area="${from}"] rect.body`) as SVGRectElement;
+    source.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, ...centre(source.parentElement as Element), buttons: 1 }));
+    window.dispatchEvent(new PointerEvent('pointermove', { ...pointer, ...centre(target), buttons: 1 }));
+    await el.updateComplete;
+    expect($(el, '.drag-ghost')?.textContent).toBe(top?.name);
+    expect(target.classList.contains('selected')).toBe(true);
+    window.dispatchEvent(new PointerEvent('pointerup', { ...pointer, ...centre(target), buttons: 0 }));
+    await el.updateComplete;
+    expect(el.free?.present.pieces.find((p) => p.id === top?.id)?.at).toEqual({ area: to });
+    expect(el.free?.past).toHaveLength(1);
+    expect([...shadow(el).querySelectorAll('.log li')].at(-1)?.textContent).toBe(`Moved ${top?.name} from ${from} to ${to}`);
   });
 
   it('says which saved free-play file is broken, and where', async () => {
