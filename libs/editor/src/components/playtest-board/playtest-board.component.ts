@@ -12,7 +12,6 @@ import {
   parseFreePlaySave,
   shuffleDeck,
   type DrawTarget,
-  type FreeCard,
   type FreePlayState,
   type WorkspaceAccess,
   freeDice,
@@ -55,6 +54,7 @@ import { unsavedNote } from '../../rules/unsaved-note';
 import type { KsMapView } from '../map-view/map-view.component';
 import { sharedStyles } from '../shared.styles';
 import { areaBoard, areaBoardBox } from './area-board';
+import { freeCardsView } from './free-cards-view';
 import { areaMapBounds, areaMinimapPainter } from '../area-map-editor/area-graph';
 import { PanZoomController } from '../../controllers/pan-zoom-controller';
 import type { KsMinimapMoveEvent } from '../../events';
@@ -113,7 +113,9 @@ function atOnce(state: PlaytestState): string | undefined {
  * its view listed. The legal actions are what can be clicked: their hexes or areas are marked
  * (where they start, then where they go) and every action is a button with the ruleset's prompt. Each seat sees only its own view
  * and log; between two people the screen is handed over. Undo goes back where the engine
- * allows it; a game saves to and loads from the engine's `SavedGame` JSON.
+ * allows it; a game saves to and loads from the engine's `SavedGame` JSON. A scenario whose
+ * rules are not written (or do not load) opens in free play: pieces moved by click or drag,
+ * dice, the scenario's decks, undo and a log, saved to and loaded from the workspace (`files`).
  *
  * @event ks-announce - Something to say in the status bar ("Saved the game").
  * @event ks-source-open - A rules error's file and line was chosen (from `ks-rules-error`).
@@ -1132,7 +1134,12 @@ export class KsPlaytestBoard extends LitElement {
             <h3>Dice</h3>
             ${freeDice.map((d) => html`<button type="button" class="roll" data-dice=${d} @click=${() => this.freeRoll(d)}>Roll ${d}</button>`)}
           </section>
-          ${this.renderCards(free.present)}
+          ${freeCardsView(free.present.cards, {
+            names: this.playerNames(),
+            shuffle: (deck) => this.freeShuffle(deck),
+            draw: (deck, to) => this.freeDraw(deck, to),
+            discard: (card) => this.freeDiscard(card),
+          })}
           <section class="log" aria-label="Your log">
             <h3>Log</h3>
             <ol>
@@ -1142,44 +1149,6 @@ export class KsPlaytestBoard extends LitElement {
         </aside>
       </div>
     `;
-  }
-
-  /** The cards of free play: each deck with its counts and buttons, then every hand and the cards face up (free play hides nothing). */
-  private renderCards(state: FreePlayState) {
-    const { decks, hands, faceUp } = state.cards;
-    if (decks.length === 0) return nothing;
-    const names = this.playerNames();
-    const players = Object.keys(hands);
-    const card = (c: FreeCard) =>
-      html`<li data-card=${c.id}>${c.name} <button type="button" class="discard" title=${`Discard ${c.name}`} @click=${() => this.freeDiscard(c.id)}>Discard</button></li>`;
-    return html`<section class="cards" aria-label="Cards">
-      <h3>Cards</h3>
-      <p class="hint">Every hand is shown: free play checks no rules and hides nothing.</p>
-      ${decks.map(
-        (d) =>
-          html`<div class="deck" role="group" aria-label=${d.name} data-deck=${d.id}>
-            <span class="deck-name">${d.name}</span> <span class="count">${d.pile.length} to draw · ${d.discards.length} discarded</span>
-            <div class="deck-buttons">
-              <button type="button" class="shuffle" ?disabled=${d.pile.length + d.discards.length === 0} @click=${() => this.freeShuffle(d.id)}>Shuffle</button>
-              ${(d.owner !== undefined && players.includes(d.owner) ? [d.owner] : players).map(
-                (p) =>
-                  html`<button type="button" class="draw" data-to=${p} ?disabled=${d.pile.length === 0} @click=${() => this.freeDraw(d.id, { hand: p })}>
-                    Draw to ${names.get(p) ?? p}
-                  </button>`,
-              )}
-              <button type="button" class="draw" data-to="face-up" ?disabled=${d.pile.length === 0} @click=${() => this.freeDraw(d.id, 'face-up')}>Draw face up</button>
-            </div>
-          </div>`,
-      )}
-      ${players.map(
-        (p) =>
-          html`<div class="hand" data-player=${p}>
-            <h4>${names.get(p) ?? p}’s hand <span class="count">${hands[p]?.length ?? 0}</span></h4>
-            ${(hands[p]?.length ?? 0) > 0 ? html`<ul>${hands[p]?.map(card)}</ul>` : nothing}
-          </div>`,
-      )}
-      ${faceUp.length > 0 ? html`<div class="face-up"><h4>Face up</h4><ul>${faceUp.map(card)}</ul></div>` : nothing}
-    </section>`;
   }
 
   /** The map of free play: a hex map, an area map, or a word when it has neither. */
