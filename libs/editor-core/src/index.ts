@@ -189,6 +189,26 @@ export {
   type FreePlayHistory,
   type FreePlayState,
 } from './play/free-play';
+export {
+  discardCard,
+  drawCard,
+  freeCardsOf,
+  shuffleDeck,
+  type DrawTarget,
+  type FreeCard,
+  type FreeCards,
+  type FreeDeck,
+  type PlayerNames,
+} from './play/free-play-cards';
+export {
+  FREE_PLAY_FORMAT,
+  FreePlaySaveError,
+  freePlaySavePath,
+  freePlaySaveText,
+  isFreePlaySavePath,
+  parseFreePlaySave,
+  type FreePlaySave,
+} from './play/free-play-save';
 export type { ValidationReport, ValidationSource } from './validation/workspace-validator';
 export { WorkspaceValidator, documentsToValidate, validationReport } from './validation/workspace-validator';
 export { problemsWithEditorMarkers } from './validation/editor-problems';

@@ -2,7 +2,7 @@
 // theirs (a scenario test runner, a history list…) to this list. With more than one, the
 // shell shows them as tabs; a `large` panel takes most of the height while it is shown.
 import { html, type TemplateResult } from 'lit';
-import type { Editor, ValidationReport, VariantChoices } from '@kriegsspiel/editor-core';
+import type { Editor, ValidationReport, VariantChoices, WorkspaceAccess } from '@kriegsspiel/editor-core';
 import type { Problem } from '@kriegsspiel/formats';
 import type { GameSource } from './rules/game-source';
 import type { TestSource } from './rules/test-source';
@@ -36,6 +36,8 @@ export interface StudioPanelProps {
   readonly testDestinations: readonly TestDestination[];
   /** Code files with unsaved edits in the code editor (games and tests run the saved files). */
   readonly unsavedCode: readonly string[];
+  /** The workspace's files, to save and load games of free play; none in a studio without one. */
+  readonly files?: WorkspaceAccess | undefined;
 }
 
 /** One panel. */
@@ -66,6 +68,7 @@ export const defaultStudioPanels: readonly StudioPanelDefinition[] = [
         .houseRuleChoices=${p.houseRuleChoices}
         .testDestinations=${p.testDestinations}
         .unsavedCode=${p.unsavedCode}
+        .files=${p.files}
         scenario=${p.scenario ?? p.scenarios[0]?.id ?? ''}
       ></ks-playtest-board>`,
   },

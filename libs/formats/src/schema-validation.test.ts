@@ -105,6 +105,13 @@ describe('schema validation', () => {
     expect(result.problems[0]?.message).toContain('the formats are map, oob, scenario, mod, scenario-test, campaign');
   });
 
+  test('a saved game of free play is no document, and no warning', () => {
+    const result = readDocument({ file: 'mods/x/saves/s-seed-1.free-play.json', text: '{"format": "kriegsspiel-free-play/1"}' });
+    expect(result).toEqual({ file: 'mods/x/saves/s-seed-1.free-play.json', problems: [], isDocument: false });
+    // Not JSON, it is still told.
+    expect(readDocument({ file: 'mods/x/saves/s.free-play.json', text: '{' }).problems).not.toEqual([]);
+  });
+
   test('a corrupted `$schema` is a located warning that says what it holds and guesses the right one', () => {
     const { scenario } = fixtureDocuments();
     const result = read('scenario', { ...scenario, $schema: '../../schemas/scenaro.schema.json' });

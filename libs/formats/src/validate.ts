@@ -45,12 +45,19 @@ function unknownFormat(ref: unknown, notObject: boolean): UnlocatedProblem {
   return warning(ref === undefined || notObject ? '' : '/$schema', 'unknown-format', `${what}; it is skipped, so nothing reads it: ${fix}`);
 }
 
+/**
+ * JSON files the studio writes into a mod that are not documents: saved games of free play
+ * (editor-core's `free-play-save.ts` reads and checks them). They are not warned about.
+ */
+const savedGameFile = /\.free-play\.json$/;
+
 /** Parses a file, finds its kind by `$schema` and checks it against the schema of that kind. */
 export function readDocument(source: SourceFile): ReadResult {
   const json = parseJsonSource(source.file, source.text);
   if (json.value === undefined) return { file: source.file, problems: json.problems, isDocument: true };
   const ref = (json.value as { $schema?: unknown } | null)?.$schema;
   const kind = json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value) ? kindFromSchemaRef(ref) : undefined;
+  if (!kind && ref === undefined && savedGameFile.test(source.file)) return { file: source.file, problems: [], isDocument: false };
   if (!kind) {
     return {
       file: source.file,

@@ -2,11 +2,13 @@
 // person moves pieces by hand and rolls dice; nothing is checked. The state is plain data
 // (the pieces where they stand, the engine's seeded generator, a log), every step returns a
 // new state, and undo and redo are two stacks of states, so undoing a roll undoes the
-// generator too: rolling again gives the same result, as replaying a seed does.
+// generator too: rolling again gives the same result, as replaying a seed does. Cards (the
+// scenario's decks) are in free-play-cards.ts, the saved file in free-play-save.ts.
 import type { MapDocument, OobDocument, Place, ScenarioDocument, Unit } from '@kriegsspiel/formats';
 import { createRandom, seedState, type Picture, type PicturePlace, type RandomState } from '@kriegsspiel/rules-sdk';
 import { labelOfPlace } from '../map/map-counters';
 import { placeOnBoard } from './picture-pieces';
+import { freeCardsOf, type FreeCards } from './free-play-cards';
 
 /** A piece on the board in free play. */
 export interface FreePiece {
@@ -42,6 +44,8 @@ export interface FreePlayState {
   readonly pieces: readonly FreePiece[];
   /** The engine's generator, advanced by every roll. */
   readonly random: RandomState;
+  /** The scenario's decks, the hands and the cards face up (see free-play-cards.ts). */
+  readonly cards: FreeCards;
   readonly log: readonly FreeLogEntry[];
 }
 
@@ -95,7 +99,9 @@ export function freePlayStart(bundle: FreePlayBundle, seed: number): FreePlaySta
   }
   const log: FreeLogEntry[] = [{ text: `Set up ${pieces.length} ${pieces.length === 1 ? 'piece' : 'pieces'} from ${bundle.scenario.name}` }];
   if (leftOff > 0) log.push({ text: `${leftOff} ${leftOff === 1 ? 'piece is' : 'pieces are'} not on the board (drawn in play, or placed off the map)` });
-  return { pieces, random: seedState(seed), log };
+  const cards = freeCardsOf(bundle.scenario);
+  if (cards.decks.length > 0) log.push({ text: `${cards.decks.map((d) => d.name).join(', ')}: in the order listed, not shuffled` });
+  return { pieces, random: seedState(seed), cards, log };
 }
 
 /** The pieces at a place, bottom of the stack first. */

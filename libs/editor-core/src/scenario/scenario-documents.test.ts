@@ -33,9 +33,15 @@ describe('scenarioDocuments', () => {
 describe('scenarioChoices', () => {
   it('offers every scenario with an id, by name, with its roles in order', () => {
     expect(scenarioChoices(store)).toEqual([
-      { id: 'lost', name: 'lost', players: [] },
-      { id: 'first', name: 'The first', players: ['red', 'blue'] },
+      { id: 'lost', name: 'lost', players: [], folder: 'mods/a' },
+      { id: 'first', name: 'The first', players: ['red', 'blue'], folder: 'mods/a' },
     ]);
+  });
+
+  it('names the mod folder of a scenario kept in a scenarios folder', () => {
+    const mods = new DocumentStore();
+    mods.load([doc('mods-2/b/scenarios/s.scenario.json', { $schema: '../../../schemas/scenario.schema.json', id: 's', name: 'S' })]);
+    expect(scenarioChoices(mods)[0]?.folder).toBe('mods-2/b');
   });
 });
 
@@ -50,9 +56,9 @@ describe('scenarioChoices of rulesets without rules', () => {
       doc('mods/b/elsewhere.scenario.json', { $schema: '../../schemas/scenario.schema.json', id: 'elsewhere', name: 'Elsewhere', ruleset: { mod: 'gone' } }),
     ]);
     expect(scenarioChoices(mods)).toEqual([
-      { id: 'elsewhere', name: 'Elsewhere', players: [] },
-      { id: 'ruled', name: 'Ruled', players: [] },
-      { id: 'sketch', name: 'Sketch', players: [], noRules: true },
+      { id: 'elsewhere', name: 'Elsewhere', players: [], folder: 'mods/b' },
+      { id: 'ruled', name: 'Ruled', players: [], folder: 'mods/a' },
+      { id: 'sketch', name: 'Sketch', players: [], noRules: true, folder: 'mods/b' },
     ]);
   });
 

@@ -34,6 +34,14 @@ export interface ScenarioChoice {
   readonly players: readonly string[];
   /** True when its ruleset has no rules code yet (no `entry`, or no such file): it can be played only in free play. */
   readonly noRules?: true;
+  /** The folder of its mod (the scenario file's folder, less a last `scenarios`): where its free-play games are saved. */
+  readonly folder?: string;
+}
+
+/** The mod folder of a scenario file: its folder, less a last `/scenarios`. */
+function modFolderOf(path: string): string {
+  const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+  return dir.endsWith('/scenarios') ? dir.slice(0, -'/scenarios'.length) : dir;
 }
 
 /** True when the store has the mod `id` and it names no rules module, or (when `files` lists the workspace) one that is not there. */
@@ -53,13 +61,14 @@ export function scenarioChoices(store: DocumentStore, files?: readonly string[])
   return store
     .all()
     .filter((d) => d.kind === 'scenario')
-    .map((d) => d.value as Partial<ScenarioDocument>)
-    .filter((s): s is ScenarioDocument => typeof s.id === 'string')
-    .map((s) => ({
+    .map((d) => ({ s: d.value as Partial<ScenarioDocument>, path: d.path }))
+    .filter((d): d is { s: ScenarioDocument; path: string } => typeof d.s.id === 'string')
+    .map(({ s, path }) => ({
       id: s.id,
       name: s.name ?? s.id,
       players: (s.players ?? []).map((p) => p.id),
       ...(hasNoRules(store, s.ruleset?.mod, files) ? { noRules: true as const } : {}),
+      folder: modFolderOf(path),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

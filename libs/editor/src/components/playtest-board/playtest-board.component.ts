@@ -3,6 +3,17 @@ import { GameSession, type Bot, type RulesFailure, type RulesHost, type SavedGam
 import {
   actionPlaces,
   actionsAt,
+  discardCard,
+  drawCard,
+  FREE_PLAY_FORMAT,
+  freePlaySavePath,
+  freePlaySaveText,
+  isFreePlaySavePath,
+  parseFreePlaySave,
+  shuffleDeck,
+  type DrawTarget,
+  type FreePlayState,
+  type WorkspaceAccess,
   freeDice,
   freePlayHistory,
   freePlayPicture,
@@ -43,6 +54,7 @@ import { unsavedNote } from '../../rules/unsaved-note';
 import type { KsMapView } from '../map-view/map-view.component';
 import { sharedStyles } from '../shared.styles';
 import { areaBoard, areaBoardBox } from './area-board';
+import { freeCardsView } from './free-cards-view';
 import { areaMapBounds, areaMinimapPainter } from '../area-map-editor/area-graph';
 import { PanZoomController } from '../../controllers/pan-zoom-controller';
 import type { KsMinimapMoveEvent } from '../../events';
@@ -59,6 +71,8 @@ export interface PlaytestScenario {
   readonly players: readonly string[];
   /** True when its ruleset has no rules code yet: it opens in free play. */
   readonly noRules?: true;
+  /** Its mod's folder: where its games of free play are saved. */
+  readonly folder?: string;
 }
 
 /** Who plays: two people at this screen, or one against bots (random unless chosen otherwise). */
@@ -99,7 +113,9 @@ function atOnce(state: PlaytestState): string | undefined {
  * its view listed. The legal actions are what can be clicked: their hexes or areas are marked
  * (where they start, then where they go) and every action is a button with the ruleset's prompt. Each seat sees only its own view
  * and log; between two people the screen is handed over. Undo goes back where the engine
- * allows it; a game saves to and loads from the engine's `SavedGame` JSON.
+ * allows it; a game saves to and loads from the engine's `SavedGame` JSON. A scenario whose
+ * rules are not written (or do not load) opens in free play: pieces moved by click or drag,
+ * dice, the scenario's decks, undo and a log, saved to and loaded from the workspace (`files`).
  *
  * @event ks-announce - Something to say in the status bar ("Saved the game").
  * @event ks-source-open - A rules error's file and line was chosen (from `ks-rules-error`).
@@ -131,6 +147,10 @@ export class KsPlaytestBoard extends LitElement {
     showAll: { state: true },
     free: { state: true },
     freePiece: { state: true },
+    files: { attribute: false },
+    freeSaves: { state: true },
+    freeConflict: { state: true },
+    dragging: { state: true },
   };
 
   /** Where games come from (the workspace server). */
@@ -171,6 +191,19 @@ export class KsPlaytestBoard extends LitElement {
   declare free: FreePlayHistory | undefined;
   /** The piece chosen to move in free play. */
   declare private freePiece: string | undefined;
+  /** The workspace's files: games of free play are saved there and loaded from there. */
+  declare files: WorkspaceAccess | undefined;
+  /** The saved games of free play offered to load (listed when asked for). */
+  declare private freeSaves: readonly string[] | undefined;
+  /** A save that found its file already there: the person chooses to replace it or not. */
+  declare private freeConflict: { readonly path: string; readonly version: string } | undefined;
+  /** A piece being dragged in free play, where the pointer is. */
+  declare private dragging: { readonly name: string; readonly x: number; readonly y: number; readonly over: string | undefined } | undefined;
+  /** The file this game of free play was saved to or loaded from, and its version then: saving again replaces it. */
+  private freeFile: { readonly path: string; readonly version: string } | undefined;
+  /** A press on a piece in free play: a click when it ends where it began, else a drag. */
+  private press:
+    { readonly id: string; readonly name: string; readonly from: string; readonly on: 'hex' | 'area'; readonly x: number; readonly y: number } | undefined;
 
   /** The playtest kernel of the game being played. */
   playtest: Playtest | undefined;
@@ -246,12 +279,111 @@ export class KsPlaytestBoard extends LitElement {
    * Plays the scenario by hand, with no rules (as VASSAL does): its set-up on the board,
    * pieces moved by clicking, dice rolled with the engine's generator seeded from the seed.
    */
-  openFreePlay(bundle: ScenarioBundle, reason: string): void {
+  openFreePlay(bundle: ScenarioBundle, reason: string, state: FreePlayState = freePlayStart(bundle, this.seed)): void {
     this.freeBundle = bundle;
     this.freeReason = reason;
     this.freePiece = undefined;
     this.selected = undefined;
-    this.free = freePlayHistory(freePlayStart(bundle, this.seed));
+    this.freeConflict = undefined;
+    this.free = freePlayHistory(state);
+  }
+
+  /** Shuffles a deck in free play (its discards back in) with the game's generator. */
+  freeShuffle(deck: string): void {
+    if (this.free) this.free = recordStep(this.free, shuffleDeck(this.free.present, deck));
+  }
+
+  /** Draws a deck's top card to a player's hand or face up in free play. */
+  freeDraw(deck: string, to: DrawTarget): void {
+    if (this.free) this.free = recordStep(this.free, drawCard(this.free.present, deck, to, this.playerNames()));
+  }
+
+  /** Discards a card of a hand or the table onto its deck's discards in free play. */
+  freeDiscard(card: string): void {
+    if (this.free) this.free = recordStep(this.free, discardCard(this.free.present, card, this.playerNames()));
+  }
+
+  /**
+   * Saves the game of free play to a file in the scenario's mod folder
+   * (`saves/<scenario>-seed-<seed>.free-play.json`). The write is conditional: a file that is
+   * already there (and is not this game's own, as saved or loaded) is replaced only when the
+   * person chooses to (`replace`, with the version they were shown).
+   */
+  async freeSave(replace?: { readonly path: string; readonly version: string }): Promise<void> {
+    const free = this.free;
+    const bundle = this.freeBundle;
+    const folder = this.scenarios.find((s) => s.id === bundle?.scenario.id)?.folder;
+    if (!free || !bundle || !this.files || folder === undefined) return;
+    const path = replace?.path ?? this.freeFile?.path ?? freePlaySavePath(folder, bundle.scenario.id, this.seed);
+    const base = replace ? replace.version : (this.freeFile?.version ?? null);
+    const text = freePlaySaveText({ format: FREE_PLAY_FORMAT, scenario: bundle.scenario.id, seed: this.seed, state: free.present });
+    this.freeConflict = undefined;
+    try {
+      const written = await this.files.write(path, text, base === '' ? null : base);
+      if (!written.ok) {
+        this.freeConflict = { path, version: written.conflict.version };
+        return;
+      }
+      this.freeFile = { path, version: written.version };
+      this.announce(`Saved free play to ${path}`);
+    } catch (error) {
+      this.shown = {
+        failure: { code: 'host-error', message: `${path} was not saved: ${(error as Error).message}` },
+        context: 'while saving free play',
+        note: '',
+      };
+    }
+  }
+
+  /** Lists the saved games of free play in the workspace, to choose one to load. */
+  async listFreeSaves(): Promise<void> {
+    if (!this.files) return;
+    try {
+      this.freeSaves = (await this.files.listing()).files.filter(isFreePlaySavePath).sort();
+    } catch (error) {
+      this.shown = {
+        failure: { code: 'host-error', message: `the workspace could not be listed: ${(error as Error).message}` },
+        context: 'while listing saved games',
+        note: '',
+      };
+    }
+  }
+
+  /** Loads a saved game of free play: its scenario's documents from the workspace, its position, log and generator from the file. */
+  async loadFreePlay(path: string): Promise<void> {
+    const files = this.files;
+    const games = this.games;
+    if (!files || !games || this.loading) return;
+    this.loading = true;
+    this.shown = undefined;
+    try {
+      const file = await files.read(path);
+      const saved = parseFreePlaySave(file.text, path);
+      let bundle: ScenarioBundle | undefined;
+      try {
+        bundle = (await games.game({ scenario: saved.scenario })).bundle;
+      } catch (error) {
+        if (!(error instanceof GameLoadError) || !error.bundle) throw error;
+        bundle = error.bundle;
+      }
+      await this.endGame();
+      this.scenario = saved.scenario;
+      this.seed = saved.seed;
+      this.freeSaves = undefined;
+      this.openFreePlay(bundle, `Loaded from ${path}.`, saved.state);
+      this.freeFile = { path, version: file.version };
+      this.announce(`Loaded free play from ${path}`);
+    } catch (error) {
+      const failure = error instanceof GameLoadError ? error.failure : { code: 'host-error' as const, message: (error as Error).message };
+      this.shown = { failure, context: `while loading ${path}`, note: '' };
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  /** The scenario's player names by id, for the log. */
+  private playerNames(): Map<string, string> {
+    return new Map((this.freeBundle?.scenario.players ?? []).map((p) => [p.id, p.name ?? p.id]));
   }
 
   /** Moves the chosen piece to a place in free play. */
@@ -413,6 +545,9 @@ export class KsPlaytestBoard extends LitElement {
     this.free = undefined;
     this.freeBundle = undefined;
     this.freePiece = undefined;
+    this.freeFile = undefined;
+    this.freeConflict = undefined;
+    this.endPress();
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     this.playtest = undefined;
@@ -574,7 +709,9 @@ export class KsPlaytestBoard extends LitElement {
     const picture = this.picture();
     const highlights = colouredHexes(picture?.highlights ?? [], this.legend);
     const markers = (picture?.markers ?? []).flatMap((m) => ('hex' in m.at ? [{ hex: m.at.hex, text: m.text ?? m.kind ?? '•' }] : []));
-    drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(this.selected ? { selected: this.selected } : {}), highlights, markers });
+    // While a piece is dragged, the hex it would drop on is the one marked.
+    const selected = this.dragging?.over ?? this.selected;
+    drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(selected ? { selected } : {}), highlights, markers });
   }
 
   /** The area map with the picture's pieces, the marks of the legal actions and the picture's own marks. */
@@ -591,6 +728,8 @@ export class KsPlaytestBoard extends LitElement {
       markers: picture?.markers ?? [],
       sideColours,
       onClick: (area) => this.clickHex(area),
+      // While a piece is dragged, the area it would drop on is the one marked.
+      ...(this.dragging?.over !== undefined ? { selected: this.dragging.over } : {}),
       ...(this.areaView.fitted ? { viewBox: this.areaView.viewBox() } : {}),
     })}
       <ks-minimap
@@ -612,14 +751,75 @@ export class KsPlaytestBoard extends LitElement {
     const down = this.pointerDown;
     this.pointerDown = undefined;
     if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > clickSlop || e.button !== 0) return;
+    if (!this.drawing?.grid || !this.mapView()) return;
+    this.clickHex(this.hexLabelAt(e));
+  };
+
+  /** The label of the map's hex under a pointer; undefined off the map. */
+  private hexLabelAt(e: { clientX: number; clientY: number }): string | undefined {
     const view = this.mapView();
     const canvas = view?.shadowRoot?.querySelector('canvas');
     const grid = this.drawing?.grid;
-    if (!view || !canvas || !grid) return;
+    if (!view || !canvas || !grid) return undefined;
     const rect = canvas.getBoundingClientRect();
     const hex = view.hexAt({ x: e.clientX - rect.left, y: e.clientY - rect.top });
-    const label = hex && grid.contains(hex) ? grid.hexToLabel(hex) : undefined;
-    this.clickHex(label);
+    return hex && grid.contains(hex) ? grid.hexToLabel(hex) : undefined;
+  }
+
+  /** The id of the area of an area map under a pointer; undefined off the areas. */
+  private areaAt(e: { clientX: number; clientY: number }): string | undefined {
+    const hit = (this.renderRoot as ShadowRoot).elementFromPoint?.(e.clientX, e.clientY);
+    return hit?.closest('[data-area]')?.getAttribute('data-area') ?? undefined;
+  }
+
+  /**
+   * A press on a stack in free play: it takes the chosen piece there (else the top one), to
+   * drag to another hex or area or, released where it began, to click. On a hex map it is
+   * caught before the map pans; an area's own click stays its click. A press elsewhere pans.
+   */
+  private onFreePointerDown = (e: PointerEvent): void => {
+    const free = this.free;
+    const target = e.composedPath()[0];
+    if (!free || e.button !== 0) return;
+    const canvas = this.mapView()?.shadowRoot?.querySelector('canvas');
+    const area = target instanceof Element ? (target.closest('[data-area]')?.getAttribute('data-area') ?? undefined) : undefined;
+    const on = canvas && target === canvas ? 'hex' : area !== undefined && this.areaIds.has(area) ? 'area' : undefined;
+    const place = on === 'hex' ? this.hexLabelAt(e) : area;
+    const here = on === undefined || place === undefined ? [] : piecesAt(free.present, place);
+    const piece = here.find((p) => p.id === this.freePiece) ?? here.at(-1);
+    if (!piece || on === undefined || place === undefined) return;
+    if (on === 'hex') e.stopPropagation();
+    this.endPress();
+    this.press = { id: piece.id, name: piece.name, from: place, on, x: e.clientX, y: e.clientY };
+    window.addEventListener('pointermove', this.onPressMove);
+    window.addEventListener('pointerup', this.onPressUp);
+    window.addEventListener('pointercancel', this.endPress);
+  };
+
+  private onPressMove = (e: PointerEvent): void => {
+    const press = this.press;
+    if (!press || (!this.dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) <= clickSlop)) return;
+    this.dragging = { name: press.name, x: e.clientX, y: e.clientY, over: press.on === 'hex' ? this.hexLabelAt(e) : this.areaAt(e) };
+  };
+
+  /** The end of a press: a drag moves its piece where it is dropped (one undo step); a press that did not move clicks. */
+  private onPressUp = (e: PointerEvent): void => {
+    const press = this.press;
+    const dragged = this.dragging !== undefined;
+    this.endPress();
+    if (!press) return;
+    const place = press.on === 'hex' ? this.hexLabelAt(e) : this.areaAt(e);
+    // An area's press that did not move is clicked by the area itself.
+    if (!dragged && press.on === 'hex') this.clickHex(place);
+    else if (dragged && place !== undefined) this.freeMove(press.id, place);
+  };
+
+  private endPress = (): void => {
+    this.press = undefined;
+    this.dragging = undefined;
+    window.removeEventListener('pointermove', this.onPressMove);
+    window.removeEventListener('pointerup', this.onPressUp);
+    window.removeEventListener('pointercancel', this.endPress);
   };
 
   /** What a click on a hex means: pick where an action starts, then where it goes; one action is played at once. */
@@ -756,9 +956,27 @@ export class KsPlaytestBoard extends LitElement {
           ${this.loading ? 'Loading the rules…' : scenario?.noRules ? 'Start free play' : 'Start'}
         </button>
         <label class="file-button">Load a saved game… <input type="file" accept=".json,application/json" @change=${(e: Event) => void this.onFile(e)} ?disabled=${this.loading} /></label>
+        ${this.files ? html`<button type="button" class="load-free" ?disabled=${this.loading} @click=${() => void this.listFreeSaves()}>Load free play…</button>` : nothing}
       </div>
+      ${this.renderFreeSaves()}
       ${this.loading && this.patienceOver ? html`<p class="thinking" role="status">Loading the rules… <button type="button" @click=${() => this.stop()}>Stop</button></p>` : nothing}
     </form>`;
+  }
+
+  /** The saved games of free play to choose from, once listed. */
+  private renderFreeSaves() {
+    const saves = this.freeSaves;
+    if (!saves) return nothing;
+    return html`<section class="free-saves" aria-label="Saved games of free play">
+      <h3>Saved games of free play</h3>
+      ${
+        saves.length === 0
+          ? html`<p>None is saved in the workspace yet: start a game of free play and press Save.</p>`
+          : html`<ul>
+            ${saves.map((path) => html`<li><button type="button" class="free-save" data-path=${path} ?disabled=${this.loading} @click=${() => void this.loadFreePlay(path)}>${path}</button></li>`)}
+          </ul>`
+      }
+    </section>`;
   }
 
   /** A bot to choose for every role the person does not play. */
@@ -865,19 +1083,39 @@ export class KsPlaytestBoard extends LitElement {
   private renderFreePlay(free: FreePlayHistory, bundle: ScenarioBundle) {
     const name = bundle.scenario.name;
     const here = this.selected !== undefined ? piecesAt(free.present, this.selected) : [];
+    const folder = this.scenarios.find((s) => s.id === bundle.scenario.id)?.folder;
     return html`
       <div class="toolbar" role="toolbar" aria-label="Game">
         <strong class="title">${name}</strong>
         <span class="meta">free play · seed ${this.seed} · no rules are checked</span>
         <button type="button" class="undo" ?disabled=${free.past.length === 0} title="Take back the last move or roll" @click=${() => this.freeUndo()}>↶ Undo</button>
         <button type="button" class="redo" ?disabled=${free.future.length === 0} title="Do again what was taken back" @click=${() => this.freeRedo()}>↷ Redo</button>
+        <button
+          type="button"
+          class="save"
+          ?disabled=${!this.files || folder === undefined}
+          title=${this.files && folder !== undefined ? `Save to ${this.freeFile?.path ?? freePlaySavePath(folder, bundle.scenario.id, this.seed)}` : 'Saving needs the workspace (the studio’s server)'}
+          @click=${() => void this.freeSave()}
+        >
+          Save
+        </button>
         <button type="button" class="new" @click=${() => void this.newGame()}>New game</button>
       </div>
+      ${
+        this.freeConflict
+          ? html`<p class="conflict" role="alert">
+            <code>${this.freeConflict.path}</code> is already in the workspace. Replace it with this game?
+            <button type="button" class="replace" @click=${() => void this.freeSave(this.freeConflict)}>Replace it</button>
+            <button type="button" class="keep" @click=${() => (this.freeConflict = undefined)}>Keep it, do not save</button>
+          </p>`
+          : nothing
+      }
       <div class="table">
-        <div class="board">${this.renderMapOf(name, bundle)}</div>
+        <div class="board" @pointerdown=${{ handleEvent: this.onFreePointerDown, capture: true }}>${this.renderMapOf(name, bundle)}</div>
+        ${this.dragging ? html`<div class="drag-ghost" aria-hidden="true" style=${`left: ${this.dragging.x}px; top: ${this.dragging.y}px`}>${this.dragging.name}</div>` : nothing}
         <aside class="side" aria-label="Free play">
           <p class="free-play" role="note">
-            <strong>Free play: no rules are checked.</strong> ${this.freeReason} Click a stack to take its top piece, then click where it goes; roll dice below.
+            <strong>Free play: no rules are checked.</strong> ${this.freeReason} Click a stack to take its top piece, then click where it goes, or drag it there; roll dice and draw cards below.
           </p>
           ${
             this.selected !== undefined && here.length > 0
@@ -896,6 +1134,12 @@ export class KsPlaytestBoard extends LitElement {
             <h3>Dice</h3>
             ${freeDice.map((d) => html`<button type="button" class="roll" data-dice=${d} @click=${() => this.freeRoll(d)}>Roll ${d}</button>`)}
           </section>
+          ${freeCardsView(free.present.cards, {
+            names: this.playerNames(),
+            shuffle: (deck) => this.freeShuffle(deck),
+            draw: (deck, to) => this.freeDraw(deck, to),
+            discard: (card) => this.freeDiscard(card),
+          })}
           <section class="log" aria-label="Your log">
             <h3>Log</h3>
             <ol>

@@ -6,6 +6,7 @@ import { nativeHost } from '@kriegsspiel/engine';
 import { defineRuleset, serve } from '@kriegsspiel/rules-sdk';
 import { demoGames, demoHostFactory, demoRules } from '../../test-support/demo-game';
 import type { KsPlaytestBoard } from './playtest-board';
+import { MemoryWorkspace } from '../../test-support/memory-workspace';
 
 const meta: Meta = { title: 'Rules/Playtest board', component: 'ks-playtest-board' };
 export default meta;
@@ -166,18 +167,41 @@ export const RulesDoNotLoad: StoryObj = {
  * its set-up on the board, to move pieces by hand and roll dice, with undo and a log.
  */
 export const FreePlay: StoryObj = {
-  render: () => {
-    const unwritten: GameSource = {
-      game: async (request) => {
-        const { bundle } = await demoGames.game(request);
-        throw new GameLoadError(
-          { code: 'load-error', message: 'the rules of `hundred-days-arclight` are not written yet: its entry module does not exist (mod.json `entry`)' },
-          bundle,
-        );
-      },
-    };
-    return started({ games: unwritten, scenarios: scenarios.map((s) => ({ ...s, noRules: true as const })) });
+  render: () => started({ games: unwritten, scenarios: scenarios.map((s) => ({ ...s, noRules: true as const })) }),
+};
+
+/** The demo's scenarios as if their rules were not written yet: the documents come, the rules do not. */
+const unwritten: GameSource = {
+  game: async (request) => {
+    const { bundle } = await demoGames.game(request);
+    throw new GameLoadError(
+      { code: 'load-error', message: 'the rules of this scenario are not written yet: its entry module does not exist (mod.json `entry`)' },
+      bundle,
+    );
   },
+};
+
+/**
+ * Cards in free play: Quatre Bras with both players' decks of Napoleon's Eagles, the French
+ * deck shuffled, two cards drawn to the French hand and one face up, every hand shown. Save
+ * writes to a workspace held in memory.
+ */
+export const FreePlayWithCards: StoryObj = {
+  render: () =>
+    started(
+      {
+        games: unwritten,
+        scenario: 'napoleons-eagles-quatre-bras',
+        scenarios: scenarios.map((s) => ({ ...s, noRules: true as const, folder: 'mods/napoleons-eagles' })),
+        files: new MemoryWorkspace([]),
+      },
+      async (board) => {
+        board.freeShuffle('french-playing-cards');
+        board.freeDraw('french-playing-cards', { hand: 'french' });
+        board.freeDraw('french-playing-cards', { hand: 'french' });
+        board.freeDraw('french-playing-cards', 'face-up');
+      },
+    ),
 };
 
 /** Sealed orders for the simultaneous story: both sides seal one at once, each hidden from the other until both are in. */

@@ -206,6 +206,57 @@ export const playtestBoardStyles = css`
   .dice h3 {
     flex-basis: 100%;
   }
+  .cards .hint {
+    margin: 0 0 4px;
+    font-size: 0.85em;
+    color: var(--ks-muted, #666);
+  }
+  .deck {
+    margin-bottom: 6px;
+  }
+  .deck .count,
+  .hand .count {
+    color: var(--ks-muted, #666);
+    font-size: 0.85em;
+  }
+  .deck-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-top: 2px;
+  }
+  .hand h4,
+  .face-up h4 {
+    margin: 6px 0 2px;
+  }
+  .hand ul,
+  .face-up ul,
+  .free-saves ul {
+    margin: 0;
+    padding-left: 1.2em;
+  }
+  .discard {
+    font-size: 0.8em;
+    padding: 0 4px;
+  }
+  .conflict {
+    margin: 0;
+    padding: 6px 8px;
+    background: #fdecea;
+    color: var(--ks-error, #a4262c);
+  }
+  .drag-ghost {
+    position: fixed;
+    z-index: 10;
+    transform: translate(8px, 8px);
+    padding: 2px 6px;
+    border: 1px solid var(--ks-accent, #c77700);
+    border-radius: var(--ks-radius, 4px);
+    background: #fffdf5;
+    pointer-events: none;
+    font-size: 0.85em;
+    box-shadow: 0 2px 6px rgb(0 0 0 / 25%);
+  }
   .stack ol {
     margin: 0;
     padding-left: 1.5em;

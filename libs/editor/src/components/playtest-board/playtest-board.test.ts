@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveSeed, GameSession, ismctsBot } from '@kriegsspiel/engine';
-import { facingAngle } from '@kriegsspiel/editor-core';
+import { facingAngle, piecesAt, placeOnBoard } from '@kriegsspiel/editor-core';
 import { createRandom, seedState } from '@kriegsspiel/rules-sdk';
 import { createGrid, directionBetween } from '@kriegsspiel/hex';
 import { browserSandboxHost } from '@kriegsspiel/sandbox/browser';
@@ -8,6 +8,8 @@ import './playtest-board';
 import { mount, shadow } from '../../test-support/dom';
 import { cliTest, fixtureGame, fixtureGames } from '../../test-support/rules';
 import { demoGames, demoHostFactory } from '../../test-support/demo-game';
+import { MemoryWorkspace } from '../../test-support/memory-workspace';
+import { GameLoadError, type GameSource } from '../../rules/game-source';
 import type { KsTestRecordEvent } from '../../events';
 import type { KsTestRecorder } from '../test-recorder/test-recorder';
 import type { KsPlaytestBoard } from './playtest-board';
@@ -282,6 +284,141 @@ describe('ks-playtest-board', () => {
     $<HTMLButtonElement>(el, 'button.redo')?.click();
     await el.updateComplete;
     expect(stackAt('0203')).toEqual(['red-3']);
+  });
+
+  it('draws cards, drags a piece, saves free play to the workspace and loads it back', async () => {
+    const unwritten = {
+      id: 'unwritten-skirmish',
+      name: 'A skirmish without rules',
+      players: ['red', 'blue'],
+      noRules: true as const,
+      folder: 'mods/rules-to-come',
+    };
+    const files = new MemoryWorkspace([]);
+    const el = await board({ scenario: unwritten.id, scenarios: [...scenarios, unwritten], files, seed: 4 });
+    await el.start();
+    await el.updateComplete;
+    const log = () => [...shadow(el).querySelectorAll('.log li')].map((li) => li.textContent);
+    const click = async (selector: string) => {
+      $<HTMLButtonElement>(el, selector)?.click();
+      await el.updateComplete;
+    };
+
+    // The deck, shuffled with the game's generator, and a card drawn to a hand: both hands are shown.
+    await click('.deck button.shuffle');
+    const order = createRandom(seedState(4)).shuffle(['forced-march#1', 'forced-march#2', 'ambush', 'rain', 'supply']);
+    await click('.deck button.draw[data-to="blue"]');
+    expect(log().at(-1)).toMatch(/^Drew .+ from Fortunes of war to Blue player’s hand$/);
+    expect([...shadow(el).querySelectorAll('.hand[data-player="blue"] li')].map((li) => li.getAttribute('data-card'))).toEqual([order[0]]);
+    expect($(el, '.hand[data-player="red"]')).not.toBeNull();
+    expect($(el, '.cards .hint')?.textContent).toContain('hides nothing');
+
+    // A drag from one hex to another moves the top piece, as one step to undo.
+    const view = $<KsMapView>(el, 'ks-map-view') as KsMapView;
+    view.renderNow();
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect();
+    const point = (label: string) => {
+      const at = view.screenOf(label);
+      if (!at) throw new Error(`hex ${label} is not on the board`);
+      return { clientX: rect.left + at.x, clientY: rect.top + at.y };
+    };
+    const pointer = { bubbles: true, composed: true, pointerId: 1, isPrimary: true, button: 0 };
+    canvas.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, ...point('0503'), buttons: 1 }));
+    window.dispatchEvent(new PointerEvent('pointermove', { ...pointer, ...point('0403'), buttons: 1 }));
+    await el.updateComplete;
+    expect($(el, '.drag-ghost')?.textContent).toBe('Blue militia');
+    window.dispatchEvent(new PointerEvent('pointerup', { ...pointer, ...point('0303'), buttons: 0 }));
+    await el.updateComplete;
+    const stackAt = (label: string) => view.counters.find((s) => s.label === label)?.counters.map((c) => c.id);
+    expect(stackAt('0303')).toEqual(['blue-3']);
+    expect(stackAt('0503')).toEqual(['blue-2']);
+    expect(log().at(-1)).toBe('Moved Blue militia from 0503 to 0303');
+    expect($(el, '.drag-ghost')).toBeNull();
+    const position = el.free?.present;
+
+    // Saved to the scenario's mod folder; a second game of the same seed does not overwrite it unasked.
+    await el.freeSave();
+    const path = 'mods/rules-to-come/saves/unwritten-skirmish-seed-4.free-play.json';
+    expect(JSON.parse(files.files.get(path)?.text ?? '{}')).toEqual({
+      format: 'kriegsspiel-free-play/1',
+      scenario: 'unwritten-skirmish',
+      seed: 4,
+      state: position,
+    });
+    await el.newGame();
+    el.seed = 4;
+    await el.start();
+    await el.updateComplete;
+    await el.freeSave();
+    await el.updateComplete;
+    expect($(el, '.conflict')?.textContent).toContain(path);
+    expect(JSON.parse(files.files.get(path)?.text ?? '{}').state).toEqual(position);
+    await click('.conflict button.keep');
+    expect($(el, '.conflict')).toBeNull();
+
+    // Loaded back: the same position, log and generator, nothing to undo.
+    await el.newGame();
+    await el.updateComplete;
+    await click('button.load-free');
+    await el.updateComplete;
+    expect(buttons(el, 'button.free-save').map((b) => b.textContent?.trim())).toEqual([path]);
+    await el.loadFreePlay(path);
+    await el.updateComplete;
+    expect(el.free?.present).toEqual(position);
+    expect(el.seed).toBe(4);
+    expect(stackAt('0303')).toEqual(['blue-3']);
+    expect($<HTMLButtonElement>(el, 'button.undo')?.disabled).toBe(true);
+    await click('button.roll[data-dice="d6"]');
+    const random = createRandom(seedState(4));
+    random.shuffle([1, 2, 3, 4, 5]);
+    expect(log().at(-1)).toBe(`Rolled d6: ${random.die(6)}`);
+  });
+
+  it('drags a piece from one area to another in free play, and shows both decks of the scenario', async () => {
+    const unwritten: GameSource = {
+      game: async (request) => {
+        const { bundle } = await demoGames.game(request);
+        throw new GameLoadError({ code: 'load-error', message: 'the rules are not written yet' }, bundle);
+      },
+    };
+    const quatreBras = { id: 'napoleons-eagles-quatre-bras', name: 'Quatre Bras', players: ['french', 'coalition'], noRules: true as const };
+    const el = await board({ games: unwritten, scenarios: [quatreBras], scenario: quatreBras.id });
+    await el.start();
+    await el.updateComplete;
+    expect([...shadow(el).querySelectorAll('.deck')].map((d) => d.getAttribute('data-deck'))).toEqual(['french-playing-cards', 'coalition-playing-cards']);
+    const state = el.free?.present as NonNullable<typeof el.free>['present'];
+    const from = placeOnBoard((state.pieces.at(-1) as (typeof state.pieces)[number]).at);
+    const top = piecesAt(state, from).at(-1);
+    const areas = [...shadow(el).querySelectorAll('svg.area-board [data-area]')];
+    const target = areas.find((a) => a.getAttribute('data-area') !== from && piecesAt(state, a.getAttribute('data-area') ?? '').length === 0) as SVGGElement;
+    const to = target.getAttribute('data-area') as string;
+    const centre = (g: Element) => {
+      const r = (g.querySelector('rect.body') as SVGRectElement).getBoundingClientRect();
+      return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+    };
+    const pointer = { bubbles: true, composed: true, pointerId: 1, isPrimary: true, button: 0 };
+    const source = shadow(el).querySelector(`svg.area-board [data-area="${from}"] rect.body`) as SVGRectElement;
+    source.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, ...centre(source.parentElement as Element), buttons: 1 }));
+    window.dispatchEvent(new PointerEvent('pointermove', { ...pointer, ...centre(target), buttons: 1 }));
+    await el.updateComplete;
+    expect($(el, '.drag-ghost')?.textContent).toBe(top?.name);
+    expect(target.classList.contains('selected')).toBe(true);
+    window.dispatchEvent(new PointerEvent('pointerup', { ...pointer, ...centre(target), buttons: 0 }));
+    await el.updateComplete;
+    expect(el.free?.present.pieces.find((p) => p.id === top?.id)?.at).toEqual({ area: to });
+    expect(el.free?.past).toHaveLength(1);
+    expect([...shadow(el).querySelectorAll('.log li')].at(-1)?.textContent).toBe(`Moved ${top?.name} from ${from} to ${to}`);
+  });
+
+  it('says which saved free-play file is broken, and where', async () => {
+    const files = new MemoryWorkspace([{ path: 'mods/rules-to-come/saves/bad.free-play.json', text: '{"format": "kriegsspiel-free-play/1", "scenario": 7}' }]);
+    const el = await board({ files });
+    await el.loadFreePlay('mods/rules-to-come/saves/bad.free-play.json');
+    await el.updateComplete;
+    const shown = $(el, 'ks-rules-error') as HTMLElementTagNameMap['ks-rules-error'];
+    expect(shown.failure?.message).toBe('mods/rules-to-come/saves/bad.free-play.json at /scenario: expected a non-empty string');
+    expect(el.free).toBeUndefined();
   });
 
   it('says why a scenario cannot be played', async () => {

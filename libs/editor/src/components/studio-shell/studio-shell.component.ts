@@ -862,6 +862,7 @@ export class KsStudio extends LitElement {
       variantsOf: (id: string) => variantChoices(workspaceMods(editor.store, this.listing), editor.store, id),
       testDestinations: testDestinations(editor.store, this.listing, scenario),
       unsavedCode: [...this.dirtySources].filter((p) => codeFile.test(p)),
+      files: this.workspace,
     };
     if (this.panels.length <= 1) return this.panels.map((p) => p.render(props));
     return html`<div class="panel-tabs" role="tablist" aria-label="Panels">

@@ -241,7 +241,10 @@ describe('ks-studio', () => {
       id: 'hundred-days-campaign',
       name: 'The Hundred Days campaign',
       players: ['allied', 'french'],
+      folder: 'mods/hundred-days-arclight',
     });
+    // The workspace's files, to save games of free play to.
+    expect(board?.files).toBe(studio.workspace);
     (root(studio).querySelector('.panel-tabs .maximise') as HTMLButtonElement).click();
     await studio.updateComplete;
     expect(studio.hasAttribute('panel-maximised')).toBe(true);
