@@ -1,6 +1,7 @@
 // Export and print (issue 17, "Export" and "Reading the map"), in Debian's Chromium against
 // the real workspace server and the built studio: the map's SVG is vector (a path per hex,
-// roads as polylines, numbers as text, no embedded picture of the map); the set-up sheet
+// roads as polylines, numbers as text, no embedded picture of the map), and so is an area
+// map's (a box per area, a line per connection); the set-up sheet
 // lists the units the scenario sets up and brings in; and the set-up editor's area map
 // zooms about the pointer, pans on a drag of its ground and has a minimap.
 import { readFileSync } from 'node:fs';
@@ -114,7 +115,41 @@ describe('export and print', () => {
     await shown.screenshot({ path: path.join(shots, '01-map-svg-in-chromium.png') });
     await shown.close();
 
-    // 2. Quatre-Bras of Napoleon's Eagles: the set-up editor shows the area map.
+    // 2. Quatre-Bras's area map as SVG: a box per area with its name, a line per connection, the set-up's units listed.
+    const areaMapFile = 'mods/napoleons-eagles/maps/quatre-bras.map.json';
+    const areaMap = JSON.parse(readFileSync(flow.file(areaMapFile), 'utf8')) as { id: string; areas: { name: string }[]; connections: unknown[] };
+    await page.locator(`ks-document-list button[title="${areaMapFile}"]`).click();
+    await page.locator('ks-area-map-editor svg.graph').waitFor(patiently);
+    const [areaDownload] = await Promise.all([
+      page.waitForEvent('download', patiently),
+      page.locator('ks-area-map-editor .export button', { hasText: 'Export SVG' }).click(),
+    ]);
+    expect(areaDownload.suggestedFilename()).toBe(`${areaMap.id}.svg`);
+    const areaFile = flow.file(`${areaMap.id}.svg`);
+    await areaDownload.saveAs(areaFile);
+    const areaSvg = await page.evaluate(
+      (source) => {
+        const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
+        if (doc.querySelector('parsererror')) throw new Error(doc.querySelector('parsererror')?.textContent ?? 'parse error');
+        return {
+          areas: Array.from(doc.querySelectorAll('g.area')).map((g) => g.querySelector('.area-name')?.textContent),
+          connections: doc.querySelectorAll('g.connection').length,
+          units: Array.from(doc.querySelectorAll('text.unit')).map((t) => t.textContent),
+          images: doc.querySelectorAll('image').length,
+        };
+      },
+      readFileSync(areaFile, 'utf8'),
+    );
+    expect(areaSvg.images).toBe(0);
+    expect(areaSvg.areas).toHaveLength(areaMap.areas.length);
+    expect(areaSvg.connections).toBe(areaMap.connections.length);
+    expect(areaSvg.units).toContain('Marshal Ney');
+    const areaShown = await flow.context.newPage();
+    await areaShown.goto(`file://${areaFile}`);
+    await areaShown.screenshot({ path: path.join(shots, '01-area-map-svg-in-chromium.png') });
+    await areaShown.close();
+
+    // 3. Quatre-Bras of Napoleon's Eagles: the set-up editor shows the area map.
     await page.locator(`ks-document-list button[title="${quatreBras}"]`).click();
     await page.locator('ks-setup-editor svg.area-map').waitFor(patiently);
     await page.waitForTimeout(300);
@@ -148,7 +183,7 @@ describe('export and print', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await printed.close();
 
-    // 3. The area map zooms about the pointer, pans on its ground, and the minimap moves it.
+    // 4. The area map zooms about the pointer, pans on its ground, and the minimap moves it.
     const fitted = await areaView(page);
     const at = { x: fitted.box.left + fitted.box.width * 0.5, y: fitted.box.top + fitted.box.height * 0.5 };
     await page.mouse.move(at.x, at.y);

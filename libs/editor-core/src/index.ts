@@ -169,6 +169,8 @@ export {
 } from './map/map-viewport';
 export { counterStacks, labelOfPlace, type CounterStack, type MapCounter } from './map/map-counters';
 export { mapSvg, type MapSvg, type MapSvgOptions } from './map/map-svg';
+export { areaBox, areaMapBounds, areaPositions, edgePoint, kindStyle, labelPoint, type Point as AreaPoint } from './map/area-geometry';
+export { areaMapSvg, type AreaMapSvgOptions } from './map/area-map-svg';
 export {
   placeName,
   setupSheet,
