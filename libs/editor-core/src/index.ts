@@ -168,6 +168,19 @@ export {
   type ZoomLimits,
 } from './map/map-viewport';
 export { counterStacks, labelOfPlace, type CounterStack, type MapCounter } from './map/map-counters';
+export { mapSvg, type MapSvg, type MapSvgOptions } from './map/map-svg';
+export { areaBox, areaMapBounds, areaPositions, edgePoint, kindStyle, labelPoint, type Point as AreaPoint } from './map/area-geometry';
+export { areaMapSvg, type AreaMapSvgOptions } from './map/area-map-svg';
+export {
+  placeName,
+  setupSheet,
+  type PaperSize,
+  type SetupSheet,
+  type SetupSheetInput,
+  type SheetRow,
+  type SheetSide,
+  type SheetUnit,
+} from './scenario/setup-sheet';
 export { actionPlaces, actionsAt, mapChoices, type ActionPlaces, type MapChoices, type PlaceReader, type PlacedAction } from './play/action-places';
 export { facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';

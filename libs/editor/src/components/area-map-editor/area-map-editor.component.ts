@@ -2,10 +2,13 @@ import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { isPointer, pointerTokens, type Area, type Connection, type MapDocument } from '@kriegsspiel/formats';
 import {
   addMapItem,
+  areaMapSvg,
   containsRect,
+  indexOob,
   moveArea,
   removeArea,
   removeMapItem,
+  setupStacks,
   uniqueId,
   updateMapItem,
   type Editor,
@@ -15,6 +18,7 @@ import { EditorController } from '../../controllers/editor-controller';
 import { PanZoomController } from '../../controllers/pan-zoom-controller';
 import { KsAnnounceEvent, type KsMinimapMoveEvent } from '../../events';
 import '../minimap/minimap';
+import { downloadText } from '../print-export';
 import { sharedStyles } from '../shared.styles';
 import { areaMapEditorStyles } from './area-map-editor.styles';
 import { areaBox, areaMapBounds, areaMinimapPainter, areaPositions, edgePoint, kindStyle, labelPoint, type Point } from './area-graph';
@@ -33,6 +37,7 @@ const idPattern = /^[a-z0-9][a-z0-9-]*$/;
  * handle (or Shift-drag from the area) to another area to connect them with the chosen
  * kind; select an area or a connection to edit it beside the graph or delete it. Keyboard:
  * Tab to an area, arrows move it, C then Enter on another area connects, Delete deletes.
+ * Export SVG saves the map for print, with the set-up of a scenario played on it.
  *
  * @event ks-announce - Says what an edit did.
  */
@@ -46,6 +51,7 @@ export class KsAreaMapEditor extends LitElement {
     connectKind: { type: String, attribute: 'connect-kind' },
     problem: { state: true },
     rubber: { state: true },
+    exportUnits: { state: true },
   };
 
   /** The editor holding the map. */
@@ -56,6 +62,8 @@ export class KsAreaMapEditor extends LitElement {
   declare selection: AreaSelection | undefined;
   /** The kind new connections get (`feeds`, `front`, `adjacent`…). */
   declare connectKind: string;
+  /** Whether Export SVG lists the units a scenario on this map sets up in each area. */
+  declare private exportUnits: boolean;
   declare private problem: string;
   declare private rubber: { from: number; to?: Point } | undefined;
 
@@ -67,6 +75,7 @@ export class KsAreaMapEditor extends LitElement {
     this.path = '';
     this.connectKind = '';
     this.problem = '';
+    this.exportUnits = true;
     new EditorController(this, () => this.editor);
   }
 
@@ -107,6 +116,34 @@ export class KsAreaMapEditor extends LitElement {
       for (const side of doc.value.sides ?? []) if (side.color && !out.has(side.id)) out.set(side.id, side.color);
     }
     return out;
+  }
+
+  /** Saves the map as a vector SVG at print size (a download), with the units the map's first scenario sets up in each area when asked. */
+  exportSvg(): void {
+    const editor = this.editor;
+    const map = this.map();
+    if (!editor || !map) return;
+    let units: Map<string, string[]> | undefined;
+    const own = editor.store.get(this.path)?.mod;
+    const scenarios = editor.store.ofKind('scenario').filter((d) => d.value.map === map.id);
+    const scenario = this.exportUnits ? (scenarios.find((d) => d.mod === own) ?? scenarios[0])?.value : undefined;
+    if (scenario) {
+      const oob = editor.store.ofKind('oob').find((d) => d.value.id === scenario.oob)?.value;
+      const index = oob ? indexOob(oob) : undefined;
+      units = new Map();
+      for (const stack of setupStacks(scenario).values()) {
+        if (stack.at.area)
+          units.set(
+            stack.at.area,
+            stack.units.map((u) => index?.units.get(u.id)?.unit.name ?? u.id),
+          );
+      }
+    }
+    const out = areaMapSvg(map, { sideColours: this.sideColours(), units });
+    const name = `${map.id}.svg`;
+    downloadText(name, out.svg, 'image/svg+xml');
+    const shown = scenario ? `, with the set-up of ${scenario.name}` : '';
+    this.announce(`Exported ${name}, ${out.inches.width.toFixed(2)} × ${out.inches.height.toFixed(2)} inches, vector${shown}`);
   }
 
   private viewBox(positions: readonly Point[]): string {
@@ -397,6 +434,10 @@ export class KsAreaMapEditor extends LitElement {
         <datalist id="kinds">${kinds.map((k) => html`<option value=${k}></option>`)}</datalist>
         <button type="button" ?disabled=${!s} @click=${() => this.deleteSelection()}>Delete</button>
         <p class="hint">Drag an area to move it; drag from its handle to another area to connect them.</p>
+        <div class="export" role="group" aria-label="Export the map">
+          <button type="button" title="Save the area map as an SVG file sized for print" @click=${() => this.exportSvg()}>Export SVG</button>
+          <label><input type="checkbox" .checked=${this.exportUnits} @change=${(e: Event) => (this.exportUnits = (e.target as HTMLInputElement).checked)} /> with the set-up</label>
+        </div>
       </div>
       <div class="body">
         <svg

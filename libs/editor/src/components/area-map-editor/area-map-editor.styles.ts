@@ -20,6 +20,12 @@ export const areaMapEditorStyles = css`
   .toolbar label {
     color: var(--ks-text-muted, #555);
   }
+  .toolbar .export {
+    margin-left: auto;
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
   .hint {
     color: var(--ks-text-muted, #555);
     margin: 0;

@@ -59,7 +59,7 @@ export function scenariosOfMap(editor: Editor, mapPath: string): { path: string;
  * manager while the editor is shown.
  *
  * The Background tool lines up a picture of a printed map under the grid, to trace it;
- * Export saves the map as a PNG or SVG file at print resolution.
+ * Export saves the map as a PNG at print resolution or as a vector SVG at print size.
  *
  * @event ks-tool-select - A tool was chosen.
  * @event ks-announce - Says what an export saved.
@@ -193,7 +193,7 @@ export class KsMapEditor extends LitElement {
     this.dispatchEvent(new KsToolSelectEvent(id));
   }
 
-  /** Saves the map as a PNG or SVG file at print resolution (a download), with the counters shown when {@link exportCounters}. */
+  /** Saves the map as a PNG at print resolution or a vector SVG at print size (a download), with the counters shown when {@link exportCounters}. */
   async exportMap(format: 'png' | 'svg'): Promise<void> {
     const view = this.renderRoot.querySelector<KsMapView>('ks-map-view');
     const map = this.map();
@@ -207,7 +207,13 @@ export class KsMapEditor extends LitElement {
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
     const reduced = size?.reduced ? ' (reduced: the map is too large for a canvas at 300 dpi)' : '';
-    this.dispatchEvent(new KsAnnounceEvent(`Exported ${link.download}, ${size?.width} × ${size?.height} pixels${reduced}`));
+    // The SVG is vector: its size is the printed one, a map pixel to 1/96 inch.
+    const inches = (px: number) => (px / 96).toFixed(2);
+    const measure =
+      format === 'svg' && size
+        ? `${inches(size.rect.maxX - size.rect.minX)} × ${inches(size.rect.maxY - size.rect.minY)} inches, vector`
+        : `${size?.width} × ${size?.height} pixels${reduced}`;
+    this.dispatchEvent(new KsAnnounceEvent(`Exported ${link.download}, ${measure}`));
   }
 
   /** The address of the map's background picture, if it has one and the workspace serves images. */

@@ -1,7 +1,9 @@
-// The whole map as a picture file at print resolution: the same static layers the view
-// paints into its tiles (terrain, the background picture, roads, rivers, places, labels and,
-// when asked, counters) painted once into a canvas the size of the map.
+// The whole map as a file for print. The PNG: the same static layers the view paints into
+// its tiles (terrain, the background picture, roads, rivers, places, labels and, when asked,
+// counters) painted once into a canvas the size of the map, at 300 dpi. The SVG: the same
+// parts as vector shapes and text (no background picture: it is for tracing, not printing).
 import { pixelBounds } from '@kriegsspiel/hex';
+import { mapSvg } from '@kriegsspiel/editor-core';
 import { MapScene, drawMapRegion } from './map-renderer';
 import type { MapRect } from './map-paint';
 
@@ -65,33 +67,13 @@ export async function mapToPng(scene: MapScene, options: MapExportOptions): Prom
 }
 
 /**
- * The map as an SVG file sized in inches for print: the print-resolution picture inside
- * it, so that layout programs place it at the map's real size.
+ * The map as a vector SVG sized in inches for print: hexes as paths filled by terrain, roads
+ * and hexsides as strokes, numbers and names as text (editor-core's `mapSvg`), with the
+ * scene's counters when asked.
  */
-export async function mapToSvg(scene: MapScene, options: MapExportOptions): Promise<Blob> {
-  const png = await mapToPng(scene, options);
-  const size = mapExportSize(scene);
-  const inches = (px: number) => (px / PRINT_DPI).toFixed(3);
-  const data = await dataUrlOf(png);
-  const name = escapeXml(scene.map.name);
-  const svg =
-    `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${inches(size.width)}in" height="${inches(size.height)}in" viewBox="0 0 ${size.width} ${size.height}">\n` +
-    `  <title>${name}</title>\n` +
-    `  <image width="${size.width}" height="${size.height}" xlink:href="${data}"/>\n` +
-    `</svg>\n`;
+export function mapToSvg(scene: MapScene, options: MapExportOptions): Blob {
+  const { svg } = mapSvg(scene.drawing, { hexSize: scene.size, counters: options.counters ? scene.stacks : [] });
   return new Blob([svg], { type: 'image/svg+xml' });
-}
-
-async function dataUrlOf(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${blob.type};base64,${btoa(binary)}`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A PNG with a pHYs chunk saying `dpi` put after its header, so it prints at the intended size. */

@@ -32,6 +32,7 @@ import { sharedStyles } from '../shared.styles';
 import { dialogStyles } from '../dialog.styles';
 import { dataEditorStyles } from '../data-editor.styles';
 import { pieceDesignerStyles } from './piece-designer.styles';
+import { downloadText, printHtml } from '../print-export';
 
 /** Which piece is shown: a unit or a blank piece, by id. */
 export interface PieceSelection {
@@ -43,15 +44,6 @@ type FaceName = 'front' | 'back';
 type NewUnitForm = Omit<MakeUnitFromTemplateArgs, 'template'>;
 
 const shapes = ['square', 'rectangle', 'card', 'block', 'disc'] as const;
-
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The counter designer of an order of battle: the pieces (units and blank pieces), a live
@@ -332,18 +324,9 @@ export class KsPieceDesigner extends LitElement {
 
   private printSheet(ctx: OobContext): void {
     const sheet = this.sheet(ctx);
-    const w = window.open('', '_blank');
-    if (!w) {
-      this.dispatchEvent(new KsAnnounceEvent('The browser blocked the print window; allow pop-ups for the studio'));
-      return;
-    }
     const pages = sheet.pages.flatMap((p) => [p.front, p.back]).join('\n');
-    w.document.write(
-      `<!doctype html><title>Counter sheet</title><style>@page{size:A4;margin:0}body{margin:0}svg{display:block;page-break-after:always}</style>${pages}`,
-    );
-    w.document.close();
-    w.focus();
-    w.print();
+    const page = `<!doctype html><title>Counter sheet</title><style>@page{size:A4;margin:0}body{margin:0}svg{display:block;page-break-after:always}</style>${pages}`;
+    if (!printHtml(page)) this.dispatchEvent(new KsAnnounceEvent('The browser blocked the print window; allow pop-ups for the studio'));
   }
 
   private renderSheetDialog(ctx: OobContext) {
@@ -369,7 +352,7 @@ export class KsPieceDesigner extends LitElement {
           : nothing
       }
       <div class="actions">
-        <button type="button" @click=${() => sheet && download(name, sheet.combined, 'image/svg+xml')}>Download SVG</button>
+        <button type="button" @click=${() => sheet && downloadText(name, sheet.combined, 'image/svg+xml')}>Download SVG</button>
         <button type="button" title="Opens the sheets in a window and the browser's print dialog: choose Save as PDF" @click=${() => this.printSheet(ctx)}>Print or save as PDF…</button>
         <button type="button" class="primary" @click=${close}>Close</button>
       </div>

@@ -1,5 +1,6 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, svg } from 'lit';
 import {
+  containsRect,
   describePlace,
   editMembers,
   entryWays,
@@ -13,6 +14,7 @@ import {
   placeKey,
   placeUnits,
   scheduleUnits,
+  setupSheet,
   setupStacks,
   terrainTypesFor,
   unplaceUnits,
@@ -21,12 +23,18 @@ import {
   type Editor,
   type MapDrawing,
   type MapToolDefinition,
+  type PaperSize,
   type PrintablePiece,
   type SetupStack,
+  type ViewRect,
 } from '@kriegsspiel/editor-core';
-import type { MapDocument, Place, Placement, Unit } from '@kriegsspiel/formats';
+import type { Area, MapDocument, Place, Placement, Unit } from '@kriegsspiel/formats';
 import { EditorController } from '../../controllers/editor-controller';
-import { KsAnnounceEvent } from '../../events';
+import { KsAnnounceEvent, type KsMinimapMoveEvent } from '../../events';
+import { PanZoomController } from '../../controllers/pan-zoom-controller';
+import { areaBox, areaMapBounds, areaPositions, type Point } from '../area-map-editor/area-graph';
+import '../minimap/minimap';
+import { downloadText, printHtml } from '../print-export';
 import { scenarioContext, type ScenarioContext } from '../../data/document-context';
 import type { KsMapView } from '../map-view/map-view.component';
 import { sharedStyles } from '../shared.styles';
@@ -38,6 +46,21 @@ const dragType = 'application/x-kriegsspiel-units';
 
 /** Size of a stack's counter on the map, in CSS pixels. */
 const markerSize = 26;
+
+/** An area's box in the set-up's area map: a title line and a line per unit, in the map's units. */
+const areaTitle = 26;
+const areaLine = 18;
+const areaHeight = (units: number) => areaTitle + areaLine * Math.max(1, units) + 6;
+
+/** Where each area's box stands: the map's positions, rows spread apart when the tallest box needs room. */
+function setupAreaLayout(areas: readonly Area[], unitsAt: (id: string) => number): { positions: Point[]; bounds: ViewRect; tallest: number } {
+  const tallest = Math.max(areaBox.height, ...areas.map((a) => areaHeight(unitsAt(a.id))));
+  // Rows of areas sit about 100 units apart (see area-graph): spread them when a box is taller.
+  const spread = Math.max(1, (tallest + 14) / 100);
+  const positions = areaPositions(areas).map((p) => ({ x: p.x, y: p.y * spread }));
+  const moved = areas.map((a, i) => ({ ...a, position: positions[i] as Point }));
+  return { positions, bounds: areaMapBounds(moved, tallest), tallest };
+}
 
 /**
  * The set-up of a scenario: drag units from the list of units not yet placed (neither set
@@ -60,6 +83,7 @@ export class KsSetupEditor extends LitElement {
     target: { state: true },
     dropArea: { state: true },
     filter: { state: true },
+    paper: { state: true },
   };
 
   /** The editor holding the scenario. */
@@ -74,6 +98,8 @@ export class KsSetupEditor extends LitElement {
   declare private target: string;
   declare private dropArea: string | undefined;
   declare private filter: string;
+  /** The paper the set-up sheet is laid out for. */
+  declare private paper: PaperSize;
 
   private drawingCache: { map: MapDocument; drawing: MapDrawing | { error: string } } | undefined;
   private readonly tools: readonly MapToolDefinition[];
@@ -86,8 +112,59 @@ export class KsSetupEditor extends LitElement {
     this.chosen = [];
     this.target = '';
     this.filter = '';
+    this.paper = 'a4';
     this.tools = [setupPlaceTool((label) => this.onHex(label)), panTool];
     new EditorController(this, () => this.editor);
+  }
+
+  /** Wheel zoom, pinch and a drag on the ground between areas pan an area map, as on every map view. */
+  private readonly areaZoom = new PanZoomController(this, {
+    surface: () => this.renderRoot?.querySelector('svg.area-map'),
+    bounds: () => this.areaLayout()?.bounds,
+    onChange: () => this.requestUpdate(),
+    // Until the person moves the map, the whole of it stays in view as the board changes size.
+    onResize: () => {
+      if (!this.areaZoom.fitted || this.areaZoom.view === this.areaFitted) {
+        this.areaZoom.fit();
+        this.areaFitted = this.areaZoom.view;
+      }
+      this.requestUpdate();
+    },
+    dragPans: (e) => !(e.target as Element | null)?.closest?.('.area'),
+  });
+  /** The view the area map was last fitted to. */
+  private areaFitted: unknown;
+
+  /** The layout of the area map shown, if the scenario's map is one. */
+  private areaLayout(): ReturnType<typeof setupAreaLayout> | undefined {
+    const ctx = this.context();
+    const areas = ctx?.map?.grid ? undefined : ctx?.map?.areas;
+    if (!ctx || !areas?.length) return undefined;
+    const stacks = setupStacks(ctx.scenario);
+    return setupAreaLayout(areas, (id) => stacks.get(`area:${id}`)?.units.length ?? 0);
+  }
+
+  /** The scenario's set-up, arrivals and pools as a printable page, for {@link paper}. */
+  private sheet(ctx: ScenarioContext) {
+    return setupSheet({ scenario: ctx.scenario, oob: ctx.oob?.oob, map: ctx.map, paper: this.paper });
+  }
+
+  /** Saves the set-up sheet as an HTML page (a download) and says what is on it. */
+  downloadSheet(): void {
+    const ctx = this.context();
+    if (!ctx) return;
+    const sheet = this.sheet(ctx);
+    const name = `${ctx.scenario.id}-setup.html`;
+    downloadText(name, sheet.html, 'text/html');
+    const count = (list: 'setup' | 'arrivals') => sheet.sides.reduce((n, s) => n + s[list].reduce((k, r) => k + r.units.length, 0), 0);
+    this.dispatchEvent(
+      new KsAnnounceEvent(`Exported ${name}: ${count('setup')} units set up, ${count('arrivals')} arriving, for ${this.paper === 'a4' ? 'A4' : 'Letter'}`),
+    );
+  }
+
+  private printSheet(): void {
+    const ctx = this.context();
+    if (ctx && !printHtml(this.sheet(ctx).html)) this.dispatchEvent(new KsAnnounceEvent('The browser blocked the print window; allow pop-ups for the studio'));
   }
 
   override connectedCallback(): void {
@@ -375,44 +452,73 @@ export class KsSetupEditor extends LitElement {
 
   private renderAreas(ctx: ScenarioContext, stacks: ReadonlyMap<string, SetupStack>) {
     const areas = ctx.map?.areas ?? [];
-    const xs = areas.map((a) => a.position?.x ?? 0);
-    const ys = areas.map((a) => a.position?.y ?? 0);
-    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const layout = setupAreaLayout(areas, (id) => stacks.get(`area:${id}`)?.units.length ?? 0);
+    const { bounds } = layout;
     const name = (id: string) => (ctx.oob ? indexOob(ctx.oob.oob).units.get(id)?.unit.name : undefined) ?? id;
-    return html`<div class="areas" role="list" aria-label=${`Areas of ${ctx.map?.name ?? 'the map'}`}>
-      ${areas.map((a, i) => {
-        const stack = stacks.get(`area:${a.id}`);
-        const left = maxX > minX ? (((a.position?.x ?? 0) - minX) / (maxX - minX)) * 70 + 2 : (i * 90) / areas.length;
-        const top = maxY > minY ? (((a.position?.y ?? 0) - minY) / (maxY - minY)) * 78 + 2 : 2;
-        return html`<div
-          role="listitem"
-          class="area ${this.dropArea === a.id ? 'drop' : ''} ${this.stack === `area:${a.id}` ? 'selected' : ''}"
-          data-area=${a.id}
-          style=${`left: ${left}%; top: ${top}%`}
-          @dragover=${(e: DragEvent) => {
-            if (!e.dataTransfer?.types.includes(dragType)) return;
-            e.preventDefault();
-            this.dropArea = a.id;
-          }}
-          @dragleave=${() => (this.dropArea = undefined)}
-          @drop=${(e: DragEvent) => {
-            e.preventDefault();
-            this.dropArea = undefined;
-            this.place(this.unitsFrom(e), { area: a.id });
-          }}
-        >
-          <button type="button" class="area-name" @click=${() => (this.chosen.length > 0 ? this.place(this.chosen, { area: a.id }) : (this.stack = `area:${a.id}`))}>${a.name}</button>
-          <ul>
-            ${(stack?.units ?? []).map((u) => {
-              const unit = ctx.oob ? indexOob(ctx.oob.oob).units.get(u.id)?.unit : undefined;
-              const p = unit ? this.piece(ctx, unit) : undefined;
-              return html`<li draggable="true" @dragstart=${(e: DragEvent) => this.dragUnits(e, [u.id])}>
-                ${p ? html`<ks-counter-face .face=${p.front} .box=${{ ...p.box, width: 5, height: 5 }} label=""></ks-counter-face>` : nothing}${name(u.id)}
-              </li>`;
-            })}
-          </ul>
-        </div>`;
-      })}
+    const colours = new Map((ctx.oob?.oob.sides ?? []).flatMap((s) => (s.color ? [[s.id, s.color] as const] : [])));
+    const viewBox = this.areaZoom.fitted ? this.areaZoom.viewBox() : `${bounds.minX} ${bounds.minY} ${bounds.maxX - bounds.minX} ${bounds.maxY - bounds.minY}`;
+    return html`<div class="area-board">
+      <svg class="area-map" role="list" aria-label=${`Areas of ${ctx.map?.name ?? 'the map'}`} viewBox=${viewBox} preserveAspectRatio="xMidYMid meet">
+        ${areas.map((a, i) => {
+          const stack = stacks.get(`area:${a.id}`);
+          const c = layout.positions[i] as Point;
+          const h = areaHeight(stack?.units.length ?? 0);
+          const colour = (a.side && colours.get(a.side)) || '#9a927c';
+          return svg`<foreignObject x=${c.x - areaBox.width / 2} y=${c.y - h / 2} width=${areaBox.width} height=${h}>
+            ${html`<div
+              role="listitem"
+              class="area ${this.dropArea === a.id ? 'drop' : ''} ${this.stack === `area:${a.id}` ? 'selected' : ''}"
+              data-area=${a.id}
+              style=${`border-left-color: ${colour}`}
+              @dragover=${(e: DragEvent) => {
+                if (!e.dataTransfer?.types.includes(dragType)) return;
+                e.preventDefault();
+                this.dropArea = a.id;
+              }}
+              @dragleave=${() => (this.dropArea = undefined)}
+              @drop=${(e: DragEvent) => {
+                e.preventDefault();
+                this.dropArea = undefined;
+                this.place(this.unitsFrom(e), { area: a.id });
+              }}
+            >
+              <button type="button" class="area-name" title=${a.name} @click=${() => (this.chosen.length > 0 ? this.place(this.chosen, { area: a.id }) : (this.stack = `area:${a.id}`))}>${a.name}</button>
+              <ul>
+                ${(stack?.units ?? []).map((u) => {
+                  const unit = ctx.oob ? indexOob(ctx.oob.oob).units.get(u.id)?.unit : undefined;
+                  const p = unit ? this.piece(ctx, unit) : undefined;
+                  return html`<li draggable="true" title=${name(u.id)} @dragstart=${(e: DragEvent) => this.dragUnits(e, [u.id])}>
+                    ${p ? html`<ks-counter-face .face=${p.front} .box=${{ ...p.box, width: 3.6, height: 3.6 }} label=""></ks-counter-face>` : nothing}<span>${name(u.id)}</span>
+                  </li>`;
+                })}
+              </ul>
+            </div>`}
+          </foreignObject>`;
+        })}
+      </svg>
+      <ks-minimap
+        class="minimap"
+        name="Overview of the area map"
+        .bounds=${bounds}
+        .visible=${this.areaZoom.fitted ? this.areaZoom.visible() : undefined}
+        ?whole=${!this.areaZoom.fitted || containsRect(this.areaZoom.visible(), bounds)}
+        .paint=${areaPainter(areas, layout, colours)}
+        @ks-minimap-move=${(e: KsMinimapMoveEvent) => this.areaZoom.centreOn(e.world)}
+      ></ks-minimap>
+    </div>`;
+  }
+
+  private renderSheetExport() {
+    return html`<div class="sheet-export row" role="group" aria-label="Set-up sheet">
+      <label class="row"
+        >Set-up sheet on
+        <select aria-label="Paper of the set-up sheet" @change=${(e: Event) => (this.paper = (e.target as HTMLSelectElement).value as PaperSize)}>
+          <option value="a4" ?selected=${this.paper === 'a4'}>A4</option>
+          <option value="letter" ?selected=${this.paper === 'letter'}>Letter</option>
+        </select></label
+      >
+      <button type="button" title="Save a page listing each side's set-up, arrivals by turn and pools, to print" @click=${() => this.downloadSheet()}>Download sheet</button>
+      <button type="button" title="Opens the sheet in a window and the browser's print dialog: choose Save as PDF" @click=${() => this.printSheet()}>Print…</button>
     </div>`;
   }
 
@@ -429,7 +535,7 @@ export class KsSetupEditor extends LitElement {
       <div class="body">
         ${this.renderUnplaced(ctx)}
         <div class="board">
-          ${this.renderPlaceForm(ctx, grid)}
+          <div class="top row">${this.renderPlaceForm(ctx, grid)}${this.renderSheetExport()}</div>
           ${
             grid
               ? html`<div class="map" @dragover=${(e: DragEvent) => e.dataTransfer?.types.includes(dragType) && e.preventDefault()} @drop=${(e: DragEvent) => this.onMapDrop(e, grid)}>
@@ -459,4 +565,25 @@ export class KsSetupEditor extends LitElement {
       </div>
     `;
   }
+}
+
+const areaPainters = new WeakMap<readonly Area[], { tallest: number; paint: (ctx: CanvasRenderingContext2D) => void }>();
+
+/** Paints the set-up's area map small for the minimap: each area's box in its side's colour; one painter per list of areas and box height. */
+function areaPainter(
+  areas: readonly Area[],
+  layout: ReturnType<typeof setupAreaLayout>,
+  colours: ReadonlyMap<string, string>,
+): (ctx: CanvasRenderingContext2D) => void {
+  const known = areaPainters.get(areas);
+  if (known && known.tallest === layout.tallest) return known.paint;
+  const paint = (ctx: CanvasRenderingContext2D) => {
+    areas.forEach((area, i) => {
+      const c = layout.positions[i] as Point;
+      ctx.fillStyle = (area.side && colours.get(area.side)) || '#9a927c';
+      ctx.fillRect(c.x - areaBox.width / 2, c.y - layout.tallest / 2, areaBox.width, layout.tallest);
+    });
+  };
+  areaPainters.set(areas, { tallest: layout.tallest, paint });
+  return paint;
 }

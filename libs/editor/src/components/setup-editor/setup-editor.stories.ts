@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { makeUnitFromTemplate, placeUnits } from '@kriegsspiel/editor-core';
+import { makeUnitFromTemplate, placeUnits, scenarioDocuments, setupSheet } from '@kriegsspiel/editor-core';
 import './setup-editor';
 import { eaglesScenarioPath, hundredDaysOobPath, hundredDaysScenarioPath, modsEditor } from '../../test-support/mods-fixtures';
 
@@ -41,4 +41,17 @@ export const WaterlooCampaign: StoryObj = {
 /** Napoleon's Eagles at Quatre-Bras: the set-up on the area map's wings and reserves. */
 export const NapoleonsEaglesAreas: StoryObj = {
   render: () => html`<ks-setup-editor style="height: 100vh" .editor=${modsEditor()} path=${eaglesScenarioPath}></ks-setup-editor>`,
+};
+
+/** Quatre-Bras's set-up sheet as it prints on A4: each side's set-up by area, its arrivals by turn. */
+export const QuatreBrasSheet: StoryObj = {
+  render: () => {
+    const editor = modsEditor();
+    const docs = scenarioDocuments(editor.store, 'napoleons-eagles-quatre-bras');
+    const value = (path: string | undefined) => (path ? editor.store.get(path)?.value : undefined) as never;
+    const page = docs
+      ? setupSheet({ scenario: value(docs.scenario), oob: value(docs.oob), map: value(docs.map) }).html
+      : '<p>Quatre-Bras is not in the workspace.</p>';
+    return html`<iframe title="Set-up sheet of Quatre-Bras" style="width: 210mm; height: 100vh; border: 1px solid #999; background: #fff" .srcdoc=${page}></iframe>`;
+  },
 };

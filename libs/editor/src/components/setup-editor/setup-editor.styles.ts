@@ -58,7 +58,6 @@ export const setupEditorStyles = css`
   }
   .place-form {
     padding: 6px 8px;
-    border-bottom: 1px solid var(--ks-surface-2, #eee);
     font-size: 13px;
   }
   .map {
@@ -124,25 +123,58 @@ export const setupEditorStyles = css`
     margin: 0;
     padding-left: 16px;
   }
-  .areas {
+  .top {
+    border-bottom: 1px solid var(--ks-surface-2, #eee);
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 12px;
+  }
+  .sheet-export {
+    padding: 6px 8px;
+    gap: 6px;
+    font-size: 13px;
+  }
+  .area-board {
     position: relative;
     min-height: 360px;
+    min-width: 0;
+    overflow: hidden;
+  }
+  .area-map {
+    display: block;
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
     background: #e9e4d4;
-    overflow: auto;
+    touch-action: none;
+    cursor: grab;
+  }
+  .area-board .minimap {
+    position: absolute;
+    top: 8px;
+    left: 8px;
+    width: 140px;
+    height: 100px;
   }
   .area {
-    position: absolute;
-    width: 26%;
-    min-height: 70px;
+    box-sizing: border-box;
+    width: 100%;
+    height: 100%;
+    overflow: hidden;
     background: var(--ks-surface, #fff);
     border: 2px solid var(--ks-border, #aaa);
+    border-left-width: 8px;
     border-radius: 6px;
-    padding: 4px;
+    padding: 2px 4px;
     font-size: 12px;
+    cursor: default;
   }
   .area.drop,
   .area.selected {
-    border-color: var(--ks-accent, #1f5fa8);
+    border-top-color: var(--ks-accent, #1f5fa8);
+    border-right-color: var(--ks-accent, #1f5fa8);
+    border-bottom-color: var(--ks-accent, #1f5fa8);
     background: #eef4fb;
   }
   .area-name {
@@ -150,6 +182,10 @@ export const setupEditorStyles = css`
     border: none;
     padding: 0 2px;
     background: transparent;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .area ul {
     list-style: none;
@@ -160,6 +196,9 @@ export const setupEditorStyles = css`
     display: flex;
     gap: 4px;
     align-items: center;
+    height: 18px;
+    white-space: nowrap;
+    overflow: hidden;
     cursor: grab;
   }
 `;

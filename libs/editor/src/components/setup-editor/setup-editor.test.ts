@@ -144,4 +144,29 @@ describe('ks-setup-editor', () => {
     expect(scenario().setup?.[0]?.units).toEqual(['fr-ii-5-9-div', 'fr-guard-cavalry']);
     expect(scenario().setup?.at(-1)).toEqual({ units: ['fr-ney'], at: { area: 'fr-wing-a' } });
   });
+
+  it('zooms and pans the area map as every map view does, with a minimap', async () => {
+    const { el, root } = await setup(eaglesScenarioPath);
+    const svg = root.querySelector('svg.area-map') as SVGSVGElement;
+    const box = () => (svg.getAttribute('viewBox') ?? '').split(' ').map(Number) as [number, number, number, number];
+    const before = box();
+    const r = svg.getBoundingClientRect();
+    svg.dispatchEvent(new WheelEvent('wheel', { deltaY: -400, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true }));
+    await el.updateComplete;
+    const zoomed = box();
+    expect(zoomed[2]).toBeLessThan(before[2] * 0.8);
+    // A drag on the ground between areas pans.
+    const ground = { x: r.left + 3, y: r.bottom - 3 };
+    const send = (type: string, dx: number, buttons: number) =>
+      svg.dispatchEvent(new PointerEvent(type, { clientX: ground.x + dx, clientY: ground.y, button: 0, buttons, pointerId: 1, bubbles: true }));
+    send('pointerdown', 0, 1);
+    send('pointermove', 30, 1);
+    send('pointermove', 60, 1);
+    send('pointerup', 60, 0);
+    await el.updateComplete;
+    expect(box()[0]).toBeLessThan(zoomed[0]);
+    expect(root.querySelector('ks-minimap')).not.toBeNull();
+    // The areas stay drop targets at any zoom.
+    expect(root.querySelector('[data-area="fr-west-reserve"]')?.textContent).toContain('Ney');
+  });
 });
