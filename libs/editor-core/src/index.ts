@@ -169,7 +169,8 @@ export {
 } from './map/map-viewport';
 export { counterStacks, labelOfPlace, type CounterStack, type MapCounter } from './map/map-counters';
 export { actionPlaces, actionsAt, mapChoices, type ActionPlaces, type MapChoices, type PlaceReader, type PlacedAction } from './play/action-places';
-export { facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';
+export { besideAreaId, facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';
+export { mapWithBeside, type BesideMap, type MapSection } from './play/beside-maps';
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export {
   freeDice,
