@@ -6,9 +6,18 @@
 // battles of the 16th only (7.5 3a), and on the 18th each French breakthrough demoralization
 // at Wavre on turn 2 disrupts a Prussian II Corps unit bound for Waterloo at once, the
 // Coalition choosing which (7.6 3b).
-import type { LegalAction, Picture, PictureTrack, Random, ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import type {
+  LegalAction,
+  Picture,
+  PictureHighlight,
+  PictureMarker,
+  PicturePiece,
+  PicturePlace,
+  PictureTrack,
+  Random,
+  ScenarioBundle,
+} from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
-import { areaName, face } from './helpers';
 import type { Ctx, ReadCtx } from './hooks';
 import { activeSide, applyAction, legalActions, startGame, type Action } from './rules';
 import { setupState } from './setup';
@@ -206,10 +215,15 @@ export function dayView(g: Game, role: string): unknown {
   return { day: { disruptions: g.day.disruptions, fields: g.day.fields.map((f) => ({ battle: f.battle, state: viewOf(f.state, role) })) } };
 }
 
+/** A picture's place moved to the map of the battle `battle`, drawn beside the game's. */
+const onMap = <T extends { at: PicturePlace }>(x: T, battle: string): T => ({ ...x, at: 'area' in x.at ? { area: x.at.area, map: battle } : x.at });
+
 /**
- * The board draws the campaign battle's own map: its pieces and markers are the first
- * battle's; each other battle of the day is listed as tracks (its turn, demoralization, the
- * role's hand and what stands in each of its areas).
+ * The board draws every battle of the day on its own map: the campaign battle's is the
+ * game's, each other one's is drawn beside it (its places carry `map`, the battle's id), with
+ * its pieces in wings and reserves, its markers and the cards of its battle. The tracks of
+ * each battle (turn, demoralization, the role's hand) carry its name; the legal actions act
+ * on the battle whose turn it is (`actionsOn`).
  */
 export function dayPicture(g: Game, role: string): Picture {
   if (!isDay(g)) {
@@ -218,27 +232,28 @@ export function dayPicture(g: Game, role: string): Picture {
     return left > 0 ? { ...picture, tracks: [...(picture.tracks ?? []), { name: 'II Corps disruptions to choose', value: left }] } : picture;
   }
   const [first, ...others] = g.day.fields as [Field, ...Field[]];
-  const picture = pictureOf(first.state, role);
-  const tracks: PictureTrack[] = picture.tracks?.map((t) => ({ ...t, name: `${nameOf(first.state)}: ${t.name}` })) ?? [];
+  const own = pictureOf(first.state, role);
+  const pieces: PicturePiece[] = [...own.pieces];
+  const markers: PictureMarker[] = [...(own.markers ?? [])];
+  const highlights: PictureHighlight[] = [...(own.highlights ?? [])];
+  const tracks: PictureTrack[] = own.tracks?.map((t) => ({ ...t, name: `${nameOf(first.state)}: ${t.name}` })) ?? [];
   for (const o of others) {
-    const s = o.state;
-    const name = nameOf(s);
-    for (const t of pictureOf(s, role).tracks ?? []) tracks.push({ ...t, name: `${name}: ${t.name}` });
-    const areas = new Map<string, string[]>();
-    for (const id of Object.keys(s.units).sort()) {
-      const at = s.units[id]?.at ?? '';
-      const p = s.pieces[id];
-      if (!p || !s.board.names[at]) continue;
-      const u = s.units[id];
-      const tags = [u?.disrupted ? 'D' : '', u?.exhausted ? 'X' : ''].filter(Boolean).join('');
-      const values = p.type === 'leader' ? '' : ` ${face(s, id).strength}-${face(s, id).manpower}${tags ? ` ${tags}` : ''}`;
-      areas.set(at, [...(areas.get(at) ?? []), `${p.name}${values}`]);
-    }
-    for (const [at, names] of areas) tracks.push({ name: `${name}: ${areaName(s, at)}`, value: names.join(', ') });
-    if (s.battle) tracks.push({ name: `${name}: battle`, value: `front ${s.battle.letter}, ${s.battle.attacker} attacking` });
+    const p = pictureOf(o.state, role);
+    pieces.push(...p.pieces.map((x) => onMap(x, o.battle)));
+    markers.push(...(p.markers ?? []).map((x) => onMap(x, o.battle)));
+    highlights.push(...(p.highlights ?? []).map((x) => onMap(x, o.battle)));
+    for (const t of p.tracks ?? []) tracks.push({ ...t, name: `${nameOf(o.state)}: ${t.name}` });
   }
   if (g.day.disruptions > 0) tracks.push({ name: 'II Corps disruptions to choose', value: g.day.disruptions });
-  return { ...picture, tracks };
+  // Waterloo's II Corps choices name units, not areas; otherwise the battle whose turn it is acts.
+  const acting = g.day.disruptions > 0 ? undefined : current(g);
+  return {
+    pieces,
+    markers,
+    tracks,
+    ...(highlights.length > 0 ? { highlights } : {}),
+    ...(acting && acting !== first ? { actionsOn: acting.battle } : {}),
+  };
 }
 
 export function dayDeterminize(g: Game, role: string, random: Random): Game {
