@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameSession } from '@kriegsspiel/engine';
 import type { Picture } from '@kriegsspiel/rules-sdk';
-import { loadScenario, ModCatalogue, nativeModHost } from '@kriegsspiel/runner';
+import { loadCampaign, loadScenario, ModCatalogue, nativeModHost, startCampaign } from '@kriegsspiel/runner';
 import { startFlow, type Flow } from './harness';
 
 let flow: Flow | undefined;
@@ -506,6 +506,85 @@ describe('a person against the bot in the Playtest panel', () => {
     expect(played.pictures.size).toBeGreaterThan(5);
     await flow.shot('04-quatre-bras-later');
     figures.eagles = `${played.mine} actions by the person (${played.onMap} on the map), ${state.actions} in all, turn ${trackValue(state, 'Turn')}${state.result ? `, over: ${state.result}` : ''}`;
+    expect(flow.errors).toEqual([]);
+  });
+
+  it("Napoleon's Eagles side by side: June 16 shows Ligny's and Quatre Bras's maps, each with its pieces, cards and the hand", async () => {
+    flow = await startFlow('playtest-napoleons-eagles-side-by-side');
+    const { page } = flow;
+    // A day fought side by side is a campaign's game: played on by bots (natively) until Quatre
+    // Bras acts with cards on its front, saved, and loaded on the board, which replays it.
+    const saved = path.join(flow.mods, '..', 'june-16-side-by-side.game.json');
+    const spec = loadCampaign(ModCatalogue.read([flow.mods]), 'napoleons-eagles-june-16', { options: { campaignPlay: 'simultaneous' } });
+    const host = await nativeModHost(spec.program);
+    let role = 'french';
+    try {
+      const game = (await startCampaign(spec, host, 1)).session;
+      // This generator declares and fights battles half the time: Quatre Bras has two cards down after 172 actions.
+      let x = 7;
+      let found = false;
+      for (let i = 0; i < 3000 && !game.result && !found; i++) {
+        role = game.active[0] as string;
+        const picture = (await game.picture(role)) as Picture;
+        const cards = (picture.markers ?? []).filter((m) => m.kind === 'card' && 'area' in m.at && m.at.map === 'quatre-bras');
+        found = picture.actionsOn === 'quatre-bras' && cards.length >= 2;
+        if (found) break;
+        const legal = await game.legalActions(role);
+        x = (x * 1103515245 + 12345) >>> 0;
+        const fight = legal.findIndex((l) => /declare|attack|defend/i.test(JSON.stringify(l.action)));
+        await game.applyIndex(role, fight >= 0 && x % 2 === 0 ? fight : x % legal.length);
+      }
+      expect(found, 'Quatre Bras acts with cards played on its front').toBe(true);
+      writeFileSync(saved, JSON.stringify(await game.save()));
+      figures.eaglesSideBySide = `loaded after ${game.length} actions`;
+    } finally {
+      await host.dispose();
+    }
+    await page.goto(`${flow.server.url}?scenario=napoleons-eagles-ligny`);
+    await page.evaluate(() => (document.querySelector('ks-studio') as unknown as { ready: Promise<void> }).ready);
+    await page.locator('ks-studio .panel-tabs [role="tab"]:text("Playtest")').click();
+    await page.locator('ks-studio .panel-tabs .maximise').click();
+    const board = page.locator('ks-playtest-board');
+    await board.locator('select[name="scenario"]').selectOption('napoleons-eagles-ligny');
+    await board.locator('input[name="mode"][value="bot"]').check();
+    await board.locator('select[name="role"]').selectOption(role);
+    await board.locator('input[type="file"]').setInputFiles(saved);
+    const state = await settled(page);
+    expect(state.error).toBeNull();
+    const picture = state.picture as Picture;
+    expect(picture.actionsOn).toBe('quatre-bras');
+
+    // Both maps, one beside the other, under their headings: Ligny's 14 areas and Quatre Bras's 8.
+    const sections = await board.locator('svg.area-board text.section').allTextContents();
+    expect(sections).toHaveLength(2);
+    expect(sections[0]).toMatch(/Ligny/);
+    expect(sections[1]).toMatch(/Quatre Bras/);
+    const areas = Object.fromEntries(
+      await board.locator('svg.area-board g.area').evaluateAll((els) => els.map((e) => [e.getAttribute('data-area'), e.getAttribute('aria-label')])),
+    ) as Record<string, string>;
+    expect(Object.keys(areas)).toHaveLength(22);
+    // Every unit stands in its own battle's wing or reserve, by name.
+    const onBoard = (at: { area: string; map?: string }) => (at.map ? `${at.map}/${at.area}` : at.area);
+    let atQuatreBras = 0;
+    for (const p of picture.pieces)
+      if (!p.faceDown && 'area' in p.at && p.label) {
+        expect(areas[onBoard(p.at)], `${p.label} in ${onBoard(p.at)}`).toContain(p.label);
+        if (p.at.map === 'quatre-bras') atQuatreBras++;
+      }
+    expect(atQuatreBras).toBeGreaterThan(3);
+    expect(picture.pieces.length - atQuatreBras).toBeGreaterThan(3);
+    // Quatre Bras's cards are on its front, each on a tag of its own.
+    const cards = (picture.markers ?? []).filter((m) => m.kind === 'card' && 'area' in m.at && m.at.map === 'quatre-bras');
+    const front = onBoard(cards[0]?.at as { area: string; map?: string });
+    const tags = await board.locator(`svg.area-board g.area[data-area="${front}"] .marker[data-marker="card"] text`).allTextContents();
+    expect(tags).toEqual(cards.map((c) => c.text));
+    // The hand of each battle is listed under its name.
+    const tracks = await tracksShown(board);
+    expect(tracks['Quatre Bras: Your hand']).toBe(`Quatre Bras: Your hand: ${trackValue(state, 'Quatre Bras: Your hand')}`);
+    expect(tracks['Ligny: Your hand']).toBeDefined();
+    // The actions act on Quatre Bras: the places they name are its areas.
+    for (const l of state.legal) for (const place of [...l.from, ...l.to]) expect(place).toMatch(/^quatre-bras\//);
+    await flow.shot('01-june-16-both-maps');
     expect(flow.errors).toEqual([]);
   });
 

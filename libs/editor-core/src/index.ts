@@ -182,7 +182,8 @@ export {
   type SheetUnit,
 } from './scenario/setup-sheet';
 export { actionPlaces, actionsAt, mapChoices, type ActionPlaces, type MapChoices, type PlaceReader, type PlacedAction } from './play/action-places';
-export { facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';
+export { besideAreaId, facingAngle, mapWithPictureTerrain, pictureCounterStacks, pictureTerrainKey, piecePlaces, placeOnBoard } from './play/picture-pieces';
+export { mapWithBeside, type BesideMap, type MapSection } from './play/beside-maps';
 export { Playtest, type PlaytestOptions, type PlaytestState } from './play/playtest';
 export {
   freeDice,

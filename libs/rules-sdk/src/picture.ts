@@ -6,8 +6,13 @@
 // its id, type or values.
 import type { HexDirection } from '@kriegsspiel/hex';
 
-/** Where something stands: a hex, by the map's own labels, or an area of an area map, by id. */
-export type PicturePlace = { readonly hex: string } | { readonly area: string };
+/**
+ * Where something stands: a hex, by the map's own labels, or an area of an area map, by id.
+ * An area may be on the map of another battle fought in the same game (a campaign's battles
+ * fought side by side, `campaign.beside`): `map` names that battle, and the board draws its
+ * map beside the game's own.
+ */
+export type PicturePlace = { readonly hex: string } | { readonly area: string; readonly map?: string };
 
 /** What every piece shows, face up or down. */
 interface PieceOnMap {
@@ -93,4 +98,9 @@ export interface Picture {
   readonly highlights?: readonly PictureHighlight[];
   /** Hexes whose terrain differs from the map's now: the board draws them with this terrain. */
   readonly terrain?: readonly PictureTerrain[];
+  /**
+   * The battle beside the game's (a place's `map`) whose areas the legal actions name now; the
+   * game's own map when unset. The board marks and clicks that map's areas for them.
+   */
+  readonly actionsOn?: string;
 }

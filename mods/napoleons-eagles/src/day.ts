@@ -6,9 +6,18 @@
 // battles of the 16th only (7.5 3a), and on the 18th each French breakthrough demoralization
 // at Wavre on turn 2 disrupts a Prussian II Corps unit bound for Waterloo at once, the
 // Coalition choosing which (7.6 3b).
-import type { LegalAction, Picture, PictureTrack, Random, ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import type {
+  LegalAction,
+  Picture,
+  PictureHighlight,
+  PictureMarker,
+  PicturePiece,
+  PicturePlace,
+  PictureTrack,
+  Random,
+  ScenarioBundle,
+} from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
-import { areaName, face } from './helpers';
 import type { Ctx, ReadCtx } from './hooks';
 import { activeSide, applyAction, legalActions, startGame, type Action } from './rules';
 import { setupState } from './setup';
@@ -97,11 +106,25 @@ function current(d: DayState): Field | undefined {
   return best;
 }
 
-const waterlooOf = (d: DayState) => d.day.fields.find((f) => f.state.rules.battle === 'waterloo')?.state;
+/** Waterloo: the game itself (after Wavre, in sequential play) or its battle of the day. */
+const waterlooOf = (g: Game) =>
+  isDay(g) ? g.day.fields.find((f) => f.state.rules.battle === 'waterloo')?.state : g.rules.battle === 'waterloo' ? g : undefined;
+
+/** Prussian II Corps units Wavre's breakthroughs still have to hit at Waterloo (7.6 3b): at once side by side, before Waterloo goes on after Wavre. */
+const disruptionsLeft = (g: Game) => (isDay(g) ? g.day.disruptions : (g.iiDisruptions ?? 0));
+
+/**
+ * 7.5 1: an army broken at Ligny decides the day outright, so the battles beside it stop
+ * where they are (a campaign that goes on takes them up from there).
+ */
+function decidedAtLigny(d: DayState): State['outcome'] {
+  const first = d.day.fields[0]?.state;
+  return first?.rules.battle === 'ligny' && first.outcome?.broken ? first.outcome : undefined;
+}
 
 /** Prussian II Corps units at Waterloo that Wavre's breakthroughs may still hit. */
-function secondCorps(d: DayState): string[] {
-  const w = waterlooOf(d);
+function secondCorps(g: Game): string[] {
+  const w = waterlooOf(g);
   if (!w) return [];
   return Object.keys(w.units)
     .filter((id) => w.pieces[id]?.corps === 'pr-ii-corps' && w.units[id]?.at !== 'eliminated')
@@ -109,25 +132,28 @@ function secondCorps(d: DayState): string[] {
 }
 
 export function activeOf(g: Game): Side | undefined {
+  if (disruptionsLeft(g) > 0 && !(isDay(g) ? decidedAtLigny(g) : g.outcome)) return 'coalition';
   if (!isDay(g)) return activeSide(g);
-  if (g.day.disruptions > 0) return 'coalition';
+  if (decidedAtLigny(g)) return undefined;
   const f = current(g);
   return f ? activeSide(f.state) : undefined;
 }
 
 export function dayActions(g: Game, side: Side, ctx: ReadCtx): LegalAction<DayAction>[] {
-  if (!isDay(g)) return legalActions(g, side, ctx);
   if (activeOf(g) !== side) return [];
   const prompts = ctx.prompts !== false;
-  if (g.day.disruptions > 0) {
+  const left = disruptionsLeft(g);
+  if (left > 0) {
     const w = waterlooOf(g) as State;
+    const when = isDay(g) ? '' : ' (it enters disrupted)';
     return secondCorps(g).map((unit) => ({
       action: { type: 'disrupt-ii', unit },
       prompt: prompts
-        ? `Waterloo: ${w.units[unit]?.disrupted ? 'eliminate the already disrupted' : 'disrupt'} ${w.pieces[unit]?.name ?? unit} for a French breakthrough at Wavre (${g.day.disruptions} to go)`
+        ? `Waterloo: ${w.units[unit]?.disrupted ? 'eliminate the already disrupted' : 'disrupt'} ${w.pieces[unit]?.name ?? unit}${w.units[unit]?.disrupted ? '' : when} for a French breakthrough at Wavre (${left} to go)`
         : '',
     }));
   }
+  if (!isDay(g)) return legalActions(g, side, ctx);
   const f = current(g) as Field;
   const name = nameOf(f.state);
   return legalActions(f.state, side, ctx).map((a) => ({ ...a, prompt: a.prompt ? `${name}: ${a.prompt}` : '' }));
@@ -136,7 +162,6 @@ export function dayActions(g: Game, side: Side, ctx: ReadCtx): LegalAction<DayAc
 const iCorpsArrived = (s: State) => s.arrivals.some((a) => a.arrived && a.units.some((u) => s.pieces[u]?.corps === 'fr-i-corps'));
 
 export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
-  if (!isDay(g)) return applyAction(g, a as Action, side, ctx);
   if (a.type === 'disrupt-ii') {
     const w = waterlooOf(g) as State;
     const u = w.units[a.unit] as { at: string; disrupted: boolean };
@@ -147,10 +172,13 @@ export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
       u.disrupted = true;
       ctx.log(`Waterloo: ${w.pieces[a.unit]?.name ?? a.unit} is disrupted by the breakthrough at Wavre`);
     }
-    g.day.disruptions--;
-    if (secondCorps(g).length === 0) g.day.disruptions = 0;
+    const left = secondCorps(g).length === 0 ? 0 : disruptionsLeft(g) - 1;
+    if (isDay(g)) g.day.disruptions = left;
+    else if (left > 0) g.iiDisruptions = left;
+    else delete g.iiDisruptions;
     return g;
   }
+  if (!isDay(g)) return applyAction(g, a, side, ctx);
   const f = current(g) as Field;
   const s = f.state;
   const turnKey = String(s.rules.doubleBreakthroughTurn ?? 0);
@@ -166,11 +194,18 @@ export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
     for (const other of g.day.fields)
       if (other !== f)
         other.state.arrivals = other.state.arrivals.filter((x) => x.arrived || !x.units.some((u) => other.state.pieces[u]?.corps === 'fr-i-corps'));
+  const decided = decidedAtLigny(g);
+  if (decided && f === g.day.fields[0])
+    for (const other of g.day.fields)
+      if (!other.state.outcome)
+        ctx.log(`${nameOf(other.state)} stops on turn ${other.state.turn}: the ${decided.broken} army broke at Ligny, which decides the day`);
   return g;
 }
 
 export function dayResult(g: Game): State['outcome'] {
   if (!isDay(g)) return g.outcome;
+  const decided = decidedAtLigny(g);
+  if (decided) return decided;
   if (g.day.fields.some((f) => !f.state.outcome)) return undefined;
   return g.day.fields[0]?.state.outcome;
 }
@@ -180,35 +215,45 @@ export function dayView(g: Game, role: string): unknown {
   return { day: { disruptions: g.day.disruptions, fields: g.day.fields.map((f) => ({ battle: f.battle, state: viewOf(f.state, role) })) } };
 }
 
+/** A picture's place moved to the map of the battle `battle`, drawn beside the game's. */
+const onMap = <T extends { at: PicturePlace }>(x: T, battle: string): T => ({ ...x, at: 'area' in x.at ? { area: x.at.area, map: battle } : x.at });
+
 /**
- * The board draws the campaign battle's own map: its pieces and markers are the first
- * battle's; each other battle of the day is listed as tracks (its turn, demoralization, the
- * role's hand and what stands in each of its areas).
+ * The board draws every battle of the day on its own map: the campaign battle's is the
+ * game's, each other one's is drawn beside it (its places carry `map`, the battle's id), with
+ * its pieces in wings and reserves, its markers and the cards of its battle. The tracks of
+ * each battle (turn, demoralization, the role's hand) carry its name; the legal actions act
+ * on the battle whose turn it is (`actionsOn`).
  */
 export function dayPicture(g: Game, role: string): Picture {
-  if (!isDay(g)) return pictureOf(g, role);
+  if (!isDay(g)) {
+    const picture = pictureOf(g, role);
+    const left = g.iiDisruptions ?? 0;
+    return left > 0 ? { ...picture, tracks: [...(picture.tracks ?? []), { name: 'II Corps disruptions to choose', value: left }] } : picture;
+  }
   const [first, ...others] = g.day.fields as [Field, ...Field[]];
-  const picture = pictureOf(first.state, role);
-  const tracks: PictureTrack[] = picture.tracks?.map((t) => ({ ...t, name: `${nameOf(first.state)}: ${t.name}` })) ?? [];
+  const own = pictureOf(first.state, role);
+  const pieces: PicturePiece[] = [...own.pieces];
+  const markers: PictureMarker[] = [...(own.markers ?? [])];
+  const highlights: PictureHighlight[] = [...(own.highlights ?? [])];
+  const tracks: PictureTrack[] = own.tracks?.map((t) => ({ ...t, name: `${nameOf(first.state)}: ${t.name}` })) ?? [];
   for (const o of others) {
-    const s = o.state;
-    const name = nameOf(s);
-    for (const t of pictureOf(s, role).tracks ?? []) tracks.push({ ...t, name: `${name}: ${t.name}` });
-    const areas = new Map<string, string[]>();
-    for (const id of Object.keys(s.units).sort()) {
-      const at = s.units[id]?.at ?? '';
-      const p = s.pieces[id];
-      if (!p || !s.board.names[at]) continue;
-      const u = s.units[id];
-      const tags = [u?.disrupted ? 'D' : '', u?.exhausted ? 'X' : ''].filter(Boolean).join('');
-      const values = p.type === 'leader' ? '' : ` ${face(s, id).strength}-${face(s, id).manpower}${tags ? ` ${tags}` : ''}`;
-      areas.set(at, [...(areas.get(at) ?? []), `${p.name}${values}`]);
-    }
-    for (const [at, names] of areas) tracks.push({ name: `${name}: ${areaName(s, at)}`, value: names.join(', ') });
-    if (s.battle) tracks.push({ name: `${name}: battle`, value: `front ${s.battle.letter}, ${s.battle.attacker} attacking` });
+    const p = pictureOf(o.state, role);
+    pieces.push(...p.pieces.map((x) => onMap(x, o.battle)));
+    markers.push(...(p.markers ?? []).map((x) => onMap(x, o.battle)));
+    highlights.push(...(p.highlights ?? []).map((x) => onMap(x, o.battle)));
+    for (const t of p.tracks ?? []) tracks.push({ ...t, name: `${nameOf(o.state)}: ${t.name}` });
   }
   if (g.day.disruptions > 0) tracks.push({ name: 'II Corps disruptions to choose', value: g.day.disruptions });
-  return { ...picture, tracks };
+  // Waterloo's II Corps choices name units, not areas; otherwise the battle whose turn it is acts.
+  const acting = g.day.disruptions > 0 ? undefined : current(g);
+  return {
+    pieces,
+    markers,
+    tracks,
+    ...(highlights.length > 0 ? { highlights } : {}),
+    ...(acting && acting !== first ? { actionsOn: acting.battle } : {}),
+  };
 }
 
 export function dayDeterminize(g: Game, role: string, random: Random): Game {

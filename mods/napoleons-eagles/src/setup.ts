@@ -208,14 +208,8 @@ function applyCarried(state: State, carried: Carried): void {
       }
   state.rules.no25Melee = carried.no25Melee ?? [];
   for (const id of carried.disrupted ?? []) if (state.units[id]) (state.units[id] as { disrupted: boolean }).disrupted = true;
-  // Wavre's breakthrough demoralizations disrupt Prussian II Corps arrivals; a second hit eliminates.
-  const ii = Object.keys(state.units).filter((id) => state.pieces[id]?.corps === 'pr-ii-corps');
-  for (let n = 0; n < (carried.wavreDisruptions ?? 0) && ii.length > 0; n++) {
-    const id = ii[n % ii.length] as string;
-    const u = state.units[id] as { at: string; disrupted: boolean };
-    if (u.disrupted) {
-      u.at = 'eliminated';
-      ii.splice(ii.indexOf(id), 1);
-    } else u.disrupted = true;
-  }
+  // Wavre's breakthrough demoralizations disrupt Prussian II Corps arrivals: the Coalition
+  // chooses which before the battle goes on (day.ts, `disrupt-ii`); a second hit eliminates.
+  const ii = Object.keys(state.units).filter((id) => state.pieces[id]?.corps === 'pr-ii-corps' && state.units[id]?.at !== 'eliminated');
+  if ((carried.wavreDisruptions ?? 0) > 0 && ii.length > 0) state.iiDisruptions = carried.wavreDisruptions;
 }

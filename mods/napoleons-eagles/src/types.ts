@@ -197,5 +197,10 @@ export interface State {
   oldGuardTurn: number;
   /** French breakthrough demoralizations per turn (7.6 3b). */
   frenchBreakthrough: Record<string, number>;
+  /**
+   * Waterloo after Wavre in sequential play: Prussian II Corps units the Coalition must still
+   * choose to disrupt for Wavre's breakthroughs before the battle goes on (7.6 3b).
+   */
+  iiDisruptions?: number;
   outcome?: Outcome;
 }

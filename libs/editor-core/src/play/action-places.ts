@@ -17,6 +17,8 @@ export interface PlaceReader {
   isHex(label: string): boolean;
   /** The hex a unit stands on, when the view says. */
   hexOfUnit?(id: string): string | undefined;
+  /** The board's key of a label `isHex` accepts, when it differs (an area on a map beside the game's); the label itself otherwise. */
+  placeOf?(label: string): string;
 }
 
 const sourceKeys = new Set(['from', 'stack', 'origin', 'source', 'unit', 'attacker', 'mover']);
@@ -25,7 +27,7 @@ const ignoredKeys = new Set(['type', 'kind', 'card', 'cards', 'count', 'id']);
 
 function hexesIn(value: unknown, reader: PlaceReader): string[] {
   if (typeof value === 'string') {
-    if (reader.isHex(value)) return [value];
+    if (reader.isHex(value)) return [reader.placeOf?.(value) ?? value];
     const hex = reader.hexOfUnit?.(value);
     return hex !== undefined ? [hex] : [];
   }

@@ -8,9 +8,15 @@ import { createLayout, directions, hexToPixel, type HexDirection, type Orientati
 import type { Picture, PicturePiece, PicturePlace } from '@kriegsspiel/rules-sdk';
 import { counterStacks, type CounterStack, type MapCounter } from '../map/map-counters';
 
-/** The key of a place on the board: the hex label, or the area id. */
+/** The key of a place on the board: the hex label, or the area id (`<battle>/<area>` on the map of a battle beside the game's). */
 export function placeOnBoard(at: PicturePlace): string {
-  return 'hex' in at ? at.hex : at.area;
+  if ('hex' in at) return at.hex;
+  return at.map !== undefined ? besideAreaId(at.map, at.area) : at.area;
+}
+
+/** The id an area of the map of a battle fought beside the game's has on the board (see `mapWithBeside`). */
+export function besideAreaId(battle: string, area: string): string {
+  return `${battle}/${area}`;
 }
 
 /** Where each face-up unit of the picture stands (a hex label or an area id), by id. */

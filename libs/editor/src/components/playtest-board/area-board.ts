@@ -4,7 +4,7 @@
 // its markers. Clicking an area is clicking a place, as clicking a hex is on a hex map.
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Area, MapDocument } from '@kriegsspiel/formats';
-import type { CounterStack, MapCounter } from '@kriegsspiel/editor-core';
+import { placeOnBoard, type CounterStack, type MapCounter, type MapSection } from '@kriegsspiel/editor-core';
 import type { PictureHighlight, PictureMarker } from '@kriegsspiel/rules-sdk';
 import { areaBox, areaPositions, edgePoint, kindStyle, labelPoint, type Point } from '../area-map-editor/area-graph';
 
@@ -24,6 +24,8 @@ export interface AreaBoardContent {
   readonly onClick: (area: string) => void;
   /** The part of the board in view (a pan and zoom's `viewBox`); the whole board when unset. */
   readonly viewBox?: string;
+  /** Headings over the battles of a game that holds several, each map beside the other (see `mapWithBeside`). */
+  readonly sections?: readonly MapSection[];
 }
 
 /** The board's boxes are taller than the editor's, to hold a row of counters under the name. */
@@ -75,8 +77,8 @@ function areaSvg(area: Area, c: Point, content: AreaBoardContent) {
   const more = counters.length - shown.length;
   const left = c.x - box.width / 2;
   const top = c.y - box.height / 2;
-  const highlight = content.highlights.find((h) => 'area' in h.at && h.at.area === area.id);
-  const markers = content.markers.filter((m) => 'area' in m.at && m.at.area === area.id);
+  const highlight = content.highlights.find((h) => 'area' in h.at && placeOnBoard(h.at) === area.id);
+  const markers = content.markers.filter((m) => 'area' in m.at && placeOnBoard(m.at) === area.id);
   const name = area.name.length > 22 ? `${area.name.slice(0, 21)}…` : area.name;
   const pieces =
     counters.length === 0 ? 'empty' : `${counters.length} ${counters.length === 1 ? 'piece' : 'pieces'}: ${counters.map((k) => k.name).join(', ')}`;
@@ -125,6 +127,9 @@ export function areaBoard(map: MapDocument, content: AreaBoardContent): Template
         ${at ? svg`<text x=${at.x + 4} y=${at.y - 4}>${c.kind}</text>` : nothing}
       </g>`;
     })}
+    ${(content.sections ?? []).map(
+      (s) => svg`<text class="section" data-section=${s.battle ?? ''} x=${s.x - box.width / 2} y=${s.y - box.height / 2 - 14}>${s.name}</text>`,
+    )}
     ${areas.map((area, i) => areaSvg(area, positions[i] as Point, content))}
   </svg>`;
 }

@@ -28,6 +28,8 @@ import {
   mapChoices,
   mapDrawing,
   panTool,
+  besideAreaId,
+  mapWithBeside,
   mapWithPictureTerrain,
   pictureCounterStacks,
   pictureTerrainKey,
@@ -38,12 +40,14 @@ import {
   type FreeDice,
   type FreePlayHistory,
   type MapDrawing,
+  type MapSection,
   type PlacedAction,
   type PlaytestState,
 } from '@kriegsspiel/editor-core';
 import { botsFor, parseBotName } from '@kriegsspiel/engine';
 import type { PortableGame } from '@kriegsspiel/runner/portable';
 import type { BrowserRulesHost } from '@kriegsspiel/sandbox/browser';
+import type { MapDocument } from '@kriegsspiel/formats';
 import type { LegalAction, Picture, PictureTrack, ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { KsAnnounceEvent } from '../../events';
 import type { KsTestRecorder, TestDestination } from '../test-recorder/test-recorder.component';
@@ -217,6 +221,8 @@ export class KsPlaytestBoard extends LitElement {
   private drawnTerrain = pictureTerrainKey(undefined);
   /** The ids of the areas of an area map. */
   private areaIds = new Set<string>();
+  /** The area map drawn for the game: its own, and the map of each battle fought beside it in the same game (`campaign.beside`). */
+  private boardMap: { map: MapDocument; sections: MapSection[] } | undefined;
   /** The picture's pieces, stacked per hex label or area id. */
   private stacks: CounterStack[] = [];
   private placed: PlacedAction<unknown>[] = [];
@@ -229,7 +235,7 @@ export class KsPlaytestBoard extends LitElement {
   private readonly areaView = new PanZoomController(this, {
     surface: () => this.renderRoot?.querySelector('svg.area-board'),
     bounds: () => {
-      const map = (this.game?.bundle ?? this.freeBundle)?.map;
+      const map = this.boardMap?.map ?? (this.game?.bundle ?? this.freeBundle)?.map;
       return map ? areaMapBounds(map.areas ?? [], areaBoardBox.height) : undefined;
     },
     onChange: () => this.requestUpdate(),
@@ -655,12 +661,20 @@ export class KsPlaytestBoard extends LitElement {
     return this.free ? freePlayPicture(this.free.present) : this.state?.picture;
   }
 
+  /** The game's map, with the map of each battle its session's bundle has beside it laid out to its right. */
+  private mapOfGame(game: PortableGame): { map: MapDocument; sections: MapSection[] } {
+    const bundle = this.playtest?.session.bundle ?? game.bundle;
+    const beside = (bundle.campaign?.beside ?? []).map((b) => ({ battle: b.battle, name: b.bundle.scenario.name, map: b.bundle.map }));
+    return mapWithBeside(game.bundle.map, bundle.scenario.name, beside);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const bundle = this.game?.bundle ?? this.freeBundle;
-    const map = bundle?.map;
+    const played = changed.has('game') || changed.has('free');
+    if (played) this.boardMap = this.game && !this.free ? this.mapOfGame(this.game) : undefined;
+    const map = this.boardMap?.map ?? bundle?.map;
     // Terrain the rules changed in play (a laid tile) is drawn as it is now.
     const terrainKey = pictureTerrainKey(this.picture());
-    const played = changed.has('game') || changed.has('free');
     if ((played && map !== this.drawingFor) || ((changed.has('state') || played) && terrainKey !== this.drawnTerrain)) {
       this.drawingFor = map;
       this.drawnTerrain = terrainKey;
@@ -683,7 +697,10 @@ export class KsPlaytestBoard extends LitElement {
       this.stacks = bundle ? pictureCounterStacks(picture, bundle.oob, bundle.map, [bundle.manifest]) : [];
       this.legend = highlightLegend(picture?.highlights ?? []);
       const units = piecePlaces(picture);
-      const reader = { isHex: this.isPlace, hexOfUnit: (id: string) => units.get(id) };
+      // Actions that act on a battle beside the game's name that map's areas (the picture says which).
+      const on = picture?.actionsOn;
+      const placeOf = (label: string) => (on !== undefined ? besideAreaId(on, label) : label);
+      const reader = { isHex: (label: string) => this.isPlace(placeOf(label)), placeOf, hexOfUnit: (id: string) => units.get(id) };
       this.placed = (this.state?.legal ?? []).map((legal, index) => ({ index, action: legal.action, places: actionPlaces(legal.action, reader) }));
     }
   }
@@ -719,8 +736,10 @@ export class KsPlaytestBoard extends LitElement {
     const choices = mapChoices(this.placed, this.selected);
     const picture = this.picture();
     const sideColours = new Map((bundle.oob?.sides ?? []).flatMap((side) => (side.color ? [[side.id, side.color] as const] : [])));
-    const areas = bundle.map.areas ?? [];
-    return html`${areaBoard(bundle.map, {
+    const map = this.boardMap?.map ?? bundle.map;
+    const areas = map.areas ?? [];
+    return html`${areaBoard(map, {
+      ...(this.boardMap && this.boardMap.sections.length > 0 ? { sections: this.boardMap.sections } : {}),
       stacks: this.stacks,
       ...choices,
       ...(this.selected ? { selected: this.selected } : {}),

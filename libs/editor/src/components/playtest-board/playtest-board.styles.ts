@@ -142,6 +142,9 @@ export const playtestBoardStyles = css`
     fill: #3b3628;
     pointer-events: none;
   }
+  .area-board text.section {
+    font: bold 18px system-ui, sans-serif;
+  }
   .area-board .area {
     cursor: pointer;
   }
