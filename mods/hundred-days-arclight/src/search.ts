@@ -6,6 +6,7 @@ import { indexOf, terrainAt } from './board';
 import { nextToEnemy, positionOf, type Stack } from './stacks';
 import { enemyOf, type Action, type Side, type State } from './types';
 import { canEverMove } from './victory';
+import { plainsStepsOf } from './hooks';
 import type { ReadCtx } from './words';
 import { sideOfRole } from './view';
 
@@ -93,6 +94,50 @@ function stepsTo(state: State, targets: readonly string[]): Map<string, number> 
   return steps;
 }
 
+/**
+ * Napoleon's marches to some hexes, in moves of a hex: the fewest steps from every hex by
+ * steps his stack could take (plains steps terrain allows, road links, never nearer the south
+ * edge, 9-4). A hex from which he can never reach them is absent. Plain distance misleads:
+ * Napoleon one hex east of Ghent, on its row, may never enter it, as it is entered by road
+ * only and its road leaves to the south.
+ */
+const marches = new WeakMap<State['board'], Map<string, Map<string, number>>>();
+
+function marchesTo(state: State, targets: readonly string[]): Map<string, number> {
+  const key = targets.join(' ');
+  let byTargets = marches.get(state.board);
+  if (!byTargets) marches.set(state.board, (byTargets = new Map()));
+  const known = byTargets.get(key);
+  if (known) return known;
+  const index = indexOf(state.board);
+  const row = (h: string) => index.row.get(h) ?? 0;
+  // The steps backwards: for every hex, the hexes from which one step leads there.
+  const into = new Map<string, string[]>();
+  const link = (from: string, to: string) => {
+    if (row(to) > row(from)) return;
+    const list = into.get(to);
+    if (list) list.push(from);
+    else into.set(to, [from]);
+  };
+  for (const [from, around] of plainsStepsOf(state.board)) for (const to of around) link(from, to);
+  for (const [from, links] of index.roads) for (const l of links) if (l.allowed && terrainAt(state.board, l.to).enter) link(from, l.to);
+  const steps = new Map<string, number>();
+  let frontier = targets.filter((h) => index.neighbours.has(h));
+  for (const h of frontier) steps.set(h, 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const h of frontier)
+      for (const n of into.get(h) ?? [])
+        if (!steps.has(n)) {
+          steps.set(n, d);
+          next.push(n);
+        }
+    frontier = next;
+  }
+  byTargets.set(key, steps);
+  return steps;
+}
+
 /** Artillery cards a side may commit to one combat (7-5), as the search reckons. */
 const ARTILLERY = 2;
 
@@ -107,8 +152,8 @@ const isInfantry = (state: State, id: string) => state.pieces[id]?.type === 'inf
 const strength = (state: State, units: readonly string[]) => units.reduce((sum, u) => sum + (state.pieces[u]?.combat ?? 0), 0);
 
 /**
- * How far the French are from winning, in hexes: the fewest steps to an objective of a stack
- * that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
+ * How far the French are from winning, in hexes: the fewest steps Napoleon could march (see
+ * {@link marchesTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
 function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map<string, number>): number {
@@ -201,7 +246,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   const share = (side: Side) => (total[side] > 0 ? lost[side] / total[side] : 0);
   const steps = stepsTo(state, state.rules.objectives);
   const pos = positionOf(state);
-  const lead = frenchLead(state, pos, steps);
+  const lead = frenchLead(state, pos, marchesTo(state, state.rules.objectives));
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
   let infantry = 0;
@@ -250,7 +295,7 @@ export function prior(state: State, action: Action, role: string): number {
     const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
     // A small stack in contact may lose every unit in this combat phase, leaving him alone to be taken.
     const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
-    const near = FAR - Math.min(FAR, stepsTo(state, state.rules.objectives).get(action.at) ?? FAR);
+    const near = FAR - Math.min(FAR, marchesTo(state, state.rules.objectives).get(action.at) ?? FAR);
     return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
   }
   if (action.type !== 'move') return 0;
@@ -259,7 +304,7 @@ export function prior(state: State, action: Action, role: string): number {
   const movers = action.unit !== undefined ? [action.unit] : (stack?.units ?? []);
   const napoleon = action.unit === undefined && (stack?.napoleon ?? false);
   if (me === 'french') {
-    const steps = stepsTo(state, state.rules.objectives);
+    const steps = (napoleon ? marchesTo : stepsTo)(state, state.rules.objectives);
     const gain = (steps.get(action.from) ?? FAR) - (steps.get(to) ?? FAR);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
