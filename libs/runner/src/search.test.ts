@@ -60,43 +60,64 @@ describe('the ISMCTS bot in the sandbox', () => {
     }
   }, 60_000);
 
-  test("moves Napoleon towards an objective he can reach, not to one the no-retreat rule keeps him from", async () => {
-    // Napoleon with two divisions at 0301, on Ghent's row to its east: Ghent is entered by
-    // road only and its road leaves to the south, where he may not step (9-4), so his way to
-    // win runs east to Brussels. A search that reckons plain distance sees him one hex from
-    // Ghent, dares not go east, and marches a lone brigade to and fro for ever.
-    const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
-    const host = await sandboxHost(spec.program);
-    try {
-      const session = await GameSession.create({ host, bundle: spec.bundle, seed: 4 });
-      type Saved = { state: { phase: string; player: string; units: Record<string, { at: string; faceUp: boolean }>; bags: Record<string, string[]> } };
-      const saved = async () => JSON.parse(await host.call('save')) as Saved;
-      while ((await saved()).state.phase !== 'order' || session.active[0] !== 'french') {
-        const role = session.active[0] as string;
-        const legal = await session.legalActions(role);
-        await session.apply(role, (legal.find((l) => !l.concedes) ?? legal[0])?.action);
+  // Positions where a search that misjudged Napoleon's way marched a lone brigade to and fro
+  // for ever (the rulebook sets no limit of turns, so such a game never ends).
+  const stalls: { name: string; from: string; units: Record<string, string> }[] = [
+    {
+      // Napoleon with two divisions at 0301, on Ghent's row to its east: a town is entered by
+      // road only and Ghent's road leaves to the south, where he may not step (9-4), so his
+      // way runs east to Brussels. Plain distance sees him one hex from Ghent.
+      name: 'not to a town the no-retreat rule keeps him from',
+      from: '0301',
+      units: { napoleon: '0301', 'fr-inf-4a': '0301', 'fr-inf-4b': '0301', 'fr-cav-1a': '0702', 'en-inf-4a': '0102', 'en-inf-5a': '0102', 'en-inf-4c': '0102' },
+    },
+    {
+      // Two marches from Ghent, which seven English divisions hold, four from Brussels, which
+      // his own army holds.
+      name: 'not to a town a stack he cannot beat holds',
+      from: '0402',
+      units: {
+        napoleon: '0402',
+        'fr-inf-3b': '0402',
+        'fr-inf-5a': '0402',
+        ...Object.fromEntries(['fr-inf-5b', 'fr-inf-4d', 'fr-inf-4e', 'fr-cav-1a', 'fr-cav-1c'].map((id) => [id, '0801'])),
+        ...Object.fromEntries(['fr-cav-1d', 'fr-inf-4b', 'fr-inf-3e', 'fr-inf-4a'].map((id) => [id, '0802'])),
+        ...Object.fromEntries(['en-inf-5a', 'en-inf-4b', 'en-inf-4d', 'en-inf-5b', 'en-inf-4e', 'en-inf-3b', 'en-inf-3a'].map((id) => [id, '0201'])),
+        ...Object.fromEntries(['pr-inf-5', 'pr-inf-3', 'pr-inf-4b', 'pr-inf-4a'].map((id) => [id, '1201'])),
+      },
+    },
+  ];
+  test.each(stalls)(
+    'moves Napoleon towards an objective he can win, $name',
+    async ({ from, units }) => {
+      const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
+      const host = await sandboxHost(spec.program);
+      try {
+        const session = await GameSession.create({ host, bundle: spec.bundle, seed: 4 });
+        type Saved = { state: { phase: string; units: Record<string, { at: string; faceUp: boolean }>; bags: Record<string, string[]> } };
+        const saved = async () => JSON.parse(await host.call('save')) as Saved;
+        while ((await saved()).state.phase !== 'order' || session.active[0] !== 'french') {
+          const role = session.active[0] as string;
+          const legal = await session.legalActions(role);
+          await session.apply(role, (legal.find((l) => !l.concedes) ?? legal[0])?.action);
+        }
+        const game = await saved();
+        game.state.units = Object.fromEntries(Object.entries(units).map(([id, at]) => [id, { at, faceUp: true }]));
+        for (const [bag, ids] of Object.entries(game.state.bags)) game.state.bags[bag] = ids.filter((id) => units[id] === undefined);
+        await host.call('load', JSON.stringify(game));
+        const legal = await session.legalActions('french');
+        expect(legal.some((l) => (l.action as { from?: string }).from === from)).toBe(true);
+        const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{
+          type: string;
+          from?: string;
+        }>;
+        expect(choice.action).toMatchObject({ type: 'move', from });
+      } finally {
+        await host.dispose();
       }
-      const game = await saved();
-      const units: Record<string, string> = {
-        napoleon: '0301',
-        'fr-inf-4a': '0301',
-        'fr-inf-4b': '0301',
-        'fr-cav-1a': '0702',
-        'en-inf-4a': '0102',
-        'en-inf-5a': '0102',
-        'en-inf-4c': '0102',
-      };
-      game.state.units = Object.fromEntries(Object.entries(units).map(([id, at]) => [id, { at, faceUp: true }]));
-      for (const [bag, ids] of Object.entries(game.state.bags)) game.state.bags[bag] = ids.filter((id) => units[id] === undefined);
-      await host.call('load', JSON.stringify(game));
-      const legal = await session.legalActions('french');
-      expect(legal.some((l) => (l.action as { from?: string }).from === '0301')).toBe(true);
-      const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{ type: string; from?: string }>;
-      expect(choice.action).toMatchObject({ type: 'move', from: '0301' });
-    } finally {
-      await host.dispose();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {
     const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');

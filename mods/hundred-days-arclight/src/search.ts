@@ -138,6 +138,28 @@ function marchesTo(state: State, targets: readonly string[]): Map<string, number
   return steps;
 }
 
+/**
+ * Napoleon's way to victory from each hex, in marches: to the nearest objective (see
+ * {@link marchesTo}), an objective the Allies hold counting their strength there as further
+ * (a division of 3 as 1½ marches; a face-down unit as 3, as the French cannot tell). Without
+ * it the search sees Napoleon at the door of a town seven divisions hold and waits there.
+ */
+function napoleonWay(state: State, pos: ReturnType<typeof positionOf>): (hex: string) => number {
+  const ways = state.rules.objectives.map((objective) => {
+    const held = pos.get(objective);
+    const garrison = held?.side === 'allied' ? held.units.reduce((sum, u) => sum + (state.units[u]?.faceUp ? (state.pieces[u]?.combat ?? 0) : 3), 0) : 0;
+    return { marches: marchesTo(state, [objective]), extra: garrison / 2 };
+  });
+  return (hex) => {
+    let best = FAR;
+    for (const { marches, extra } of ways) {
+      const m = marches.get(hex);
+      if (m !== undefined) best = Math.min(best, m + extra);
+    }
+    return best;
+  };
+}
+
 /** Artillery cards a side may commit to one combat (7-5), as the search reckons. */
 const ARTILLERY = 2;
 
@@ -156,7 +178,7 @@ const strength = (state: State, units: readonly string[]) => units.reduce((sum, 
  * {@link marchesTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
-function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map<string, number>): number {
+function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex: string) => number): number {
   const inHand = state.units[state.rules.leader]?.at === 'hand';
   let lead = FAR;
   for (const stack of pos.values()) {
@@ -166,8 +188,9 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map
     const weak = Math.max(0, 12 - strength(state, stack.units)) / 3;
     // While he is in hand he can join a stack only in a combat phase, so only in contact; and
     // appearing inside an objective does not count as entering it.
-    const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + ((steps.get(stack.hex) ?? FAR) === 0 ? 2 : 0) : 0;
-    if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, (steps.get(stack.hex) ?? FAR) + weak + (stack.napoleon && !infantry ? 3 : waiting));
+    const steps = way(stack.hex);
+    const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + (steps === 0 ? 2 : 0) : 0;
+    if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, steps + weak + (stack.napoleon && !infantry ? 3 : waiting));
   }
   return lead;
 }
@@ -246,7 +269,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   const share = (side: Side) => (total[side] > 0 ? lost[side] / total[side] : 0);
   const steps = stepsTo(state, state.rules.objectives);
   const pos = positionOf(state);
-  const lead = frenchLead(state, pos, marchesTo(state, state.rules.objectives));
+  const lead = frenchLead(state, pos, napoleonWay(state, pos));
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
   let infantry = 0;
@@ -295,7 +318,7 @@ export function prior(state: State, action: Action, role: string): number {
     const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
     // A small stack in contact may lose every unit in this combat phase, leaving him alone to be taken.
     const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
-    const near = FAR - Math.min(FAR, marchesTo(state, state.rules.objectives).get(action.at) ?? FAR);
+    const near = FAR - napoleonWay(state, pos)(action.at);
     return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
   }
   if (action.type !== 'move') return 0;
@@ -304,8 +327,9 @@ export function prior(state: State, action: Action, role: string): number {
   const movers = action.unit !== undefined ? [action.unit] : (stack?.units ?? []);
   const napoleon = action.unit === undefined && (stack?.napoleon ?? false);
   if (me === 'french') {
-    const steps = (napoleon ? marchesTo : stepsTo)(state, state.rules.objectives);
-    const gain = (steps.get(action.from) ?? FAR) - (steps.get(to) ?? FAR);
+    const steps = stepsTo(state, state.rules.objectives);
+    const way = napoleon ? napoleonWay(state, pos) : (hex: string) => steps.get(hex) ?? FAR;
+    const gain = way(action.from) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
     // Napoleon's stack next to Allied units stronger than it (as far as the French can tell)
