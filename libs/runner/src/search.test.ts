@@ -61,7 +61,8 @@ describe('the ISMCTS bot in the sandbox', () => {
   }, 60_000);
 
   // Positions where a search that misjudged Napoleon's way marched a lone brigade to and fro
-  // for ever (the rulebook sets no limit of turns, so such a game never ends).
+  // for ever (the rulebook sets no limit of turns, so such a game never ends), or would not
+  // take the only fight left to him.
   const stalls: { name: string; from: string; units: Record<string, string> }[] = [
     {
       // Napoleon with two divisions at 0301, on Ghent's row to its east: a town is entered by
@@ -84,6 +85,20 @@ describe('the ISMCTS bot in the sandbox', () => {
         ...Object.fromEntries(['fr-cav-1d', 'fr-inf-4b', 'fr-inf-3e', 'fr-inf-4a'].map((id) => [id, '0802'])),
         ...Object.fromEntries(['en-inf-5a', 'en-inf-4b', 'en-inf-4d', 'en-inf-5b', 'en-inf-4e', 'en-inf-3b', 'en-inf-3a'].map((id) => [id, '0201'])),
         ...Object.fromEntries(['pr-inf-5', 'pr-inf-3', 'pr-inf-4b', 'pr-inf-4a'].map((id) => [id, '1201'])),
+      },
+    },
+    {
+      // Hemmed in: with four divisions at 0803 he may move by road only, and his one step,
+      // to 0802, touches Brussels, which seven English divisions hold (a stack that can never
+      // move); forest all round. His other infantry is in Ghent in a stack of six that cannot
+      // move either, so no help can come. Waiting only puts the fight off for ever.
+      name: 'and into the fight when he is hemmed in and no help can come',
+      from: '0803',
+      units: {
+        ...Object.fromEntries(['napoleon', 'fr-inf-3c', 'fr-inf-4c', 'fr-inf-4e', 'fr-inf-4d'].map((id) => [id, '0803'])),
+        ...Object.fromEntries(['fr-inf-4b', 'fr-cav-1e', 'fr-cav-1d', 'fr-inf-3d', 'fr-inf-3b', 'fr-cav-1f'].map((id) => [id, '0201'])),
+        ...Object.fromEntries(['en-inf-3b', 'en-inf-4c', 'en-inf-5a', 'en-inf-4e', 'en-inf-4a', 'en-inf-4b', 'en-inf-5b'].map((id) => [id, '0801'])),
+        ...Object.fromEntries(['pr-inf-5', 'pr-inf-4a'].map((id) => [id, '0107'])),
       },
     },
   ];
