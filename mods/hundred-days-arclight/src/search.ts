@@ -6,6 +6,7 @@ import { indexOf, terrainAt } from './board';
 import { nextToEnemy, positionOf, type Stack } from './stacks';
 import { enemyOf, type Action, type Side, type State } from './types';
 import { canEverMove } from './victory';
+import { plainsStepsOf } from './hooks';
 import type { ReadCtx } from './words';
 import { sideOfRole } from './view';
 
@@ -93,6 +94,169 @@ function stepsTo(state: State, targets: readonly string[]): Map<string, number> 
   return steps;
 }
 
+/** One step of Napoleon's stack both ways: for every hex, the hexes it leads to and those it is reached from. */
+interface Steps {
+  into: Map<string, string[]>;
+  out: Map<string, string[]>;
+}
+
+const napoleonSteps = new WeakMap<State['board'], Map<boolean, Steps>>();
+
+/**
+ * The steps Napoleon's stack could take, built once per board: plains steps terrain allows
+ * and road links, never nearer the south edge (9-4); by road only for a stack of more than
+ * two units, which may not move across country (6-1-2) and never grows smaller but by combat.
+ */
+function stepsOfNapoleon(state: State, roadOnly: boolean): Steps {
+  let byMode = napoleonSteps.get(state.board);
+  if (!byMode) napoleonSteps.set(state.board, (byMode = new Map()));
+  const known = byMode.get(roadOnly);
+  if (known) return known;
+  const index = indexOf(state.board);
+  const row = (h: string) => index.row.get(h) ?? 0;
+  const steps: Steps = { into: new Map(), out: new Map() };
+  const add = (map: Map<string, string[]>, key: string, value: string) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [value]);
+    else if (!list.includes(value)) list.push(value);
+  };
+  const link = (from: string, to: string) => {
+    if (row(to) > row(from)) return;
+    add(steps.into, to, from);
+    add(steps.out, from, to);
+  };
+  if (!roadOnly) for (const [from, around] of plainsStepsOf(state.board)) for (const to of around) link(from, to);
+  for (const [from, links] of index.roads) for (const l of links) if (l.allowed && terrainAt(state.board, l.to).enter) link(from, l.to);
+  byMode.set(roadOnly, steps);
+  return steps;
+}
+
+/**
+ * Napoleon's marches to some hexes, in moves of a hex: the fewest steps from every hex by
+ * steps his stack could take across country or by road (see {@link stepsOfNapoleon}). A hex from which he can never
+ * reach them is absent. Plain distance misleads: Napoleon one hex east of Ghent, on its row,
+ * may never enter it, as it is entered by road only and its road leaves to the south.
+ */
+const marches = new WeakMap<State['board'], Map<string, Map<string, number>>>();
+
+function marchesTo(state: State, targets: readonly string[]): Map<string, number> {
+  const key = targets.join(' ');
+  let byTargets = marches.get(state.board);
+  if (!byTargets) marches.set(state.board, (byTargets = new Map()));
+  const known = byTargets.get(key);
+  if (known) return known;
+  const index = indexOf(state.board);
+  const { into } = stepsOfNapoleon(state, false);
+  const steps = new Map<string, number>();
+  let frontier = targets.filter((h) => index.neighbours.has(h));
+  for (const h of frontier) steps.set(h, 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const h of frontier)
+      for (const n of into.get(h) ?? [])
+        if (!steps.has(n)) {
+          steps.set(n, d);
+          next.push(n);
+        }
+    frontier = next;
+  }
+  byTargets.set(key, steps);
+  return steps;
+}
+
+/** Allied strength as the French reckon it: a face-down unit as 3, as they cannot tell. */
+const seenStrength = (state: State, units: readonly string[]) =>
+  units.reduce((sum, u) => sum + (state.units[u]?.faceUp ? (state.pieces[u]?.combat ?? 0) : 3), 0);
+
+/**
+ * Allied stacks that can never move (five infantry divisions or more) and that the French
+ * next to them, Napoleon's stack aside, do not outweigh: each with what it has beyond them
+ * (its strength and terrain, less theirs). A hex next to one is a trap for Napoleon: contact
+ * stops his march, and each combat there costs his stack a unit until he is alone and taken.
+ */
+function blockersOf(state: State, pos: ReturnType<typeof positionOf>): Map<string, number> {
+  const neighbours = indexOf(state.board).neighbours;
+  const out = new Map<string, number>();
+  for (const stack of pos.values()) {
+    if (stack.side !== 'allied' || stack.units.filter((u) => isInfantry(state, u)).length < IMMOBILE) continue;
+    let beside = 0;
+    for (const n of neighbours.get(stack.hex) ?? []) {
+      const other = pos.get(n);
+      if (other?.side === 'french' && !other.napoleon) beside += strength(state, other.units);
+    }
+    const beyond = seenStrength(state, stack.units) + terrainAt(state.board, stack.hex).bonus - beside;
+    if (beyond > 0) out.set(stack.hex, beyond);
+  }
+  return out;
+}
+
+/** What passing next to a blocker costs Napoleon, in marches per point of strength it has beyond the French beside it. */
+const PASSING = 1 / 4;
+
+/**
+ * Napoleon's way to victory from each hex, in marches: to the nearest objective (see
+ * {@link marchesTo}), an objective the Allies hold counting their strength there as further
+ * (a division of 3 as 1½ marches; a face-down unit as 3, as the French cannot tell), and each
+ * hex next to a blocker (see {@link blockersOf}) on the way, or where he stands, as further by
+ * what the blocker has beyond the French beside it. Without the garrison the search sees Napoleon at the door of a
+ * town seven divisions hold and waits there; without the blockers, Napoleon hemmed in by a
+ * stack that never moves looks three marches from Brussels, and the bot waits for ever.
+ */
+/** Tolls of the hexes next to blockers (see {@link blockersOf}); objectives are won on entry. */
+function tollsOf(state: State, blockers: Map<string, number>): Map<string, number> {
+  const neighbours = indexOf(state.board).neighbours;
+  const toll = new Map<string, number>();
+  for (const [hex, beyond] of blockers)
+    for (const n of neighbours.get(hex) ?? []) if (!state.rules.objectives.includes(n)) toll.set(n, (toll.get(n) ?? 0) + beyond * PASSING);
+  return toll;
+}
+
+function napoleonWay(state: State, pos: ReturnType<typeof positionOf>): (hex: string) => number {
+  const extraAt = (objective: string) => {
+    const held = pos.get(objective);
+    return held?.side === 'allied' ? seenStrength(state, held.units) / 2 : 0;
+  };
+  const blockers = blockersOf(state, pos);
+  if (blockers.size === 0) {
+    const ways = state.rules.objectives.map((objective) => ({ marches: marchesTo(state, [objective]), extra: extraAt(objective) }));
+    return (hex) => {
+      let best = FAR;
+      for (const { marches, extra } of ways) {
+        const m = marches.get(hex);
+        if (m !== undefined) best = Math.min(best, m + extra);
+      }
+      return best;
+    };
+  }
+  // The toll of entering each hex next to a blocker.
+  const neighbours = indexOf(state.board).neighbours;
+  const toll = tollsOf(state, blockers);
+  // Backwards from the objectives, fewest marches first (a queue that corrects labels: the
+  // tolls are few, so it settles in a pass or two).
+  const { into } = stepsOfNapoleon(state, false);
+  const way = new Map<string, number>();
+  const queue: string[] = [];
+  for (const objective of state.rules.objectives) {
+    if (!neighbours.has(objective)) continue;
+    way.set(objective, extraAt(objective));
+    queue.push(objective);
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const to = queue[i] as string;
+    const cost = (way.get(to) as number) + 1 + (toll.get(to) ?? 0);
+    for (const from of into.get(to) ?? []) {
+      const known = way.get(from);
+      if (known === undefined || cost < known) {
+        way.set(from, cost);
+        queue.push(from);
+      }
+    }
+  }
+  // Standing in a trap counts as much as passing it: he must first live through its combats.
+  // Beyond FAR, up to twice it, so that a way only through a blocker still shows which step nears it.
+  return (hex) => Math.min(2 * FAR, (way.get(hex) ?? 2 * FAR) + (toll.get(hex) ?? 0));
+}
+
 /** Artillery cards a side may commit to one combat (7-5), as the search reckons. */
 const ARTILLERY = 2;
 
@@ -107,13 +271,14 @@ const isInfantry = (state: State, id: string) => state.pieces[id]?.type === 'inf
 const strength = (state: State, units: readonly string[]) => units.reduce((sum, u) => sum + (state.pieces[u]?.combat ?? 0), 0);
 
 /**
- * How far the French are from winning, in hexes: the fewest steps to an objective of a stack
- * that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
+ * How far the French are from winning, in hexes: the fewest steps Napoleon could march (see
+ * {@link marchesTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
-function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map<string, number>): number {
+function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex: string) => number): number {
   const inHand = state.units[state.rules.leader]?.at === 'hand';
-  let lead = FAR;
+  // Beyond FAR only where a blocker makes the way longer (see napoleonWay).
+  let lead = blockersOf(state, pos).size > 0 ? 2 * FAR : FAR;
   for (const stack of pos.values()) {
     if (stack.side !== 'french') continue;
     const infantry = stack.units.some((u) => isInfantry(state, u));
@@ -121,21 +286,69 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, steps: Map
     const weak = Math.max(0, 12 - strength(state, stack.units)) / 3;
     // While he is in hand he can join a stack only in a combat phase, so only in contact; and
     // appearing inside an objective does not count as entering it.
-    const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + ((steps.get(stack.hex) ?? FAR) === 0 ? 2 : 0) : 0;
-    if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, (steps.get(stack.hex) ?? FAR) + weak + (stack.napoleon && !infantry ? 3 : waiting));
+    const steps = way(stack.hex);
+    const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + (steps === 0 ? 2 : 0) : 0;
+    if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, steps + weak + (stack.napoleon && !infantry ? 3 : waiting));
   }
   return lead;
 }
 
 /**
+ * The blockers (see {@link blockersOf}) that hem Napoleon's stack in, out of contact: every step
+ * it could take ends next to one, so waiting only puts off the fight (and left so, a game
+ * against a side that cannot move its blocker never ends). None when a step leads clear.
+ */
+function hemmedBy(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): string[] {
+  if (nextToEnemy(state, pos, stack.hex, 'french')) return [];
+  const onward = stepsOfNapoleon(state, stack.units.length > 2).out.get(stack.hex) ?? [];
+  if (onward.length === 0) return [];
+  const blockers = blockersOf(state, pos);
+  if (blockers.size === 0) return [];
+  const neighbours = indexOf(state.board).neighbours;
+  const found = new Set<string>();
+  for (const to of onward) {
+    const beside = (neighbours.get(to) ?? []).filter((h) => blockers.has(h));
+    if (beside.length === 0) return [];
+    for (const h of beside) found.add(h);
+  }
+  return [...found];
+}
+
+/** The hexes beside `blockers` that no Allied stack holds: where French help must go. */
+function besideBlockers(state: State, pos: ReturnType<typeof positionOf>, blockers: readonly string[]): string[] {
+  const neighbours = indexOf(state.board).neighbours;
+  const out = new Set<string>();
+  for (const blocker of blockers) for (const n of neighbours.get(blocker) ?? []) if (pos.get(n)?.side !== 'allied') out.add(n);
+  return [...out].sort();
+}
+
+/**
+ * True when Napoleon, hemmed in by `blockers`, has no help to wait for: no other French stack
+ * with infantry that can still move (four units or fewer) is on its way, not yet beside a
+ * blocker (a lone cavalry brigade would retreat or fall at the first combat, 7-2). Then
+ * waiting never ends the game, and he must take the fight.
+ */
+function noHelpComing(state: State, pos: ReturnType<typeof positionOf>, napoleon: Stack, blockers: readonly string[]): boolean {
+  const beside = new Set(besideBlockers(state, pos, blockers));
+  for (const stack of pos.values())
+    if (stack !== napoleon && stack.side === 'french' && stack.units.length <= 4 && stack.units.some((u) => isInfantry(state, u)) && !beside.has(stack.hex))
+      return false;
+  return true;
+}
+
+/** What waiting costs a hemmed Napoleon with no help coming, as danger (see {@link noHelpComing}): as much as being taken, for a game left so never ends. */
+const WAITING = 1;
+
+/**
  * How likely Napoleon is to be taken (3), from 0 to 1: alone he is lost next to the enemy, and
  * a stack next to stronger enemies may lose every unit in the next combat.
  */
-function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): number {
+function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack: Stack, hemmedBy: readonly string[] = []): number {
   const neighbours = indexOf(state.board).neighbours;
   // Allied strength next to him (with its terrain), and within three hexes (it may attack next turn).
   let adjacent = 0;
   let near = 0;
+  const foes: string[] = [];
   const seen = new Set([stack.hex]);
   let ring = [stack.hex];
   for (let d = 1; d <= 3; d++) {
@@ -148,14 +361,34 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
         const other = pos.get(n);
         if (other?.side !== 'allied' || other.units.length === 0) continue;
         const s = strength(state, other.units);
-        if (d === 1) adjacent += s + terrainAt(state.board, n).bonus;
-        else near += s;
+        if (d === 1) {
+          adjacent += s + terrainAt(state.board, n).bonus;
+          foes.push(n);
+        } else near += s;
       }
     ring = next;
   }
+  // Hemmed in, he will meet the blockers whatever he does: as good as next to them.
+  for (const foe of hemmedBy) {
+    if (foes.includes(foe)) continue;
+    const other = pos.get(foe);
+    if (!other) continue;
+    adjacent += seenStrength(state, other.units) + terrainAt(state.board, foe).bonus;
+    foes.push(foe);
+  }
   if (stack.units.length === 0) return adjacent > 0 ? 1 : near > 0 ? 0.6 : 0.2;
-  // A lost combat costs a unit (7-6): the odds of losing, against what is left to lose.
-  const exposure = stack.units.length === 1 ? 1 : stack.units.length === 2 ? 0.5 : 0.2;
+  // Other French stacks next to the same enemies fight beside him (7-3), and the French choose
+  // which units a lost combat costs (7-6): theirs shield his.
+  const companions = new Set<string>();
+  for (const foe of foes)
+    for (const n of neighbours.get(foe) ?? []) {
+      const other = pos.get(n);
+      if (n !== stack.hex && other?.side === 'french' && other.units.length > 0) companions.add(n);
+    }
+  const beside = [...companions].flatMap((h) => pos.get(h)?.units ?? []);
+  // A lost combat costs a unit (7-6): the odds of losing, against what is left to lose (his
+  // own units above all; those beside him count by half).
+  const exposure = (stack.units.length === 1 ? 1 : stack.units.length === 2 ? 0.5 : 0.2) / (1 + beside.length / 2);
   // Cards in hand count as what a side may commit; in the bid of his stack's combat, the cards
   // placed count in full and those still in hand by half (they may never be placed).
   const bid = state.combat?.bid;
@@ -171,7 +404,7 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
       .reduce((a, b) => a + b, 0);
     return placed.reduce((sum, c) => sum + value(c), 0) + (bidding ? inHand / 2 : inHand);
   };
-  const own = strength(state, stack.units) + Math.min(stack.units.length, 3) + terrainAt(state.board, stack.hex).bonus + cards('french');
+  const own = strength(state, [...stack.units, ...beside]) + Math.min(stack.units.length, 3) + terrainAt(state.board, stack.hex).bonus + cards('french');
   // Allied reinforcements enter in the objectives: next to an empty one is next to the enemy soon.
   const entry = state.rules.objectives.some((h) => h !== stack.hex && pos.get(h) === undefined && (neighbours.get(stack.hex) ?? []).includes(h)) ? 6 : 0;
   const threat = adjacent > 0 ? adjacent + cards('allied') : Math.max(near / 2, entry);
@@ -199,9 +432,12 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
     if (state.units[id]?.at === 'removed') lost[piece.side] += piece.combat;
   }
   const share = (side: Side) => (total[side] > 0 ? lost[side] / total[side] : 0);
-  const steps = stepsTo(state, state.rules.objectives);
   const pos = positionOf(state);
-  const lead = frenchLead(state, pos, steps);
+  const lead = frenchLead(state, pos, napoleonWay(state, pos));
+  // While Napoleon is hemmed in, the infantry's business is the blockers, not the objectives.
+  const napoleon = [...pos.values()].find((s) => s.napoleon);
+  const hemmed = napoleon ? hemmedBy(state, pos, napoleon) : [];
+  const steps = stepsTo(state, hemmed.length > 0 ? besideBlockers(state, pos, hemmed) : state.rules.objectives);
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
   let infantry = 0;
@@ -212,7 +448,9 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
     marching += n * Math.min(FAR, steps.get(stack.hex) ?? FAR);
     infantry += n;
     if (stack.napoleon) {
-      danger = napoleonDanger(state, pos, stack);
+      // Hemmed in with help on its way, he waits for it; with none, the fight is as good as begun.
+      const trapped = hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed) ? hemmed : [];
+      danger = napoleonDanger(state, pos, stack, trapped) + (trapped.length > 0 ? WAITING : 0);
       // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
       if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
     }
@@ -250,7 +488,7 @@ export function prior(state: State, action: Action, role: string): number {
     const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
     // A small stack in contact may lose every unit in this combat phase, leaving him alone to be taken.
     const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
-    const near = FAR - Math.min(FAR, stepsTo(state, state.rules.objectives).get(action.at) ?? FAR);
+    const near = FAR - napoleonWay(state, pos)(action.at);
     return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
   }
   if (action.type !== 'move') return 0;
@@ -259,14 +497,20 @@ export function prior(state: State, action: Action, role: string): number {
   const movers = action.unit !== undefined ? [action.unit] : (stack?.units ?? []);
   const napoleon = action.unit === undefined && (stack?.napoleon ?? false);
   if (me === 'french') {
-    const steps = stepsTo(state, state.rules.objectives);
-    const gain = (steps.get(action.from) ?? FAR) - (steps.get(to) ?? FAR);
+    const leader = napoleon ? undefined : [...pos.values()].find((s) => s.napoleon);
+    const hemmedLeader = leader ? hemmedBy(state, pos, leader) : [];
+    const steps = stepsTo(state, hemmedLeader.length > 0 ? besideBlockers(state, pos, hemmedLeader) : state.rules.objectives);
+    const way = napoleon ? napoleonWay(state, pos) : (hex: string) => steps.get(hex) ?? FAR;
+    const gain = way(action.from) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
     // Napoleon's stack next to Allied units stronger than it (as far as the French can tell)
     // may lose every unit and leave him to be taken.
     let risk = 0;
-    if (napoleon) {
+    // Hemmed in, he meets the blockers whether he waits or not: the fight is the only way on.
+    const hemmed = napoleon && stack !== undefined ? hemmedBy(state, pos, stack) : [];
+    const forced = stack !== undefined && hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed);
+    if (napoleon && !forced) {
       let enemy = 0;
       for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
         const other = pos.get(n);
@@ -280,7 +524,18 @@ export function prior(state: State, action: Action, role: string): number {
     const heavy = core >= IMMOBILE ? 20 : core === IMMOBILE - 1 ? 3 : 0;
     // Napoleon with fewer than three units is one or two lost combats from capture: reinforce him.
     const guards = joined?.side === 'french' && to !== action.from && (joined.napoleon || napoleon) && joined.units.length + movers.length <= 4 ? 3 : 0;
-    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards - risk - heavy;
+    // A stack that comes beside a blocker hemming Napoleon in fights it with him, and opens his way.
+    let opens = 0;
+    if (leader) {
+      const neighbours = indexOf(state.board).neighbours;
+      const fromLeader = stepsTo(state, [leader.hex]);
+      for (const [hex, beyond] of blockersOf(state, pos)) {
+        const around = neighbours.get(hex) ?? [];
+        if ((fromLeader.get(hex) ?? FAR) <= 2 && around.includes(to) && !around.includes(action.from))
+          opens += Math.min(beyond, strength(state, movers)) * PASSING * 2;
+      }
+    }
+    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards + opens + (forced ? 2 : 0) - risk - heavy;
   }
   const central = state.rules.central;
   const held = (h: string) => pos.get(h)?.side === 'allied' && (pos.get(h)?.units.length ?? 0) > 0;
