@@ -5,7 +5,7 @@ import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { actingSide, applyAction, legalActions } from './flow';
 import { defaultHooks, hookResults, type NlbHooks } from './hooks';
 import { pictureOf } from './picture';
-import { determinize, evaluate } from './search';
+import { determinize, evaluate, prior } from './search';
 import { setupState } from './setup';
 import type { Action, State } from './types';
 
@@ -29,4 +29,5 @@ export default defineRuleset<State, Action, NlbHooks>({
   hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
   evaluate: (state, role) => evaluate(state, role),
+  prior: (state, action) => prior(state, action),
 });
