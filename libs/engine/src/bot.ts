@@ -1,5 +1,5 @@
 import { createRandom, randomChooser, seedState, type LegalAction, type SearchChoice } from '@kriegsspiel/rules-sdk';
-import { runGame, type GameOutcome, type Seat } from './loop';
+import { DEFAULT_MAX_ACTIONS, runGame, type GameOutcome, type Seat } from './loop';
 import type { GameSession } from './session';
 import type { StopSignal } from './stop-signal';
 
@@ -128,6 +128,6 @@ export function botSeats(bots: Readonly<Record<string, Bot>>, session?: GameSess
 export type PlayOutcome = GameOutcome;
 
 /** Plays a game to its end with a bot for each role: the game loop with bot seats. */
-export async function playOut(session: GameSession, bots: Record<string, Bot>, maxActions = 10_000, signal?: StopSignal): Promise<PlayOutcome> {
+export async function playOut(session: GameSession, bots: Record<string, Bot>, maxActions = DEFAULT_MAX_ACTIONS, signal?: StopSignal): Promise<PlayOutcome> {
   return runGame(session, botSeats(bots, session), { maxActions, ...(signal ? { signal } : {}) });
 }

@@ -4,7 +4,7 @@
 import type { HookCounts, LogEntry, PlayoutOutcome, PlayoutRequest, ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { botSeat, ismctsBot, randomBot, type Bot, type SearchBotBudget } from './bot';
 import type { RulesHost } from './host';
-import { runGame, type GameOutcome, type Seat } from './loop';
+import { DEFAULT_MAX_ACTIONS, runGame, type GameOutcome, type Seat } from './loop';
 import { deriveSeed } from './seeds';
 import { GameSession } from './session';
 import type { RulesFailure } from './rules-failure';
@@ -87,6 +87,7 @@ export interface PlayOptions {
    * say); every role gets its bot's seat when this is absent or leaves it out.
    */
   seats?(bots: Readonly<Record<string, Bot>>, session: GameSession): Readonly<Record<string, Seat>>;
+  /** Overrides the game's own limit (`PlayableGame.maxActions`). */
   maxActions?: number;
   signal?: StopSignal;
   /** Describes what the rules or the host threw (the runner's `describeFailure`); a bare `host-error` by default. */
@@ -107,6 +108,8 @@ export interface PlayOptions {
 export interface PlayableGame {
   players: readonly string[];
   bundle: ScenarioBundle;
+  /** Actions a game may take before it is cut off as unfinished: its ruleset's `limits.maxActions`, {@link DEFAULT_MAX_ACTIONS} when absent. */
+  maxActions?: number;
 }
 
 /** Plays a game to its end on a host (or one being loaded) with bots, or the seats given; whatever the rules do is reported, never thrown. */
@@ -123,7 +126,7 @@ export async function playGame(game: PlayableGame, host: RulesHost | Promise<Rul
 
 async function playCounted(game: PlayableGame, host: RulesHost | Promise<RulesHost>, options: PlayOptions): Promise<GameReport> {
   const { seed } = options;
-  const maxActions = options.maxActions ?? 10_000;
+  const maxActions = options.maxActions ?? game.maxActions ?? DEFAULT_MAX_ACTIONS;
   const names = game.players.map((_, k) => options.bots?.[k] ?? options.bots?.[options.bots.length - 1] ?? 'random');
   if (!options.seats && !options.signal && !options.hostLoop && !options.onAction && names.every((name) => name === 'random')) {
     const played = await playedInGuest(game, await Promise.resolve(host).catch(() => undefined), seed, maxActions);

@@ -6,7 +6,7 @@ export { nativeHost, guestEntrySource, type RulesHost, type GuestCall } from './
 export { GameSession, type SavedGame, type HistoryEntry, type ApplyOutcome } from './session';
 export { DEFAULT_HELD_LIMITS, HeldLimitError, type HeldLimits } from './held-limits';
 export { GuestAnswerError, isRoleName } from './guest-answer';
-export { runGame, type Seat, type SeatRequest, type SeatDecision, type GameOutcome, type RunGameOptions } from './loop';
+export { runGame, DEFAULT_MAX_ACTIONS, type Seat, type SeatRequest, type SeatDecision, type GameOutcome, type RunGameOptions } from './loop';
 export {
   randomBot,
   ismctsBot,

@@ -48,8 +48,11 @@ export type GameOutcome =
   | { kind: 'unfinished'; actions: number; hash: string }
   | { kind: 'stopped'; actions: number; hash: string };
 
+/** Actions a game may take before it is cut off as unfinished, unless its ruleset's manifest (`limits.maxActions`) or the player says otherwise. */
+export const DEFAULT_MAX_ACTIONS = 10_000;
+
 export interface RunGameOptions {
-  /** The game stops as `unfinished` once this many actions have been taken (10,000 by default). */
+  /** The game stops as `unfinished` once this many actions have been taken ({@link DEFAULT_MAX_ACTIONS} by default). */
   maxActions?: number;
   /** Stops the game (as `stopped`) before the next decision; a seat deciding is told through its request's signal. */
   signal?: StopSignal;
@@ -66,7 +69,7 @@ export interface RunGameOptions {
  * asked for again, with the reason; what a seat or the rules throw ends the loop with it.
  */
 export async function runGame(session: GameSession, seats: Readonly<Record<string, Seat>>, options: RunGameOptions = {}): Promise<GameOutcome> {
-  const maxActions = options.maxActions ?? 10_000;
+  const maxActions = options.maxActions ?? DEFAULT_MAX_ACTIONS;
   const signal = options.signal;
   const done = async <K extends 'unfinished' | 'stopped'>(kind: K) => ({ kind, actions: session.length, hash: await session.hash() });
   // Roles asked since the active roles last all had their turn.

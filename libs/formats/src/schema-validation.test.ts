@@ -54,6 +54,13 @@ describe('schema validation', () => {
     expect(read('mod', houseRule).problems.map((p) => p.message)).toContainEqual(expect.stringContaining('`extends`'));
   });
 
+  test("a manifest's limits.maxActions is a whole number of at least 1", () => {
+    const { mod } = fixtureDocuments();
+    expect(read('mod', { ...mod, limits: { maxActions: 20000 } }).problems).toEqual([]);
+    for (const bad of [2.5, 0, -3, '100'])
+      expect(read('mod', { ...mod, limits: { maxActions: bad } }).problems).toContainEqual(expect.objectContaining({ pointer: '/limits/maxActions' }));
+  });
+
   test('an enum value suggests the closest allowed one', () => {
     const { map } = fixtureDocuments();
     const result = read('map', { ...map, grid: { ...map.grid, orientation: 'flaat' } });

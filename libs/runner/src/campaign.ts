@@ -18,6 +18,8 @@ export interface CampaignSpec {
   players: string[];
   /** The ids of the mods loaded. */
   mods: string[];
+  /** The ruleset's `limits.maxActions`: actions each battle may take before it is counted unfinished (absent: the engine's default). */
+  maxActions?: number;
 }
 
 /**
@@ -59,7 +61,14 @@ export function loadCampaign(catalogue: ModCatalogue, campaignId: string, change
   });
   if (!first) throw new ModLoadError('invalid-document', `campaign \`${c.id}\` has no battles (${entry.file})`, { file: entry.file, pointer: '/battles' });
   const players = [...new Set(Object.values(battles).flatMap((b) => b.players))];
-  return { campaign: c, battles, program: first.program, players, mods: first.mods };
+  return {
+    campaign: c,
+    battles,
+    program: first.program,
+    players,
+    mods: first.mods,
+    ...(first.maxActions !== undefined ? { maxActions: first.maxActions } : {}),
+  };
 }
 
 /** Starts a campaign of a spec on a host: its first battle set up. */

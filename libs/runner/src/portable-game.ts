@@ -19,5 +19,6 @@ export async function portableGame(spec: GameSpec, originOf: (folder: string) =>
     bundle: spec.bundle,
     program: { id: spec.program.id, key: spec.program.key, limits: spec.program.limits, mod, origins },
     sdkSource,
+    ...(spec.maxActions !== undefined ? { maxActions: spec.maxActions } : {}),
   };
 }

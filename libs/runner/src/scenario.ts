@@ -3,7 +3,7 @@ import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { ModCatalogue, ModEntry } from './catalogue';
 import { ModLoadError } from './errors';
 import { layerOptions, optionDefaults } from './options';
-import { guestProgram, type GuestProgram } from './program';
+import { guestProgram, maxActionsOf, type GuestProgram } from './program';
 import type { CampaignSpec } from './campaign';
 
 /** Everything needed to start a game of a scenario, as plain data (it crosses to worker threads). */
@@ -16,6 +16,8 @@ export interface GameSpec {
   program: GuestProgram;
   /** The ids of the mods loaded: the ruleset, then house rules and content in stacking order. */
   mods: string[];
+  /** The ruleset's `limits.maxActions`: actions a game may take before it is counted unfinished (absent: the engine's default). */
+  maxActions?: number;
 }
 
 /** What a test or a player adds to a scenario. */
@@ -36,11 +38,19 @@ export interface ScenarioChanges {
  */
 export function loadScenario(catalogue: ModCatalogue, scenarioId: string, changes: ScenarioChanges = {}): GameSpec {
   const { scenario, players, bundle, mods, ruleset, houseRules } = scenarioDocuments(catalogue, scenarioId, changes);
-  return { scenario, players, bundle, program: guestProgram(ruleset, houseRules, catalogue.ceilings), mods };
+  const maxActions = maxActionsOf(ruleset);
+  return {
+    scenario,
+    players,
+    bundle,
+    program: guestProgram(ruleset, houseRules, catalogue.ceilings),
+    mods,
+    ...(maxActions !== undefined ? { maxActions } : {}),
+  };
 }
 
 /** A scenario's documents without its rules code: what a board needs to play it by hand (free play). */
-export type ScenarioWithoutRules = Omit<GameSpec, 'program'>;
+export type ScenarioWithoutRules = Omit<GameSpec, 'program' | 'maxActions'>;
 
 /**
  * Finds a scenario and what it names, as {@link loadScenario} does, but reads no rules code:

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { botKinds, parseBotName } from '@kriegsspiel/engine';
+import { botKinds, DEFAULT_MAX_ACTIONS, parseBotName } from '@kriegsspiel/engine';
 import { CEILING_OPTIONS, ceilingsFromOptions, ModLoadError, loadScenario, type Engine, type GameSpec, type ModCatalogue } from '@kriegsspiel/runner';
 import { DEFAULT_CEILINGS, LIMIT_BOUNDS, type LimitCeilings } from '@kriegsspiel/sandbox';
 import { UsageError, type CommandContext } from './cli-context';
@@ -16,6 +16,19 @@ export function intOption(ctx: CommandContext, name: string, fallback: number, m
   if (typeof raw !== 'string' || !/^\d+$/.test(raw) || value < min || value > max)
     throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, not \`${String(raw)}\``);
   return value;
+}
+
+/**
+ * `--max-actions`, when given: it overrides the ruleset's `limits.maxActions`, which
+ * overrides the engine's default (resolve with {@link maxActionsFor} once the game is loaded).
+ */
+export function maxActionsOption(ctx: CommandContext): number | undefined {
+  return ctx.options['max-actions'] === undefined ? undefined : intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
+}
+
+/** The action limit of a loaded game: `--max-actions`, else its ruleset's `limits.maxActions`, else the default. */
+export function maxActionsFor(given: number | undefined, game: { maxActions?: number }): number {
+  return given ?? game.maxActions ?? DEFAULT_MAX_ACTIONS;
 }
 
 /** `--workers`: threads to run on; the number of CPUs by default. */

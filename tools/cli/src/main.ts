@@ -20,6 +20,12 @@ interface Command {
   run(ctx: CommandContext): Promise<number>;
 }
 
+/** What `--max-actions` does, for the help of the commands that take it. */
+const MAX_ACTIONS_HELP = [
+  '  --max-actions K cuts a game (each battle, in a campaign) off as unfinished after K',
+  "  actions; without it, the ruleset's limit (`limits.maxActions` in its mod.json), else 10,000.",
+].join('\n');
+
 const BOTS_HELP = [
   '  Bots: `random`, and `ismcts` (information-set Monte Carlo tree search inside the',
   "  sandbox, with the ruleset's determinize and evaluate hooks where it has them). Its",
@@ -100,6 +106,8 @@ const commands: Record<string, Command> = {
       '  hash. A stuck or unfinished game exits 1. --engine native runs the rules outside the',
       '  sandbox: for trusted code and cross-checks only.',
       '',
+      MAX_ACTIONS_HELP,
+      '',
       '  --trace prints each action as it is taken, with every line it logged (to whom, where',
       "  not everyone), a house rule's lines marked with its name: `[grand-battery] …`.",
       '',
@@ -141,6 +149,8 @@ const commands: Record<string, Command> = {
       '  unfinished games, the mean length and the speed; exit 1 if any game did not end.',
       '  Campaigns are played on the worker threads, each battle after battle on one, and',
       '  counted by who won them.',
+      '',
+      MAX_ACTIONS_HELP,
       '',
       '  --compare plays the same seeds without and with the --house-rule mods; --sweep plays',
       '  them once per value of an option. Each set is a row with win rates and 95% intervals,',

@@ -48,7 +48,7 @@ export interface PlaytestOptions {
   /** The roles people play, in seat order; the rest are played by `bots`. */
   humans: readonly string[];
   bots: Readonly<Record<string, Bot>>;
-  /** Bots stop after this many actions in a row (a game that only bots play). */
+  /** Bots stop after this many actions in a row (a game that only bots play): the game's `maxActions`, 10,000 by default. */
   maxBotActions?: number;
 }
 

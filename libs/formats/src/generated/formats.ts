@@ -844,7 +844,7 @@ export interface ModManifest {
    */
   tests?: string[];
   /**
-   * Overrides of the sandbox's limits for this mod's calls.
+   * Overrides of the sandbox's limits for this mod's calls, and of how many actions one of its games may take.
    */
   limits?: {
     /**
@@ -863,6 +863,10 @@ export interface ModManifest {
      * Kilobytes of stack the mod may use.
      */
     stackKb?: number;
+    /**
+     * Actions one game may take before it is counted unfinished; 10,000 by default. Only a ruleset's manifest sets it (a house rule's is ignored), and a player's --max-actions overrides it.
+     */
+    maxActions?: number;
   };
   /**
    * The published game this mod implements.

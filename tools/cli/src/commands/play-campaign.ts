@@ -4,7 +4,7 @@ import path from 'node:path';
 import { botsFor, describeFailure, failureText, playCampaign, playOut, type CampaignOutcome, type RulesFailure, type RulesHost } from '@kriegsspiel/engine';
 import { hostFor, loadCampaign, ModLoadError, startCampaign, type CampaignSpec, type ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, engineOption, intOption, optionValues } from '../game-options';
+import { botsOption, engineOption, intOption, maxActionsFor, optionValues } from '../game-options';
 
 /** A battle's or campaign's result in words. */
 export function resultText(result: CampaignOutcome['result']): string {
@@ -56,7 +56,7 @@ export function loadCampaignSpec(ctx: CommandContext, catalogue: ModCatalogue, i
  * any battle, in order of first appearance). Each battle's seed is derived from `--seed`;
  * a battle that is stuck or cut off ends the campaign without a result (exit 1).
  */
-export async function playCampaignCommand(ctx: CommandContext, catalogue: ModCatalogue, id: string, maxActions: number): Promise<number> {
+export async function playCampaignCommand(ctx: CommandContext, catalogue: ModCatalogue, id: string, givenMaxActions: number | undefined): Promise<number> {
   const seed = intOption(ctx, 'seed', 1, 0, 0xffffffff);
   const engine = engineOption(ctx);
   const spec = loadCampaignSpec(ctx, catalogue, id);
@@ -64,6 +64,7 @@ export async function playCampaignCommand(ctx: CommandContext, catalogue: ModCat
     ctx.err(spec.error);
     return 1;
   }
+  const maxActions = maxActionsFor(givenMaxActions, spec);
   const names = botsOption(ctx, spec.players);
   const host = hostFor(engine, spec.program);
   const report = await host.then(

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { compactJson, describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
+import { compactJson, DEFAULT_MAX_ACTIONS, describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
 import type { LogEntry } from '@kriegsspiel/rules-sdk';
 import { hostFor, ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, ceilingsOption, engineOption, intOption, loadGameSpec, modFoldersOf } from '../game-options';
+import { botsOption, ceilingsOption, engineOption, intOption, loadGameSpec, maxActionsFor, maxActionsOption, modFoldersOf } from '../game-options';
 import { playCampaignCommand } from './play-campaign';
 import { TerminalSeats } from './play-interactive';
 
-export const DEFAULT_MAX_ACTIONS = 10_000;
+export { DEFAULT_MAX_ACTIONS };
 
 /** How a game ended, in a sentence. */
 export function outcomeText(report: GameReport, maxActions: number): string {
@@ -48,17 +48,18 @@ export function shownReport(ctx: CommandContext, report: GameReport): GameReport
 /** `kriegsspiel play <scenario>`: plays one game with bots and prints the result, its length and the final hash (a campaign: see `playCampaignCommand`). */
 export async function playCommand(ctx: CommandContext): Promise<number> {
   const seed = intOption(ctx, 'seed', 1, 0, 0xffffffff);
-  const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
+  const givenMaxActions = maxActionsOption(ctx);
   const engine = engineOption(ctx);
   const catalogue = ModCatalogue.read(modFoldersOf(ctx), { ceilings: ceilingsOption(ctx) });
   const named = ctx.positionals[0];
   if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named))
-    return playCampaignCommand(ctx, catalogue, named, maxActions);
+    return playCampaignCommand(ctx, catalogue, named, givenMaxActions);
   const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
   if ('error' in spec) {
     ctx.err(spec.error);
     return 1;
   }
+  const maxActions = maxActionsFor(givenMaxActions, spec);
   const bots = botsOption(ctx, spec.players, true);
   const host = hostFor(engine, spec.program);
   // People play the roles named `human` at the terminal; bots play the others.

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { gameSeed, wilsonInterval } from '@kriegsspiel/engine';
 import type { CampaignSpec, ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, duration, engineOption, houseRulesOf, intOption, optionValues, workersOption } from '../game-options';
+import { botsOption, duration, engineOption, houseRulesOf, intOption, maxActionsFor, optionValues, workersOption } from '../game-options';
 import type { TaskOutcome } from '../pool/worker-pool';
 import { WorkerPool } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
@@ -37,7 +37,7 @@ export async function simulateCampaignCommand(
   ctx: CommandContext,
   catalogue: ModCatalogue,
   id: string,
-  maxActions: number,
+  givenMaxActions: number | undefined,
   address?: QueueAddress,
 ): Promise<number> {
   const games = intOption(ctx, 'games', 100, 1, 10_000_000);
@@ -48,6 +48,7 @@ export async function simulateCampaignCommand(
     ctx.err(spec.error);
     return 1;
   }
+  const maxActions = maxActionsFor(givenMaxActions, spec);
   const names = botsOption(ctx, spec.players);
   if (address) {
     const problem = await redisProblem(address);

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { failureText, gameSeed, parseBotName, summariseGames, type GameReport, type SimulationSummary } from '@kriegsspiel/engine';
 import { ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
-import { botsOption, ceilingsOption, duration, engineOption, intOption, modFoldersOf, workersOption } from '../game-options';
+import { botsOption, ceilingsOption, duration, engineOption, intOption, maxActionsFor, maxActionsOption, modFoldersOf, workersOption } from '../game-options';
 import { WorkerPool, type TaskOutcome } from '../pool/worker-pool';
 import { progressReporter } from '../progress';
 import { queueAddress, redisProblem, specKey, type GameJob, type QueueAddress } from '../queue/games-queue';
 import { playOnQueue, reportStopped, RunStopped } from '../queue/play-on-queue';
 import { UsageError } from '../cli-context';
-import { DEFAULT_MAX_ACTIONS, shownReport } from './play';
+import { shownReport } from './play';
 import { simulateCampaignCommand } from './simulate-campaign';
 import { changesFromFirst, hookLines, hookTotals, variantTable, variantsOf, type PlayedVariant, type Variant } from './simulate-variants';
 
@@ -59,7 +59,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   const games = intOption(ctx, 'games', 100, 1, 10_000_000);
   const seed = intOption(ctx, 'seed', 1, 0, 0xffffffff);
   const workers = workersOption(ctx);
-  const maxActions = intOption(ctx, 'max-actions', DEFAULT_MAX_ACTIONS, 1, 10_000_000);
+  const givenMaxActions = maxActionsOption(ctx);
   const engine = engineOption(ctx);
   const address = ctx.options.queue === undefined ? undefined : queueAddress(ctx.options.queue);
   const catalogue = ModCatalogue.read(modFoldersOf(ctx), { ceilings: ceilingsOption(ctx) });
@@ -67,7 +67,7 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
   if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named)) {
     if (ctx.options.compare !== undefined || ctx.options.sweep !== undefined)
       throw new UsageError('--compare and --sweep play the games of a scenario, not a campaign');
-    return simulateCampaignCommand(ctx, catalogue, named, maxActions, address);
+    return simulateCampaignCommand(ctx, catalogue, named, givenMaxActions, address);
   }
   const variants = variantsOf(ctx, catalogue, named);
   if ('error' in variants) {
@@ -75,6 +75,8 @@ export async function simulateCommand(ctx: CommandContext): Promise<number> {
     return 1;
   }
   const spec = (variants[0] as Variant).spec;
+  // Every variant has the same ruleset, so the same limit.
+  const maxActions = maxActionsFor(givenMaxActions, spec);
   const bots = botsOption(ctx, spec.players);
   if (address) {
     const problem = await redisProblem(address);

@@ -586,7 +586,14 @@ export class KsPlaytestBoard extends LitElement {
       for (const role of players) if (!humans.includes(role) && seated[role]) bots[role] = seated[role];
       this.playedBots = Object.fromEntries(Object.keys(bots).map((role) => [role, this.botOf(role)]));
       const loaded = game;
-      const started = await this.withPatience(async () => Playtest.start({ session: await session(loaded, host), humans, bots }));
+      const started = await this.withPatience(async () =>
+        Playtest.start({
+          session: await session(loaded, host),
+          humans,
+          bots,
+          ...(loaded.maxActions !== undefined ? { maxBotActions: loaded.maxActions } : {}),
+        }),
+      );
       this.game = game;
       this.playtest = started;
       this.unsubscribe = started.subscribe((state) => (this.state = state));

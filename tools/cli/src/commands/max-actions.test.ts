@@ -1,0 +1,103 @@
+// `play` and `simulate` cut a game off where its ruleset's manifest says (`limits.maxActions`),
+// on a single game, a campaign and the worker pool alike; `--max-actions` still wins.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { main } from '../main';
+
+const endless = `import { defineRuleset } from '@kriegsspiel/rules-sdk';
+type State = { turn: string; passes: number };
+export default defineRuleset<State, { type: 'pass' } | { type: 'wait' }>({
+  setup: () => ({ turn: 'a', passes: 0 }),
+  active: (s) => [s.turn],
+  actions: (s, role) => (role === s.turn ? [{ action: { type: 'pass' }, prompt: 'Pass' }, { action: { type: 'wait' }, prompt: 'Wait' }] : []),
+  apply: (s) => ({ turn: s.turn === 'a' ? 'b' : 'a', passes: s.passes + 1 }),
+  view: (s) => s,
+  result: () => undefined,
+});
+`;
+
+const mods = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-cli-max-actions-'));
+afterAll(() => rmSync(mods, { recursive: true, force: true }));
+const files: Record<string, unknown> = {
+  'endless/mod.json': {
+    $schema: 'mod.schema.json',
+    id: 'endless',
+    name: 'Endless',
+    version: '1.0.0',
+    kind: 'ruleset',
+    entry: 'src/index.ts',
+    limits: { maxActions: 37 },
+  },
+  'endless/src/index.ts': endless,
+  'endless/board.map.json': { $schema: 'map.schema.json', id: 'endless-board', name: 'Board', areas: [{ id: 'field', name: 'Field' }] },
+  'endless/sides.oob.json': {
+    $schema: 'oob.schema.json',
+    id: 'endless-sides',
+    name: 'Sides',
+    sides: [
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ],
+  },
+  'endless/game.scenario.json': {
+    $schema: 'scenario.schema.json',
+    id: 'endless-game',
+    name: 'Endless',
+    ruleset: { mod: 'endless' },
+    map: 'endless-board',
+    oob: 'endless-sides',
+    players: [
+      { id: 'a', name: 'A', sides: ['a'] },
+      { id: 'b', name: 'B', sides: ['b'] },
+    ],
+    turns: { firstPlayer: 'a' },
+  },
+  'endless/endless.campaign.json': {
+    $schema: 'campaign.schema.json',
+    id: 'endless-campaign',
+    name: 'Endless campaign',
+    ruleset: { mod: 'endless' },
+    battles: [{ id: 'only', scenario: 'endless-game' }],
+  },
+};
+for (const [file, content] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(mods, file)), { recursive: true });
+  writeFileSync(path.join(mods, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+}
+
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main([...args, '--mods', mods], { out: (l) => out.push(l), err: (l) => err.push(l) }, mods);
+  return { code, out, err, text: out.join('\n') };
+}
+
+describe("the manifest's limits.maxActions on the command line", () => {
+  test('play cuts a game that never ends at the manifest limit, or at --max-actions when given', async () => {
+    const own = await run(['play', 'endless-game', '--engine', 'native']);
+    expect(own.out[1]).toBe('unfinished: cut off after 37 actions (--max-actions 37)');
+    expect(own.code).toBe(1);
+    const given = await run(['play', 'endless-game', '--engine', 'native', '--max-actions', '12']);
+    expect(given.out[1]).toBe('unfinished: cut off after 12 actions (--max-actions 12)');
+  });
+
+  test('simulate (on the worker pool) and a campaign use it too', async () => {
+    const simulated = await run(['simulate', 'endless-game', '--games', '3', '--workers', '1', '--json']);
+    expect(JSON.parse(simulated.text)).toMatchObject({ unfinished: 3, results: [{ actions: 37 }, { actions: 37 }, { actions: 37 }] });
+    const overridden = await run(['simulate', 'endless-game', '--games', '2', '--workers', '1', '--max-actions', '20', '--json']);
+    expect(JSON.parse(overridden.text)).toMatchObject({ results: [{ actions: 20 }, { actions: 20 }] });
+    // A campaign's battle is cut off at 37 too: the same final state as with --max-actions 37, not 38.
+    const hashOf = async (args: string[]) =>
+      (JSON.parse((await run(['play', 'endless-campaign', '--seed', '1', '--json', ...args])).text) as { hash: string }).hash;
+    const own = await hashOf([]);
+    expect(own).toBe(await hashOf(['--max-actions', '37']));
+    expect(own).not.toBe(await hashOf(['--max-actions', '38']));
+    const simulatedCampaign = JSON.parse((await run(['simulate', 'endless-campaign', '--games', '1', '--seed', '1', '--workers', '1', '--json'])).text) as {
+      unfinished: number;
+      results: { hash: string }[];
+    };
+    expect(simulatedCampaign).toMatchObject({ unfinished: 1, results: [{ hash: own }] });
+  });
+});
