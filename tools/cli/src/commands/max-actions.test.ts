@@ -77,10 +77,14 @@ async function run(args: string[]) {
 describe("the manifest's limits.maxActions on the command line", () => {
   test('play cuts a game that never ends at the manifest limit, or at --max-actions when given', async () => {
     const own = await run(['play', 'endless-game', '--engine', 'native']);
-    expect(own.out[1]).toBe('unfinished: cut off after 37 actions (--max-actions 37)');
+    expect(own.out[1]).toBe(
+      "unfinished: cut off at the limit of 37 actions (raise it with --max-actions, or with limits.maxActions in the ruleset's mod.json)",
+    );
     expect(own.code).toBe(1);
     const given = await run(['play', 'endless-game', '--engine', 'native', '--max-actions', '12']);
-    expect(given.out[1]).toBe('unfinished: cut off after 12 actions (--max-actions 12)');
+    expect(given.out[1]).toBe(
+      "unfinished: cut off at the limit of 12 actions (raise it with --max-actions, or with limits.maxActions in the ruleset's mod.json)",
+    );
   });
 
   test('simulate (on the worker pool) and a campaign use it too', async () => {

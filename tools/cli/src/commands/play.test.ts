@@ -46,7 +46,9 @@ describe('kriegsspiel play', () => {
 
   test('an unfinished game is reported as such, with exit 1', async () => {
     const result = await run(['play', 'outpost-skirmish', '--max-actions', '5', '--mods', fixtures]);
-    expect(result.out[1]).toBe('unfinished: cut off after 5 actions (--max-actions 5)');
+    expect(result.out[1]).toBe(
+      "unfinished: cut off at the limit of 5 actions (raise it with --max-actions, or with limits.maxActions in the ruleset's mod.json)",
+    );
     expect(result.code).toBe(1);
   });
 

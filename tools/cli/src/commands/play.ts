@@ -19,7 +19,7 @@ export function outcomeText(report: GameReport, maxActions: number): string {
     case 'unfinished':
       return report.actions < maxActions
         ? `unfinished: stopped after ${report.actions} actions`
-        : `unfinished: cut off after ${report.actions} actions (--max-actions ${maxActions})`;
+        : `unfinished: cut off at the limit of ${maxActions} actions (raise it with --max-actions, or with limits.maxActions in the ruleset's mod.json)`;
     case 'error':
       return `failed after ${report.actions} actions: ${failureText(report.error ?? { code: 'host-error', message: 'unknown' })}`;
   }
