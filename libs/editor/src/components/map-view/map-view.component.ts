@@ -47,6 +47,8 @@ const zoomSettleMs = 160;
  * which the compositor does without drawing or uploading the canvas again).
  */
 const gestureSettleMs = 120;
+/** How far (CSS pixels) a drag moves the last picture before the map is drawn again. */
+const panRedrawPx = 96;
 
 /** What one drawn frame cost (the benchmark reads these). */
 export interface MapFrame {
@@ -355,10 +357,18 @@ export class KsMapView extends LitElement {
       this.frame = 0;
     }
     if (this.gesture?.settle) clearTimeout(this.gesture.settle);
-    this.gesture = { drawn, settle: setTimeout(() => this.endGesture(), gestureSettleMs) };
+    const settle = setTimeout(() => this.endGesture(), gestureSettleMs);
     const k = this.zoom / drawn.zoom;
     const x = this.pan.x - drawn.pan.x * k;
     const y = this.pan.y - drawn.pan.y * k;
+    // A long drag draws again when it has uncovered a wide strip of bare ground.
+    if (k === 1 && Math.max(Math.abs(x), Math.abs(y)) > panRedrawPx) {
+      this.gesture = undefined;
+      this.paint(paintBudget);
+      this.gesture = { drawn: this.view, settle };
+      return;
+    }
+    this.gesture = { drawn, settle };
     this.canvas.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
     // Nearest-pixel scaling is the cheaper for a compositor without a GPU.
     this.canvas.style.imageRendering = 'pixelated';
