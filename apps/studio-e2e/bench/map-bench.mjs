@@ -693,7 +693,8 @@ try {
 const line = (name, r) => {
   console.log(`${name}`);
   console.log(`  frame interval  ${stats(r.intervals)} (${r.intervals.filter((v) => v > 17.5).length} of ${r.intervals.length} over 16.7 ms)`);
-  console.log(`  drawing a frame ${stats(r.draws)} (${r.draws.length} frames drawn)`);
+  // A gesture's frames move the last picture (a CSS transform) and draw nothing until it rests.
+  console.log(`  drawing a frame ${r.draws.length === 0 ? 'none drawn (the last picture moved)' : `${stats(r.draws)} (${r.draws.length} frames drawn)`}`);
   console.log(`  long tasks      ${r.longTasks.length === 0 ? 'none' : r.longTasks.map((d) => ms(d)).join(', ')}`);
   if (r.slow.length > 0) console.log(`  slowest frames  ${r.slow.slice(0, 4).join('; ')}`);
 };

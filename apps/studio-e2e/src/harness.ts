@@ -122,7 +122,8 @@ export async function hexOnPage(page: Page, label: string): Promise<{ x: number;
       shadowRoot: ShadowRoot;
     };
     const at = view.screenOf(l);
-    const rect = view.shadowRoot.querySelector('canvas')?.getBoundingClientRect();
+    // The canvas's frame: for a moment after a wheel or a drag the canvas itself is moved by a transform.
+    const rect = view.shadowRoot.querySelector('canvas')?.parentElement?.getBoundingClientRect();
     if (!at || !rect) throw new Error(`hex ${l} is not on screen`);
     return { x: rect.left + at.x, y: rect.top + at.y };
   }, label);

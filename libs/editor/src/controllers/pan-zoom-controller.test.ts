@@ -30,7 +30,8 @@ function canvasOf(view: KsMapView): HTMLCanvasElement {
 
 function send(view: KsMapView, type: string, at: { x: number; y: number }, init: PointerEventInit): void {
   const canvas = canvasOf(view);
-  const rect = canvas.getBoundingClientRect();
+  // The canvas's frame: during a gesture the canvas itself is moved by a transform.
+  const rect = (canvas.parentElement as HTMLElement).getBoundingClientRect();
   canvas.dispatchEvent(new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, bubbles: true, composed: true, ...init }));
 }
 

@@ -24,8 +24,12 @@ export interface PanZoomOptions {
   readonly surface: () => Element | null | undefined;
   /** The whole map, in map units (what fitting shows). */
   readonly bounds: () => ViewRect | undefined;
-  /** The view moved or zoomed: draw again. */
-  readonly onChange: (how: 'pan' | 'zoom') => void;
+  /**
+   * The view moved or zoomed: draw again. `gesture` is true for a continuous gesture's
+   * step (the wheel, a drag, a pinch), which a view may show by moving its last picture
+   * until the gesture rests, and false for a single move (a button, a key, a fit).
+   */
+  readonly onChange: (how: 'pan' | 'zoom', gesture: boolean) => void;
   /** The surface changed size (already measured into `size`). */
   readonly onResize?: () => void;
   /** A pinch or a drag of the controller's began: a tool's gesture in progress should stop. */
@@ -136,31 +140,31 @@ export class PanZoomController implements ReactiveController {
     if (!bounds || this.size.width <= 1) return;
     this.view = fitViewport(bounds, this.size, this.options.pad ?? 16, this.limits);
     this.fitted = true;
-    this.options.onChange('zoom');
+    this.options.onChange('zoom', false);
   }
 
   /** Zooms by a factor around a point of the surface (its centre by default). */
-  zoomBy(factor: number, around: Point = { x: this.size.width / 2, y: this.size.height / 2 }): void {
+  zoomBy(factor: number, around: Point = { x: this.size.width / 2, y: this.size.height / 2 }, gesture = false): void {
     this.view = zoomViewportAbout(this.view, factor, around, this.limits);
-    this.options.onChange('zoom');
+    this.options.onChange('zoom', gesture);
   }
 
-  /** Pans by CSS pixels. */
-  panBy(dx: number, dy: number): void {
+  /** Pans by CSS pixels; `gesture` when it is a step of a drag. */
+  panBy(dx: number, dy: number, gesture = false): void {
     this.view = panViewport(this.view, dx, dy);
-    this.options.onChange('pan');
+    this.options.onChange('pan', gesture);
   }
 
   /** Centres the view on a map point (the minimap's click), at the same zoom. */
   centreOn(world: Point): void {
     this.view = centreViewportOn(this.view, this.size, world);
-    this.options.onChange('pan');
+    this.options.onChange('pan', false);
   }
 
   /** Sets the view outright (revealing a hex). */
   set(view: Viewport): void {
     this.view = view;
-    this.options.onChange('zoom');
+    this.options.onChange('zoom', false);
   }
 
   /** Reads the surface's size; fits the map if it has not been yet. */
@@ -189,7 +193,7 @@ export class PanZoomController implements ReactiveController {
     e.preventDefault();
     // Lines and pages (Firefox's wheel) count as about 16 and 400 pixels.
     const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
-    this.zoomBy(Math.exp(-e.deltaY * unit * 0.0015), this.screenOf(e));
+    this.zoomBy(Math.exp(-e.deltaY * unit * 0.0015), this.screenOf(e), true);
   };
 
   private onPointerDown = (e: PointerEvent): void => {
@@ -222,7 +226,7 @@ export class PanZoomController implements ReactiveController {
       const b = this.touches.get(pinch.ids[1]);
       if (a && b) {
         this.view = pinchViewport(pinch.start, pinch.from, [a, b], this.limits);
-        this.options.onChange('zoom');
+        this.options.onChange('zoom', true);
       }
       e.stopImmediatePropagation();
       return;
@@ -236,7 +240,7 @@ export class PanZoomController implements ReactiveController {
       this.capture(e);
       this.options.onGestureStart?.();
     }
-    this.panBy(at.x - drag.last.x, at.y - drag.last.y);
+    this.panBy(at.x - drag.last.x, at.y - drag.last.y, true);
     drag.last = at;
     e.stopImmediatePropagation();
   };

@@ -41,6 +41,14 @@ import type { KsMinimap, MinimapPainter } from '../minimap/minimap.component';
 const paintBudget = 6;
 /** How long the zoom must rest before tiles are painted sharp at the new scale. */
 const zoomSettleMs = 160;
+/**
+ * How long a gesture (wheel, drag, pinch) must rest before the map is drawn again: until
+ * then its frames only move and scale the last picture (a CSS transform of the canvas,
+ * which the compositor does without drawing or uploading the canvas again).
+ */
+const gestureSettleMs = 120;
+/** How far (CSS pixels) a drag moves the last picture before the map is drawn again. */
+const panRedrawPx = 96;
 
 /** What one drawn frame cost (the benchmark reads these). */
 export interface MapFrame {
@@ -129,10 +137,14 @@ export class KsMapView extends LitElement {
   private pictureFor: string | undefined;
 
   private canvas: HTMLCanvasElement | undefined;
+  // The controller listens on the canvas's frame, whose box the canvas's transform during a gesture does not move.
   private readonly panZoom = new PanZoomController(this, {
-    surface: () => (this.canvas ??= this.renderRoot?.querySelector('canvas') ?? undefined),
+    surface: () => {
+      this.canvas ??= this.renderRoot?.querySelector('canvas') ?? undefined;
+      return this.canvas?.parentElement ?? undefined;
+    },
     bounds: () => this.mapBounds(),
-    onChange: (how) => (how === 'zoom' ? this.zoomMoved() : this.scheduleRender()),
+    onChange: (how, gesture) => (gesture ? this.gestureMoved() : how === 'zoom' ? this.zoomMoved() : this.scheduleRender()),
     onResize: () => this.sizeCanvas(),
     onGestureStart: () => {
       const ctx = this.toolContext();
@@ -157,6 +169,10 @@ export class KsMapView extends LitElement {
   private context: CanvasRenderingContext2D | undefined;
   private hexesPainted = 0;
   private zoomSettle: ReturnType<typeof setTimeout> | undefined;
+  /** While a gesture moves the last picture: the view it was drawn at, and the timer that draws again once the gesture rests. */
+  private gesture: { drawn: { zoom: number; pan: Point }; settle: ReturnType<typeof setTimeout> | undefined } | undefined;
+  /** The view the canvas was last drawn at. */
+  private drawnView: { zoom: number; pan: Point } | undefined;
   private hover: Hex | undefined;
   private cursor: Hex | undefined;
   private focused = false;
@@ -190,6 +206,8 @@ export class KsMapView extends LitElement {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     if (this.zoomSettle) clearTimeout(this.zoomSettle);
+    if (this.gesture?.settle) clearTimeout(this.gesture.settle);
+    this.gesture = undefined;
   }
 
   /** Current pan and zoom (screen = map pixels × zoom + pan). */
@@ -321,6 +339,52 @@ export class KsMapView extends LitElement {
     this.scheduleRender();
   }
 
+  /**
+   * A step of a continuous gesture: the last picture is moved and scaled to the new view
+   * (blurry when zoomed in, with bare ground at its edges when zoomed out or panned far),
+   * and the map is drawn sharp once the gesture has rested for {@link gestureSettleMs}.
+   */
+  private gestureMoved(): void {
+    const drawn = this.gesture?.drawn ?? this.drawnView;
+    if (!drawn || !this.canvas) {
+      // Nothing drawn yet (or the canvas was cleared): draw the new view.
+      this.scheduleRender();
+      return;
+    }
+    // A frame on its way (a hover, more tiles to paint) waits for the gesture to rest.
+    if (this.frame) {
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+    }
+    if (this.gesture?.settle) clearTimeout(this.gesture.settle);
+    const settle = setTimeout(() => this.endGesture(), gestureSettleMs);
+    const k = this.zoom / drawn.zoom;
+    const x = this.pan.x - drawn.pan.x * k;
+    const y = this.pan.y - drawn.pan.y * k;
+    // A long drag draws again when it has uncovered a wide strip of bare ground.
+    if (k === 1 && Math.max(Math.abs(x), Math.abs(y)) > panRedrawPx) {
+      this.gesture = undefined;
+      this.paint(paintBudget);
+      this.gesture = { drawn: this.view, settle };
+      return;
+    }
+    this.gesture = { drawn, settle };
+    this.canvas.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
+    // Nearest-pixel scaling is the cheaper for a compositor without a GPU.
+    this.canvas.style.imageRendering = 'pixelated';
+    this.updateMinimap(this.visibleRect());
+  }
+
+  /** The gesture rested (or a drag ended): draw the map sharp at the view it left. */
+  private endGesture(): void {
+    const gesture = this.gesture;
+    if (!gesture) return;
+    if (gesture.settle) clearTimeout(gesture.settle);
+    this.gesture = undefined;
+    if (this.zoom !== gesture.drawn.zoom) this.tiles.rescale(this.deviceScale());
+    this.scheduleRender();
+  }
+
   /** The size of the picture {@link exportMap} makes. */
   exportSize(): MapExportSize | undefined {
     return this.scene ? mapExportSize(this.scene) : undefined;
@@ -387,7 +451,7 @@ export class KsMapView extends LitElement {
 
   protected override render() {
     return html`
-      <canvas
+      <div class="surface"><canvas
         part="canvas"
         tabindex="0"
         role="application"
@@ -402,7 +466,7 @@ export class KsMapView extends LitElement {
         @keydown=${this.onKeyDown}
         @focus=${this.onFocus}
         @blur=${this.onBlur}
-      ></canvas>
+      ></canvas></div>
       <div class="readout" role="status" aria-live="polite">${this.readout}</div>
       <ks-minimap
         class="minimap"
@@ -437,6 +501,8 @@ export class KsMapView extends LitElement {
       const dpr = window.devicePixelRatio || 1;
       this.canvas.width = Math.round(this.size.width * dpr);
       this.canvas.height = Math.round(this.size.height * dpr);
+      // Resizing cleared it: a gesture has no picture to move.
+      this.drawnView = undefined;
     }
     this.scheduleRender();
   }
@@ -468,7 +534,8 @@ export class KsMapView extends LitElement {
   }
 
   private scheduleRender(): void {
-    if (this.frame || !this.isConnected) return;
+    // A gesture's frames only move the last picture; the map is drawn when it rests.
+    if (this.frame || !this.isConnected || this.gesture) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       if (!this.paint(paintBudget)) this.scheduleRender();
@@ -477,6 +544,8 @@ export class KsMapView extends LitElement {
 
   /** Draws at once and completely (tests and the benchmark call it). */
   renderNow(): void {
+    if (this.gesture?.settle) clearTimeout(this.gesture.settle);
+    this.gesture = undefined;
     if (this.zoomSettle) {
       clearTimeout(this.zoomSettle);
       this.zoomSettle = undefined;
@@ -508,6 +577,12 @@ export class KsMapView extends LitElement {
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     const complete = this.tiles.draw(ctx, { scale, offsetX, offsetY, width: canvas.width, height: canvas.height }, budget);
     ctx.setTransform(scale, 0, 0, scale, offsetX, offsetY);
+    // The canvas now shows the view as it is: no gesture's transform on it.
+    this.drawnView = this.view;
+    if (canvas.style.transform) {
+      canvas.style.transform = '';
+      canvas.style.imageRendering = '';
+    }
     const selected = this.selected ? scene.at(this.selected)?.hex : undefined;
     const toolCtx = this.toolContext();
     drawOverlay(ctx, scene, scale, {
@@ -519,6 +594,14 @@ export class KsMapView extends LitElement {
     });
     const at = performance.now();
     const view = { minX: -offsetX / scale, minY: -offsetY / scale, maxX: (canvas.width - offsetX) / scale, maxY: (canvas.height - offsetY) / scale };
+    this.updateMinimap(view);
+    this.lastFrame = { ms: at - started, visible: scene.hexesIn(view, 0).length, hexes: this.hexesPainted, tiles: { ...this.tiles.stats }, at };
+    this.onFrame?.(this.lastFrame);
+    return complete;
+  }
+
+  /** The minimap frames the part of the map in view (map pixels). */
+  private updateMinimap(view: { minX: number; minY: number; maxX: number; maxY: number }): void {
     const minimap = this.renderRoot.querySelector<KsMinimap>('ks-minimap');
     if (minimap) {
       minimap.visible = view;
@@ -526,9 +609,6 @@ export class KsMapView extends LitElement {
       const whole = this.mapBounds();
       minimap.toggleAttribute('whole', !!whole && containsRect(view, whole));
     }
-    this.lastFrame = { ms: at - started, visible: scene.hexesIn(view, 0).length, hexes: this.hexesPainted, tiles: { ...this.tiles.stats }, at };
-    this.onFrame?.(this.lastFrame);
-    return complete;
   }
 
   // Tools
@@ -556,7 +636,8 @@ export class KsMapView extends LitElement {
         this.dispatchEvent(new KsMapSelectEvent(selection));
         this.scheduleRender();
       },
-      panBy: (dx, dy) => this.panBy(dx, dy),
+      // The pan tool's drag is a gesture.
+      panBy: (dx, dy) => this.panZoom.panBy(dx, dy, true),
       requestRender: () => this.scheduleRender(),
       announce: (message) => this.dispatchEvent(new KsAnnounceEvent(message)),
       ...(this.askBeforeDelete ? { requestDelete: (selection: MapSelection) => this.dispatchEvent(new KsMapDeleteRequestEvent(selection)) } : {}),
@@ -589,7 +670,8 @@ export class KsMapView extends LitElement {
 
   private pointerOf(e: PointerEvent): MapPointer | undefined {
     if (!this.layout || !this.drawing) return undefined;
-    const rect = this.canvas?.getBoundingClientRect();
+    // The frame's box, not the canvas's: a gesture's transform moves the canvas.
+    const rect = this.renderRoot.querySelector('.surface')?.getBoundingClientRect();
     const screen = { x: e.clientX - (rect?.left ?? 0), y: e.clientY - (rect?.top ?? 0) };
     const point = this.toWorld(screen);
     const hex = pixelToHexRounded(this.layout, point);
@@ -664,6 +746,8 @@ export class KsMapView extends LitElement {
     const p = this.pointerOf(e);
     const ctx = this.toolContext();
     if (p && ctx) this.currentTool()?.onPointerUp?.(ctx, p);
+    // A drag that ends is drawn sharp at once.
+    this.endGesture();
     this.scheduleRender();
   };
 

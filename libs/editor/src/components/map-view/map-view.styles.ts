@@ -8,12 +8,19 @@ export const mapViewStyles = css`
     overflow: hidden;
     background: #d8d3c4;
   }
+  .surface {
+    width: 100%;
+    height: 100%;
+    overflow: hidden;
+  }
   canvas {
     display: block;
     width: 100%;
     height: 100%;
     touch-action: none;
     outline: none;
+    transform-origin: 0 0;
+    will-change: transform;
   }
   canvas:focus-visible {
     box-shadow: inset 0 0 0 3px var(--ks-focus, #e07b00);

@@ -30,7 +30,8 @@ async function mount(withEditor: boolean): Promise<{ view: KsMapView; editor: Ed
 
 function pointer(view: KsMapView, type: string, at: { x: number; y: number }, buttons = 1): void {
   const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
-  const rect = canvas.getBoundingClientRect();
+  // The canvas's frame: during a gesture the canvas itself is moved by a transform.
+  const rect = (canvas.parentElement as HTMLElement).getBoundingClientRect();
   canvas.dispatchEvent(
     new PointerEvent(type, { clientX: rect.left + at.x, clientY: rect.top + at.y, button: 0, buttons, bubbles: true, pointerId: 1, isPrimary: true }),
   );
@@ -76,6 +77,51 @@ describe('ks-map-view', () => {
     canvas.focus();
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', shiftKey: true, bubbles: true }));
     expect(view.view.pan.x).toBeGreaterThan(before.pan.x);
+  });
+
+  it('moves the last picture during a wheel zoom or a drag, and draws the map sharp once the gesture rests', async () => {
+    const { view } = await mount(false);
+    view.renderNow();
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    await frame();
+    await frame();
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    const box = (view.shadowRoot?.querySelector('.surface') as HTMLElement).getBoundingClientRect();
+    let drawn = 0;
+    view.onFrame = () => drawn++;
+    canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -200, clientX: box.left + 300, clientY: box.top + 200, bubbles: true, cancelable: true }));
+    await frame();
+    expect(drawn).toBe(0);
+    expect(canvas.style.transform).toMatch(/^translate\(.+\) scale\(1\.\d+\)$/);
+    // The pointer is read against the view's box, which the transform does not move.
+    const seen: KsHexHoverEvent[] = [];
+    view.addEventListener('ks-hex-hover', (e) => seen.push(e));
+    const forest = view.screenOf('0408') ?? { x: 0, y: 0 };
+    canvas.dispatchEvent(new PointerEvent('pointermove', { clientX: box.left + forest.x, clientY: box.top + forest.y, bubbles: true, pointerId: 1 }));
+    expect(seen.at(-1)).toMatchObject({ label: '0408' });
+    await new Promise((r) => setTimeout(r, 200));
+    await frame();
+    expect(drawn).toBeGreaterThan(0);
+    expect(canvas.style.transform).toBe('');
+    // A drag of the pan tool: moved while it lasts, drawn as soon as it ends.
+    const pan = view.view.pan;
+    pointer(view, 'pointerdown', { x: 400, y: 300 });
+    await frame();
+    drawn = 0;
+    pointer(view, 'pointermove', { x: 430, y: 310 });
+    pointer(view, 'pointermove', { x: 460, y: 320 });
+    await frame();
+    expect(view.view.pan).toEqual({ x: pan.x + 60, y: pan.y + 20 });
+    expect(drawn).toBe(0);
+    expect(canvas.style.transform).toMatch(/^translate\(60px, 20px\) scale\(1\)$/);
+    // Dragged far, it is drawn again rather than show a wide strip of bare ground.
+    pointer(view, 'pointermove', { x: 600, y: 320 });
+    expect(drawn).toBe(1);
+    expect(canvas.style.transform).toBe('');
+    pointer(view, 'pointerup', { x: 600, y: 320 }, 0);
+    await frame();
+    expect(drawn).toBe(2);
+    expect(canvas.style.transform).toBe('');
   });
 
   it('paints forest with the brush in one undo step per stroke', async () => {
