@@ -53,7 +53,8 @@ describe('kriegsspiel simulate <campaign>', () => {
         errors: number;
       };
     const first = await json();
-    expect(first).toMatchObject({ games: 12, unfinished: 0, errors: 0 });
+    // Should a campaign fail, the assertion shows each campaign's result, with its error.
+    expect(first, JSON.stringify((first as { results?: unknown[] }).results)).toMatchObject({ games: 12, unfinished: 0, errors: 0 });
     expect((first.wins.red ?? 0) + (first.wins.blue ?? 0) + first.draws).toBe(12);
     const { ms: _ms, ...again } = (await json()) as typeof first & { ms?: number };
     const { ms: _first, ...firstCounts } = first as typeof first & { ms?: number };
