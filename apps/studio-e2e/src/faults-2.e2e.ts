@@ -221,7 +221,9 @@ describe('faults of issue 17', () => {
     expect(manifest.tests).toEqual(['tests']);
     expect(existsSync(flow.file(`${folder}/tests/game-starts.test.json`))).toBe(true);
     await expect
-      .poll(() => page.locator('ks-test-panel select[name="mod"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
+      .poll(() => page.locator('ks-test-panel select[name="mod"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)), {
+        timeout: 30000,
+      })
       .toContain(folder);
     await flow.shot('02-in-the-mod-filter');
 
