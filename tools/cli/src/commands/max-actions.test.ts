@@ -1,71 +1,15 @@
 // `play` and `simulate` cut a game off where its ruleset's manifest says (`limits.maxActions`),
 // on a single game, a campaign and the worker pool alike; `--max-actions` still wins.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { writeEndlessMods } from '@kriegsspiel/runner/testing';
 import { main } from '../main';
-
-const endless = `import { defineRuleset } from '@kriegsspiel/rules-sdk';
-type State = { turn: string; passes: number };
-export default defineRuleset<State, { type: 'pass' } | { type: 'wait' }>({
-  setup: () => ({ turn: 'a', passes: 0 }),
-  active: (s) => [s.turn],
-  actions: (s, role) => (role === s.turn ? [{ action: { type: 'pass' }, prompt: 'Pass' }, { action: { type: 'wait' }, prompt: 'Wait' }] : []),
-  apply: (s) => ({ turn: s.turn === 'a' ? 'b' : 'a', passes: s.passes + 1 }),
-  view: (s) => s,
-  result: () => undefined,
-});
-`;
 
 const mods = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-cli-max-actions-'));
 afterAll(() => rmSync(mods, { recursive: true, force: true }));
-const files: Record<string, unknown> = {
-  'endless/mod.json': {
-    $schema: 'mod.schema.json',
-    id: 'endless',
-    name: 'Endless',
-    version: '1.0.0',
-    kind: 'ruleset',
-    entry: 'src/index.ts',
-    limits: { maxActions: 37 },
-  },
-  'endless/src/index.ts': endless,
-  'endless/board.map.json': { $schema: 'map.schema.json', id: 'endless-board', name: 'Board', areas: [{ id: 'field', name: 'Field' }] },
-  'endless/sides.oob.json': {
-    $schema: 'oob.schema.json',
-    id: 'endless-sides',
-    name: 'Sides',
-    sides: [
-      { id: 'a', name: 'A' },
-      { id: 'b', name: 'B' },
-    ],
-  },
-  'endless/game.scenario.json': {
-    $schema: 'scenario.schema.json',
-    id: 'endless-game',
-    name: 'Endless',
-    ruleset: { mod: 'endless' },
-    map: 'endless-board',
-    oob: 'endless-sides',
-    players: [
-      { id: 'a', name: 'A', sides: ['a'] },
-      { id: 'b', name: 'B', sides: ['b'] },
-    ],
-    turns: { firstPlayer: 'a' },
-  },
-  'endless/endless.campaign.json': {
-    $schema: 'campaign.schema.json',
-    id: 'endless-campaign',
-    name: 'Endless campaign',
-    ruleset: { mod: 'endless' },
-    battles: [{ id: 'only', scenario: 'endless-game' }],
-  },
-};
-for (const [file, content] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(mods, file)), { recursive: true });
-  writeFileSync(path.join(mods, file), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
-}
+writeEndlessMods(mods);
 
 async function run(args: string[]) {
   const out: string[] = [];
