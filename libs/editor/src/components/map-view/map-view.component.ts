@@ -183,6 +183,12 @@ export class KsMapView extends LitElement {
   lastFrame: MapFrame = { ms: 0, visible: 0, hexes: 0, tiles: { drawn: 0, painted: 0, complete: true }, at: 0 };
   /** Called after every frame (the benchmark collects frame times with it). */
   onFrame: ((frame: MapFrame) => void) | undefined;
+  /**
+   * Called when a gesture moves the last picture instead of drawing (the CSS transform the
+   * canvas now has, from its top left corner), so a layer drawn over the map can move with it;
+   * the next drawn frame ({@link onFrame}) ends the move.
+   */
+  onPictureMoved: ((transform: string) => void) | undefined;
 
   constructor() {
     super();
@@ -369,7 +375,9 @@ export class KsMapView extends LitElement {
       return;
     }
     this.gesture = { drawn, settle };
-    this.canvas.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
+    const transform = `translate(${x}px, ${y}px) scale(${k})`;
+    this.canvas.style.transform = transform;
+    this.onPictureMoved?.(transform);
     // Nearest-pixel scaling is the cheaper for a compositor without a GPU.
     this.canvas.style.imageRendering = 'pixelated';
     this.updateMinimap(this.visibleRect());

@@ -716,6 +716,11 @@ export class KsPlaytestBoard extends LitElement {
     const view = this.mapView();
     if (view) {
       view.onFrame = () => this.drawMarks();
+      // During a pan or zoom the map only moves its last picture: the marks move with it.
+      view.onPictureMoved = (transform) => {
+        const marks = this.renderRoot.querySelector<HTMLCanvasElement>('canvas.marks');
+        if (marks) marks.style.transform = transform;
+      };
       this.drawMarks();
     }
     // The log follows the game: its newest lines in view.
@@ -736,6 +741,8 @@ export class KsPlaytestBoard extends LitElement {
     // While a piece is dragged, the hex it would drop on is the one marked.
     const selected = this.dragging?.over ?? this.selected;
     drawBoardMarks(canvas, view, this.drawing, { ...choices, ...(selected ? { selected } : {}), highlights, markers });
+    // Drawn for the view as it is now: no gesture's move left on it.
+    canvas.style.transform = '';
   }
 
   /** The area map with the picture's pieces, the marks of the legal actions and the picture's own marks. */

@@ -105,6 +105,8 @@ export const playtestBoardStyles = css`
     position: relative;
     min-width: 0;
     min-height: 0;
+    /* The marks follow a gesture's move of the map; what leaves the board is not shown. */
+    overflow: hidden;
   }
   ks-map-view {
     position: absolute;
@@ -116,6 +118,7 @@ export const playtestBoardStyles = css`
     width: 100%;
     height: 100%;
     pointer-events: none;
+    transform-origin: 0 0;
   }
   .no-map {
     padding: 12px;

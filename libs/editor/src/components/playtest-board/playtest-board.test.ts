@@ -104,6 +104,29 @@ describe('ks-playtest-board', () => {
     expect(log.some((l) => l?.includes('grenadiers'))).toBe(false);
   });
 
+  it('moves the marks of the legal actions with the map during a zoom, and draws them again when it rests', async () => {
+    const el = await board({ mode: 'bot', role: 'red' });
+    await el.start();
+    await settled(el);
+    await clickHex(el, '0102');
+    const view = $<KsMapView>(el, 'ks-map-view') as KsMapView;
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    const marks = $<HTMLCanvasElement>(el, 'canvas.marks') as HTMLCanvasElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    await frame();
+    const box = (view.shadowRoot?.querySelector('.surface') as HTMLElement).getBoundingClientRect();
+    canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -200, clientX: box.left + 200, clientY: box.top + 150, bubbles: true, cancelable: true }));
+    await frame();
+    // The map moved its last picture; the marks moved the same way, not left where they were.
+    expect(canvas.style.transform).toMatch(/^translate\(.+\) scale\(1\.\d+\)$/);
+    expect(marks.style.transform).toBe(canvas.style.transform);
+    await new Promise((r) => setTimeout(r, 250));
+    await frame();
+    await frame();
+    expect(canvas.style.transform).toBe('');
+    expect(marks.style.transform).toBe('');
+  });
+
   it('undoes a move, and saves a game that loads back to the same state', async () => {
     const el = await board({ mode: 'bot', role: 'red' });
     await el.start();
