@@ -105,6 +105,8 @@ export class KsSetupEditor extends LitElement {
   private readonly tools: readonly MapToolDefinition[];
   private frame = 0;
   private lastView = '';
+  /** A gesture is moving the map's last picture: the stacks move with it instead of being laid out again. */
+  private pictureMoved = false;
 
   constructor() {
     super();
@@ -170,10 +172,27 @@ export class KsSetupEditor extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // The map view pans and zooms on its own: follow its view so the stacks stay on their hexes.
+    // During a gesture the view only moves its last picture, and the stacks are moved the same
+    // way (one style change, no layout of every stack each frame) until the map is drawn again.
     const follow = () => {
       const view = this.mapView();
+      if (view && view.onPictureMoved === undefined) {
+        view.onPictureMoved = (transform) => {
+          this.pictureMoved = true;
+          const markers = this.renderRoot.querySelector<HTMLElement>('.markers');
+          if (markers) markers.style.transform = transform;
+        };
+        view.onFrame = () => {
+          if (!this.pictureMoved) return;
+          this.pictureMoved = false;
+          const markers = this.renderRoot.querySelector<HTMLElement>('.markers');
+          if (markers) markers.style.transform = '';
+          this.lastView = JSON.stringify(view.view);
+          this.requestUpdate();
+        };
+      }
       const now = view ? JSON.stringify(view.view) : '';
-      if (now !== this.lastView) {
+      if (now !== this.lastView && !this.pictureMoved) {
         this.lastView = now;
         this.requestUpdate();
       }

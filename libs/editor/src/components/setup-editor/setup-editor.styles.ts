@@ -73,6 +73,7 @@ export const setupEditorStyles = css`
     position: absolute;
     inset: 0;
     pointer-events: none;
+    transform-origin: 0 0;
   }
   .marker {
     position: absolute;

@@ -137,6 +137,37 @@ describe('ks-setup-editor', () => {
     expect(scenario().setup?.at(-1)).toEqual({ units: ['fr-inf-4f'], at: { hex: '0303' } });
   });
 
+  it('moves the stacks with the map during a zoom, then lays them out again when it rests', async () => {
+    const { el, root } = await setup();
+    const view = root.querySelector('ks-map-view') as KsMapView;
+    const canvas = view.shadowRoot?.querySelector('canvas') as HTMLCanvasElement;
+    const markers = root.querySelector('.markers') as HTMLElement;
+    const hex = '0303';
+    const rect = view.getBoundingClientRect();
+    const at = view.screenOf(hex) as { x: number; y: number };
+    drop(root.querySelector('.map') as Element, ['fr-inf-4f'], { x: rect.left + at.x, y: rect.top + at.y });
+    await el.updateComplete;
+    await frames();
+    const marker = () => root.querySelector(`[data-stack="hex:${hex}"]`) as HTMLElement;
+    const box = (view.shadowRoot?.querySelector('.surface') as HTMLElement).getBoundingClientRect();
+    // The stack's centre across, against its hex's centre in the view as it is now.
+    const offCentre = () => {
+      const r = marker().getBoundingClientRect();
+      return Math.abs(r.left + r.width / 2 - (box.left + (view.screenOf(hex)?.x ?? NaN)));
+    };
+    expect(offCentre()).toBeLessThan(1);
+    canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: -300, clientX: box.left + 300, clientY: box.top + 200, bubbles: true, cancelable: true }));
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(canvas.style.transform).toMatch(/scale\(1\.\d+\)$/);
+    expect(markers.style.transform).toBe(canvas.style.transform);
+    expect(offCentre()).toBeLessThan(1);
+    await new Promise((r) => setTimeout(r, 250));
+    await frames();
+    await el.updateComplete;
+    expect(markers.style.transform).toBe('');
+    expect(offCentre()).toBeLessThan(1);
+  });
+
   it('moves units between the areas of Napoleon’s Eagles', async () => {
     const { root, scenario } = await setup(eaglesScenarioPath);
     expect(root.querySelector('[data-area="fr-west-reserve"]')?.textContent).toContain('Ney');
