@@ -138,6 +138,11 @@ export class HostChannelEnd {
     return 'wake';
   }
 
+  /** For a request that travels as a message: makes a worker that waits in shared memory park, so that it reads it. */
+  park(): void {
+    if (Atomics.compareExchange(this.#header, STATE, ANSWER, PARKED) === ANSWER) Atomics.notify(this.#header, STATE);
+  }
+
   /**
    * Waits for the answer to the request sent: its text, or undefined when the worker
    * posted it as a message instead, or when `alive` says the worker is gone (the wait
