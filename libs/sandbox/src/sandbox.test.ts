@@ -569,7 +569,7 @@ describe('fresh sandboxes in kept workers', () => {
     }
   });
 
-  it('starts a later load of the same mod from the image of the first, in the state the load left', async () => {
+  it('starts the third and later loads of a mod from the image the second took, in the state a load leaves', async () => {
     const files = {
       'src/index.ts': [
         '// Work at the top level, whose result the image keeps.',
@@ -583,6 +583,10 @@ describe('fresh sandboxes in kept workers', () => {
     };
     // Limits of their own, so no other test's load made this image.
     const limits = { loadBudget: 123_457 };
+    const once = await load({ files, limits });
+    expect(once.lastLoad?.fromImage).toBe(false);
+    await once.dispose();
+    // The second load takes the image.
     const first = await load({ files, limits });
     expect(first.lastLoad?.fromImage).toBe(false);
     const expected = JSON.parse(ok(await first.call('sum', '[]'))) as [number, number];

@@ -203,7 +203,7 @@ const commands: Record<string, Command> = {
       '',
       '  Times a trivial sandbox call (median and p95), loading the ruleset of the scenario',
       "  (default: outpost-skirmish, the command line's own test game) into a fresh sandbox (the",
-      "  first load of the bundle, then loads that start from the first's memory image),",
+      '  first load of the bundle, then loads that start from a memory image of the second),',
       '  and random playouts per second in the sandbox and natively for the same seeds, and',
       '  checks that both modes reach the same final hashes. Playouts are timed by the clock',
       "  and by this process's CPU time (the sandbox's worker included), the honest figure on a",

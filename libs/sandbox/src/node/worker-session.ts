@@ -28,9 +28,14 @@ const RELEASE_MS = 1_000;
  * Images of loaded mods, by limits, SDK and bundle (the most recently used few): a later load
  * of the same in any worker starts its fresh instance from the image instead of parsing and
  * evaluating the SDK and the mod again. Shared memory, so no worker copies it but into its instance.
+ * Taking an image costs a first load some milliseconds (two scans of the memory and a copy), so
+ * only the second load of a mod takes one: a process that loads a mod once pays nothing.
  */
 const images = new Map<string, GuestImage>();
 const MAX_IMAGES = 4;
+/** Mods loaded once, without an image yet (the most recent few). */
+const loadedOnce = new Set<string>();
+const MAX_LOADED_ONCE = 16;
 
 function imageKey(load: Extract<HostToWorker, { type: 'load' }>): string {
   return `${JSON.stringify(load.limits)}\u0000${load.sdkSource}\u0000${load.bundle}`;
@@ -79,7 +84,10 @@ export class WorkerSession extends WorkerSessionBase {
     this.#worker.unref();
     this.#worker.on('message', (message: WorkerToHost) => {
       if (message.type === 'loaded' && message.image) {
-        if (this.#imageFor !== undefined) rememberImage(this.#imageFor, message.image);
+        if (this.#imageFor !== undefined) {
+          rememberImage(this.#imageFor, message.image);
+          loadedOnce.delete(this.#imageFor);
+        }
         delete message.image;
       }
       this.#imageFor = undefined;
@@ -97,9 +105,17 @@ export class WorkerSession extends WorkerSessionBase {
       const key = imageKey(message);
       const image = images.get(key);
       if (image) rememberImage(key, image);
-      this.#imageFor = image ? undefined : key;
+      const makeImage = !image && loadedOnce.has(key);
+      if (!image && !makeImage) {
+        loadedOnce.add(key);
+        for (const oldest of loadedOnce) {
+          if (loadedOnce.size <= MAX_LOADED_ONCE) break;
+          loadedOnce.delete(oldest);
+        }
+      }
+      this.#imageFor = makeImage ? key : undefined;
       this.#channel.park();
-      this.#worker.postMessage(image ? { ...message, image } : { ...message, makeImage: true });
+      this.#worker.postMessage(image ? { ...message, image } : makeImage ? { ...message, makeImage: true } : message);
       return;
     }
     const outcome = this.#channel.send(JSON.stringify(message));

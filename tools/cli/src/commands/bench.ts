@@ -38,10 +38,10 @@ async function trivialCall(calls: number): Promise<{ median: number; p95: number
 /**
  * Loading the ruleset into a fresh sandbox, in milliseconds: a new QuickJS WebAssembly instance
  * with memory of its own. The first load of the bundle in the process parses and evaluates the
- * SDK and the mod (`firstMs`) and keeps an image of the instance's memory; the timed loads after
- * it start their instance from that image (`fromImage` of them did), as any later load of the
- * same mod does. The process keeps the bundle and a disposed sandbox's idle worker too;
- * `guestMedian` is the part spent in QuickJS.
+ * SDK and the mod (`firstMs`); the second (the first timed one) does too and keeps an image of
+ * the instance's memory; the timed loads after it start their instance from that image
+ * (`fromImage` of them did), as any later load of the same mod does. The process keeps the
+ * bundle and a disposed sandbox's idle worker too; `guestMedian` is the part spent in QuickJS.
  */
 async function loadTime(
   spec: GameSpec,
@@ -347,7 +347,7 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     row('sandbox call (trivial, through worker)', `median ${call.median.toFixed(0)} µs, p95 ${call.p95.toFixed(0)} µs (${calls} calls)`);
     row(
       'load the ruleset into a fresh sandbox',
-      `median ${load.median.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.loads} loads, ${load.fromImage} from the first's memory image; ` +
+      `median ${load.median.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms (${load.loads} loads, ${load.fromImage} from the memory image the first took; ` +
         `${load.guestMedian.toFixed(1)} ms in QuickJS); the first, which parses and evaluates the bundle: ${load.firstMs.toFixed(1)} ms (${load.firstGuestMs.toFixed(1)} in QuickJS)`,
     );
     const gamesText = (run: typeof sandbox) =>
