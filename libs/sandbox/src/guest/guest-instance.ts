@@ -265,7 +265,7 @@ export class GuestInstance {
       const image = options.image;
       return { ok: true, instance, exports: [...image.exports], fromImage: true, budgetUsed: image.budgetUsed, guestMs: performance.now() - started };
     }
-    const freshBytes = options.makeImage ? usedBytes(instance.#memory) : 0;
+    const freshBytes = options.makeImage ? freshUsedBytes(options, instance.#memory) : 0;
     const outcome = instance.#load(options);
     const budgetUsed = Math.min(instance.#ticks, instance.#budget + 1);
     if ('failure' in outcome) {
@@ -582,10 +582,33 @@ export class GuestInstance {
 
 /** The length of a memory up to its last non-zero 32-bit word. */
 function usedBytes(memory: WebAssembly.Memory): number {
-  const words = new Uint32Array(memory.buffer);
-  let top = words.length;
-  while (top > 0 && words[top - 1] === 0) top--;
-  return top * 4;
+  const words = new Int32Array(memory.buffer);
+  // From the top, a block at a time (an OR of its words, cheaper than a test of each), then the last block's words.
+  const BLOCK = 1024;
+  let end = words.length;
+  while (end > 0) {
+    const start = Math.max(0, end - BLOCK);
+    let any = 0;
+    for (let i = start; i < end; i++) any |= words[i] ?? 0;
+    if (any !== 0) {
+      while (words[end - 1] === 0) end--;
+      return end * 4;
+    }
+    end = start;
+  }
+  return 0;
+}
+
+/** How far a fresh instance writes before its load, by the WebAssembly module and the limits that shape it (the same every time). */
+const freshUsed = new WeakMap<WebAssembly.Module, Map<string, number>>();
+
+function freshUsedBytes(options: GuestLoadOptions, memory: WebAssembly.Memory): number {
+  let byLimits = freshUsed.get(options.wasmModule);
+  if (!byLimits) freshUsed.set(options.wasmModule, (byLimits = new Map()));
+  const key = `${options.limits.memoryBytes}/${options.limits.stackBytes}`;
+  let bytes = byLimits.get(key);
+  if (bytes === undefined) byLimits.set(key, (bytes = usedBytes(memory)));
+  return bytes;
 }
 
 function timeoutFailure(budget: number): GuestFailure {
