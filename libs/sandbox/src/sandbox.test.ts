@@ -569,6 +569,51 @@ describe('fresh sandboxes in kept workers', () => {
     }
   });
 
+  it('starts the third and later loads of a mod from the image the second took, in the state a load leaves', async () => {
+    const files = {
+      'src/index.ts': [
+        '// Work at the top level, whose result the image keeps.',
+        'const table: number[] = [];',
+        'for (let i = 0; i < 1000; i++) table.push((i * 7919) % 1009);',
+        'let calls = 0;',
+        'export function sum() { calls++; return [table.reduce((a, b) => a + b, 0), calls]; }',
+        'export function spin() { for (;;) {} }',
+        'export function hog() { const a: number[][] = []; for (;;) a.push(new Array(1000).fill(1)); }',
+      ].join('\n'),
+    };
+    // Limits of their own, so no other test's load made this image.
+    const limits = { loadBudget: 123_457 };
+    const once = await load({ files, limits });
+    expect(once.lastLoad?.fromImage).toBe(false);
+    await once.dispose();
+    // The second load takes the image.
+    const first = await load({ files, limits });
+    expect(first.lastLoad?.fromImage).toBe(false);
+    const expected = JSON.parse(ok(await first.call('sum', '[]'))) as [number, number];
+    expect(expected[1]).toBe(1);
+    expect(ok(await first.call('sum', '[]'))).toBe(JSON.stringify([expected[0], 2]));
+
+    const second = await load({ files, limits });
+    expect(second.lastLoad?.fromImage).toBe(true);
+    expect(second.lastLoad?.budgetUsed).toBe(first.lastLoad?.budgetUsed);
+    expect(second.exports).toEqual(first.exports);
+    // Its own state: the first sandbox's calls are not in it.
+    expect(ok(await second.call('sum', '[]'))).toBe(JSON.stringify([expected[0], 1]));
+    // The limits hold in an instance started from an image, and its restart starts from it again.
+    const spun = await second.call('spin', '[]', { budget: 50 });
+    expect(spun.ok ? undefined : spun.error.code).toBe('timeout');
+    const hogged = await second.call('hog', '[]');
+    expect(hogged.ok ? undefined : hogged.error.code).toBe('out-of-memory');
+    const again = await second.call('sum', '[]');
+    expect(again.stats.fresh).toBe(true);
+    expect(second.lastLoad?.fromImage).toBe(true);
+    expect(ok(again)).toBe(JSON.stringify([expected[0], 1]));
+
+    // Other limits, another image: a load of its own.
+    const other = await load({ files, limits: { ...limits, callBudget: 77_777 } });
+    expect(other.lastLoad?.fromImage).toBe(false);
+  });
+
   it('answers a result too large for the shared buffer by message', async () => {
     const files = { 'src/index.ts': 'export function big(n: number) { return "é".repeat(n); }' };
     const sandbox = await load({ files, limits: { maxResultChars: 16 * 1024 * 1024, memoryBytes: 256 * 1024 * 1024 } });

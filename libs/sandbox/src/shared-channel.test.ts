@@ -71,6 +71,20 @@ describe('shared channel', () => {
     await expect(host.answer()).resolves.toBeUndefined();
   });
 
+  it('parks a waiting worker for a request that travels as a message (a load)', () => {
+    const { host, worker } = channel();
+    host.send('one');
+    worker.next(0);
+    worker.answer('1', () => expect.unreachable());
+    host.park();
+    // The worker, waiting for its next request, returns to its event loop at once, where the message is.
+    const started = performance.now();
+    expect(worker.next(5_000)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(host.send('two')).toBe('wake');
+    expect(worker.next(0)).toBe('two');
+  });
+
   it('refuses shared memory while the worker is stuck on an earlier request', () => {
     const { host, worker } = channel();
     host.send('hang');

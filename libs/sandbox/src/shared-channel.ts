@@ -39,8 +39,25 @@ const MiB = 1024 * KiB;
 const INITIAL_BYTES = 64 * KiB;
 /** Texts larger than this (a huge result, a huge bundle) travel as messages. */
 const MAX_BYTES = 16 * MiB;
-/** How long the host spins for an answer before it waits asynchronously: a small call answers within it. */
-const SPIN_MS = 0.05;
+/**
+ * How long the host spins for an answer before it waits asynchronously (`Atomics.waitAsync`
+ * resolves through the event loop, tens of microseconds later): while no other channel of this
+ * thread waits, up to twice the time the last answer took, within these bounds, so that a small
+ * call is answered within the spin and a long one wastes little; with several requests in
+ * flight (lanes), only the shortest, so that the others' answers are not held up.
+ */
+const SPIN_MIN_MS = 0.05;
+const SPIN_MAX_MS = 0.5;
+/**
+ * How long the worker spins for the next request after answering one before it blocks in
+ * `Atomics.wait` (whose wake-up costs a thread switch): a host that asks again at once (a game
+ * loop) finds it running. It spins only while that paid off recently (see {@link WorkerChannelEnd}).
+ */
+const WORKER_SPIN_MS = 0.1;
+/** After a spin that found no request, the worker tries spinning again only every this many requests. */
+const WORKER_SPIN_PROBE = 16;
+/** Requests of this thread's channels waiting for their answer. */
+let inFlight = 0;
 
 /** New buffers for a channel; the sizes are in bytes of UTF-8 text. */
 export function createChannelBuffers(sizes: { initial: number; maximum: number } = { initial: INITIAL_BYTES, maximum: MAX_BYTES }): ChannelBuffers {
@@ -93,6 +110,8 @@ export type SendOutcome =
 export class HostChannelEnd {
   readonly #buffers: ChannelBuffers;
   readonly #header: Int32Array;
+  /** How long the last answer took to come, in milliseconds. */
+  #lastMs = 0;
 
   constructor(buffers: ChannelBuffers) {
     this.#buffers = buffers;
@@ -119,6 +138,11 @@ export class HostChannelEnd {
     return 'wake';
   }
 
+  /** For a request that travels as a message: makes a worker that waits in shared memory park, so that it reads it. */
+  park(): void {
+    if (Atomics.compareExchange(this.#header, STATE, ANSWER, PARKED) === ANSWER) Atomics.notify(this.#header, STATE);
+  }
+
   /**
    * Waits for the answer to the request sent: its text, or undefined when the worker
    * posted it as a message instead, or when `alive` says the worker is gone (the wait
@@ -127,15 +151,25 @@ export class HostChannelEnd {
   async answer(alive: () => boolean = () => true): Promise<string | undefined> {
     const header = this.#header;
     const pending = (state: number) => state === REQUEST || state === BUSY;
-    const until = performance.now() + SPIN_MS;
+    const started = performance.now();
     let state = Atomics.load(header, STATE);
-    while (pending(state) && performance.now() < until) state = Atomics.load(header, STATE);
-    while (pending(state)) {
-      if (!alive()) return undefined;
-      const waited = waitAsync(header, STATE, state, RECHECK_MS);
-      if (waited.async) await waited.value;
-      state = Atomics.load(header, STATE);
+    if (pending(state)) {
+      inFlight++;
+      try {
+        const spin = inFlight === 1 ? Math.min(SPIN_MAX_MS, Math.max(SPIN_MIN_MS, 2 * this.#lastMs)) : SPIN_MIN_MS;
+        const until = started + spin;
+        while (pending(state) && performance.now() < until) state = Atomics.load(header, STATE);
+        while (pending(state)) {
+          if (!alive()) return undefined;
+          const waited = waitAsync(header, STATE, state, RECHECK_MS);
+          if (waited.async) await waited.value;
+          state = Atomics.load(header, STATE);
+        }
+      } finally {
+        inFlight--;
+      }
     }
+    this.#lastMs = performance.now() - started;
     return state === ANSWER ? read(this.#buffers, header) : undefined;
   }
 }
@@ -144,6 +178,10 @@ export class HostChannelEnd {
 export class WorkerChannelEnd {
   readonly #buffers: ChannelBuffers;
   readonly #header: Int32Array;
+  /** Recent spins that found the next request (0: the last one did not). */
+  #spinHits = 1;
+  /** Requests since the last spin. */
+  #sinceProbe = 0;
 
   constructor(buffers: ChannelBuffers) {
     this.#buffers = buffers;
@@ -156,8 +194,19 @@ export class WorkerChannelEnd {
    */
   next(idleMs: number): string | undefined {
     const header = this.#header;
+    let spun = false;
     for (;;) {
-      const state = Atomics.load(header, STATE);
+      let state = Atomics.load(header, STATE);
+      if (state === ANSWER && !spun) {
+        // A short spin first, while spinning found the next request recently (or to probe again).
+        spun = true;
+        if (this.#spinHits > 0 || ++this.#sinceProbe >= WORKER_SPIN_PROBE) {
+          this.#sinceProbe = 0;
+          const until = performance.now() + WORKER_SPIN_MS;
+          while (state === ANSWER && performance.now() < until) state = Atomics.load(header, STATE);
+          this.#spinHits = state === ANSWER ? 0 : Math.min(this.#spinHits + 1, 4);
+        }
+      }
       if (state === REQUEST) {
         const text = read(this.#buffers, header);
         Atomics.store(header, STATE, BUSY);

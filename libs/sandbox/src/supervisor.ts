@@ -49,6 +49,8 @@ export interface LoadStats {
   /** Creating the QuickJS instance and evaluating the prelude, the SDK and the mod, measured in the worker. */
   guestMs: number;
   budgetUsed: number;
+  /** True when the instance started from the image of an earlier load of the same mod instead of evaluating it (Node only). */
+  fromImage: boolean;
 }
 
 /** Starts a worker named `name`, ready for its `load` request. */
@@ -209,7 +211,12 @@ export class SandboxSupervisor {
         }
         this.#session = session;
         this.#exports = Object.freeze([...reply.message.exports]);
-        this.#lastLoad = { ms: performance.now() - started, guestMs: reply.message.guestMs, budgetUsed: reply.message.budgetUsed };
+        this.#lastLoad = {
+          ms: performance.now() - started,
+          guestMs: reply.message.guestMs,
+          budgetUsed: reply.message.budgetUsed,
+          fromImage: reply.message.fromImage,
+        };
         return undefined;
       }
       await session.terminate();

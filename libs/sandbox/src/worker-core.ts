@@ -33,10 +33,19 @@ export function createWorkerCore(options: WorkerCoreOptions): (message: HostToWo
           bundle: message.bundle,
           sdkSource: message.sdkSource,
           limits: message.limits,
+          ...(message.image ? { image: message.image } : {}),
+          ...(message.makeImage ? { makeImage: true } : {}),
         });
         if (outcome.ok) {
           instance = outcome.instance;
-          options.post({ type: 'loaded', exports: outcome.exports, budgetUsed: outcome.budgetUsed, guestMs: outcome.guestMs });
+          options.post({
+            type: 'loaded',
+            exports: outcome.exports,
+            fromImage: outcome.fromImage,
+            ...(outcome.image ? { image: outcome.image } : {}),
+            budgetUsed: outcome.budgetUsed,
+            guestMs: outcome.guestMs,
+          });
         } else {
           options.post({ type: 'load-failed', failure: outcome.failure, budgetUsed: outcome.budgetUsed, guestMs: outcome.guestMs });
         }

@@ -46,7 +46,30 @@ export type GuestCallOutcome =
   /** The host passed arguments that are not a JSON array: a programming error on the host side. */
   | ({ ok: false; badArguments: string; logs: string[] } & GuestStats);
 
-export type GuestLoadOutcome = ({ ok: true; instance: GuestInstance; exports: string[] } & GuestStats) | ({ ok: false; failure: GuestFailure } & GuestStats);
+export type GuestLoadOutcome =
+  | ({ ok: true; instance: GuestInstance; exports: string[]; fromImage: boolean; image?: GuestImage } & GuestStats)
+  | ({ ok: false; failure: GuestFailure } & GuestStats);
+
+/**
+ * A loaded instance's WebAssembly memory, taken right after a load and before any call,
+ * with where the runtime, the context and the sandbox's API sit in it. A fresh instance for
+ * the same bundle, SDK and limits starts from a copy of it instead of parsing and evaluating
+ * them again: still a WebAssembly instance and a memory of its own, in the very state a
+ * load of its own would have reached (QuickJS keeps all of its state in that memory).
+ */
+export interface GuestImage {
+  /** The memory's bytes up to the last non-zero one (shared where the platform allows, so threads need no copy). */
+  bytes: ArrayBuffer | SharedArrayBuffer;
+  /** The memory's whole size in bytes. */
+  memoryBytes: number;
+  /** How far a fresh instance, before its load, has written into its memory (its last non-zero byte). */
+  freshBytes: number;
+  runtime: number;
+  context: number;
+  api: { call: number; settle: number; where: number };
+  exports: string[];
+  budgetUsed: number;
+}
 
 export interface GuestLoadOptions {
   /** The compiled QuickJS module (`@jitl/quickjs-wasmfile-release-sync/wasm`); instantiated afresh each time. */
@@ -56,6 +79,10 @@ export interface GuestLoadOptions {
   /** Source of the `@kriegsspiel/rules-sdk` module (an ES module; its own imports are refused). */
   sdkSource: string;
   limits: SandboxLimits;
+  /** Start from this image of an earlier load of the same bundle, SDK and limits (a normal load if it does not fit). */
+  image?: GuestImage;
+  /** Take an image after a successful load (`outcome.image`). */
+  makeImage?: boolean;
 }
 
 export interface GuestCallOptions {
@@ -98,9 +125,9 @@ interface Instantiated {
 }
 
 /** Creates a QuickJS WebAssembly instance of its own, with the clock neutralised and the memory capped. */
-async function instantiate(wasmModule: WebAssembly.Module, memoryBytes: number, onAbort: () => void): Promise<Instantiated> {
+async function instantiate(wasmModule: WebAssembly.Module, memoryBytes: number, onAbort: () => void, initialBytes = INITIAL_MEMORY): Promise<Instantiated> {
   const maximum = Math.min(MAX_PAGES, Math.ceil((INITIAL_MEMORY + memoryBytes + MEMORY_SLACK) / WASM_PAGE));
-  const memory = new WebAssembly.Memory({ initial: INITIAL_MEMORY / WASM_PAGE, maximum });
+  const memory = new WebAssembly.Memory({ initial: Math.min(maximum, Math.ceil(Math.max(INITIAL_MEMORY, initialBytes) / WASM_PAGE)), maximum });
   const hooks: EmscriptenHooks = {
     wasmMemory: memory,
     instantiateWasm(imports, onSuccess) {
@@ -178,6 +205,9 @@ export class GuestInstance {
   #stoppedAt: string | undefined;
   #capturing = false;
   readonly #memoryWatch: MemoryWatch;
+  readonly #memory: WebAssembly.Memory;
+  /** Where the runtime and the context sit in the memory (undefined if quickjs-emscripten hides them). */
+  readonly #pointers: { runtime: number; context: number } | undefined;
   readonly #abort: { aborted: boolean };
   #poisoned = false;
   #disposed = false;
@@ -203,6 +233,11 @@ export class GuestInstance {
     );
     this.#runtime = runtime;
     this.#context = runtime.newContext();
+    this.#memory = memory;
+    // Protected fields of quickjs-emscripten's, read only to take and check images.
+    const contextPointer = (this.#context as unknown as { ctx?: { value?: unknown } }).ctx?.value;
+    this.#pointers =
+      typeof runtimePointer === 'number' && typeof contextPointer === 'number' ? { runtime: runtimePointer, context: contextPointer } : undefined;
   }
 
   /** Instantiates QuickJS, runs the prelude and evaluates the mod. */
@@ -212,22 +247,80 @@ export class GuestInstance {
     let instance: GuestInstance;
     try {
       instance = new GuestInstance(
-        await instantiate(options.wasmModule, options.limits.memoryBytes, () => {
-          abort.aborted = true;
-        }),
+        await instantiate(
+          options.wasmModule,
+          options.limits.memoryBytes,
+          () => {
+            abort.aborted = true;
+          },
+          options.image?.memoryBytes,
+        ),
         options,
         abort,
       );
     } catch (error) {
       return { ok: false, failure: hostFault(error, 'creating the QuickJS instance'), budgetUsed: 0, guestMs: performance.now() - started };
     }
+    if (options.image && instance.#restore(options.image)) {
+      const image = options.image;
+      return { ok: true, instance, exports: [...image.exports], fromImage: true, budgetUsed: image.budgetUsed, guestMs: performance.now() - started };
+    }
+    const freshBytes = options.makeImage ? freshUsedBytes(options, instance.#memory) : 0;
     const outcome = instance.#load(options);
-    const stats = { budgetUsed: Math.min(instance.#ticks, instance.#budget + 1), guestMs: performance.now() - started };
+    const budgetUsed = Math.min(instance.#ticks, instance.#budget + 1);
     if ('failure' in outcome) {
       instance.dispose();
-      return { ok: false, failure: outcome.failure, ...stats };
+      return { ok: false, failure: outcome.failure, budgetUsed, guestMs: performance.now() - started };
     }
-    return { ok: true, instance, exports: outcome.exports, ...stats };
+    const image = options.makeImage && !instance.poisoned ? instance.#capture(outcome.exports, budgetUsed, freshBytes) : undefined;
+    return { ok: true, instance, exports: outcome.exports, fromImage: false, ...(image ? { image } : {}), budgetUsed, guestMs: performance.now() - started };
+  }
+
+  /** An image of this instance's memory, taken right after its load; undefined where the layout is unknown. */
+  #capture(exports: string[], budgetUsed: number, freshBytes: number): GuestImage | undefined {
+    const api = this.#api;
+    const pointers = this.#pointers;
+    const handles = api ? [api.call.value, api.settle.value, api.where.value] : [];
+    if (!api || !pointers || !handles.every((pointer) => typeof pointer === 'number')) return undefined;
+    const memory = new Uint8Array(this.#memory.buffer);
+    // Only up to the last non-zero byte: the heap above what QuickJS ever used is zero.
+    const length = usedBytes(this.#memory);
+    const Shared = (globalThis as { SharedArrayBuffer?: typeof SharedArrayBuffer }).SharedArrayBuffer;
+    const bytes = Shared ? new Shared(length) : new ArrayBuffer(length);
+    new Uint8Array(bytes).set(memory.subarray(0, length));
+    const [call, settle, where] = handles as number[];
+    return {
+      bytes,
+      memoryBytes: memory.byteLength,
+      freshBytes,
+      ...pointers,
+      api: { call: call ?? 0, settle: settle ?? 0, where: where ?? 0 },
+      exports: [...exports],
+      budgetUsed,
+    };
+  }
+
+  /**
+   * Puts an image of an earlier load into this fresh instance, made the same way (same
+   * WebAssembly module, limits and steps up to here, so its runtime and context sit where
+   * the image's did): false, with the instance untouched, when they do not.
+   */
+  #restore(image: GuestImage): boolean {
+    const pointers = this.#pointers;
+    if (!pointers || pointers.runtime !== image.runtime || pointers.context !== image.context) return false;
+    const memory = new Uint8Array(this.#memory.buffer);
+    if (memory.byteLength !== image.memoryBytes || image.bytes.byteLength > memory.byteLength) return false;
+    memory.set(new Uint8Array(image.bytes));
+    // What this instance wrote so far above the image's last byte is zero in the image (a
+    // fresh instance writes the same as the one the image came from did, up to `freshBytes`).
+    if (image.freshBytes > image.bytes.byteLength) memory.fill(0, image.bytes.byteLength, image.freshBytes);
+    const handles = (this.#context as unknown as { memory: { heapValueHandle(pointer: number): QuickJSHandle } }).memory;
+    this.#api = {
+      call: handles.heapValueHandle(image.api.call),
+      settle: handles.heapValueHandle(image.api.settle),
+      where: handles.heapValueHandle(image.api.where),
+    };
+    return true;
   }
 
   /** True once the instance hit a limit or crashed: it must not be used again. */
@@ -485,6 +578,37 @@ export class GuestInstance {
     if (call !== undefined && !failure.guestStack) failure.message += ` (in "${call}")`;
     return { ok: false, failure: this.#poisonIfFatal(failure), logs, ...stats };
   }
+}
+
+/** The length of a memory up to its last non-zero 32-bit word. */
+function usedBytes(memory: WebAssembly.Memory): number {
+  const words = new Int32Array(memory.buffer);
+  // From the top, a block at a time (an OR of its words, cheaper than a test of each), then the last block's words.
+  const BLOCK = 1024;
+  let end = words.length;
+  while (end > 0) {
+    const start = Math.max(0, end - BLOCK);
+    let any = 0;
+    for (let i = start; i < end; i++) any |= words[i] ?? 0;
+    if (any !== 0) {
+      while (words[end - 1] === 0) end--;
+      return end * 4;
+    }
+    end = start;
+  }
+  return 0;
+}
+
+/** How far a fresh instance writes before its load, by the WebAssembly module and the limits that shape it (the same every time). */
+const freshUsed = new WeakMap<WebAssembly.Module, Map<string, number>>();
+
+function freshUsedBytes(options: GuestLoadOptions, memory: WebAssembly.Memory): number {
+  let byLimits = freshUsed.get(options.wasmModule);
+  if (!byLimits) freshUsed.set(options.wasmModule, (byLimits = new Map()));
+  const key = `${options.limits.memoryBytes}/${options.limits.stackBytes}`;
+  let bytes = byLimits.get(key);
+  if (bytes === undefined) byLimits.set(key, (bytes = usedBytes(memory)));
+  return bytes;
 }
 
 function timeoutFailure(budget: number): GuestFailure {

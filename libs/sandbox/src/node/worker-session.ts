@@ -11,6 +11,7 @@
  * WebAssembly instance with memory of its own.
  */
 import { Worker } from 'node:worker_threads';
+import type { GuestImage } from '../guest/guest-instance';
 import type { HostToWorker, WorkerToHost } from '../protocol';
 import { createChannelBuffers, HostChannelEnd } from '../shared-channel';
 import { WorkerSessionBase } from '../worker-session-base';
@@ -23,12 +24,39 @@ const MAX_IDLE = 2;
 const idle: WorkerSession[] = [];
 /** How long a released worker may take to drop its instance before it is terminated instead. */
 const RELEASE_MS = 1_000;
+/**
+ * Images of loaded mods, by limits, SDK and bundle (the most recently used few): a later load
+ * of the same in any worker starts its fresh instance from the image instead of parsing and
+ * evaluating the SDK and the mod again. Shared memory, so no worker copies it but into its instance.
+ * Taking an image costs a first load some milliseconds (two scans of the memory and a copy), so
+ * only the second load of a mod takes one: a process that loads a mod once pays nothing.
+ */
+const images = new Map<string, GuestImage>();
+const MAX_IMAGES = 4;
+/** Mods loaded once, without an image yet (the most recent few). */
+const loadedOnce = new Set<string>();
+const MAX_LOADED_ONCE = 16;
+
+function imageKey(load: Extract<HostToWorker, { type: 'load' }>): string {
+  return `${JSON.stringify(load.limits)}\u0000${load.sdkSource}\u0000${load.bundle}`;
+}
+
+function rememberImage(key: string, image: GuestImage): void {
+  images.delete(key);
+  images.set(key, image);
+  for (const oldest of images.keys()) {
+    if (images.size <= MAX_IMAGES) break;
+    images.delete(oldest);
+  }
+}
 
 export class WorkerSession extends WorkerSessionBase {
   readonly #worker: Worker;
   readonly #channel: HostChannelEnd;
   /** Numbers the requests, so that an answer is given only to its own request. */
   #sent = 0;
+  /** The image key of the load in flight that asked for an image. */
+  #imageFor: string | undefined;
 
   /** An idle worker if there is one, or a new one named `name`. */
   static open(runtime: WorkerRuntime, name: string): WorkerSession {
@@ -54,7 +82,17 @@ export class WorkerSession extends WorkerSessionBase {
     });
     // An idle sandbox does not keep the host process alive (a pending request's timer does).
     this.#worker.unref();
-    this.#worker.on('message', (message: WorkerToHost) => this.reply(message));
+    this.#worker.on('message', (message: WorkerToHost) => {
+      if (message.type === 'loaded' && message.image) {
+        if (this.#imageFor !== undefined) {
+          rememberImage(this.#imageFor, message.image);
+          loadedOnce.delete(this.#imageFor);
+        }
+        delete message.image;
+      }
+      this.#imageFor = undefined;
+      this.reply(message);
+    });
     this.#worker.on('error', (error: unknown) => this.die('worker-error', error instanceof Error ? `${error.name}: ${error.message}` : String(error)));
     this.#worker.on('messageerror', (error: unknown) => this.die('worker-error', `message could not be deserialised: ${String(error)}`));
     this.#worker.on('exit', (code: number) => this.die('worker-exit', this.terminated ? 'the worker was terminated' : `the worker exited with code ${code}`));
@@ -62,13 +100,31 @@ export class WorkerSession extends WorkerSessionBase {
 
   protected post(message: HostToWorker): void {
     const sent = ++this.#sent;
+    if (message.type === 'load') {
+      // A load goes as a message, with the image of an earlier load of the same mod or asking for one.
+      const key = imageKey(message);
+      const image = images.get(key);
+      if (image) rememberImage(key, image);
+      const makeImage = !image && loadedOnce.has(key);
+      if (!image && !makeImage) {
+        loadedOnce.add(key);
+        for (const oldest of loadedOnce) {
+          if (loadedOnce.size <= MAX_LOADED_ONCE) break;
+          loadedOnce.delete(oldest);
+        }
+      }
+      this.#imageFor = makeImage ? key : undefined;
+      this.#channel.park();
+      this.#worker.postMessage(image ? { ...message, image } : makeImage ? { ...message, makeImage: true } : message);
+      return;
+    }
     const outcome = this.#channel.send(JSON.stringify(message));
     if (outcome === 'post') {
       this.#worker.postMessage(message);
       return;
     }
     if (outcome === 'wake') this.#worker.postMessage({ type: 'wake' });
-    if (message.type !== 'load' && message.type !== 'call') return;
+    if (message.type !== 'call') return;
     void this.#channel
       .answer(() => this.alive)
       .then((text) => {
