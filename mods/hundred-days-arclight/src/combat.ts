@@ -5,7 +5,19 @@ import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { adjacent, hexName, indexOf, isTown, neighbourIdsOf } from './board';
 import { combatOfStar, CombinationSearch, type ContactGraph } from './combinations';
 import { checkEntry } from './movement';
-import { enemiesNextTo, napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import {
+  enemiesNextTo,
+  moveUnit,
+  napoleonHex,
+  nextToEnemy,
+  positionByNumber,
+  positionOf,
+  stacksOf,
+  unitsOfType,
+  type Position,
+  type Stack,
+  type UnitRecord,
+} from './stacks';
 import { enemyOf, SIDES, type Action, type Combat, type CombatState, type Side, type State } from './types';
 import { sideValue } from './values';
 import { adjective, army, Army, cardWords, count, logged, unitsWords, type Ctx, type ReadCtx } from './words';
@@ -154,10 +166,10 @@ export function performRetreat(ctx: Ctx, state: State, from: string, to: string 
   const unit = stack.units[0] as string;
   const paid = spent.length > 0 ? `, discarding ${spent.map((c) => state.cardValues[c]).join(' and ')}` : '';
   if (to) {
-    (state.units[unit] as { at: string }).at = to;
+    moveUnit(state.units[unit] as UnitRecord, to);
     ctx.log(`The ${adjective(side)} cavalry brigade ${unit} retreats from ${hexName(state.board, from)} to ${hexName(state.board, to)}${paid}.`);
   } else {
-    (state.units[unit] as { at: string }).at = 'removed';
+    moveUnit(state.units[unit] as UnitRecord, 'removed');
     ctx.log(`The ${adjective(side)} cavalry brigade ${unit} at ${hexName(state.board, from)} has nowhere to retreat and is removed${paid}.`);
   }
   delete state.markers[from];
@@ -268,7 +280,7 @@ export function napoleonMoves(state: State): LegalAction<Action>[] {
 export function napoleonAppears(ctx: Ctx, state: State, at: string): void {
   const leader = state.units[state.rules.leader];
   if (leader) {
-    leader.at = at;
+    moveUnit(leader, at);
     leader.faceUp = true;
   }
   phase(state).napoleonAsked = true;
@@ -399,7 +411,7 @@ export function removeUnits(ctx: Ctx, state: State, side: Side, units: string[])
     const unit = state.units[u];
     if (!unit) continue;
     if (logged(ctx)) ctx.log(`${Army(side)} remove ${unitsWords(state, [u])} from ${hexName(state.board, unit.at)}.`);
-    unit.at = 'removed';
+    moveUnit(unit, 'removed');
   }
 }
 
@@ -442,7 +454,7 @@ export function performChase(ctx: Ctx, state: State, to: string | undefined): vo
     ctx.log("Napoleon's stack does not chase.");
     return;
   }
-  for (const unit of Object.values(state.units)) if (unit.at === nap) unit.at = to;
+  for (const unit of Object.values(state.units)) if (unit.at === nap) moveUnit(unit, to);
   delete state.markers[nap];
   ctx.log(`Napoleon's chase: his stack moves from ${hexName(state.board, nap)} into ${hexName(state.board, to)}.`);
   checkEntry(ctx, state);

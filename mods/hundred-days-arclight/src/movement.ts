@@ -3,7 +3,19 @@
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { hexName, hexScratchOf, indexOf, isRoadHex, onRoadNetwork, terrainAt, type RoadLink } from './board';
 import { defaultHooks, plainsStepIdsOf, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
-import { contactMarks, hasMoved, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import {
+  contactMarks,
+  hasMoved,
+  moveUnit,
+  nextToEnemy,
+  positionByNumber,
+  positionOf,
+  sizeWords,
+  stacksOf,
+  unitsOfType,
+  type Position,
+  type Stack,
+} from './stacks';
 import type { Action, Marker, MoveAction, Side, State } from './types';
 import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
 
@@ -375,7 +387,7 @@ function arrive(ctx: Ctx, state: State, units: string[], from: string, path: str
   const joined = before !== undefined;
   for (const u of units) {
     const unit = state.units[u];
-    if (unit) unit.at = to;
+    if (unit) moveUnit(unit, to);
   }
   delete state.markers[from];
   if (joined) delete state.markers[to];
@@ -524,7 +536,7 @@ export function performContinue(ctx: Ctx, state: State, from: string, path: stri
     const last = path[path.length - 1] ?? from;
     for (const u of moving) {
       const unit = state.units[u];
-      if (unit) unit.at = 'removed';
+      if (unit) moveUnit(unit, 'removed');
     }
     ctx.log(
       `${Army(stack.side)}: the stack from ${hexName(state.board, from)} (${sizeWords(stack)}) goes on by road to ${last} and is forced the wrong way up a one-way road there; it is removed (10-2).`,
