@@ -28,10 +28,16 @@ function phase(state: State): CombatState {
   return state.combat as CombatState;
 }
 
-/** Hexes of stacks (with units) touching an enemy stack with units: Napoleon alone does not fight (7-1, 3). */
-function inContact(state: State, pos: Position): string[] {
+/**
+ * Hexes of stacks (with units) touching an enemy stack with units: Napoleon alone does not
+ * fight (7-1, 3). Worked out once per position (each step of the combat phase asks): read
+ * the answer, never change it.
+ */
+function inContact(state: State, pos: Position): readonly string[] {
+  const numbered = positionByNumber(state, pos);
+  if (numbered.fighting) return numbered.fighting;
   // By hex number: a stack with units next to an enemy stack with units.
-  const { stacks, at } = positionByNumber(state, pos);
+  const { stacks, at } = numbered;
   const { start, next } = neighbourIdsOf(indexOf(state.board));
   const out: string[] = [];
   let i = 0;
@@ -46,11 +52,12 @@ function inContact(state: State, pos: Position): string[] {
       }
     }
   }
-  return out.sort();
+  numbered.fighting = out.sort();
+  return numbered.fighting;
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */
-function turnFaceUp(ctx: Ctx, state: State, hexes: string[]): void {
+function turnFaceUp(ctx: Ctx, state: State, hexes: readonly string[]): void {
   const pos = positionOf(state);
   const lines: string[] = [];
   for (const label of hexes) {

@@ -94,6 +94,8 @@ export interface PositionByNumber {
   at: number[];
   contact: Partial<Record<Side, Uint8Array>>;
   zones: Partial<Record<Side, Set<string>>>;
+  /** The hexes of the stacks that must fight, sorted, once combat has asked (see combat.ts). */
+  fighting?: string[];
 }
 
 const byNumber = new WeakMap<Position, PositionByNumber>();
