@@ -37,12 +37,12 @@ function inContact(state: State, pos: Position): readonly string[] {
   const numbered = positionByNumber(state, pos);
   if (numbered.fighting) return numbered.fighting;
   // By hex number: a stack with units next to an enemy stack with units.
-  const { stacks, at } = numbered;
+  const { stacks, at, list } = numbered;
   const { start, next } = neighbourIdsOf(indexOf(state.board));
   const out: string[] = [];
-  let i = 0;
-  for (const s of pos.values()) {
-    const id = at[i++] as number;
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i] as Stack;
+    const id = at[i] as number;
     if (s.units.length === 0 || id < 0) continue;
     for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
       const there = stacks[next[k] as number];

@@ -3,19 +3,7 @@
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { hexName, hexScratchOf, indexOf, isRoadHex, onRoadNetwork, terrainAt, type RoadLink } from './board';
 import { defaultHooks, plainsStepIdsOf, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
-import {
-  contactMarks,
-  hasMoved,
-  moveUnit,
-  nextToEnemy,
-  positionByNumber,
-  positionOf,
-  sizeWords,
-  stacksOf,
-  unitsOfType,
-  type Position,
-  type Stack,
-} from './stacks';
+import { contactMarks, hasMoved, moveUnit, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, type Position, type Stack } from './stacks';
 import type { Action, Marker, MoveAction, Side, State } from './types';
 import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
 
@@ -298,11 +286,18 @@ export function canStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover)
   return false;
 }
 
-/** The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most. */
+/** The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most (the first of each). */
 function detachable(state: State, stack: Stack): string[] {
   if (stack.units.length < 2) return [];
-  const cavalry = unitsOfType(state, stack, 'cavalry');
-  return [cavalry.find((u) => state.units[u]?.faceUp), cavalry.find((u) => !state.units[u]?.faceUp)].filter((u): u is string => u !== undefined);
+  let up: string | undefined;
+  let down: string | undefined;
+  for (let i = 0; i < stack.units.length; i++) {
+    const u = stack.units[i] as string;
+    if (state.pieces[u]?.type !== 'cavalry') continue;
+    if (state.units[u]?.faceUp) up ??= u;
+    else down ??= u;
+  }
+  return up === undefined ? (down === undefined ? [] : [down]) : down === undefined ? [up] : [up, down];
 }
 
 /** True when {@link stackMoves} would list something for the stack, found without listing. */
@@ -321,27 +316,39 @@ function walkWords(state: State, path: string[]): string {
 /** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false; added to `out` when given. */
 export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = '', out: LegalAction<Action>[] = []): LegalAction<Action>[] {
   // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
-  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return out;
+  const touching = nextToEnemy(state, pos, stack.hex, stack.side);
+  if (stack.napoleon && touching) return out;
   const words = ctx.prompts !== false;
-  const whole = moverOf(state, pos, stack);
+  // The movers of moverOf, with contact looked up once for the stack and its detachments.
+  const inContact = stack.units.length > 0 && touching;
+  const whole: Mover = { side: stack.side, from: stack.hex, units: stack.units, napoleon: stack.napoleon, inContact };
   const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
-  for (const path of roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state))) {
+  // Indexed loops: for-of and destructuring are slow in QuickJS (see nationalitiesMix).
+  const walks = roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state));
+  for (let i = 0; i < walks.length; i++) {
+    const path = walks[i] as string[];
     out.push({
       action: { type: 'move', kind: 'road', from: stack.hex, path },
       prompt: words ? `${prefix}Road movement: ${label} to ${walkWords(state, path)}` : '',
     });
   }
-  for (const [to, steps] of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
+  for (const entry of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
+    const to = entry[0];
+    const steps = entry[1];
     out.push({
       action: { type: 'move', kind: 'plains', from: stack.hex, to },
       prompt: words ? `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` : '',
     });
   }
   // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
-  for (const unit of detachable(state, stack)) {
-    const alone = moverOf(state, pos, stack, unit);
+  const detached = detachable(state, stack);
+  for (let d = 0; d < detached.length; d++) {
+    const unit = detached[d] as string;
+    const alone: Mover = { side: stack.side, from: stack.hex, units: [unit], napoleon: false, inContact };
     const who = words ? `Cavalry detachment: ${unit} leaves the ${label}` : '';
-    for (const path of roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state))) {
+    const byRoad = roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state));
+    for (let i = 0; i < byRoad.length; i++) {
+      const path = byRoad[i] as string[];
       out.push({
         action: { type: 'move', kind: 'road', from: stack.hex, path, unit },
         prompt: words ? `${prefix}${who} by road to ${walkWords(state, path)}` : '',
@@ -362,7 +369,16 @@ export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction
   const pos = positionOf(state);
   // One list filled stack by stack: flatMap copies every action once more, slowly in QuickJS.
   const out: LegalAction<Action>[] = [];
-  for (const s of stacksOf(pos, state.player)) if (!hasMoved(state, s)) stackMoves(ctx, state, pos, s, prefix, out);
+  const moved = new Set(state.moved);
+  const leader = state.rules.leader;
+  const stacks = stacksOf(pos, state.player);
+  for (let k = 0; k < stacks.length; k++) {
+    const s = stacks[k] as Stack;
+    // hasMoved, with the moved units in a set once for every stack.
+    let done = s.napoleon && moved.has(leader);
+    for (let i = 0; !done && i < s.units.length; i++) done = moved.has(s.units[i] as string);
+    if (!done) stackMoves(ctx, state, pos, s, prefix, out);
+  }
   return out;
 }
 
@@ -495,7 +511,11 @@ export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: 
 export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[] {
   const pos = positionOf(state);
   const out: LegalAction<Action>[] = [];
-  for (const [label, marker] of Object.entries(state.markers).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  // The marked hexes in order (distinct keys: the default sort's order), without entries to destructure.
+  const labels = Object.keys(state.markers).sort();
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as string;
+    const marker = state.markers[label] as Marker;
     if (!ctx.hooks.continuedMovement(label, state)) continue;
     const stack = pos.get(label) as Stack;
     for (const c of continuations(ctx, state, pos, stack, marker)) {
@@ -516,7 +536,10 @@ export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[
 /** True when {@link continuedMoves} would list something: stops at the first marked stack with a way on. */
 export function anyContinuedMove(ctx: ReadCtx, state: State): boolean {
   const pos = positionOf(state);
-  for (const [label, marker] of Object.entries(state.markers).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const labels = Object.keys(state.markers).sort();
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as string;
+    const marker = state.markers[label] as Marker;
     if (!ctx.hooks.continuedMovement(label, state)) continue;
     if (continuations(ctx, state, pos, pos.get(label) as Stack, marker).length > 0) return true;
   }

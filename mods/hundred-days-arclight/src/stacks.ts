@@ -66,6 +66,7 @@ export function positionOf(state: State): Position {
   const leader = state.rules.leader;
   if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.changes === changes) return last.pos;
   const out: Position = new Map();
+  const made: Stack[] = [];
   // The same units as last time (a unit moved): their keys are known, in the same order.
   const ids = last && last.units === units && last.placed === placements ? last.ids : Object.keys(units);
   for (let i = 0; i < ids.length; i++) {
@@ -78,11 +79,13 @@ export function positionOf(state: State): Position {
     if (!stack) {
       stack = { hex: at, side: piece.side, units: [], napoleon: false };
       out.set(at, stack);
+      made.push(stack);
     }
     if (id === leader) stack.napoleon = true;
     else stack.units.push(id);
   }
-  for (const stack of out.values()) if (stack.units.length > 1) stack.units.sort();
+  // Indexed loops here and below: for-of over a Map or array is slow in QuickJS.
+  for (let i = 0; i < made.length; i++) if ((made[i] as Stack).units.length > 1) (made[i] as Stack).units.sort();
   last = { units, pieces, leader, changes, ids, placed: placements, pos: out };
   return out;
 }
@@ -92,6 +95,8 @@ export interface PositionByNumber {
   stacks: (Stack | undefined)[];
   /** The hex number of each stack, in the position's order. */
   at: number[];
+  /** The stacks in the position's order. */
+  list: Stack[];
   contact: Partial<Record<Side, Uint8Array>>;
   zones: Partial<Record<Side, Set<string>>>;
   /** The hexes of the stacks that must fight, sorted, once combat has asked (see combat.ts). */
@@ -110,12 +115,14 @@ export function positionByNumber(state: State, pos: Position): PositionByNumber 
     const { ids, labels } = indexOf(state.board);
     const stacks: (Stack | undefined)[] = new Array<Stack | undefined>(labels.length).fill(undefined);
     const at: number[] = [];
-    for (const [label, stack] of pos) {
-      const id = ids.get(label);
+    const list = [...pos.values()];
+    for (let i = 0; i < list.length; i++) {
+      const stack = list[i] as Stack;
+      const id = ids.get(stack.hex);
       at.push(id ?? -1);
       if (id !== undefined) stacks[id] = stack;
     }
-    found = { stacks, at, contact: {}, zones: {} };
+    found = { stacks, at, list, contact: {}, zones: {} };
     byNumber.set(pos, found);
   }
   lastNumbered = { pos, found };
@@ -135,10 +142,10 @@ export function contactMarks(state: State, pos: Position, side: Side): Uint8Arra
     const index = indexOf(state.board);
     const { start, next } = neighbourIdsOf(index);
     marks = new Uint8Array(index.labels.length);
-    let i = 0;
-    for (const stack of pos.values()) {
-      const id = numbered.at[i++] as number;
-      if (stack.side === side || id < 0) continue;
+    const { list, at } = numbered;
+    for (let i = 0; i < list.length; i++) {
+      const id = at[i] as number;
+      if ((list[i] as Stack).side === side || id < 0) continue;
       for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) marks[next[k] as number] = 1;
     }
     numbered.contact[side] = marks;
