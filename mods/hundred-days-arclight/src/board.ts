@@ -80,6 +80,8 @@ export interface HexScratch {
   stamp: number;
   queue: Int32Array;
   distance: Int32Array;
+  /** Free for a search's own number per queued hex (plains reach: the hexes it takes). */
+  steps: Int32Array;
 }
 
 const scratches = new WeakMap<BoardIndex, HexScratch>();
@@ -89,7 +91,7 @@ export function hexScratchOf(index: BoardIndex): HexScratch {
   let scratch = scratches.get(index);
   if (!scratch) {
     const n = index.labels.length;
-    scratch = { seen: new Int32Array(n), stamp: 0, queue: new Int32Array(n), distance: new Int32Array(n) };
+    scratch = { seen: new Int32Array(n), stamp: 0, queue: new Int32Array(n), distance: new Int32Array(n), steps: new Int32Array(n) };
     scratches.set(index, scratch);
   }
   return scratch;

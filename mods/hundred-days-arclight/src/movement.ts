@@ -185,7 +185,13 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
   if (allowance <= 0) return reached;
   // With the default terrain rule, the board says once which neighbours plains movement may enter.
   const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
-  if (terrainKnown) return plainsReachByNumber(ctx, state, pos, mover, allowance);
+  if (terrainKnown) {
+    const found = plainsReachByNumber(ctx, state, pos, mover, allowance);
+    const { labels } = indexOf(state.board);
+    const { queue, steps } = hexScratchOf(indexOf(state.board));
+    for (let t = 1; t < found; t++) reached.set(labels[queue[t] as number] as string, steps[t] as number);
+    return reached;
+  }
   const neighbours = terrainKnown ? plainsStepsOf(state.board) : indexOf(state.board).neighbours;
   const w = walkerOf(ctx, state, pos, mover);
   reached.set(mover.from, 0);
@@ -213,21 +219,22 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
 /**
  * {@link plainsReach} with the default terrain rule, over hex numbers: the same hexes in the
  * same order with the same distances, {@link judge}'s tests read from arrays by hex number
- * instead of maps of labels (far cheaper in QuickJS, where the rules run).
+ * instead of maps of labels (far cheaper in QuickJS, where the rules run). The hexes reached
+ * are left in the map's scratch space ({@link hexScratchOf}): `queue[1]` to `queue[n - 1]`
+ * in the order reached, with the hexes each takes in `steps`, for `n` the number returned
+ * (0 when the mover's hex is not on the map). They stay there until the next search.
  */
-function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): Map<string, number> {
-  const reached = new Map<string, number>();
+function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): number {
   const index = indexOf(state.board);
   const from = index.ids.get(mover.from);
-  if (from === undefined) return reached;
+  if (from === undefined) return 0;
   const { start, next } = plainsStepIdsOf(state.board);
   const scratch = hexScratchOf(index);
-  const { seen, queue, distance } = scratch;
+  const { seen, queue, distance, steps } = scratch;
   const stamp = ++scratch.stamp;
   const stacks = positionByNumber(state, pos).stacks;
   const contact = contactMarks(state, pos, mover.side);
   const rows = mover.napoleon ? index.rows : undefined;
-  const { labels } = index;
   seen[from] = stamp;
   queue[0] = from;
   distance[0] = 0;
@@ -246,13 +253,30 @@ function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: M
       if (d === 0 && touches && mover.inContact) continue;
       if (rows !== undefined && (rows[to] as number) > (rows[at] as number)) continue;
       seen[to] = stamp;
-      reached.set(labels[to] as string, d + 1);
       queue[tail] = to;
+      steps[tail] = d + 1;
       distance[tail] = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) ? -1 : d + 1;
       tail++;
     }
   }
-  return reached;
+  return tail;
+}
+
+/**
+ * Every hex plains movement may end in and the hexes it takes, given to `each` in
+ * {@link plainsReach}'s order, without the map of labels it builds (the listing's hot path).
+ */
+function eachPlainsEnd(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number, each: (to: string, steps: number) => void): void {
+  if (allowance <= 0) return;
+  if (ctx.hooks.canEnterHex !== defaultHooks.canEnterHex) {
+    for (const entry of plainsReach(ctx, state, pos, mover, allowance)) each(entry[0], entry[1]);
+    return;
+  }
+  const found = plainsReachByNumber(ctx, state, pos, mover, allowance);
+  const index = indexOf(state.board);
+  const { queue, steps } = hexScratchOf(index);
+  const { labels } = index;
+  for (let t = 1; t < found; t++) each(labels[queue[t] as number] as string, steps[t] as number);
 }
 
 /** True when a first step makes a move: one that ends before it goes nowhere. */
@@ -332,14 +356,12 @@ export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Sta
       prompt: words ? `${prefix}Road movement: ${label} to ${walkWords(state, path)}` : '',
     });
   }
-  for (const entry of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
-    const to = entry[0];
-    const steps = entry[1];
+  eachPlainsEnd(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state), (to, steps) => {
     out.push({
       action: { type: 'move', kind: 'plains', from: stack.hex, to },
       prompt: words ? `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` : '',
     });
-  }
+  });
   // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
   const detached = detachable(state, stack);
   for (let d = 0; d < detached.length; d++) {
@@ -354,12 +376,12 @@ export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Sta
         prompt: words ? `${prefix}${who} by road to ${walkWords(state, path)}` : '',
       });
     }
-    for (const to of plainsReach(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state)).keys()) {
+    eachPlainsEnd(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state), (to) => {
       out.push({
         action: { type: 'move', kind: 'plains', from: stack.hex, to, unit },
         prompt: words ? `${prefix}${who} across country to ${hexName(state.board, to)}` : '',
       });
-    }
+    });
   }
   return out;
 }
