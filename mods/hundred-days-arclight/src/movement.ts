@@ -1,10 +1,23 @@
 // Movement (6): road and plains movement, cavalry detachment, special orders, continued
 // movement with moving markers, and the rules every move obeys (2-4, 6-3, 9-4).
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { hexName, hexScratchOf, indexOf, isRoadHex, onRoadNetwork, terrainAt, type RoadLink } from './board';
+import {
+  hexName,
+  hexScratchOf,
+  indexOf,
+  isRoadHex,
+  onRoadNetwork,
+  roadStepIdsOf,
+  terrainAt,
+  type BoardIndex,
+  type HexLinks,
+  type HexScratch,
+  type RoadLink,
+  type RoadSteps,
+} from './board';
 import { defaultHooks, plainsStepIdsOf, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
 import { contactMarks, hasMoved, moveUnit, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, type Position, type Stack } from './stacks';
-import type { Action, Marker, MoveAction, Side, State } from './types';
+import type { Action, Board, Marker, MoveAction, Side, State } from './types';
 import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
 
 /** Who is moving: a whole stack, or one cavalry brigade detached from it. */
@@ -138,9 +151,10 @@ function roadLinkOpen(w: Walker, terrainKnown: boolean, from: string, link: Road
 export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): string[][] {
   const walks: string[][] = [];
   if (allowance <= 0 || !onRoadNetwork(state.board, mover.from)) return walks;
+  const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
+  if (terrainKnown && roadStepIdsOf(state.board).complete) return roadWalksByNumber(ctx, state, pos, mover, allowance);
   const roads = indexOf(state.board).roads;
   const w = walkerOf(ctx, state, pos, mover);
-  const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
   const path: string[] = [];
   const visit = (at: string) => {
     if (path.length === allowance) {
@@ -171,6 +185,61 @@ export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Move
     if ((endsHere || !went) && path.length > 0) walks.push(path.slice());
   };
   visit(mover.from);
+  return walks;
+}
+
+/**
+ * {@link roadWalks} with the default terrain rule, over hex numbers: the same walks in the
+ * same order, {@link judge}'s tests read from arrays by hex number (see plainsReachByNumber).
+ */
+function roadWalksByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): string[][] {
+  const walks: string[][] = [];
+  const { index, stacks, contact, roads } = lookupsOf(state, pos, mover.side);
+  const from = index.ids.get(mover.from);
+  if (from === undefined) return walks;
+  const { start, next, open, roadOnly } = roads;
+  const rows = mover.napoleon ? index.rows : undefined;
+  const { labels } = index;
+  const path: number[] = [];
+  const walk = (): string[] => {
+    const out: string[] = new Array<string>(path.length);
+    for (let i = 0; i < path.length; i++) out[i] = labels[path[i] as number] as string;
+    return out;
+  };
+  const visit = (at: number) => {
+    if (path.length === allowance) {
+      walks.push(walk());
+      return;
+    }
+    let went = false;
+    let endsHere = false;
+    for (let k = start[at] as number, end = start[at + 1] as number; k < end; k++) {
+      const to = next[k] as number;
+      if (to === from || open[k] !== 1) continue;
+      let again = false;
+      for (let i = 0; i < path.length; i++) if (path[i] === to) again = true;
+      if (again) continue;
+      // As judge, for a road step.
+      const there = stacks[to];
+      if (there !== undefined && there.side !== mover.side) continue;
+      if (there !== undefined && !ctx.hooks.stackingAllowed(mover.units, there.units, state)) {
+        endsHere = true;
+        continue;
+      }
+      const touches = contact[to] === 1;
+      if (path.length === 0 && touches && mover.inContact) continue;
+      if (rows !== undefined && (rows[to] as number) > (rows[at] as number)) continue;
+      const stops = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) || roadOnly[to] === 1;
+      went = true;
+      path.push(to);
+      if (stops) walks.push(walk());
+      else visit(to);
+      path.pop();
+    }
+    // A stop one hex before a stack it may not join is offered even where another road goes on (2-4).
+    if ((endsHere || !went) && path.length > 0) walks.push(walk());
+  };
+  visit(from);
   return walks;
 }
 
@@ -217,6 +286,42 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
 }
 
 /**
+ * What the searches by hex number read, for one position, side and map: looked up once and
+ * kept for the next mover (a listing tries every stack's movers on the same position), not
+ * once per search (each lookup is a call and a map read in QuickJS).
+ */
+interface Lookups {
+  pos: Position;
+  side: Side;
+  board: Board;
+  index: BoardIndex;
+  stacks: (Stack | undefined)[];
+  contact: Uint8Array;
+  scratch: HexScratch;
+  plains: HexLinks;
+  roads: RoadSteps;
+}
+
+let lookups: Lookups | undefined;
+
+function lookupsOf(state: State, pos: Position, side: Side): Lookups {
+  if (lookups !== undefined && lookups.pos === pos && lookups.side === side && lookups.board === state.board) return lookups;
+  const index = indexOf(state.board);
+  lookups = {
+    pos,
+    side,
+    board: state.board,
+    index,
+    stacks: positionByNumber(state, pos).stacks,
+    contact: contactMarks(state, pos, side),
+    scratch: hexScratchOf(index),
+    plains: plainsStepIdsOf(state.board),
+    roads: roadStepIdsOf(state.board),
+  };
+  return lookups;
+}
+
+/**
  * {@link plainsReach} with the default terrain rule, over hex numbers: the same hexes in the
  * same order with the same distances, {@link judge}'s tests read from arrays by hex number
  * instead of maps of labels (far cheaper in QuickJS, where the rules run). The hexes reached
@@ -225,15 +330,12 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
  * (0 when the mover's hex is not on the map). They stay there until the next search.
  */
 function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): number {
-  const index = indexOf(state.board);
+  const { index, scratch, stacks, contact, plains } = lookupsOf(state, pos, mover.side);
   const from = index.ids.get(mover.from);
   if (from === undefined) return 0;
-  const { start, next } = plainsStepIdsOf(state.board);
-  const scratch = hexScratchOf(index);
+  const { start, next } = plains;
   const { seen, queue, distance, steps } = scratch;
   const stamp = ++scratch.stamp;
-  const stacks = positionByNumber(state, pos).stacks;
-  const contact = contactMarks(state, pos, mover.side);
   const rows = mover.napoleon ? index.rows : undefined;
   seen[from] = stamp;
   queue[0] = from;
@@ -273,8 +375,8 @@ function eachPlainsEnd(ctx: ReadCtx, state: State, pos: Position, mover: Mover, 
     return;
   }
   const found = plainsReachByNumber(ctx, state, pos, mover, allowance);
-  const index = indexOf(state.board);
-  const { queue, steps } = hexScratchOf(index);
+  const { index, scratch } = lookupsOf(state, pos, mover.side);
+  const { queue, steps } = scratch;
   const { labels } = index;
   for (let t = 1; t < found; t++) each(labels[queue[t] as number] as string, steps[t] as number);
 }
@@ -340,7 +442,8 @@ function walkWords(state: State, path: string[]): string {
 /** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false; added to `out` when given. */
 export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = '', out: LegalAction<Action>[] = []): LegalAction<Action>[] {
   // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
-  const touching = nextToEnemy(state, pos, stack.hex, stack.side);
+  const { index, contact } = lookupsOf(state, pos, stack.side);
+  const touching = contact[index.ids.get(stack.hex) ?? -1] === 1;
   if (stack.napoleon && touching) return out;
   const words = ctx.prompts !== false;
   // The movers of moverOf, with contact looked up once for the stack and its detachments.
