@@ -298,9 +298,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   const countOf = (role: string): ActionCount => {
     const { legal } = legalOf(role, false);
     const concedes: number[] = [];
-    legal.forEach((l, i) => {
-      if (l.concedes === true) concedes.push(i);
-    });
+    for (let i = 0; i < legal.length; i++) if ((legal[i] as LegalAction<A>).concedes === true) concedes.push(i);
     return { count: legal.length, concedes };
   };
 

@@ -18,11 +18,15 @@ export interface ActionCount {
 export function randomChooser(seed: number): (actions: ActionCount) => number {
   const random = createRandom(seedState(seed ^ 0x5bd1e995));
   return ({ count, concedes }) => {
-    const conceding = new Set(concedes);
-    const playing: number[] = [];
-    for (let i = 0; i < count; i++) if (!conceding.has(i)) playing.push(i);
-    if (playing.length > 0) return random.pick(playing);
-    return random.int(count);
+    // The k-th of the actions that do not concede, k drawn as `pick` would draw it from
+    // their list, found without building the list (one draw per action of a playout).
+    const skipped = concedes.length === 0 ? concedes : [...new Set(concedes)].filter((i) => Number.isInteger(i) && i >= 0 && i < count).sort((a, b) => a - b);
+    const playing = count - skipped.length;
+    if (playing <= 0) return random.int(count);
+    let chosen = random.int(playing);
+    // An indexed loop: for-of goes through the iterator protocol, slow in QuickJS.
+    for (let k = 0; k < skipped.length && (skipped[k] as number) <= chosen; k++) chosen++;
+    return chosen;
   };
 }
 
@@ -86,7 +90,8 @@ export class Playout {
   run(steps: number): PlayoutOutcome {
     const { game } = this;
     const withActions = (roles: readonly string[]) => {
-      for (const role of roles) {
+      for (let i = 0; i < roles.length; i++) {
+        const role = roles[i] as string;
         const counted = game.count(role);
         if (counted.count > 0) return { role, counted };
       }

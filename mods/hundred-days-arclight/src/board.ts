@@ -36,6 +36,56 @@ export interface BoardIndex {
   plainsStepIds?: HexLinks;
   /** `neighbours` by hex number, filled in by {@link neighbourIdsOf} on first use. */
   neighbourIds?: HexLinks;
+  /** The road links by hex number, filled in by {@link roadStepIdsOf} on first use. */
+  roadStepIds?: RoadSteps;
+}
+
+/**
+ * The road links of every hex by number, as the road searches try them: the first link to
+ * each neighbour only (two roads may join the same hexes), in the map's order, with
+ * whether the default terrain rule lets a road step follow it (its arrow allows the way and
+ * the hex may be entered), and which hexes stop road movement (cities and villages).
+ */
+export interface RoadSteps extends HexLinks {
+  /** 1 where the default terrain rule lets a road step follow the link, by link. */
+  open: Uint8Array;
+  /** 1 for a hex entered only by road movement, which stops there, by hex number. */
+  roadOnly: Uint8Array;
+  /** False when a road leads to a hex off the grid: the searches then use the labels. */
+  complete: boolean;
+}
+
+/** The road links by hex number of a board, built once per map. */
+export function roadStepIdsOf(board: Board): RoadSteps {
+  const index = indexOf(board);
+  if (index.roadStepIds) return index.roadStepIds;
+  const n = index.labels.length;
+  const start = new Int32Array(n + 1);
+  const next: number[] = [];
+  const open: number[] = [];
+  const roadOnly = new Uint8Array(n);
+  let complete = true;
+  for (let i = 0; i < n; i++) {
+    const label = index.labels[i] as string;
+    start[i] = next.length;
+    if (board.terrain[label]?.roadOnly === true) roadOnly[i] = 1;
+    const links = index.roads.get(label) ?? [];
+    const seen = new Set<string>();
+    for (const link of links) {
+      if (seen.has(link.to)) continue;
+      seen.add(link.to);
+      const id = index.ids.get(link.to);
+      if (id === undefined) {
+        complete = false;
+        continue;
+      }
+      next.push(id);
+      open.push(link.allowed && terrainAt(board, link.to).enter ? 1 : 0);
+    }
+  }
+  start[n] = next.length;
+  index.roadStepIds = { start, next: Int32Array.from(next), open: Uint8Array.from(open), roadOnly, complete };
+  return index.roadStepIds;
 }
 
 /**
@@ -80,6 +130,8 @@ export interface HexScratch {
   stamp: number;
   queue: Int32Array;
   distance: Int32Array;
+  /** Free for a search's own number per queued hex (plains reach: the hexes it takes). */
+  steps: Int32Array;
 }
 
 const scratches = new WeakMap<BoardIndex, HexScratch>();
@@ -89,7 +141,7 @@ export function hexScratchOf(index: BoardIndex): HexScratch {
   let scratch = scratches.get(index);
   if (!scratch) {
     const n = index.labels.length;
-    scratch = { seen: new Int32Array(n), stamp: 0, queue: new Int32Array(n), distance: new Int32Array(n) };
+    scratch = { seen: new Int32Array(n), stamp: 0, queue: new Int32Array(n), distance: new Int32Array(n), steps: new Int32Array(n) };
     scratches.set(index, scratch);
   }
   return scratch;

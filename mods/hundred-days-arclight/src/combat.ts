@@ -5,7 +5,19 @@ import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { adjacent, hexName, indexOf, isTown, neighbourIdsOf } from './board';
 import { combatOfStar, CombinationSearch, type ContactGraph } from './combinations';
 import { checkEntry } from './movement';
-import { enemiesNextTo, napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import {
+  enemiesNextTo,
+  moveUnit,
+  napoleonHex,
+  nextToEnemy,
+  positionByNumber,
+  positionOf,
+  stacksOf,
+  unitsOfType,
+  type Position,
+  type Stack,
+  type UnitRecord,
+} from './stacks';
 import { enemyOf, SIDES, type Action, type Combat, type CombatState, type Side, type State } from './types';
 import { sideValue } from './values';
 import { adjective, army, Army, cardWords, count, logged, unitsWords, type Ctx, type ReadCtx } from './words';
@@ -16,15 +28,21 @@ function phase(state: State): CombatState {
   return state.combat as CombatState;
 }
 
-/** Hexes of stacks (with units) touching an enemy stack with units: Napoleon alone does not fight (7-1, 3). */
-function inContact(state: State, pos: Position): string[] {
+/**
+ * Hexes of stacks (with units) touching an enemy stack with units: Napoleon alone does not
+ * fight (7-1, 3). Worked out once per position (each step of the combat phase asks): read
+ * the answer, never change it.
+ */
+function inContact(state: State, pos: Position): readonly string[] {
+  const numbered = positionByNumber(state, pos);
+  if (numbered.fighting) return numbered.fighting;
   // By hex number: a stack with units next to an enemy stack with units.
-  const { stacks, at } = positionByNumber(state, pos);
+  const { stacks, at, list } = numbered;
   const { start, next } = neighbourIdsOf(indexOf(state.board));
   const out: string[] = [];
-  let i = 0;
-  for (const s of pos.values()) {
-    const id = at[i++] as number;
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i] as Stack;
+    const id = at[i] as number;
     if (s.units.length === 0 || id < 0) continue;
     for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
       const there = stacks[next[k] as number];
@@ -34,11 +52,12 @@ function inContact(state: State, pos: Position): string[] {
       }
     }
   }
-  return out.sort();
+  numbered.fighting = out.sort();
+  return numbered.fighting;
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */
-function turnFaceUp(ctx: Ctx, state: State, hexes: string[]): void {
+function turnFaceUp(ctx: Ctx, state: State, hexes: readonly string[]): void {
   const pos = positionOf(state);
   const lines: string[] = [];
   for (const label of hexes) {
@@ -154,10 +173,10 @@ export function performRetreat(ctx: Ctx, state: State, from: string, to: string 
   const unit = stack.units[0] as string;
   const paid = spent.length > 0 ? `, discarding ${spent.map((c) => state.cardValues[c]).join(' and ')}` : '';
   if (to) {
-    (state.units[unit] as { at: string }).at = to;
+    moveUnit(state.units[unit] as UnitRecord, to);
     ctx.log(`The ${adjective(side)} cavalry brigade ${unit} retreats from ${hexName(state.board, from)} to ${hexName(state.board, to)}${paid}.`);
   } else {
-    (state.units[unit] as { at: string }).at = 'removed';
+    moveUnit(state.units[unit] as UnitRecord, 'removed');
     ctx.log(`The ${adjective(side)} cavalry brigade ${unit} at ${hexName(state.board, from)} has nowhere to retreat and is removed${paid}.`);
   }
   delete state.markers[from];
@@ -268,7 +287,7 @@ export function napoleonMoves(state: State): LegalAction<Action>[] {
 export function napoleonAppears(ctx: Ctx, state: State, at: string): void {
   const leader = state.units[state.rules.leader];
   if (leader) {
-    leader.at = at;
+    moveUnit(leader, at);
     leader.faceUp = true;
   }
   phase(state).napoleonAsked = true;
@@ -399,7 +418,7 @@ export function removeUnits(ctx: Ctx, state: State, side: Side, units: string[])
     const unit = state.units[u];
     if (!unit) continue;
     if (logged(ctx)) ctx.log(`${Army(side)} remove ${unitsWords(state, [u])} from ${hexName(state.board, unit.at)}.`);
-    unit.at = 'removed';
+    moveUnit(unit, 'removed');
   }
 }
 
@@ -442,7 +461,7 @@ export function performChase(ctx: Ctx, state: State, to: string | undefined): vo
     ctx.log("Napoleon's stack does not chase.");
     return;
   }
-  for (const unit of Object.values(state.units)) if (unit.at === nap) unit.at = to;
+  for (const unit of Object.values(state.units)) if (unit.at === nap) moveUnit(unit, to);
   delete state.markers[nap];
   ctx.log(`Napoleon's chase: his stack moves from ${hexName(state.board, nap)} into ${hexName(state.board, to)}.`);
   checkEntry(ctx, state);

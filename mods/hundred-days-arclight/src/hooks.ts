@@ -144,7 +144,14 @@ export function stackingRefusal(state: State, moving: string[], staying: string[
 
 /** True when two nationalities may share a hex. */
 export function nationalitiesMix(state: State, a: string, b: string): boolean {
-  return !state.rules.apart.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  // Indexed loops, no destructuring: in QuickJS, where the rules run, both go through the
+  // iterator protocol and cost several times a plain read (the move searches ask often).
+  const apart = state.rules.apart;
+  for (let i = 0; i < apart.length; i++) {
+    const pair = apart[i] as [string, string];
+    if ((pair[0] === a && pair[1] === b) || (pair[0] === b && pair[1] === a)) return false;
+  }
+  return true;
 }
 
 export const defaultHooks: HundredDaysHooks = {
@@ -152,7 +159,8 @@ export const defaultHooks: HundredDaysHooks = {
     const size = Math.max(units.length, 1);
     if (kind === 'road') return ROAD_BY_SIZE[size] ?? 0;
     if (size > 2) return 0;
-    const cavalryOnly = units.length > 0 && units.every((u) => state.pieces[u]?.type === 'cavalry');
+    let cavalryOnly = units.length > 0;
+    for (let i = 0; cavalryOnly && i < units.length; i++) cavalryOnly = state.pieces[units[i] as string]?.type === 'cavalry';
     return cavalryOnly ? 3 : 2;
   },
   canEnterHex(from, to, kind, state) {
@@ -162,9 +170,9 @@ export const defaultHooks: HundredDaysHooks = {
     // Pair by pair rather than by sets of nationalities: the same answer, without building
     // two sets for every step a move search tries into a friendly stack.
     if (state.rules.apart.length === 0) return true;
-    for (const a of moving) {
-      const x = state.pieces[a]?.nationality ?? '';
-      for (const b of staying) if (!nationalitiesMix(state, x, state.pieces[b]?.nationality ?? '')) return false;
+    for (let i = 0; i < moving.length; i++) {
+      const x = state.pieces[moving[i] as string]?.nationality ?? '';
+      for (let j = 0; j < staying.length; j++) if (!nationalitiesMix(state, x, state.pieces[staying[j] as string]?.nationality ?? '')) return false;
     }
     return true;
   },

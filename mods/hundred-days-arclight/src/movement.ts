@@ -1,10 +1,23 @@
 // Movement (6): road and plains movement, cavalry detachment, special orders, continued
 // movement with moving markers, and the rules every move obeys (2-4, 6-3, 9-4).
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { hexName, hexScratchOf, indexOf, isRoadHex, onRoadNetwork, terrainAt, type RoadLink } from './board';
+import {
+  hexName,
+  hexScratchOf,
+  indexOf,
+  isRoadHex,
+  onRoadNetwork,
+  roadStepIdsOf,
+  terrainAt,
+  type BoardIndex,
+  type HexLinks,
+  type HexScratch,
+  type RoadLink,
+  type RoadSteps,
+} from './board';
 import { defaultHooks, plainsStepIdsOf, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
-import { contactMarks, hasMoved, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
-import type { Action, Marker, MoveAction, Side, State } from './types';
+import { contactMarks, hasMoved, moveUnit, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, type Position, type Stack } from './stacks';
+import type { Action, Board, Marker, MoveAction, Side, State } from './types';
 import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
 
 /** Who is moving: a whole stack, or one cavalry brigade detached from it. */
@@ -138,9 +151,10 @@ function roadLinkOpen(w: Walker, terrainKnown: boolean, from: string, link: Road
 export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): string[][] {
   const walks: string[][] = [];
   if (allowance <= 0 || !onRoadNetwork(state.board, mover.from)) return walks;
+  const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
+  if (terrainKnown && roadStepIdsOf(state.board).complete) return roadWalksByNumber(ctx, state, pos, mover, allowance);
   const roads = indexOf(state.board).roads;
   const w = walkerOf(ctx, state, pos, mover);
-  const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
   const path: string[] = [];
   const visit = (at: string) => {
     if (path.length === allowance) {
@@ -174,6 +188,61 @@ export function roadWalks(ctx: ReadCtx, state: State, pos: Position, mover: Move
   return walks;
 }
 
+/**
+ * {@link roadWalks} with the default terrain rule, over hex numbers: the same walks in the
+ * same order, {@link judge}'s tests read from arrays by hex number (see plainsReachByNumber).
+ */
+function roadWalksByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): string[][] {
+  const walks: string[][] = [];
+  const { index, stacks, contact, roads } = lookupsOf(state, pos, mover.side);
+  const from = index.ids.get(mover.from);
+  if (from === undefined) return walks;
+  const { start, next, open, roadOnly } = roads;
+  const rows = mover.napoleon ? index.rows : undefined;
+  const { labels } = index;
+  const path: number[] = [];
+  const walk = (): string[] => {
+    const out: string[] = new Array<string>(path.length);
+    for (let i = 0; i < path.length; i++) out[i] = labels[path[i] as number] as string;
+    return out;
+  };
+  const visit = (at: number) => {
+    if (path.length === allowance) {
+      walks.push(walk());
+      return;
+    }
+    let went = false;
+    let endsHere = false;
+    for (let k = start[at] as number, end = start[at + 1] as number; k < end; k++) {
+      const to = next[k] as number;
+      if (to === from || open[k] !== 1) continue;
+      let again = false;
+      for (let i = 0; i < path.length; i++) if (path[i] === to) again = true;
+      if (again) continue;
+      // As judge, for a road step.
+      const there = stacks[to];
+      if (there !== undefined && there.side !== mover.side) continue;
+      if (there !== undefined && !ctx.hooks.stackingAllowed(mover.units, there.units, state)) {
+        endsHere = true;
+        continue;
+      }
+      const touches = contact[to] === 1;
+      if (path.length === 0 && touches && mover.inContact) continue;
+      if (rows !== undefined && (rows[to] as number) > (rows[at] as number)) continue;
+      const stops = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) || roadOnly[to] === 1;
+      went = true;
+      path.push(to);
+      if (stops) walks.push(walk());
+      else visit(to);
+      path.pop();
+    }
+    // A stop one hex before a stack it may not join is offered even where another road goes on (2-4).
+    if ((endsHere || !went) && path.length > 0) walks.push(walk());
+  };
+  visit(from);
+  return walks;
+}
+
 /** The index of the first of the links that goes to `to` (two roads may join the same hexes). */
 function firstLinkTo(links: RoadLink[], to: string): number {
   for (let i = 0; ; i++) if ((links[i] as RoadLink).to === to) return i;
@@ -185,7 +254,13 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
   if (allowance <= 0) return reached;
   // With the default terrain rule, the board says once which neighbours plains movement may enter.
   const terrainKnown = ctx.hooks.canEnterHex === defaultHooks.canEnterHex;
-  if (terrainKnown) return plainsReachByNumber(ctx, state, pos, mover, allowance);
+  if (terrainKnown) {
+    const found = plainsReachByNumber(ctx, state, pos, mover, allowance);
+    const { labels } = indexOf(state.board);
+    const { queue, steps } = hexScratchOf(indexOf(state.board));
+    for (let t = 1; t < found; t++) reached.set(labels[queue[t] as number] as string, steps[t] as number);
+    return reached;
+  }
   const neighbours = terrainKnown ? plainsStepsOf(state.board) : indexOf(state.board).neighbours;
   const w = walkerOf(ctx, state, pos, mover);
   reached.set(mover.from, 0);
@@ -211,23 +286,57 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
 }
 
 /**
+ * What the searches by hex number read, for one position, side and map: looked up once and
+ * kept for the next mover (a listing tries every stack's movers on the same position), not
+ * once per search (each lookup is a call and a map read in QuickJS).
+ */
+interface Lookups {
+  pos: Position;
+  side: Side;
+  board: Board;
+  index: BoardIndex;
+  stacks: (Stack | undefined)[];
+  contact: Uint8Array;
+  scratch: HexScratch;
+  plains: HexLinks;
+  roads: RoadSteps;
+}
+
+let lookups: Lookups | undefined;
+
+function lookupsOf(state: State, pos: Position, side: Side): Lookups {
+  if (lookups !== undefined && lookups.pos === pos && lookups.side === side && lookups.board === state.board) return lookups;
+  const index = indexOf(state.board);
+  lookups = {
+    pos,
+    side,
+    board: state.board,
+    index,
+    stacks: positionByNumber(state, pos).stacks,
+    contact: contactMarks(state, pos, side),
+    scratch: hexScratchOf(index),
+    plains: plainsStepIdsOf(state.board),
+    roads: roadStepIdsOf(state.board),
+  };
+  return lookups;
+}
+
+/**
  * {@link plainsReach} with the default terrain rule, over hex numbers: the same hexes in the
  * same order with the same distances, {@link judge}'s tests read from arrays by hex number
- * instead of maps of labels (far cheaper in QuickJS, where the rules run).
+ * instead of maps of labels (far cheaper in QuickJS, where the rules run). The hexes reached
+ * are left in the map's scratch space ({@link hexScratchOf}): `queue[1]` to `queue[n - 1]`
+ * in the order reached, with the hexes each takes in `steps`, for `n` the number returned
+ * (0 when the mover's hex is not on the map). They stay there until the next search.
  */
-function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): Map<string, number> {
-  const reached = new Map<string, number>();
-  const index = indexOf(state.board);
+function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number): number {
+  const { index, scratch, stacks, contact, plains } = lookupsOf(state, pos, mover.side);
   const from = index.ids.get(mover.from);
-  if (from === undefined) return reached;
-  const { start, next } = plainsStepIdsOf(state.board);
-  const scratch = hexScratchOf(index);
-  const { seen, queue, distance } = scratch;
+  if (from === undefined) return 0;
+  const { start, next } = plains;
+  const { seen, queue, distance, steps } = scratch;
   const stamp = ++scratch.stamp;
-  const stacks = positionByNumber(state, pos).stacks;
-  const contact = contactMarks(state, pos, mover.side);
   const rows = mover.napoleon ? index.rows : undefined;
-  const { labels } = index;
   seen[from] = stamp;
   queue[0] = from;
   distance[0] = 0;
@@ -246,13 +355,30 @@ function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: M
       if (d === 0 && touches && mover.inContact) continue;
       if (rows !== undefined && (rows[to] as number) > (rows[at] as number)) continue;
       seen[to] = stamp;
-      reached.set(labels[to] as string, d + 1);
       queue[tail] = to;
+      steps[tail] = d + 1;
       distance[tail] = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) ? -1 : d + 1;
       tail++;
     }
   }
-  return reached;
+  return tail;
+}
+
+/**
+ * Every hex plains movement may end in and the hexes it takes, given to `each` in
+ * {@link plainsReach}'s order, without the map of labels it builds (the listing's hot path).
+ */
+function eachPlainsEnd(ctx: ReadCtx, state: State, pos: Position, mover: Mover, allowance: number, each: (to: string, steps: number) => void): void {
+  if (allowance <= 0) return;
+  if (ctx.hooks.canEnterHex !== defaultHooks.canEnterHex) {
+    for (const entry of plainsReach(ctx, state, pos, mover, allowance)) each(entry[0], entry[1]);
+    return;
+  }
+  const found = plainsReachByNumber(ctx, state, pos, mover, allowance);
+  const { index, scratch } = lookupsOf(state, pos, mover.side);
+  const { queue, steps } = scratch;
+  const { labels } = index;
+  for (let t = 1; t < found; t++) each(labels[queue[t] as number] as string, steps[t] as number);
 }
 
 /** True when a first step makes a move: one that ends before it goes nowhere. */
@@ -286,11 +412,18 @@ export function canStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover)
   return false;
 }
 
-/** The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most. */
+/** The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most (the first of each). */
 function detachable(state: State, stack: Stack): string[] {
   if (stack.units.length < 2) return [];
-  const cavalry = unitsOfType(state, stack, 'cavalry');
-  return [cavalry.find((u) => state.units[u]?.faceUp), cavalry.find((u) => !state.units[u]?.faceUp)].filter((u): u is string => u !== undefined);
+  let up: string | undefined;
+  let down: string | undefined;
+  for (let i = 0; i < stack.units.length; i++) {
+    const u = stack.units[i] as string;
+    if (state.pieces[u]?.type !== 'cavalry') continue;
+    if (state.units[u]?.faceUp) up ??= u;
+    else down ??= u;
+  }
+  return up === undefined ? (down === undefined ? [] : [down]) : down === undefined ? [up] : [up, down];
 }
 
 /** True when {@link stackMoves} would list something for the stack, found without listing. */
@@ -309,38 +442,49 @@ function walkWords(state: State, path: string[]): string {
 /** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false; added to `out` when given. */
 export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = '', out: LegalAction<Action>[] = []): LegalAction<Action>[] {
   // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
-  if (stack.napoleon && nextToEnemy(state, pos, stack.hex, stack.side)) return out;
+  const { index, contact } = lookupsOf(state, pos, stack.side);
+  const touching = contact[index.ids.get(stack.hex) ?? -1] === 1;
+  if (stack.napoleon && touching) return out;
   const words = ctx.prompts !== false;
-  const whole = moverOf(state, pos, stack);
+  // The movers of moverOf, with contact looked up once for the stack and its detachments.
+  const inContact = stack.units.length > 0 && touching;
+  const whole: Mover = { side: stack.side, from: stack.hex, units: stack.units, napoleon: stack.napoleon, inContact };
   const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
-  for (const path of roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state))) {
+  // Indexed loops: for-of and destructuring are slow in QuickJS (see nationalitiesMix).
+  const walks = roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state));
+  for (let i = 0; i < walks.length; i++) {
+    const path = walks[i] as string[];
     out.push({
       action: { type: 'move', kind: 'road', from: stack.hex, path },
       prompt: words ? `${prefix}Road movement: ${label} to ${walkWords(state, path)}` : '',
     });
   }
-  for (const [to, steps] of plainsReach(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state))) {
+  eachPlainsEnd(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state), (to, steps) => {
     out.push({
       action: { type: 'move', kind: 'plains', from: stack.hex, to },
       prompt: words ? `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` : '',
     });
-  }
+  });
   // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
-  for (const unit of detachable(state, stack)) {
-    const alone = moverOf(state, pos, stack, unit);
+  const detached = detachable(state, stack);
+  for (let d = 0; d < detached.length; d++) {
+    const unit = detached[d] as string;
+    const alone: Mover = { side: stack.side, from: stack.hex, units: [unit], napoleon: false, inContact };
     const who = words ? `Cavalry detachment: ${unit} leaves the ${label}` : '';
-    for (const path of roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state))) {
+    const byRoad = roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state));
+    for (let i = 0; i < byRoad.length; i++) {
+      const path = byRoad[i] as string[];
       out.push({
         action: { type: 'move', kind: 'road', from: stack.hex, path, unit },
         prompt: words ? `${prefix}${who} by road to ${walkWords(state, path)}` : '',
       });
     }
-    for (const to of plainsReach(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state)).keys()) {
+    eachPlainsEnd(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state), (to) => {
       out.push({
         action: { type: 'move', kind: 'plains', from: stack.hex, to, unit },
         prompt: words ? `${prefix}${who} across country to ${hexName(state.board, to)}` : '',
       });
-    }
+    });
   }
   return out;
 }
@@ -350,7 +494,16 @@ export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction
   const pos = positionOf(state);
   // One list filled stack by stack: flatMap copies every action once more, slowly in QuickJS.
   const out: LegalAction<Action>[] = [];
-  for (const s of stacksOf(pos, state.player)) if (!hasMoved(state, s)) stackMoves(ctx, state, pos, s, prefix, out);
+  const moved = new Set(state.moved);
+  const leader = state.rules.leader;
+  const stacks = stacksOf(pos, state.player);
+  for (let k = 0; k < stacks.length; k++) {
+    const s = stacks[k] as Stack;
+    // hasMoved, with the moved units in a set once for every stack.
+    let done = s.napoleon && moved.has(leader);
+    for (let i = 0; !done && i < s.units.length; i++) done = moved.has(s.units[i] as string);
+    if (!done) stackMoves(ctx, state, pos, s, prefix, out);
+  }
   return out;
 }
 
@@ -375,7 +528,7 @@ function arrive(ctx: Ctx, state: State, units: string[], from: string, path: str
   const joined = before !== undefined;
   for (const u of units) {
     const unit = state.units[u];
-    if (unit) unit.at = to;
+    if (unit) moveUnit(unit, to);
   }
   delete state.markers[from];
   if (joined) delete state.markers[to];
@@ -483,7 +636,11 @@ export function continuations(ctx: ReadCtx, state: State, pos: Position, stack: 
 export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[] {
   const pos = positionOf(state);
   const out: LegalAction<Action>[] = [];
-  for (const [label, marker] of Object.entries(state.markers).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  // The marked hexes in order (distinct keys: the default sort's order), without entries to destructure.
+  const labels = Object.keys(state.markers).sort();
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as string;
+    const marker = state.markers[label] as Marker;
     if (!ctx.hooks.continuedMovement(label, state)) continue;
     const stack = pos.get(label) as Stack;
     for (const c of continuations(ctx, state, pos, stack, marker)) {
@@ -504,7 +661,10 @@ export function continuedMoves(ctx: ReadCtx, state: State): LegalAction<Action>[
 /** True when {@link continuedMoves} would list something: stops at the first marked stack with a way on. */
 export function anyContinuedMove(ctx: ReadCtx, state: State): boolean {
   const pos = positionOf(state);
-  for (const [label, marker] of Object.entries(state.markers).sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const labels = Object.keys(state.markers).sort();
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as string;
+    const marker = state.markers[label] as Marker;
     if (!ctx.hooks.continuedMovement(label, state)) continue;
     if (continuations(ctx, state, pos, pos.get(label) as Stack, marker).length > 0) return true;
   }
@@ -524,7 +684,7 @@ export function performContinue(ctx: Ctx, state: State, from: string, path: stri
     const last = path[path.length - 1] ?? from;
     for (const u of moving) {
       const unit = state.units[u];
-      if (unit) unit.at = 'removed';
+      if (unit) moveUnit(unit, 'removed');
     }
     ctx.log(
       `${Army(stack.side)}: the stack from ${hexName(state.board, from)} (${sizeWords(stack)}) goes on by road to ${last} and is forced the wrong way up a one-way road there; it is removed (10-2).`,

@@ -14,65 +14,64 @@ export interface Stack {
 /** Every occupied hex. */
 export type Position = Map<string, Stack>;
 
-type UnitRecord = State['units'][string];
+/** A unit's record in the state: where it is, and which face is up. */
+export type UnitRecord = State['units'][string];
 
 /**
  * How many times a unit was put into `state.units` (added or its record replaced) through
- * {@link placeUnit}. Moves change a record's `at`, which the position cache reads back; a
- * record added or replaced is seen only through this count, so every such write goes
- * through `placeUnit`.
+ * {@link placeUnit}, or moved through {@link moveUnit}. The position cache compares this
+ * count instead of reading every unit's place again (in QuickJS that check alone took a
+ * seventh of a random playout), so every write of a unit's record or of its `at` goes
+ * through these two functions.
  */
+let changes = 0;
+/** How many of those were placements: the cache's list of unit keys stays valid while this is the same. */
 let placements = 0;
 
 /** Puts a unit into the state (a set-up draw, an arrival, a reinforcement): the only way to add or replace a unit's record. */
 export function placeUnit(state: State, id: string, record: UnitRecord): void {
   state.units[id] = record;
+  changes++;
   placements++;
+}
+
+/** Moves a unit (its record in `state.units`) to a hex, or to `hand` or `removed`: the only way to change a unit's `at`. */
+export function moveUnit(record: UnitRecord, to: string): void {
+  record.at = to;
+  changes++;
 }
 
 /**
  * The last position worked out and what it was read from. The rules ask for the position
  * many times between two changes of it, so it is kept outside the state, and read again
- * only when a unit is in another place (or the units, pieces or leader are others, or a
- * unit was placed). The check reads each record's `at` from an array: much cheaper in
- * QuickJS than walking the units' keys.
+ * only when a unit was placed or moved since (or the units, pieces or leader are others).
  */
 let last:
   | {
       units: State['units'];
       pieces: State['pieces'];
       leader: string;
-      placements: number;
+      changes: number;
+      /** The units' keys, in order: the same while no unit is added. */
       ids: string[];
-      records: UnitRecord[];
-      places: string[];
+      /** The count of `placeUnit` calls when `ids` was read. */
+      placed: number;
       pos: Position;
     }
   | undefined;
-
-/** True when the units stand where they stood when `last` was worked out. */
-function unchanged(seen: NonNullable<typeof last>): boolean {
-  const { records, places } = seen;
-  for (let i = 0; i < records.length; i++) if ((records[i] as UnitRecord).at !== places[i]) return false;
-  return true;
-}
 
 /** The stacks on the map now. The answer may be shared with other calls: read it, never change it. */
 export function positionOf(state: State): Position {
   const { units, pieces } = state;
   const leader = state.rules.leader;
-  if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.placements === placements && unchanged(last)) return last.pos;
+  if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.changes === changes) return last.pos;
   const out: Position = new Map();
+  const made: Stack[] = [];
   // The same units as last time (a unit moved): their keys are known, in the same order.
-  const ids = last && last.units === units && last.placements === placements ? last.ids : Object.keys(units);
-  const records: UnitRecord[] = [];
-  const places: string[] = [];
+  const ids = last && last.units === units && last.placed === placements ? last.ids : Object.keys(units);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
-    const record = units[id] as UnitRecord;
-    const at = record.at;
-    records.push(record);
-    places.push(at);
+    const at = (units[id] as UnitRecord).at;
     if (at === 'hand' || at === 'removed') continue;
     const piece = pieces[id];
     if (!piece) continue;
@@ -80,12 +79,14 @@ export function positionOf(state: State): Position {
     if (!stack) {
       stack = { hex: at, side: piece.side, units: [], napoleon: false };
       out.set(at, stack);
+      made.push(stack);
     }
     if (id === leader) stack.napoleon = true;
     else stack.units.push(id);
   }
-  for (const stack of out.values()) if (stack.units.length > 1) stack.units.sort();
-  last = { units, pieces, leader, placements, ids, records, places, pos: out };
+  // Indexed loops here and below: for-of over a Map or array is slow in QuickJS.
+  for (let i = 0; i < made.length; i++) if ((made[i] as Stack).units.length > 1) (made[i] as Stack).units.sort();
+  last = { units, pieces, leader, changes, ids, placed: placements, pos: out };
   return out;
 }
 
@@ -94,8 +95,12 @@ export interface PositionByNumber {
   stacks: (Stack | undefined)[];
   /** The hex number of each stack, in the position's order. */
   at: number[];
+  /** The stacks in the position's order. */
+  list: Stack[];
   contact: Partial<Record<Side, Uint8Array>>;
   zones: Partial<Record<Side, Set<string>>>;
+  /** The hexes of the stacks that must fight, sorted, once combat has asked (see combat.ts). */
+  fighting?: string[];
 }
 
 const byNumber = new WeakMap<Position, PositionByNumber>();
@@ -110,12 +115,14 @@ export function positionByNumber(state: State, pos: Position): PositionByNumber 
     const { ids, labels } = indexOf(state.board);
     const stacks: (Stack | undefined)[] = new Array<Stack | undefined>(labels.length).fill(undefined);
     const at: number[] = [];
-    for (const [label, stack] of pos) {
-      const id = ids.get(label);
+    const list = [...pos.values()];
+    for (let i = 0; i < list.length; i++) {
+      const stack = list[i] as Stack;
+      const id = ids.get(stack.hex);
       at.push(id ?? -1);
       if (id !== undefined) stacks[id] = stack;
     }
-    found = { stacks, at, contact: {}, zones: {} };
+    found = { stacks, at, list, contact: {}, zones: {} };
     byNumber.set(pos, found);
   }
   lastNumbered = { pos, found };
@@ -135,10 +142,10 @@ export function contactMarks(state: State, pos: Position, side: Side): Uint8Arra
     const index = indexOf(state.board);
     const { start, next } = neighbourIdsOf(index);
     marks = new Uint8Array(index.labels.length);
-    let i = 0;
-    for (const stack of pos.values()) {
-      const id = numbered.at[i++] as number;
-      if (stack.side === side || id < 0) continue;
+    const { list, at } = numbered;
+    for (let i = 0; i < list.length; i++) {
+      const id = at[i] as number;
+      if ((list[i] as Stack).side === side || id < 0) continue;
       for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) marks[next[k] as number] = 1;
     }
     numbered.contact[side] = marks;
