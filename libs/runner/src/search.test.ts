@@ -102,37 +102,98 @@ describe('the ISMCTS bot in the sandbox', () => {
       },
     },
   ];
+  type Saved = {
+    state: {
+      phase: string;
+      units: Record<string, { at: string; faceUp: boolean }>;
+      bags: Record<string, string[]>;
+      hands: Record<string, string[]>;
+      deck: string[];
+      discard: string[];
+    };
+  };
+
+  /**
+   * The French to give orders with `units` where they stand (face up, or face down where the
+   * hex ends in `?`; the bags less them), and where `hands` names a side's cards, that hand (the rest in the deck, or
+   * discarded when it leaves a hand); the search's choice with 20 iterations.
+   */
+  async function decideAt(units: Record<string, string>, hands: Record<string, string[]> = {}) {
+    const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
+    const host = await sandboxHost(spec.program);
+    try {
+      const session = await GameSession.create({ host, bundle: spec.bundle, seed: 4 });
+      const saved = async () => JSON.parse(await host.call('save')) as Saved;
+      while ((await saved()).state.phase !== 'order' || session.active[0] !== 'french') {
+        const role = session.active[0] as string;
+        const legal = await session.legalActions(role);
+        await session.apply(role, (legal.find((l) => !l.concedes) ?? legal[0])?.action);
+      }
+      const game = await saved();
+      const { state } = game;
+      state.units = Object.fromEntries(Object.entries(units).map(([id, at]) => [id, { at: at.replace('?', ''), faceUp: !at.endsWith('?') }]));
+      for (const [bag, ids] of Object.entries(state.bags)) state.bags[bag] = ids.filter((id) => units[id] === undefined);
+      for (const [side, cards] of Object.entries(hands)) {
+        state.discard.push(...(state.hands[side] ?? []).filter((c) => !cards.includes(c)));
+        state.deck = state.deck.filter((c) => !cards.includes(c));
+        state.hands[side] = cards;
+      }
+      await host.call('load', JSON.stringify(game));
+      const legal = await session.legalActions('french');
+      const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{
+        type: string;
+        from?: string;
+        to?: string;
+        path?: string[];
+      }>;
+      return { legal: legal.map((l) => l.action as { type: string; from?: string }), choice };
+    } finally {
+      await host.dispose();
+    }
+  }
+
   test.each(stalls)(
     'moves Napoleon towards an objective he can win, $name',
     async ({ from, units }) => {
-      const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
-      const host = await sandboxHost(spec.program);
-      try {
-        const session = await GameSession.create({ host, bundle: spec.bundle, seed: 4 });
-        type Saved = { state: { phase: string; units: Record<string, { at: string; faceUp: boolean }>; bags: Record<string, string[]> } };
-        const saved = async () => JSON.parse(await host.call('save')) as Saved;
-        while ((await saved()).state.phase !== 'order' || session.active[0] !== 'french') {
-          const role = session.active[0] as string;
-          const legal = await session.legalActions(role);
-          await session.apply(role, (legal.find((l) => !l.concedes) ?? legal[0])?.action);
-        }
-        const game = await saved();
-        game.state.units = Object.fromEntries(Object.entries(units).map(([id, at]) => [id, { at, faceUp: true }]));
-        for (const [bag, ids] of Object.entries(game.state.bags)) game.state.bags[bag] = ids.filter((id) => units[id] === undefined);
-        await host.call('load', JSON.stringify(game));
-        const legal = await session.legalActions('french');
-        expect(legal.some((l) => (l.action as { from?: string }).from === from)).toBe(true);
-        const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{
-          type: string;
-          from?: string;
-        }>;
-        expect(choice.action).toMatchObject({ type: 'move', from });
-      } finally {
-        await host.dispose();
-      }
+      const { legal, choice } = await decideAt(units);
+      expect(legal.some((l) => l.from === from)).toBe(true);
+      expect(choice.action).toMatchObject({ type: 'move', from });
     },
     60_000,
   );
+
+  // Positions from games the French lost to the random bot, Napoleon taken alone.
+  test('keeps Napoleon with two divisions and no cards out of a fight he may lose twice', async () => {
+    // Napoleon with 3 and 5 at Waterloo (10 with him), one march from Brussels, which a
+    // face-down division holds (a 5: 7 in the city), the Allies with two artillery 6s: a search that
+    // counted on the Allies keeping their cards back, or that scored the fight before its
+    // losses were taken, marched him next to Brussels. Lost there, he is left with one
+    // division and cannot step back (9-4); lost again, he is taken.
+    const { legal, choice } = await decideAt(
+      {
+        napoleon: '0804',
+        'fr-inf-5b': '0804',
+        'fr-inf-3b': '0804',
+        'fr-cav-1d': '0403',
+        'fr-inf-4d': '0403',
+        'fr-cav-1a': '0915',
+        'fr-cav-1b': '1118',
+        'en-inf-5b': '0801?',
+        'en-cav-1c': '0201?',
+        'en-inf-5a': '0301?',
+        'en-inf-4e': '0502?',
+        'en-inf-4d': '1002?',
+        'en-inf-3a': '1101?',
+        'pr-inf-4b': '1401?',
+        'pr-cav-1b': '1406?',
+        'pr-inf-4a': '1504?',
+      },
+      { french: [], allied: ['artillery-6-4', 'artillery-6-2'] },
+    );
+    const next = (a: typeof choice.action) => a.to ?? a.path?.[a.path.length - 1];
+    expect(legal.some((l) => l.from === '0804')).toBe(true);
+    expect(choice.action.from === '0804' && next(choice.action) === '0802').toBe(false);
+  }, 60_000);
 
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {
     const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');

@@ -340,6 +340,20 @@ function noHelpComing(state: State, pos: ReturnType<typeof positionOf>, napoleon
 const WAITING = 1;
 
 /**
+ * Napoleon's stack as a combat already decided leaves it: the French remove the units they
+ * lost (7-4-5) from the other stacks of the combat first, and from his only for the rest.
+ * The evaluation may score a state between the turning up of the cards and the removals.
+ */
+function afterLosses(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): Stack {
+  const owed = state.combat?.losses?.find((l) => l.side === 'french')?.count ?? 0;
+  const current = state.combat?.current === undefined ? undefined : state.combat.declared[state.combat.current];
+  if (owed === 0 || !current?.french.includes(stack.hex)) return stack;
+  const others = current.french.filter((h) => h !== stack.hex).reduce((sum, h) => sum + (pos.get(h)?.units.length ?? 0), 0);
+  const own = Math.max(0, owed - others);
+  return own === 0 ? stack : { ...stack, units: stack.units.slice(0, Math.max(0, stack.units.length - own)) };
+}
+
+/**
  * How likely Napoleon is to be taken (3), from 0 to 1: alone he is lost next to the enemy, and
  * a stack next to stronger enemies may lose every unit in the next combat.
  */
@@ -450,7 +464,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
     if (stack.napoleon) {
       // Hemmed in with help on its way, he waits for it; with none, the fight is as good as begun.
       const trapped = hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed) ? hemmed : [];
-      danger = napoleonDanger(state, pos, stack, trapped) + (trapped.length > 0 ? WAITING : 0);
+      danger = napoleonDanger(state, pos, afterLosses(state, pos, stack), trapped) + (trapped.length > 0 ? WAITING : 0);
       // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
       if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
     }
@@ -483,6 +497,18 @@ export function prior(state: State, action: Action, role: string): number {
   const me = sideOfRole(state, role);
   if (!me) return 0;
   const pos = positionOf(state);
+  if (action.type === 'bid') {
+    // In a combat of Napoleon's stack both sides stake the most, the French to keep him and
+    // the Allies to take him: the strongest calls are tried first, so that the search does not
+    // count on an enemy who keeps his cards back (it tries few replies to each move).
+    const current = state.combat?.current === undefined ? undefined : state.combat.declared[state.combat.current];
+    const napoleonFights = current?.french.some((h) => pos.get(h)?.napoleon) ?? false;
+    return napoleonFights ? action.cards.reduce((sum, c) => sum + (state.cardValues[c] ?? 0), 0) / 2 : 0;
+  }
+  if (action.type === 'lose') {
+    // The French give up units beside Napoleon before his own: alone, he is taken (3).
+    return me === 'french' && pos.get(state.units[action.unit]?.at ?? '')?.napoleon ? -1 : 0;
+  }
   if (action.type === 'napoleon') {
     const stack = pos.get(action.at);
     const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
