@@ -67,50 +67,27 @@ export function determinize(state: State, role: string, random: Random): State {
   return copy;
 }
 
-/** Steps from every hex to the nearest of some hexes, ignoring terrain: built once per board and target set. */
-const distances = new WeakMap<State['board'], Map<string, Map<string, number>>>();
-
-function stepsTo(state: State, targets: readonly string[]): Map<string, number> {
-  const key = targets.join(' ');
-  let byTargets = distances.get(state.board);
-  if (!byTargets) distances.set(state.board, (byTargets = new Map()));
-  const known = byTargets.get(key);
-  if (known) return known;
-  const neighbours = indexOf(state.board).neighbours;
-  const steps = new Map<string, number>();
-  let frontier = targets.filter((h) => neighbours.has(h));
-  for (const h of frontier) steps.set(h, 0);
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: string[] = [];
-    for (const h of frontier)
-      for (const n of neighbours.get(h) ?? [])
-        if (!steps.has(n)) {
-          steps.set(n, d);
-          next.push(n);
-        }
-    frontier = next;
-  }
-  byTargets.set(key, steps);
-  return steps;
-}
-
 /** One step of Napoleon's stack both ways: for every hex, the hexes it leads to and those it is reached from. */
 interface Steps {
   into: Map<string, string[]>;
   out: Map<string, string[]>;
 }
 
-const napoleonSteps = new WeakMap<State['board'], Map<boolean, Steps>>();
+/** Whose steps: Napoleon's stack (never south, 9-4), by road only or not, or any stack's. */
+type Mover = 'napoleon' | 'napoleon-by-road' | 'stack';
+
+const stepsByMover = new WeakMap<State['board'], Map<Mover, Steps>>();
 
 /**
- * The steps Napoleon's stack could take, built once per board: plains steps terrain allows
- * and road links, never nearer the south edge (9-4); by road only for a stack of more than
- * two units, which may not move across country (6-1-2) and never grows smaller but by combat.
+ * The steps a stack could take, built once per board: plains steps terrain allows and road
+ * links; for Napoleon's never nearer the south edge (9-4), and by road only for his stack of
+ * more than two units, which may not move across country (6-1-2) and never grows smaller but
+ * by combat.
  */
-function stepsOfNapoleon(state: State, roadOnly: boolean): Steps {
-  let byMode = napoleonSteps.get(state.board);
-  if (!byMode) napoleonSteps.set(state.board, (byMode = new Map()));
-  const known = byMode.get(roadOnly);
+function stepsOf(state: State, mover: Mover): Steps {
+  let byMover = stepsByMover.get(state.board);
+  if (!byMover) stepsByMover.set(state.board, (byMover = new Map()));
+  const known = byMover.get(mover);
   if (known) return known;
   const index = indexOf(state.board);
   const row = (h: string) => index.row.get(h) ?? 0;
@@ -121,34 +98,35 @@ function stepsOfNapoleon(state: State, roadOnly: boolean): Steps {
     else if (!list.includes(value)) list.push(value);
   };
   const link = (from: string, to: string) => {
-    if (row(to) > row(from)) return;
+    if (mover !== 'stack' && row(to) > row(from)) return;
     add(steps.into, to, from);
     add(steps.out, from, to);
   };
-  if (!roadOnly) for (const [from, around] of plainsStepsOf(state.board)) for (const to of around) link(from, to);
+  if (mover !== 'napoleon-by-road') for (const [from, around] of plainsStepsOf(state.board)) for (const to of around) link(from, to);
   for (const [from, links] of index.roads) for (const l of links) if (l.allowed && terrainAt(state.board, l.to).enter) link(from, l.to);
-  byMode.set(roadOnly, steps);
+  byMover.set(mover, steps);
   return steps;
 }
 
 /**
- * Napoleon's marches to some hexes, in moves of a hex: the fewest steps from every hex by
- * steps his stack could take across country or by road (see {@link stepsOfNapoleon}). A hex from which he can never
- * reach them is absent. Plain distance misleads: Napoleon one hex east of Ghent, on its row,
- * may never enter it, as it is entered by road only and its road leaves to the south.
+ * Steps from every hex to the nearest of some hexes, built once per board and target set:
+ * as the crow flies (`plain`, ignoring terrain), or in marches of Napoleon's stack (see
+ * {@link stepsOf}). A hex from which the targets cannot be reached is absent. Plain distance
+ * misleads for Napoleon: one hex east of Ghent, on its row, he may never enter it, as it is
+ * entered by road only and its road leaves to the south.
  */
-const marches = new WeakMap<State['board'], Map<string, Map<string, number>>>();
+const distances = new WeakMap<State['board'], Map<string, Map<string, number>>>();
 
-function marchesTo(state: State, targets: readonly string[]): Map<string, number> {
-  const key = targets.join(' ');
-  let byTargets = marches.get(state.board);
-  if (!byTargets) marches.set(state.board, (byTargets = new Map()));
+function stepsTo(state: State, targets: readonly string[], way: 'plain' | 'napoleon' = 'plain'): Map<string, number> {
+  const key = `${way}:${targets.join(' ')}`;
+  let byTargets = distances.get(state.board);
+  if (!byTargets) distances.set(state.board, (byTargets = new Map()));
   const known = byTargets.get(key);
   if (known) return known;
-  const index = indexOf(state.board);
-  const { into } = stepsOfNapoleon(state, false);
+  const neighbours = indexOf(state.board).neighbours;
+  const into = way === 'plain' ? neighbours : stepsOf(state, 'napoleon').into;
   const steps = new Map<string, number>();
-  let frontier = targets.filter((h) => index.neighbours.has(h));
+  let frontier = targets.filter((h) => neighbours.has(h));
   for (const h of frontier) steps.set(h, 0);
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
@@ -195,7 +173,7 @@ const PASSING = 1 / 4;
 
 /**
  * Napoleon's way to victory from each hex, in marches: to the nearest objective (see
- * {@link marchesTo}), an objective the Allies hold counting their strength there as further
+ * {@link stepsTo}), an objective the Allies hold counting their strength there as further
  * (a division of 3 as 1½ marches; a face-down unit as 3, as the French cannot tell), and each
  * hex next to a blocker (see {@link blockersOf}) on the way, or where he stands, as further by
  * what the blocker has beyond the French beside it. Without the garrison the search sees Napoleon at the door of a
@@ -218,7 +196,7 @@ function napoleonWay(state: State, pos: ReturnType<typeof positionOf>): (hex: st
   };
   const blockers = blockersOf(state, pos);
   if (blockers.size === 0) {
-    const ways = state.rules.objectives.map((objective) => ({ marches: marchesTo(state, [objective]), extra: extraAt(objective) }));
+    const ways = state.rules.objectives.map((objective) => ({ marches: stepsTo(state, [objective], 'napoleon'), extra: extraAt(objective) }));
     return (hex) => {
       let best = FAR;
       for (const { marches, extra } of ways) {
@@ -233,7 +211,7 @@ function napoleonWay(state: State, pos: ReturnType<typeof positionOf>): (hex: st
   const toll = tollsOf(state, blockers);
   // Backwards from the objectives, fewest marches first (a queue that corrects labels: the
   // tolls are few, so it settles in a pass or two).
-  const { into } = stepsOfNapoleon(state, false);
+  const { into } = stepsOf(state, 'napoleon');
   const way = new Map<string, number>();
   const queue: string[] = [];
   for (const objective of state.rules.objectives) {
@@ -272,7 +250,7 @@ const strength = (state: State, units: readonly string[]) => units.reduce((sum, 
 
 /**
  * How far the French are from winning, in hexes: the fewest steps Napoleon could march (see
- * {@link marchesTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
+ * {@link stepsTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
 function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex: string) => number): number {
@@ -300,7 +278,7 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex:
  */
 function hemmedBy(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): string[] {
   if (nextToEnemy(state, pos, stack.hex, 'french')) return [];
-  const onward = stepsOfNapoleon(state, stack.units.length > 2).out.get(stack.hex) ?? [];
+  const onward = stepsOf(state, stack.units.length > 2 ? 'napoleon-by-road' : 'napoleon').out.get(stack.hex) ?? [];
   if (onward.length === 0) return [];
   const blockers = blockersOf(state, pos);
   if (blockers.size === 0) return [];
@@ -325,8 +303,9 @@ function besideBlockers(state: State, pos: ReturnType<typeof positionOf>, blocke
 /**
  * True when Napoleon, hemmed in by `blockers`, has no help to wait for: no other French stack
  * with infantry that can still move (four units or fewer) is on its way, not yet beside a
- * blocker (a lone cavalry brigade would retreat or fall at the first combat, 7-2). Then
- * waiting never ends the game, and he must take the fight.
+ * blocker but able to get there (a division behind him in a defile cannot pass him; a lone
+ * cavalry brigade would retreat or fall at the first combat, 7-2). Then waiting never ends
+ * the game, and he must take the fight.
  */
 function noHelpComing(state: State, pos: ReturnType<typeof positionOf>, napoleon: Stack, blockers: readonly string[]): boolean {
   const beside = new Set(besideBlockers(state, pos, blockers));
