@@ -195,6 +195,24 @@ describe('the ISMCTS bot in the sandbox', () => {
     expect(choice.action.from === '0804' && next(choice.action) === '0802').toBe(false);
   }, 60_000);
 
+  test('sends help round a hemmed Napoleon, not through him, rather than wait for ever', async () => {
+    // Napoleon with three divisions and a brigade at 0803 may step only to 0802, beside
+    // Brussels, which seven English divisions hold for good. A division at Waterloo behind him
+    // cannot pass his stack (it would join it) but can go round by Genappe's side. Counted as
+    // help on its way though it never came, and reckoned two hexes from Brussels as the crow
+    // flies, it stayed, and the search moved the brigade to and fro for ever.
+    const { choice } = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-inf-3c', 'fr-inf-4c', 'fr-inf-4e', 'fr-cav-1e'].map((id) => [id, '0803'])),
+        'fr-inf-3b': '0804',
+        ...Object.fromEntries(['en-inf-3b', 'en-inf-4c', 'en-inf-5a', 'en-inf-4e', 'en-inf-4a', 'en-inf-4b', 'en-inf-5b'].map((id) => [id, '0801'])),
+      },
+      { french: ['artillery-8-5', 'artillery-7-5', 'artillery-2-3', 'artillery-2-1'], allied: ['artillery-3-2'] },
+    );
+    expect(choice.action).toMatchObject({ type: 'move', from: '0804' });
+    expect(choice.action.to ?? choice.action.path?.at(-1)).not.toBe('0803');
+  }, 60_000);
+
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {
     const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
     const host = await sandboxHost(spec.program);

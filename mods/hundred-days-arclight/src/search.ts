@@ -301,6 +301,31 @@ function besideBlockers(state: State, pos: ReturnType<typeof positionOf>, blocke
 }
 
 /**
+ * Steps of a stack from every hex to the hexes beside `blockers` that no stack holds, by
+ * steps terrain allows and through no hex another stack holds: entering a French one ends a
+ * move and joins it for good (6-3, 6-1-3), and the Allies stop it by contact. A division
+ * behind a hemmed Napoleon in a defile must go round him, if it can at all. Built afresh for
+ * each position (only while he is hemmed in).
+ */
+function stepsAround(state: State, pos: ReturnType<typeof positionOf>, blockers: readonly string[]): Map<string, number> {
+  const { into } = stepsOf(state, 'stack');
+  const steps = new Map<string, number>();
+  let frontier = besideBlockers(state, pos, blockers).filter((h) => !pos.has(h));
+  for (const h of frontier) steps.set(h, 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const h of frontier)
+      for (const n of into.get(h) ?? [])
+        if (!steps.has(n)) {
+          steps.set(n, d);
+          if (!pos.has(n)) next.push(n);
+        }
+    frontier = next;
+  }
+  return steps;
+}
+
+/**
  * True when Napoleon, hemmed in by `blockers`, has no help to wait for: no other French stack
  * with infantry that can still move (four units or fewer) is on its way, not yet beside a
  * blocker but able to get there (a division behind him in a defile cannot pass him; a lone
@@ -309,8 +334,16 @@ function besideBlockers(state: State, pos: ReturnType<typeof positionOf>, blocke
  */
 function noHelpComing(state: State, pos: ReturnType<typeof positionOf>, napoleon: Stack, blockers: readonly string[]): boolean {
   const beside = new Set(besideBlockers(state, pos, blockers));
+  const around = stepsAround(state, pos, blockers);
   for (const stack of pos.values())
-    if (stack !== napoleon && stack.side === 'french' && stack.units.length <= 4 && stack.units.some((u) => isInfantry(state, u)) && !beside.has(stack.hex))
+    if (
+      stack !== napoleon &&
+      stack.side === 'french' &&
+      stack.units.length <= 4 &&
+      stack.units.some((u) => isInfantry(state, u)) &&
+      !beside.has(stack.hex) &&
+      around.has(stack.hex)
+    )
       return false;
   return true;
 }
@@ -430,7 +463,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   // While Napoleon is hemmed in, the infantry's business is the blockers, not the objectives.
   const napoleon = [...pos.values()].find((s) => s.napoleon);
   const hemmed = napoleon ? hemmedBy(state, pos, napoleon) : [];
-  const steps = stepsTo(state, hemmed.length > 0 ? besideBlockers(state, pos, hemmed) : state.rules.objectives);
+  const steps = hemmed.length > 0 ? stepsAround(state, pos, hemmed) : stepsTo(state, state.rules.objectives);
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
   let infantry = 0;
@@ -504,7 +537,7 @@ export function prior(state: State, action: Action, role: string): number {
   if (me === 'french') {
     const leader = napoleon ? undefined : [...pos.values()].find((s) => s.napoleon);
     const hemmedLeader = leader ? hemmedBy(state, pos, leader) : [];
-    const steps = stepsTo(state, hemmedLeader.length > 0 ? besideBlockers(state, pos, hemmedLeader) : state.rules.objectives);
+    const steps = hemmedLeader.length > 0 ? stepsAround(state, pos, hemmedLeader) : stepsTo(state, state.rules.objectives);
     const way = napoleon ? napoleonWay(state, pos) : (hex: string) => steps.get(hex) ?? FAR;
     const gain = way(action.from) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
