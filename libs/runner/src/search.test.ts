@@ -213,6 +213,36 @@ describe('the ISMCTS bot in the sandbox', () => {
     expect(choice.action.to ?? choice.action.path?.at(-1)).not.toBe('0803');
   }, 60_000);
 
+  test("keeps Napoleon's brigades with him rather than send them alone against a far stronger enemy", async () => {
+    // Napoleon with four units at 0803, by road only; 0802 lies beside Brussels and 0702,
+    // which hold 16 between them. A brigade detached there alone is lost in its combat, and
+    // his stack a unit the weaker: the search, drawn by the step towards Brussels, did so
+    // twice, and Napoleon, down to two divisions, was taken beside two stacks (each lost
+    // combat there costs two units, 7-4-5).
+    const { choice } = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-cav-1e', 'fr-inf-3d', 'fr-inf-5b', 'fr-cav-1c'].map((id) => [id, '0803'])),
+        'en-inf-3a': '0702',
+        'en-inf-4b': '0702',
+        'en-inf-4e': '0801?',
+        'en-inf-3b': '0801?',
+        'en-cav-1d': '0701',
+        'en-cav-1c': '0601',
+        'en-inf-4a': '0402?',
+        'en-cav-1a': '0202?',
+        ...Object.fromEntries(['en-inf-4c', 'en-inf-5b', 'en-inf-4d', 'en-inf-5c'].map((id) => [id, '0201?'])),
+        'en-cav-1b': '0301?',
+        'pr-inf-4a': '1201?',
+        'pr-cav-1a': '1105?',
+        'pr-cav-1b': '1205?',
+        ...Object.fromEntries(['pr-inf-4b', 'pr-inf-5', 'pr-inf-3'].map((id) => [id, '1401?'])),
+      },
+      { french: [], allied: [] },
+    );
+    const { unit, to, path: steps } = choice.action as { unit?: string; to?: string; path?: string[] };
+    expect(unit !== undefined && (to ?? steps?.at(-1)) === '0802').toBe(false);
+  }, 60_000);
+
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {
     const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
     const host = await sandboxHost(spec.program);

@@ -548,14 +548,16 @@ export function prior(state: State, action: Action, role: string): number {
     // Hemmed in, he meets the blockers whether he waits or not: the fight is the only way on.
     const hemmed = napoleon && stack !== undefined ? hemmedBy(state, pos, stack) : [];
     const forced = stack !== undefined && hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed);
-    if (napoleon && !forced) {
-      let enemy = 0;
-      for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
-        const other = pos.get(n);
-        if (other?.side === 'allied') enemy += other.units.reduce((sum, u) => sum + (state.units[u]?.faceUp ? (state.pieces[u]?.combat ?? 0) : 3), 0);
-      }
-      if (enemy > 0 && enemy >= strength(state, movers) - 2) risk = 4;
+    let enemy = 0;
+    for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
+      const other = pos.get(n);
+      if (other?.side === 'allied') enemy += seenStrength(state, other.units);
     }
+    if (napoleon && !forced && enemy > 0 && enemy >= strength(state, movers) - 2) risk = 4;
+    // A brigade or division that leaves Napoleon's stack to stand alone beside a far stronger
+    // enemy is lost in its combat, and his stack is a unit the weaker for nothing.
+    const fromNapoleon = !napoleon && (stack?.napoleon ?? false) && pos.get(to) === undefined;
+    if (fromNapoleon && enemy >= strength(state, movers) + 4) risk = 3;
     // A stack grown to four infantry divisions crawls, to five never moves again.
     const joined = pos.get(to);
     const core = joined?.side === 'french' && to !== action.from ? [...joined.units, ...movers].filter((u) => isInfantry(state, u)).length : 0;
