@@ -105,20 +105,23 @@ describe('the ISMCTS bot in the sandbox', () => {
   type Saved = {
     state: {
       phase: string;
+      round: number;
       units: Record<string, { at: string; faceUp: boolean }>;
       bags: Record<string, string[]>;
       hands: Record<string, string[]>;
       deck: string[];
       discard: string[];
+      markers: Record<string, { from: string; path: string; round: number }>;
     };
   };
 
   /**
    * The French to give orders with `units` where they stand (face up, or face down where the
    * hex ends in `?`; the bags less them), and where `hands` names a side's cards, that hand (the rest in the deck, or
-   * discarded when it leaves a hand); the search's choice with 20 iterations.
+   * discarded when it leaves a hand), and moving markers placed last turn; the search's
+   * choice with 20 iterations.
    */
-  async function decideAt(units: Record<string, string>, hands: Record<string, string[]> = {}) {
+  async function decideAt(units: Record<string, string>, hands: Record<string, string[]> = {}, markers: Record<string, { from: string; path: string }> = {}) {
     const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
     const host = await sandboxHost(spec.program);
     try {
@@ -138,6 +141,7 @@ describe('the ISMCTS bot in the sandbox', () => {
         state.deck = state.deck.filter((c) => !cards.includes(c));
         state.hands[side] = cards;
       }
+      state.markers = Object.fromEntries(Object.entries(markers).map(([hex, m]) => [hex, { ...m, round: state.round - 1 }]));
       await host.call('load', JSON.stringify(game));
       const legal = await session.legalActions('french');
       const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{
@@ -241,6 +245,39 @@ describe('the ISMCTS bot in the sandbox', () => {
     );
     const { unit, to, path: steps } = choice.action as { unit?: string; to?: string; path?: string[] };
     expect(unit !== undefined && (to ?? steps?.at(-1)) === '0802').toBe(false);
+  }, 60_000);
+
+  test("gives orders to a stack whose continued movement would make Napoleon's immobile", async () => {
+    // Napoleon at Hal with two divisions and two brigades; three divisions at 0405 went by road
+    // last turn and go on to Hal unless given other orders (6-2). There they join him, five
+    // divisions that never move again, and the French lose (3). The search saw that only a turn
+    // too late, and ended its orders.
+    const { choice } = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-cav-1d', 'fr-inf-3a', 'fr-inf-3c', 'fr-cav-1f'].map((id) => [id, '0504'])),
+        ...Object.fromEntries(['fr-inf-4a', 'fr-inf-6', 'fr-inf-3d'].map((id) => [id, '0405'])),
+        ...Object.fromEntries(['fr-inf-4b', 'fr-inf-3b', 'fr-inf-4c'].map((id) => [id, '0308'])),
+        'fr-cav-1e': '0212',
+        'fr-cav-1a': '0212',
+        'fr-cav-1c': '0318',
+        'fr-inf-5b': '0318',
+        ...Object.fromEntries(['en-inf-4d', 'en-inf-4c', 'en-inf-4b', 'en-inf-3a'].map((id) => [id, '0801'])),
+        'en-inf-5a': '0303?',
+        'en-inf-4e': '0303?',
+        'en-cav-1b': '0302?',
+        ...Object.fromEntries(['en-inf-3b', 'en-inf-4a', 'en-inf-5b'].map((id) => [id, '0201?'])),
+        'pr-inf-3': '1103?',
+        'pr-inf-5': '1302?',
+        'pr-inf-4a': '1303?',
+        'pr-cav-1a': '1306?',
+        'pr-inf-4b': '1401?',
+        'pr-cav-1b': '1506?',
+      },
+      { french: ['artillery-8-3'], allied: [] },
+      { '0405': { from: '0406', path: 'brussels-mons' } },
+    );
+    expect(choice.action).toMatchObject({ type: 'move', from: '0405' });
+    expect(choice.action.to ?? choice.action.path?.at(-1)).not.toBe('0504');
   }, 60_000);
 
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {

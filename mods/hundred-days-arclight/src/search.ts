@@ -6,6 +6,7 @@ import { indexOf, terrainAt } from './board';
 import { nextToEnemy, positionOf, type Stack } from './stacks';
 import { enemyOf, type Action, type Side, type State } from './types';
 import { canEverMove } from './victory';
+import { continuations } from './movement';
 import { plainsStepsOf } from './hooks';
 import type { ReadCtx } from './words';
 import { sideOfRole } from './view';
@@ -440,6 +441,26 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
 }
 
 /**
+ * Infantry that moving markers carry into Napoleon's stack (6-2): stacks whose every
+ * continued movement ends in his hex, where they join him for good. Grown to five divisions,
+ * his stack never moves again and the French lose (3); they may still give such a stack
+ * other orders before its continued movement, so it weighs as a danger, not as the loss.
+ */
+function infantryJoining(ctx: ReadCtx, state: State, pos: ReturnType<typeof positionOf>, napoleon: Stack): number {
+  let joining = 0;
+  for (const [label, marker] of Object.entries(state.markers)) {
+    const stack = pos.get(label);
+    if (stack?.side !== 'french' || stack.napoleon || !ctx.hooks.continuedMovement(label, state)) continue;
+    const ways = continuations(ctx, state, pos, stack, marker);
+    if (ways.length > 0 && ways.every((w) => w.path[w.path.length - 1] === napoleon.hex)) joining += stack.units.filter((u) => isInfantry(state, u)).length;
+  }
+  return joining;
+}
+
+/** What a stack bound by its moving marker to make Napoleon's immobile weighs, as danger (see {@link infantryJoining}). */
+const JOINING = 0.5;
+
+/**
  * A cheap score of the position for `role`, after the victory conditions (3): the share of
  * each army's combat strength lost, how close the French are to bringing Napoleon with
  * infantry into an objective (the lead stack, and the infantry on the whole), the central
@@ -479,6 +500,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
       danger = napoleonDanger(state, pos, afterLosses(state, pos, stack), trapped) + (trapped.length > 0 ? WAITING : 0);
       // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
       if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
+      else if (n + infantryJoining(ctx, state, pos, stack) >= IMMOBILE) danger = Math.max(danger, JOINING);
     }
   }
   const mean = infantry > 0 ? marching / infantry : FAR;
@@ -505,7 +527,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
  * infantry stack nearest one, an Allied move into a central village they do not hold (and
  * never out of one they would then lose). Everything else is neutral; it is no rule.
  */
-export function prior(state: State, action: Action, role: string): number {
+export function prior(state: State, action: Action, role: string, ctx: ReadCtx): number {
   const me = sideOfRole(state, role);
   if (!me) return 0;
   const pos = positionOf(state);
@@ -575,7 +597,15 @@ export function prior(state: State, action: Action, role: string): number {
           opens += Math.min(beyond, strength(state, movers)) * PASSING * 2;
       }
     }
-    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards + opens + (forced ? 2 : 0) - risk - heavy;
+    // A stack whose continued movement would make Napoleon's immobile is given orders instead.
+    const marker = state.markers[action.from];
+    const redirects =
+      leader && marker && action.unit === undefined && stack && infantryJoining(ctx, state, pos, leader) > 0 && to !== leader.hex
+        ? leader.units.filter((u) => isInfantry(state, u)).length + infantryJoining(ctx, state, pos, leader) >= IMMOBILE
+          ? 4
+          : 0
+        : 0;
+    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards + opens + redirects + (forced ? 2 : 0) - risk - heavy;
   }
   const central = state.rules.central;
   const held = (h: string) => pos.get(h)?.side === 'allied' && (pos.get(h)?.units.length ?? 0) > 0;
