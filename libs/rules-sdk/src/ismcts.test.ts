@@ -105,6 +105,24 @@ describe('a search in steps', () => {
     expect(stepped.iterations).toBe(300);
   });
 
+  test('stops a call once its playouts have applied enough actions, and resumed ends as one call would', () => {
+    // Nim without an evaluation plays every playout to the end: at most 9 actions each, so a
+    // call bounded to 20 actions runs a few iterations, whatever it is asked.
+    const api = serve(nim);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    const whole = decide(api, { role: 'a', iterations: 300, seed: 4 });
+    let step = decide(api, { role: 'a', iterations: 300, seed: 4, maxActionsPerRun: 20, keep: true });
+    expect(step.iterations).toBeGreaterThan(1);
+    expect(step.iterations).toBeLessThanOrEqual(20);
+    let calls = 1;
+    while (step.iterations < 300) {
+      step = decide(api, { role: 'a', iterations: 300 - step.iterations, resume: true, keep: true });
+      calls++;
+    }
+    expect(calls).toBeGreaterThan(15);
+    expect(step).toEqual(whole);
+  });
+
   test('resumes only the search it kept, for the same role and the same state', () => {
     const api = serve(nim);
     api.setup(JSON.stringify({ bundle, seed: 1 }));

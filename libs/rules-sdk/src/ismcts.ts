@@ -46,10 +46,19 @@ export interface SearchBudget {
    * rather than each of hundreds once.
    */
   widening?: number;
+  /**
+   * One call of `run` stops after the iteration in which the actions it applied (down the
+   * tree and in playouts) passed this many, whatever the iterations asked: a host sizes its
+   * steps by the iterations so far, and playouts without a cut-off vary from a few actions to
+   * `maxPlayout`, so a step sized on short ones could run for long enough to meet the
+   * sandbox's wall clock. The host resumes the search for the rest; the iterations, and so
+   * the choice, are the same as in one call.
+   */
+  maxActionsPerRun?: number;
 }
 
 /** The defaults of {@link SearchBudget}'s optional parts. */
-export const SEARCH_DEFAULTS = { playoutDepth: 0, maxPlayout: 400, exploration: 0.7, widening: 1 } as const;
+export const SEARCH_DEFAULTS = { playoutDepth: 0, maxPlayout: 400, exploration: 0.7, widening: 1, maxActionsPerRun: 2000 } as const;
 
 /** What a search decided, and how. */
 export interface SearchChoice<A> {
@@ -113,6 +122,7 @@ export class Search<S, A> {
   private readonly maxPlayout: number;
   private readonly c: number;
   private readonly widening: number;
+  private readonly maxActionsPerRun: number;
   private done = 0;
 
   constructor(
@@ -134,6 +144,7 @@ export class Search<S, A> {
     this.maxPlayout = budget.maxPlayout ?? SEARCH_DEFAULTS.maxPlayout;
     this.c = budget.exploration ?? SEARCH_DEFAULTS.exploration;
     this.widening = budget.widening ?? SEARCH_DEFAULTS.widening;
+    this.maxActionsPerRun = budget.maxActionsPerRun ?? SEARCH_DEFAULTS.maxActionsPerRun;
   }
 
   /** True when only one action is playable: there is nothing to search. */
@@ -146,11 +157,17 @@ export class Search<S, A> {
     return this.done;
   }
 
-  /** Runs `iterations` more iterations (none when the choice is trivial). */
+  /**
+   * Runs up to `iterations` more iterations (none when the choice is trivial), fewer when
+   * they apply more than `maxActionsPerRun` actions: {@link iterations} says how many ran.
+   */
   run(iterations: number): this {
     if (this.trivial) return this;
-    for (let i = 0; i < iterations; i++) this.iterate();
-    this.done += iterations;
+    let applied = 0;
+    for (let i = 0; i < iterations && applied < this.maxActionsPerRun; i++) {
+      applied += this.iterate();
+      this.done++;
+    }
     return this;
   }
 
@@ -194,11 +211,12 @@ export class Search<S, A> {
     return () => 0.5;
   }
 
-  /** One iteration: determinize, descend, expand, play out, back up. */
-  private iterate(): void {
+  /** One iteration: determinize, descend, expand, play out, back up. Returns the actions it applied. */
+  private iterate(): number {
     const { game, role, random, root, c } = this;
     let current = game.determinize ? game.determinize(this.state, role, random) : (JSON.parse(JSON.stringify(this.state)) as S);
     let at = root;
+    let applied = 0;
     const path: Node<A>[] = [root];
     // Selection and expansion: down the tree while every action legal here has a child (with
     // a prior, while the node has as many children as its visits allow: progressive widening).
@@ -241,6 +259,7 @@ export class Search<S, A> {
         }
       }
       current = game.apply(current, next.action as A, actor, random);
+      applied++;
       path.push(next);
       at = next;
       if (expanding) break;
@@ -253,6 +272,7 @@ export class Search<S, A> {
       const here = playing(game.actions(current, actor));
       if (here.length === 0) break;
       current = game.apply(current, random.pick(here).action, actor, random);
+      applied++;
     }
     // Backpropagation: each node is scored for the role that chose its action.
     const score = this.scorer(current);
@@ -260,6 +280,7 @@ export class Search<S, A> {
       visited.visits++;
       if (visited.role !== undefined) visited.reward += score(visited.role);
     }
+    return applied;
   }
 }
 
@@ -271,5 +292,7 @@ const keyOf = (action: unknown) => JSON.stringify(action);
  * action is legal.
  */
 export function searchAction<S, A>(game: SearchGame<S, A>, state: S, role: string, budget: SearchBudget): SearchChoice<A> {
-  return new Search(game, state, role, budget).run(budget.iterations).choice();
+  const search = new Search(game, state, role, budget);
+  while (!search.trivial && search.iterations < budget.iterations) search.run(budget.iterations - search.iterations);
+  return search.choice();
 }

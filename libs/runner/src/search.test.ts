@@ -102,37 +102,183 @@ describe('the ISMCTS bot in the sandbox', () => {
       },
     },
   ];
+  type Saved = {
+    state: {
+      phase: string;
+      round: number;
+      units: Record<string, { at: string; faceUp: boolean }>;
+      bags: Record<string, string[]>;
+      hands: Record<string, string[]>;
+      deck: string[];
+      discard: string[];
+      markers: Record<string, { from: string; path: string; round: number }>;
+    };
+  };
+
+  /**
+   * The French to give orders with `units` where they stand (face up, or face down where the
+   * hex ends in `?`; the bags less them), and where `hands` names a side's cards, that hand (the rest in the deck, or
+   * discarded when it leaves a hand), and moving markers placed last turn; the search's
+   * choice with 20 iterations.
+   */
+  async function decideAt(units: Record<string, string>, hands: Record<string, string[]> = {}, markers: Record<string, { from: string; path: string }> = {}) {
+    const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
+    const host = await sandboxHost(spec.program);
+    try {
+      const session = await GameSession.create({ host, bundle: spec.bundle, seed: 4 });
+      const saved = async () => JSON.parse(await host.call('save')) as Saved;
+      while ((await saved()).state.phase !== 'order' || session.active[0] !== 'french') {
+        const role = session.active[0] as string;
+        const legal = await session.legalActions(role);
+        await session.apply(role, (legal.find((l) => !l.concedes) ?? legal[0])?.action);
+      }
+      const game = await saved();
+      const { state } = game;
+      state.units = Object.fromEntries(Object.entries(units).map(([id, at]) => [id, { at: at.replace('?', ''), faceUp: !at.endsWith('?') }]));
+      for (const [bag, ids] of Object.entries(state.bags)) state.bags[bag] = ids.filter((id) => units[id] === undefined);
+      for (const [side, cards] of Object.entries(hands)) {
+        state.discard.push(...(state.hands[side] ?? []).filter((c) => !cards.includes(c)));
+        state.deck = state.deck.filter((c) => !cards.includes(c));
+        state.hands[side] = cards;
+      }
+      state.markers = Object.fromEntries(Object.entries(markers).map(([hex, m]) => [hex, { ...m, round: state.round - 1 }]));
+      await host.call('load', JSON.stringify(game));
+      const legal = await session.legalActions('french');
+      const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{
+        type: string;
+        from?: string;
+        to?: string;
+        path?: string[];
+      }>;
+      return { legal: legal.map((l) => l.action as { type: string; from?: string }), choice };
+    } finally {
+      await host.dispose();
+    }
+  }
+
   test.each(stalls)(
     'moves Napoleon towards an objective he can win, $name',
     async ({ from, units }) => {
-      const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
-      const host = await sandboxHost(spec.program);
-      try {
-        const session = await GameSession.create({ host, bundle: spec.bundle, seed: 4 });
-        type Saved = { state: { phase: string; units: Record<string, { at: string; faceUp: boolean }>; bags: Record<string, string[]> } };
-        const saved = async () => JSON.parse(await host.call('save')) as Saved;
-        while ((await saved()).state.phase !== 'order' || session.active[0] !== 'french') {
-          const role = session.active[0] as string;
-          const legal = await session.legalActions(role);
-          await session.apply(role, (legal.find((l) => !l.concedes) ?? legal[0])?.action);
-        }
-        const game = await saved();
-        game.state.units = Object.fromEntries(Object.entries(units).map(([id, at]) => [id, { at, faceUp: true }]));
-        for (const [bag, ids] of Object.entries(game.state.bags)) game.state.bags[bag] = ids.filter((id) => units[id] === undefined);
-        await host.call('load', JSON.stringify(game));
-        const legal = await session.legalActions('french');
-        expect(legal.some((l) => (l.action as { from?: string }).from === from)).toBe(true);
-        const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{
-          type: string;
-          from?: string;
-        }>;
-        expect(choice.action).toMatchObject({ type: 'move', from });
-      } finally {
-        await host.dispose();
-      }
+      const { legal, choice } = await decideAt(units);
+      expect(legal.some((l) => l.from === from)).toBe(true);
+      expect(choice.action).toMatchObject({ type: 'move', from });
     },
     60_000,
   );
+
+  // Positions from games the French lost to the random bot, Napoleon taken alone.
+  test('keeps Napoleon with two divisions and no cards out of a fight he may lose twice', async () => {
+    // Napoleon with 3 and 5 at Waterloo (10 with him), one march from Brussels, which a
+    // face-down division holds (a 5: 7 in the city), the Allies with two artillery 6s: a search that
+    // counted on the Allies keeping their cards back, or that scored the fight before its
+    // losses were taken, marched him next to Brussels. Lost there, he is left with one
+    // division and cannot step back (9-4); lost again, he is taken.
+    const { legal, choice } = await decideAt(
+      {
+        napoleon: '0804',
+        'fr-inf-5b': '0804',
+        'fr-inf-3b': '0804',
+        'fr-cav-1d': '0403',
+        'fr-inf-4d': '0403',
+        'fr-cav-1a': '0915',
+        'fr-cav-1b': '1118',
+        'en-inf-5b': '0801?',
+        'en-cav-1c': '0201?',
+        'en-inf-5a': '0301?',
+        'en-inf-4e': '0502?',
+        'en-inf-4d': '1002?',
+        'en-inf-3a': '1101?',
+        'pr-inf-4b': '1401?',
+        'pr-cav-1b': '1406?',
+        'pr-inf-4a': '1504?',
+      },
+      { french: [], allied: ['artillery-6-4', 'artillery-6-2'] },
+    );
+    const next = (a: typeof choice.action) => a.to ?? a.path?.[a.path.length - 1];
+    expect(legal.some((l) => l.from === '0804')).toBe(true);
+    expect(choice.action.from === '0804' && next(choice.action) === '0802').toBe(false);
+  }, 60_000);
+
+  test('sends help round a hemmed Napoleon, not through him, rather than wait for ever', async () => {
+    // Napoleon with three divisions and a brigade at 0803 may step only to 0802, beside
+    // Brussels, which seven English divisions hold for good. A division at Waterloo behind him
+    // cannot pass his stack (it would join it) but can go round by Genappe's side. Counted as
+    // help on its way though it never came, and reckoned two hexes from Brussels as the crow
+    // flies, it stayed, and the search moved the brigade to and fro for ever.
+    const { choice } = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-inf-3c', 'fr-inf-4c', 'fr-inf-4e', 'fr-cav-1e'].map((id) => [id, '0803'])),
+        'fr-inf-3b': '0804',
+        ...Object.fromEntries(['en-inf-3b', 'en-inf-4c', 'en-inf-5a', 'en-inf-4e', 'en-inf-4a', 'en-inf-4b', 'en-inf-5b'].map((id) => [id, '0801'])),
+      },
+      { french: ['artillery-8-5', 'artillery-7-5', 'artillery-2-3', 'artillery-2-1'], allied: ['artillery-3-2'] },
+    );
+    expect(choice.action).toMatchObject({ type: 'move', from: '0804' });
+    expect(choice.action.to ?? choice.action.path?.at(-1)).not.toBe('0803');
+  }, 60_000);
+
+  test("keeps Napoleon's brigades with him rather than send them alone against a far stronger enemy", async () => {
+    // Napoleon with four units at 0803, by road only; 0802 lies beside Brussels and 0702,
+    // which hold 16 between them. A brigade detached there alone is lost in its combat, and
+    // his stack a unit the weaker: the search, drawn by the step towards Brussels, did so
+    // twice, and Napoleon, down to two divisions, was taken beside two stacks (each lost
+    // combat there costs two units, 7-4-5).
+    const { choice } = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-cav-1e', 'fr-inf-3d', 'fr-inf-5b', 'fr-cav-1c'].map((id) => [id, '0803'])),
+        'en-inf-3a': '0702',
+        'en-inf-4b': '0702',
+        'en-inf-4e': '0801?',
+        'en-inf-3b': '0801?',
+        'en-cav-1d': '0701',
+        'en-cav-1c': '0601',
+        'en-inf-4a': '0402?',
+        'en-cav-1a': '0202?',
+        ...Object.fromEntries(['en-inf-4c', 'en-inf-5b', 'en-inf-4d', 'en-inf-5c'].map((id) => [id, '0201?'])),
+        'en-cav-1b': '0301?',
+        'pr-inf-4a': '1201?',
+        'pr-cav-1a': '1105?',
+        'pr-cav-1b': '1205?',
+        ...Object.fromEntries(['pr-inf-4b', 'pr-inf-5', 'pr-inf-3'].map((id) => [id, '1401?'])),
+      },
+      { french: [], allied: [] },
+    );
+    const { unit, to, path: steps } = choice.action as { unit?: string; to?: string; path?: string[] };
+    expect(unit !== undefined && (to ?? steps?.at(-1)) === '0802').toBe(false);
+  }, 60_000);
+
+  test("gives orders to a stack whose continued movement would make Napoleon's immobile", async () => {
+    // Napoleon at Hal with two divisions and two brigades; three divisions at 0405 went by road
+    // last turn and go on to Hal unless given other orders (6-2). There they join him, five
+    // divisions that never move again, and the French lose (3). The search saw that only a turn
+    // too late, and ended its orders.
+    const { choice } = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-cav-1d', 'fr-inf-3a', 'fr-inf-3c', 'fr-cav-1f'].map((id) => [id, '0504'])),
+        ...Object.fromEntries(['fr-inf-4a', 'fr-inf-6', 'fr-inf-3d'].map((id) => [id, '0405'])),
+        ...Object.fromEntries(['fr-inf-4b', 'fr-inf-3b', 'fr-inf-4c'].map((id) => [id, '0308'])),
+        'fr-cav-1e': '0212',
+        'fr-cav-1a': '0212',
+        'fr-cav-1c': '0318',
+        'fr-inf-5b': '0318',
+        ...Object.fromEntries(['en-inf-4d', 'en-inf-4c', 'en-inf-4b', 'en-inf-3a'].map((id) => [id, '0801'])),
+        'en-inf-5a': '0303?',
+        'en-inf-4e': '0303?',
+        'en-cav-1b': '0302?',
+        ...Object.fromEntries(['en-inf-3b', 'en-inf-4a', 'en-inf-5b'].map((id) => [id, '0201?'])),
+        'pr-inf-3': '1103?',
+        'pr-inf-5': '1302?',
+        'pr-inf-4a': '1303?',
+        'pr-cav-1a': '1306?',
+        'pr-inf-4b': '1401?',
+        'pr-cav-1b': '1506?',
+      },
+      { french: ['artillery-8-3'], allied: [] },
+      { '0405': { from: '0406', path: 'brussels-mons' } },
+    );
+    expect(choice.action).toMatchObject({ type: 'move', from: '0405' });
+    expect(choice.action.to ?? choice.action.path?.at(-1)).not.toBe('0504');
+  }, 60_000);
 
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {
     const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');

@@ -33,5 +33,5 @@ export default defineRuleset<State, Action, HundredDaysHooks>({
   hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
   evaluate: (state, role, ctx) => evaluate(state, role, ctx),
-  prior: (state, action, role) => prior(state, action, role),
+  prior: (state, action, role, ctx) => prior(state, action, role, ctx),
 });

@@ -6,6 +6,7 @@ import { indexOf, terrainAt } from './board';
 import { nextToEnemy, positionOf, type Stack } from './stacks';
 import { enemyOf, type Action, type Side, type State } from './types';
 import { canEverMove } from './victory';
+import { continuations } from './movement';
 import { plainsStepsOf } from './hooks';
 import type { ReadCtx } from './words';
 import { sideOfRole } from './view';
@@ -67,50 +68,27 @@ export function determinize(state: State, role: string, random: Random): State {
   return copy;
 }
 
-/** Steps from every hex to the nearest of some hexes, ignoring terrain: built once per board and target set. */
-const distances = new WeakMap<State['board'], Map<string, Map<string, number>>>();
-
-function stepsTo(state: State, targets: readonly string[]): Map<string, number> {
-  const key = targets.join(' ');
-  let byTargets = distances.get(state.board);
-  if (!byTargets) distances.set(state.board, (byTargets = new Map()));
-  const known = byTargets.get(key);
-  if (known) return known;
-  const neighbours = indexOf(state.board).neighbours;
-  const steps = new Map<string, number>();
-  let frontier = targets.filter((h) => neighbours.has(h));
-  for (const h of frontier) steps.set(h, 0);
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: string[] = [];
-    for (const h of frontier)
-      for (const n of neighbours.get(h) ?? [])
-        if (!steps.has(n)) {
-          steps.set(n, d);
-          next.push(n);
-        }
-    frontier = next;
-  }
-  byTargets.set(key, steps);
-  return steps;
-}
-
 /** One step of Napoleon's stack both ways: for every hex, the hexes it leads to and those it is reached from. */
 interface Steps {
   into: Map<string, string[]>;
   out: Map<string, string[]>;
 }
 
-const napoleonSteps = new WeakMap<State['board'], Map<boolean, Steps>>();
+/** Whose steps: Napoleon's stack (never south, 9-4), by road only or not, or any stack's. */
+type Mover = 'napoleon' | 'napoleon-by-road' | 'stack';
+
+const stepsByMover = new WeakMap<State['board'], Map<Mover, Steps>>();
 
 /**
- * The steps Napoleon's stack could take, built once per board: plains steps terrain allows
- * and road links, never nearer the south edge (9-4); by road only for a stack of more than
- * two units, which may not move across country (6-1-2) and never grows smaller but by combat.
+ * The steps a stack could take, built once per board: plains steps terrain allows and road
+ * links; for Napoleon's never nearer the south edge (9-4), and by road only for his stack of
+ * more than two units, which may not move across country (6-1-2) and never grows smaller but
+ * by combat.
  */
-function stepsOfNapoleon(state: State, roadOnly: boolean): Steps {
-  let byMode = napoleonSteps.get(state.board);
-  if (!byMode) napoleonSteps.set(state.board, (byMode = new Map()));
-  const known = byMode.get(roadOnly);
+function stepsOf(state: State, mover: Mover): Steps {
+  let byMover = stepsByMover.get(state.board);
+  if (!byMover) stepsByMover.set(state.board, (byMover = new Map()));
+  const known = byMover.get(mover);
   if (known) return known;
   const index = indexOf(state.board);
   const row = (h: string) => index.row.get(h) ?? 0;
@@ -121,34 +99,35 @@ function stepsOfNapoleon(state: State, roadOnly: boolean): Steps {
     else if (!list.includes(value)) list.push(value);
   };
   const link = (from: string, to: string) => {
-    if (row(to) > row(from)) return;
+    if (mover !== 'stack' && row(to) > row(from)) return;
     add(steps.into, to, from);
     add(steps.out, from, to);
   };
-  if (!roadOnly) for (const [from, around] of plainsStepsOf(state.board)) for (const to of around) link(from, to);
+  if (mover !== 'napoleon-by-road') for (const [from, around] of plainsStepsOf(state.board)) for (const to of around) link(from, to);
   for (const [from, links] of index.roads) for (const l of links) if (l.allowed && terrainAt(state.board, l.to).enter) link(from, l.to);
-  byMode.set(roadOnly, steps);
+  byMover.set(mover, steps);
   return steps;
 }
 
 /**
- * Napoleon's marches to some hexes, in moves of a hex: the fewest steps from every hex by
- * steps his stack could take across country or by road (see {@link stepsOfNapoleon}). A hex from which he can never
- * reach them is absent. Plain distance misleads: Napoleon one hex east of Ghent, on its row,
- * may never enter it, as it is entered by road only and its road leaves to the south.
+ * Steps from every hex to the nearest of some hexes, built once per board and target set:
+ * as the crow flies (`plain`, ignoring terrain), or in marches of Napoleon's stack (see
+ * {@link stepsOf}). A hex from which the targets cannot be reached is absent. Plain distance
+ * misleads for Napoleon: one hex east of Ghent, on its row, he may never enter it, as it is
+ * entered by road only and its road leaves to the south.
  */
-const marches = new WeakMap<State['board'], Map<string, Map<string, number>>>();
+const distances = new WeakMap<State['board'], Map<string, Map<string, number>>>();
 
-function marchesTo(state: State, targets: readonly string[]): Map<string, number> {
-  const key = targets.join(' ');
-  let byTargets = marches.get(state.board);
-  if (!byTargets) marches.set(state.board, (byTargets = new Map()));
+function stepsTo(state: State, targets: readonly string[], way: 'plain' | 'napoleon' = 'plain'): Map<string, number> {
+  const key = `${way}:${targets.join(' ')}`;
+  let byTargets = distances.get(state.board);
+  if (!byTargets) distances.set(state.board, (byTargets = new Map()));
   const known = byTargets.get(key);
   if (known) return known;
-  const index = indexOf(state.board);
-  const { into } = stepsOfNapoleon(state, false);
+  const neighbours = indexOf(state.board).neighbours;
+  const into = way === 'plain' ? neighbours : stepsOf(state, 'napoleon').into;
   const steps = new Map<string, number>();
-  let frontier = targets.filter((h) => index.neighbours.has(h));
+  let frontier = targets.filter((h) => neighbours.has(h));
   for (const h of frontier) steps.set(h, 0);
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
@@ -195,7 +174,7 @@ const PASSING = 1 / 4;
 
 /**
  * Napoleon's way to victory from each hex, in marches: to the nearest objective (see
- * {@link marchesTo}), an objective the Allies hold counting their strength there as further
+ * {@link stepsTo}), an objective the Allies hold counting their strength there as further
  * (a division of 3 as 1½ marches; a face-down unit as 3, as the French cannot tell), and each
  * hex next to a blocker (see {@link blockersOf}) on the way, or where he stands, as further by
  * what the blocker has beyond the French beside it. Without the garrison the search sees Napoleon at the door of a
@@ -218,7 +197,7 @@ function napoleonWay(state: State, pos: ReturnType<typeof positionOf>): (hex: st
   };
   const blockers = blockersOf(state, pos);
   if (blockers.size === 0) {
-    const ways = state.rules.objectives.map((objective) => ({ marches: marchesTo(state, [objective]), extra: extraAt(objective) }));
+    const ways = state.rules.objectives.map((objective) => ({ marches: stepsTo(state, [objective], 'napoleon'), extra: extraAt(objective) }));
     return (hex) => {
       let best = FAR;
       for (const { marches, extra } of ways) {
@@ -233,7 +212,7 @@ function napoleonWay(state: State, pos: ReturnType<typeof positionOf>): (hex: st
   const toll = tollsOf(state, blockers);
   // Backwards from the objectives, fewest marches first (a queue that corrects labels: the
   // tolls are few, so it settles in a pass or two).
-  const { into } = stepsOfNapoleon(state, false);
+  const { into } = stepsOf(state, 'napoleon');
   const way = new Map<string, number>();
   const queue: string[] = [];
   for (const objective of state.rules.objectives) {
@@ -272,7 +251,7 @@ const strength = (state: State, units: readonly string[]) => units.reduce((sum, 
 
 /**
  * How far the French are from winning, in hexes: the fewest steps Napoleon could march (see
- * {@link marchesTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
+ * {@link stepsTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
 function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex: string) => number): number {
@@ -300,7 +279,7 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex:
  */
 function hemmedBy(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): string[] {
   if (nextToEnemy(state, pos, stack.hex, 'french')) return [];
-  const onward = stepsOfNapoleon(state, stack.units.length > 2).out.get(stack.hex) ?? [];
+  const onward = stepsOf(state, stack.units.length > 2 ? 'napoleon-by-road' : 'napoleon').out.get(stack.hex) ?? [];
   if (onward.length === 0) return [];
   const blockers = blockersOf(state, pos);
   if (blockers.size === 0) return [];
@@ -323,21 +302,69 @@ function besideBlockers(state: State, pos: ReturnType<typeof positionOf>, blocke
 }
 
 /**
+ * Steps of a stack from every hex to the hexes beside `blockers` that no stack holds, by
+ * steps terrain allows and through no hex another stack holds: entering a French one ends a
+ * move and joins it for good (6-3, 6-1-3), and the Allies stop it by contact. A division
+ * behind a hemmed Napoleon in a defile must go round him, if it can at all. Built afresh for
+ * each position (only while he is hemmed in).
+ */
+function stepsAround(state: State, pos: ReturnType<typeof positionOf>, blockers: readonly string[]): Map<string, number> {
+  const { into } = stepsOf(state, 'stack');
+  const steps = new Map<string, number>();
+  let frontier = besideBlockers(state, pos, blockers).filter((h) => !pos.has(h));
+  for (const h of frontier) steps.set(h, 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const h of frontier)
+      for (const n of into.get(h) ?? [])
+        if (!steps.has(n)) {
+          steps.set(n, d);
+          if (!pos.has(n)) next.push(n);
+        }
+    frontier = next;
+  }
+  return steps;
+}
+
+/**
  * True when Napoleon, hemmed in by `blockers`, has no help to wait for: no other French stack
  * with infantry that can still move (four units or fewer) is on its way, not yet beside a
- * blocker (a lone cavalry brigade would retreat or fall at the first combat, 7-2). Then
- * waiting never ends the game, and he must take the fight.
+ * blocker but able to get there (a division behind him in a defile cannot pass him; a lone
+ * cavalry brigade would retreat or fall at the first combat, 7-2). Then waiting never ends
+ * the game, and he must take the fight.
  */
 function noHelpComing(state: State, pos: ReturnType<typeof positionOf>, napoleon: Stack, blockers: readonly string[]): boolean {
   const beside = new Set(besideBlockers(state, pos, blockers));
+  const around = stepsAround(state, pos, blockers);
   for (const stack of pos.values())
-    if (stack !== napoleon && stack.side === 'french' && stack.units.length <= 4 && stack.units.some((u) => isInfantry(state, u)) && !beside.has(stack.hex))
+    if (
+      stack !== napoleon &&
+      stack.side === 'french' &&
+      stack.units.length <= 4 &&
+      stack.units.some((u) => isInfantry(state, u)) &&
+      !beside.has(stack.hex) &&
+      around.has(stack.hex)
+    )
       return false;
   return true;
 }
 
 /** What waiting costs a hemmed Napoleon with no help coming, as danger (see {@link noHelpComing}): as much as being taken, for a game left so never ends. */
 const WAITING = 1;
+
+/**
+ * Napoleon's stack as a combat already decided leaves it: the French remove the units they
+ * lost (7-4-5) from the other stacks of the combat first, and from his only for the rest.
+ * The evaluation may score a state between the turning up of the cards and the removals.
+ */
+function afterLosses(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): Stack {
+  const owed = state.combat?.losses?.find((l) => l.side === 'french')?.count ?? 0;
+  const current = state.combat?.current === undefined ? undefined : state.combat.declared[state.combat.current];
+  if (owed === 0 || !current?.french.includes(stack.hex)) return stack;
+  const others = current.french.filter((h) => h !== stack.hex).reduce((sum, h) => sum + (pos.get(h)?.units.length ?? 0), 0);
+  const own = Math.max(0, owed - others);
+  return own === 0 ? stack : { ...stack, units: stack.units.slice(0, Math.max(0, stack.units.length - own)) };
+}
 
 /**
  * How likely Napoleon is to be taken (3), from 0 to 1: alone he is lost next to the enemy, and
@@ -414,6 +441,26 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
 }
 
 /**
+ * Infantry that moving markers carry into Napoleon's stack (6-2): stacks whose every
+ * continued movement ends in his hex, where they join him for good. Grown to five divisions,
+ * his stack never moves again and the French lose (3); they may still give such a stack
+ * other orders before its continued movement, so it weighs as a danger, not as the loss.
+ */
+function infantryJoining(ctx: ReadCtx, state: State, pos: ReturnType<typeof positionOf>, napoleon: Stack): number {
+  let joining = 0;
+  for (const [label, marker] of Object.entries(state.markers)) {
+    const stack = pos.get(label);
+    if (stack?.side !== 'french' || stack.napoleon || !ctx.hooks.continuedMovement(label, state)) continue;
+    const ways = continuations(ctx, state, pos, stack, marker);
+    if (ways.length > 0 && ways.every((w) => w.path[w.path.length - 1] === napoleon.hex)) joining += stack.units.filter((u) => isInfantry(state, u)).length;
+  }
+  return joining;
+}
+
+/** What a stack bound by its moving marker to make Napoleon's immobile weighs, as danger (see {@link infantryJoining}). */
+const JOINING = 0.5;
+
+/**
  * A cheap score of the position for `role`, after the victory conditions (3): the share of
  * each army's combat strength lost, how close the French are to bringing Napoleon with
  * infantry into an objective (the lead stack, and the infantry on the whole), the central
@@ -437,7 +484,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   // While Napoleon is hemmed in, the infantry's business is the blockers, not the objectives.
   const napoleon = [...pos.values()].find((s) => s.napoleon);
   const hemmed = napoleon ? hemmedBy(state, pos, napoleon) : [];
-  const steps = stepsTo(state, hemmed.length > 0 ? besideBlockers(state, pos, hemmed) : state.rules.objectives);
+  const steps = hemmed.length > 0 ? stepsAround(state, pos, hemmed) : stepsTo(state, state.rules.objectives);
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
   let infantry = 0;
@@ -450,9 +497,10 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
     if (stack.napoleon) {
       // Hemmed in with help on its way, he waits for it; with none, the fight is as good as begun.
       const trapped = hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed) ? hemmed : [];
-      danger = napoleonDanger(state, pos, stack, trapped) + (trapped.length > 0 ? WAITING : 0);
+      danger = napoleonDanger(state, pos, afterLosses(state, pos, stack), trapped) + (trapped.length > 0 ? WAITING : 0);
       // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
       if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
+      else if (n + infantryJoining(ctx, state, pos, stack) >= IMMOBILE) danger = Math.max(danger, JOINING);
     }
   }
   const mean = infantry > 0 ? marching / infantry : FAR;
@@ -479,10 +527,22 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
  * infantry stack nearest one, an Allied move into a central village they do not hold (and
  * never out of one they would then lose). Everything else is neutral; it is no rule.
  */
-export function prior(state: State, action: Action, role: string): number {
+export function prior(state: State, action: Action, role: string, ctx: ReadCtx): number {
   const me = sideOfRole(state, role);
   if (!me) return 0;
   const pos = positionOf(state);
+  if (action.type === 'bid') {
+    // In a combat of Napoleon's stack both sides stake the most, the French to keep him and
+    // the Allies to take him: the strongest calls are tried first, so that the search does not
+    // count on an enemy who keeps his cards back (it tries few replies to each move).
+    const current = state.combat?.current === undefined ? undefined : state.combat.declared[state.combat.current];
+    const napoleonFights = current?.french.some((h) => pos.get(h)?.napoleon) ?? false;
+    return napoleonFights ? action.cards.reduce((sum, c) => sum + (state.cardValues[c] ?? 0), 0) / 2 : 0;
+  }
+  if (action.type === 'lose') {
+    // The French give up units beside Napoleon before his own: alone, he is taken (3).
+    return me === 'french' && pos.get(state.units[action.unit]?.at ?? '')?.napoleon ? -1 : 0;
+  }
   if (action.type === 'napoleon') {
     const stack = pos.get(action.at);
     const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
@@ -499,7 +559,7 @@ export function prior(state: State, action: Action, role: string): number {
   if (me === 'french') {
     const leader = napoleon ? undefined : [...pos.values()].find((s) => s.napoleon);
     const hemmedLeader = leader ? hemmedBy(state, pos, leader) : [];
-    const steps = stepsTo(state, hemmedLeader.length > 0 ? besideBlockers(state, pos, hemmedLeader) : state.rules.objectives);
+    const steps = hemmedLeader.length > 0 ? stepsAround(state, pos, hemmedLeader) : stepsTo(state, state.rules.objectives);
     const way = napoleon ? napoleonWay(state, pos) : (hex: string) => steps.get(hex) ?? FAR;
     const gain = way(action.from) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
@@ -510,14 +570,16 @@ export function prior(state: State, action: Action, role: string): number {
     // Hemmed in, he meets the blockers whether he waits or not: the fight is the only way on.
     const hemmed = napoleon && stack !== undefined ? hemmedBy(state, pos, stack) : [];
     const forced = stack !== undefined && hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed);
-    if (napoleon && !forced) {
-      let enemy = 0;
-      for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
-        const other = pos.get(n);
-        if (other?.side === 'allied') enemy += other.units.reduce((sum, u) => sum + (state.units[u]?.faceUp ? (state.pieces[u]?.combat ?? 0) : 3), 0);
-      }
-      if (enemy > 0 && enemy >= strength(state, movers) - 2) risk = 4;
+    let enemy = 0;
+    for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
+      const other = pos.get(n);
+      if (other?.side === 'allied') enemy += seenStrength(state, other.units);
     }
+    if (napoleon && !forced && enemy > 0 && enemy >= strength(state, movers) - 2) risk = 4;
+    // A brigade or division that leaves Napoleon's stack to stand alone beside a far stronger
+    // enemy is lost in its combat, and his stack is a unit the weaker for nothing.
+    const fromNapoleon = !napoleon && (stack?.napoleon ?? false) && pos.get(to) === undefined;
+    if (fromNapoleon && enemy >= strength(state, movers) + 4) risk = 3;
     // A stack grown to four infantry divisions crawls, to five never moves again.
     const joined = pos.get(to);
     const core = joined?.side === 'french' && to !== action.from ? [...joined.units, ...movers].filter((u) => isInfantry(state, u)).length : 0;
@@ -535,7 +597,15 @@ export function prior(state: State, action: Action, role: string): number {
           opens += Math.min(beyond, strength(state, movers)) * PASSING * 2;
       }
     }
-    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards + opens + (forced ? 2 : 0) - risk - heavy;
+    // A stack whose continued movement would make Napoleon's immobile is given orders instead.
+    const marker = state.markers[action.from];
+    const redirects =
+      leader && marker && action.unit === undefined && stack && infantryJoining(ctx, state, pos, leader) > 0 && to !== leader.hex
+        ? leader.units.filter((u) => isInfantry(state, u)).length + infantryJoining(ctx, state, pos, leader) >= IMMOBILE
+          ? 4
+          : 0
+        : 0;
+    return gain * (napoleon && infantry ? 2 : infantry ? 1 : 0.3) + blocks + guards + opens + redirects + (forced ? 2 : 0) - risk - heavy;
   }
   const central = state.rules.central;
   const held = (h: string) => pos.get(h)?.side === 'allied' && (pos.get(h)?.units.length ?? 0) > 0;
