@@ -138,6 +138,20 @@ export class HostChannelEnd {
     return 'wake';
   }
 
+  /** Where a request stands, in words (for the message of a call that ran out of time). */
+  describe(): string {
+    switch (Atomics.load(this.#header, STATE)) {
+      case REQUEST:
+        return 'the worker had not taken the request from shared memory';
+      case BUSY:
+        return 'the worker had taken the request and was still on it';
+      case ANSWER:
+        return 'the answer was in shared memory, unread by the host';
+      default:
+        return 'the worker was in its event loop (parked)';
+    }
+  }
+
   /** For a request that travels as a message: makes a worker that waits in shared memory park, so that it reads it. */
   park(): void {
     if (Atomics.compareExchange(this.#header, STATE, ANSWER, PARKED) === ANSWER) Atomics.notify(this.#header, STATE);

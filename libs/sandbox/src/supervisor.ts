@@ -20,7 +20,8 @@ import { checkCallArguments, toSandboxError, validateResult, type CallOptions, t
 /** How a request to the worker ended. */
 export type SessionReply =
   | { kind: 'reply'; message: WorkerToHost }
-  | { kind: 'timeout' }
+  /** The wall clock ran out; `stall` says, where the session can tell, how far the request had got. */
+  | { kind: 'timeout'; stall?: string }
   /** The host stopped it ({@link HostSession.stop}). */
   | { kind: 'stopped' }
   | { kind: 'crashed'; reason: 'worker-exit' | 'worker-error'; message: string };
@@ -232,7 +233,7 @@ export class SandboxSupervisor {
       return new SandboxTimeoutError({
         reason: 'wall-clock',
         phase,
-        message: `The mod \`${this.id}\` did not answer within ${timeoutMs} ms; its worker was terminated`,
+        message: `The mod \`${this.id}\` did not answer within ${timeoutMs} ms; its worker was terminated${reply.stall ? ` (${reply.stall})` : ''}`,
       });
     }
     if (reply.kind === 'stopped') {

@@ -22,6 +22,10 @@ export abstract class WorkerSessionBase implements HostSession {
   protected abstract post(message: HostToWorker): void;
   /** Ends the worker itself; called once. */
   protected abstract end(): Promise<void>;
+  /** How far the request in flight had got when the wall clock ran out, where the session can tell. */
+  protected stallNote(): string | undefined {
+    return undefined;
+  }
 
   /** True once `terminate` was called. */
   protected get terminated(): boolean {
@@ -46,7 +50,8 @@ export abstract class WorkerSessionBase implements HostSession {
     }
     return new Promise<SessionReply>((resolve) => {
       const timer = setTimeout(() => {
-        this.settle({ kind: 'timeout' });
+        const stall = this.stallNote();
+        this.settle(stall ? { kind: 'timeout', stall } : { kind: 'timeout' });
         void this.terminate();
       }, timeoutMs);
       this.#pending = { resolve, timer };

@@ -98,6 +98,10 @@ export class WorkerSession extends WorkerSessionBase {
     this.#worker.on('exit', (code: number) => this.die('worker-exit', this.terminated ? 'the worker was terminated' : `the worker exited with code ${code}`));
   }
 
+  protected override stallNote(): string {
+    return this.#channel.describe();
+  }
+
   protected post(message: HostToWorker): void {
     const sent = ++this.#sent;
     if (message.type === 'load') {
