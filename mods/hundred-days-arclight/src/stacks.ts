@@ -191,9 +191,23 @@ export function napoleonHex(state: State): string | undefined {
   return at === undefined || at === 'hand' || at === 'removed' ? undefined : at;
 }
 
-/** The stacks of a side. */
-export function stacksOf(pos: Position, side: Side): Stack[] {
-  return [...pos.values()].filter((s) => s.side === side).sort((a, b) => (a.hex < b.hex ? -1 : 1));
+const sideStacks = new WeakMap<Position, Partial<Record<Side, readonly Stack[]>>>();
+let lastSides: { pos: Position; found: Partial<Record<Side, readonly Stack[]>> } | undefined;
+
+/** The stacks of a side, by hex label: worked out once per position (each listing and victory check asks), so read it, never change it. */
+export function stacksOf(pos: Position, side: Side): readonly Stack[] {
+  let found = lastSides?.pos === pos ? lastSides.found : sideStacks.get(pos);
+  if (!found) {
+    found = {};
+    sideStacks.set(pos, found);
+  }
+  if (lastSides?.pos !== pos) lastSides = { pos, found };
+  let stacks = found[side];
+  if (!stacks) {
+    stacks = [...pos.values()].filter((s) => s.side === side).sort((a, b) => (a.hex < b.hex ? -1 : 1));
+    found[side] = stacks;
+  }
+  return stacks;
 }
 
 /** True when a stack includes a unit that has moved this turn (6-1-4, 6-2 a). */
