@@ -13,7 +13,6 @@ import {
   positionByNumber,
   positionOf,
   stacksOf,
-  unitsOfType,
   type Position,
   type Stack,
   type UnitRecord,
@@ -115,6 +114,23 @@ export function cardChoices(state: State, hand: string[]): string[] {
   return [...byValue.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
 }
 
+/** True when the stack touches enemy stacks with units, and each of them holds an infantry division (7-2). */
+function facesOnlyInfantry(state: State, pos: Position, stack: Stack): boolean {
+  const foe = enemyOf(stack.side);
+  const { pieces } = state;
+  const neighbours = indexOf(state.board).neighbours.get(stack.hex) ?? [];
+  let foes = 0;
+  for (let i = 0; i < neighbours.length; i++) {
+    const there = pos.get(neighbours[i] as string);
+    if (there === undefined || there.side !== foe || there.units.length === 0) continue;
+    foes++;
+    let infantry = false;
+    for (let k = 0; !infantry && k < there.units.length; k++) infantry = pieces[there.units[k] as string]?.type === 'infantry';
+    if (!infantry) return false;
+  }
+  return foes > 0;
+}
+
 /** The lone cavalry brigades of a side that may retreat now, with what their retreat costs (7-2). */
 function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, each: (stack: Stack, rule: { cards: number; hexes: number }) => void): void {
   const hand = state.hands[side];
@@ -123,8 +139,7 @@ function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, eac
   for (let i = 0; i < stacks.length; i++) {
     const stack = stacks[i] as Stack;
     if (stack.napoleon || stack.units.length !== 1 || state.pieces[stack.units[0] as string]?.type !== 'cavalry') continue;
-    const foes = enemiesNextTo(state, pos, stack.hex, side);
-    if (foes.length === 0 || !foes.every((f) => unitsOfType(state, pos.get(f) as Stack, 'infantry').length > 0)) continue;
+    if (!facesOnlyInfantry(state, pos, stack)) continue;
     const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
     if (!rule || hand.length < rule.cards) continue;
     each(stack, rule);
