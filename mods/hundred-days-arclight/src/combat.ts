@@ -13,7 +13,6 @@ import {
   positionByNumber,
   positionOf,
   stacksOf,
-  unitsOfType,
   type Position,
   type Stack,
   type UnitRecord,
@@ -115,17 +114,57 @@ export function cardChoices(state: State, hand: string[]): string[] {
   return [...byValue.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
 }
 
+/** True when the stack touches enemy stacks with units, and each of them holds an infantry division (7-2). */
+function facesOnlyInfantry(state: State, pos: Position, stack: Stack): boolean {
+  const foe = enemyOf(stack.side);
+  const { pieces } = state;
+  const neighbours = indexOf(state.board).neighbours.get(stack.hex) ?? [];
+  let foes = 0;
+  for (let i = 0; i < neighbours.length; i++) {
+    const there = pos.get(neighbours[i] as string);
+    if (there === undefined || there.side !== foe || there.units.length === 0) continue;
+    foes++;
+    let infantry = false;
+    for (let k = 0; !infantry && k < there.units.length; k++) infantry = pieces[there.units[k] as string]?.type === 'infantry';
+    if (!infantry) return false;
+  }
+  return foes > 0;
+}
+
+/** The lone cavalry brigades of a side that may retreat now, with what their retreat costs (7-2). */
+function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, each: (stack: Stack, rule: { cards: number; hexes: number }) => void): void {
+  const hand = state.hands[side];
+  const stacks = stacksOf(pos, side);
+  // Indexed, and the cheap tests first: most stacks are not a lone brigade.
+  for (let i = 0; i < stacks.length; i++) {
+    const stack = stacks[i] as Stack;
+    if (stack.napoleon || stack.units.length !== 1 || state.pieces[stack.units[0] as string]?.type !== 'cavalry') continue;
+    if (!facesOnlyInfantry(state, pos, stack)) continue;
+    const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
+    if (!rule || hand.length < rule.cards) continue;
+    each(stack, rule);
+  }
+}
+
+/**
+ * True when {@link retreatMoves} would list something, without finding where each brigade
+ * may go: every brigade that may retreat gives at least one action (its removal when no hex
+ * is open), for each card it may discard (one at least, as the hand holds enough).
+ */
+function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean {
+  let any = false;
+  retreatRules(ctx, state, positionOf(state), side, () => {
+    any = true;
+  });
+  return any;
+}
+
 /** The cavalry retreats a side may declare now. */
 export function retreatMoves(ctx: ReadCtx, state: State, side: Side): LegalAction<Action>[] {
   const pos = positionOf(state);
   const hand = state.hands[side];
   const out: LegalAction<Action>[] = [];
-  for (const stack of stacksOf(pos, side)) {
-    if (stack.napoleon || stack.units.length !== 1 || unitsOfType(state, stack, 'cavalry').length !== 1) continue;
-    const foes = enemiesNextTo(state, pos, stack.hex, side);
-    if (foes.length === 0 || !foes.every((f) => unitsOfType(state, pos.get(f) as Stack, 'infantry').length > 0)) continue;
-    const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
-    if (!rule || hand.length < rule.cards) continue;
+  retreatRules(ctx, state, pos, side, (stack, rule) => {
     const cards = rule.cards > 0 ? cardChoices(state, hand) : [''];
     const destinations = retreatDestinations(ctx, state, pos, stack, rule.hexes);
     for (const card of cards) {
@@ -143,7 +182,7 @@ export function retreatMoves(ctx: ReadCtx, state: State, side: Side): LegalActio
         });
       }
     }
-  }
+  });
   if (out.length > 0) out.push({ action: { type: 'end-retreats' }, prompt: 'No more cavalry retreats' });
   return out;
 }
@@ -474,7 +513,7 @@ export function advanceCombat(ctx: Ctx, state: State): void {
   for (let guard = 0; guard < 1000 && !state.result && state.combat; guard++) {
     const c = state.combat;
     if (c.step === 'retreat') {
-      if (retreatMoves(ctx, state, c.retreating).length > 0) return;
+      if (anyRetreatMove(ctx, state, c.retreating)) return;
       if (c.retreating === state.player) c.retreating = enemyOf(state.player);
       else c.step = 'combine';
     } else if (c.step === 'combine') {

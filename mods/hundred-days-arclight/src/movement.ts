@@ -18,7 +18,7 @@ import {
 import { defaultHooks, plainsStepIdsOf, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
 import { contactMarks, hasMoved, moveUnit, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, type Position, type Stack } from './stacks';
 import type { Action, Board, Marker, MoveAction, Side, State } from './types';
-import { Army, unitsWords, type Ctx, type ReadCtx } from './words';
+import { Army, logged, unitsWords, type Ctx, type ReadCtx } from './words';
 
 /** Who is moving: a whole stack, or one cavalry brigade detached from it. */
 export interface Mover {
@@ -561,14 +561,17 @@ export function performMove(ctx: Ctx, state: State, action: MoveAction, special:
   const moving = action.unit ? [action.unit] : [...stack.units, ...(stack.napoleon ? [state.rules.leader] : [])];
   // The whole stack counts as moved, even when only a brigade left it (6-2 a).
   state.moved.push(...stack.units, ...(stack.napoleon ? [state.rules.leader] : []));
-  const order = special ? 'special order' : 'order';
-  const to = hexName(state.board, path[path.length - 1] as string);
-  const how = action.kind === 'road' ? `by road to ${walkWords(state, path)}` : `across country to ${to}`;
-  if (action.unit) {
-    ctx.log(`${Army(side)} make a cavalry detachment (${order}): one brigade leaves the stack at ${hexName(state.board, action.from)} and moves ${how}.`);
-    ctx.log(`The detached brigade is ${unitsWords(state, [action.unit])}.`, [state.roles[side]]);
-  } else {
-    ctx.log(`${Army(side)} move the stack at ${hexName(state.board, action.from)} (${sizeWords(stack)}) ${how} (${order}, ${action.kind} movement).`);
+  // A playout reads no log: the words are built only for someone who does.
+  if (logged(ctx)) {
+    const order = special ? 'special order' : 'order';
+    const to = hexName(state.board, path[path.length - 1] as string);
+    const how = action.kind === 'road' ? `by road to ${walkWords(state, path)}` : `across country to ${to}`;
+    if (action.unit) {
+      ctx.log(`${Army(side)} make a cavalry detachment (${order}): one brigade leaves the stack at ${hexName(state.board, action.from)} and moves ${how}.`);
+      ctx.log(`The detached brigade is ${unitsWords(state, [action.unit])}.`, [state.roles[side]]);
+    } else {
+      ctx.log(`${Army(side)} move the stack at ${hexName(state.board, action.from)} (${sizeWords(stack)}) ${how} (${order}, ${action.kind} movement).`);
+    }
   }
   arrive(ctx, state, moving, action.from, path, action.kind === 'road');
 }
@@ -692,9 +695,10 @@ export function performContinue(ctx: Ctx, state: State, from: string, path: stri
     ctx.log(`Removed: ${unitsWords(state, moving)}.`, [state.roles[stack.side]]);
     return;
   }
-  ctx.log(
-    `${Army(stack.side)}: the stack at ${hexName(state.board, from)} (${sizeWords(stack)}) makes its continued movement by road to ${walkWords(state, path)}.`,
-  );
+  if (logged(ctx))
+    ctx.log(
+      `${Army(stack.side)}: the stack at ${hexName(state.board, from)} (${sizeWords(stack)}) makes its continued movement by road to ${walkWords(state, path)}.`,
+    );
   arrive(ctx, state, moving, from, path, true);
 }
 

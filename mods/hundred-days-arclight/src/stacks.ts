@@ -54,6 +54,9 @@ let last:
       changes: number;
       /** The units' keys, in order: the same while no unit is added. */
       ids: string[];
+      /** Each key's record and its piece's side (undefined without a piece), read with `ids`: a record is replaced only by a placement. */
+      records: UnitRecord[];
+      sides: (Side | undefined)[];
       /** The count of `placeUnit` calls when `ids` was read. */
       placed: number;
       pos: Position;
@@ -67,17 +70,31 @@ export function positionOf(state: State): Position {
   if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.changes === changes) return last.pos;
   const out: Position = new Map();
   const made: Stack[] = [];
-  // The same units as last time (a unit moved): their keys are known, in the same order.
-  const ids = last && last.units === units && last.placed === placements ? last.ids : Object.keys(units);
+  // The same units as last time (a unit moved): their keys, records and sides are known, in the same order.
+  const prev = last !== undefined && last.units === units && last.pieces === pieces && last.placed === placements ? last : undefined;
+  const ids = prev ? prev.ids : Object.keys(units);
+  let records: UnitRecord[];
+  let sides: (Side | undefined)[];
+  if (prev) {
+    records = prev.records;
+    sides = prev.sides;
+  } else {
+    records = new Array<UnitRecord>(ids.length);
+    sides = new Array<Side | undefined>(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      records[i] = units[ids[i] as string] as UnitRecord;
+      sides[i] = pieces[ids[i] as string]?.side;
+    }
+  }
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i] as string;
-    const at = (units[id] as UnitRecord).at;
+    const at = (records[i] as UnitRecord).at;
     if (at === 'hand' || at === 'removed') continue;
-    const piece = pieces[id];
-    if (!piece) continue;
+    const side = sides[i];
+    if (side === undefined) continue;
+    const id = ids[i] as string;
     let stack = out.get(at);
     if (!stack) {
-      stack = { hex: at, side: piece.side, units: [], napoleon: false };
+      stack = { hex: at, side, units: [], napoleon: false };
       out.set(at, stack);
       made.push(stack);
     }
@@ -86,7 +103,7 @@ export function positionOf(state: State): Position {
   }
   // Indexed loops here and below: for-of over a Map or array is slow in QuickJS.
   for (let i = 0; i < made.length; i++) if ((made[i] as Stack).units.length > 1) (made[i] as Stack).units.sort();
-  last = { units, pieces, leader, changes, ids, placed: placements, pos: out };
+  last = { units, pieces, leader, changes, ids, records, sides, placed: placements, pos: out };
   return out;
 }
 
@@ -191,9 +208,23 @@ export function napoleonHex(state: State): string | undefined {
   return at === undefined || at === 'hand' || at === 'removed' ? undefined : at;
 }
 
-/** The stacks of a side. */
-export function stacksOf(pos: Position, side: Side): Stack[] {
-  return [...pos.values()].filter((s) => s.side === side).sort((a, b) => (a.hex < b.hex ? -1 : 1));
+const sideStacks = new WeakMap<Position, Partial<Record<Side, readonly Stack[]>>>();
+let lastSides: { pos: Position; found: Partial<Record<Side, readonly Stack[]>> } | undefined;
+
+/** The stacks of a side, by hex label: worked out once per position (each listing and victory check asks), so read it, never change it. */
+export function stacksOf(pos: Position, side: Side): readonly Stack[] {
+  let found = lastSides?.pos === pos ? lastSides.found : sideStacks.get(pos);
+  if (!found) {
+    found = {};
+    sideStacks.set(pos, found);
+  }
+  if (lastSides?.pos !== pos) lastSides = { pos, found };
+  let stacks = found[side];
+  if (!stacks) {
+    stacks = [...pos.values()].filter((s) => s.side === side).sort((a, b) => (a.hex < b.hex ? -1 : 1));
+    found[side] = stacks;
+  }
+  return stacks;
 }
 
 /** True when a stack includes a unit that has moved this turn (6-1-4, 6-2 a). */

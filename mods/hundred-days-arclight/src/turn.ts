@@ -40,14 +40,16 @@ export function actingSide(state: State): Side | undefined {
 export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAction<Action>[] {
   const side = sideOfRole(state, role);
   if (!side || actingSide(state) !== side) return [];
-  const out: LegalAction<Action>[] = [];
+  let out: LegalAction<Action>[] = [];
   switch (state.phase) {
     case 'setup':
       out.push(...setupMoves(state));
       break;
     case 'order': {
+      // The listing's own array, not a copy: the busiest list of the game, and spreading it is slow in QuickJS.
       const moves = orderMoves(ctx, state);
-      out.push(...(moves.length > 0 ? moves : [{ action: { type: 'pass' as const }, prompt: 'No stack can move: go on without an order movement' }]));
+      if (moves.length > 0) out = moves;
+      else out.push({ action: { type: 'pass' as const }, prompt: 'No stack can move: go on without an order movement' });
       break;
     }
     case 'special':
@@ -62,11 +64,12 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
       break;
     case 'special-move': {
       const moves = orderMoves(ctx, state, 'Special order: ');
-      out.push(...(moves.length > 0 ? moves : [{ action: { type: 'pass' as const }, prompt: 'No stack can move: go on' }]));
+      if (moves.length > 0) out = moves;
+      else out.push({ action: { type: 'pass' as const }, prompt: 'No stack can move: go on' });
       break;
     }
     case 'continued':
-      out.push(...continuedMoves(ctx, state));
+      out = continuedMoves(ctx, state);
       break;
     case 'combat': {
       const step = state.combat?.step;

@@ -5,7 +5,7 @@ import { hexName, indexOf, type BoardIndex } from './board';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
-import { nextToEnemy, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import { nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import type { State } from './types';
 import type { ReadCtx } from './words';
 
@@ -101,10 +101,19 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
   const ctx: ReadCtx = { hooks, options: state.options };
   const pos = positionOf(state);
   const alive = (stack: Stack) => nextToEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
-  const isInfantry = (u: string) => state.pieces[u]?.side === 'french' && state.pieces[u]?.type === 'infantry';
-  const inReserve =
-    Object.values(state.bags).some((bag) => bag.some(isInfantry)) ||
-    state.pending.some((arrival) => state.rules.arrivals.find((a) => a.id === arrival)?.units.some(isInfantry));
+  const { pieces } = state;
+  const isInfantry = (u: string) => {
+    const piece = pieces[u];
+    return piece !== undefined && piece.side === 'french' && piece.type === 'infantry';
+  };
+  // The bags hold most of the units early on: indexed loops, slow callbacks avoided in QuickJS.
+  let inReserve = false;
+  const bags = Object.values(state.bags);
+  for (let b = 0; !inReserve && b < bags.length; b++) {
+    const bag = bags[b] as string[];
+    for (let i = 0; !inReserve && i < bag.length; i++) inReserve = isInfantry(bag[i] as string);
+  }
+  inReserve ||= state.pending.some((arrival) => state.rules.arrivals.find((a) => a.id === arrival)?.units.some(isInfantry) === true);
   const stacks = stacksOf(pos, 'french').filter((s) => s.units.length > 0);
   const withInfantry = stacks.filter((s) => unitsOfType(state, s, 'infantry').length > 0);
   if (!inReserve && withInfantry.length === 0) return 'no French infantry division is left on the map or in reserve';
@@ -116,7 +125,12 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
     if (unitsOfType(state, own, 'infantry').length === 0 && !aliveInfantry && !inReserve) return 'no French infantry division can ever reach Napoleon';
   }
-  const stuck = [...pos.values()].every((s) => s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s)));
+  const { list } = positionByNumber(state, pos);
+  let stuck = true;
+  for (let i = 0; stuck && i < list.length; i++) {
+    const s = list[i] as Stack;
+    stuck = s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s));
+  }
   if (stuck && !reinforcementsPossible(ctx, state, pos)) return 'neither army can move, fight or bring on another unit';
   return undefined;
 }
