@@ -201,7 +201,8 @@ const commands: Record<string, Command> = {
     usage: [
       'kriegsspiel bench [--scenario <id>] [--games N] [--seed S] [--calls N] [--listings N] [--ismcts-games N [--workers W]] [--json] [--mods <dir>]',
       '',
-      '  Times a trivial sandbox call (median and p95), loading the ruleset of the scenario',
+      '  Times a trivial sandbox call (median and p95 of --calls N after 5000 to warm up, and the',
+      '  median of the first 1000 apart), loading the ruleset of the scenario',
       "  (default: outpost-skirmish, the command line's own test game) into a fresh sandbox (the",
       '  first load of the bundle, then loads that start from a memory image of the second),',
       '  and random playouts per second in the sandbox and natively for the same seeds, and',
