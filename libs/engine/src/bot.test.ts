@@ -98,6 +98,20 @@ describe('the ISMCTS bot with a budget of time', () => {
     expect(spent()).toBeGreaterThan(60);
   });
 
+  test('keeps to its time when each iteration costs more than the one before', async () => {
+    const { session, requests } = await recorded(7);
+    const actions = await session.legalActions('red');
+    // A clock on which the k-th iteration takes k / 10 ms (a tree that deepens): sizing the
+    // steps by the first iterations alone would run some 200 of them, about 2 s.
+    const clock = () => {
+      const n = requests.reduce((sum, r) => sum + r.iterations, 0);
+      return (n * (n + 1)) / 20;
+    };
+    await ismctsBot(1, { ms: 40 }, clock).chooseIn?.(session, 'red', actions);
+    expect(clock()).toBeLessThanOrEqual(50);
+    expect(clock()).toBeGreaterThan(25);
+  });
+
   test('does not search where only one action is playable', async () => {
     const { session, requests } = await recorded(9);
     const actions = await session.legalActions('red');

@@ -67,15 +67,25 @@ export function ismctsBot(seed: number, budget: SearchBotBudget | number = { ms:
       } else {
         const started = clock();
         const deadline = started + asked.ms;
+        let stepStarted = started;
+        let step = 1;
         choice = await decide({ iterations: 1, seed, keep: true });
         // No iteration ran: only one action was playable.
         while (choice.iterations > 0) {
           const now = clock();
-          const each = (now - started) / choice.iterations;
+          // Iterations grow dearer as the tree deepens: the rate is the slower of the whole
+          // search's and the last step's, and a step at most doubles the last, so the rate is
+          // measured again before a step long enough to overrun much.
+          const each = Math.max((now - started) / choice.iterations, (now - stepStarted) / step);
           const more = Math.floor((deadline - now) / Math.max(each, 0.001));
           if (more < 1) break;
           // At most half the time left per step, so that a slow step cannot overrun much.
-          choice = await decide({ iterations: Math.max(1, Math.min(more >> 1, 100_000)), resume: true, keep: true });
+          step = Math.max(1, Math.min(more >> 1, 2 * step, 100_000));
+          stepStarted = now;
+          const before = choice.iterations;
+          choice = await decide({ iterations: step, resume: true, keep: true });
+          // A search call may stop early (its cap on applied actions): the step is what ran.
+          step = Math.max(1, choice.iterations - before);
         }
       }
       const chosen = actions[choice.index];
