@@ -126,8 +126,22 @@ function stepsTo(state: State, targets: readonly string[], way: 'plain' | 'napol
   if (known) return known;
   const neighbours = indexOf(state.board).neighbours;
   const into = way === 'plain' ? neighbours : stepsOf(state, 'napoleon').into;
+  const steps = stepsFrom(
+    targets.filter((h) => neighbours.has(h)),
+    into,
+  );
+  byTargets.set(key, steps);
+  return steps;
+}
+
+/**
+ * Steps from every hex to the nearest of `starts` (0 for those), going backwards along `into`
+ * (the hexes a step reaches each hex from); a hex for which `goesOn` is false is reached but
+ * not passed through.
+ */
+function stepsFrom(starts: string[], into: Map<string, string[]>, goesOn: (hex: string) => boolean = () => true): Map<string, number> {
   const steps = new Map<string, number>();
-  let frontier = targets.filter((h) => neighbours.has(h));
+  let frontier = starts;
   for (const h of frontier) steps.set(h, 0);
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
@@ -135,11 +149,10 @@ function stepsTo(state: State, targets: readonly string[], way: 'plain' | 'napol
       for (const n of into.get(h) ?? [])
         if (!steps.has(n)) {
           steps.set(n, d);
-          next.push(n);
+          if (goesOn(n)) next.push(n);
         }
     frontier = next;
   }
-  byTargets.set(key, steps);
   return steps;
 }
 
@@ -309,21 +322,8 @@ function besideBlockers(state: State, pos: ReturnType<typeof positionOf>, blocke
  * each position (only while he is hemmed in).
  */
 function stepsAround(state: State, pos: ReturnType<typeof positionOf>, blockers: readonly string[]): Map<string, number> {
-  const { into } = stepsOf(state, 'stack');
-  const steps = new Map<string, number>();
-  let frontier = besideBlockers(state, pos, blockers).filter((h) => !pos.has(h));
-  for (const h of frontier) steps.set(h, 0);
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: string[] = [];
-    for (const h of frontier)
-      for (const n of into.get(h) ?? [])
-        if (!steps.has(n)) {
-          steps.set(n, d);
-          if (!pos.has(n)) next.push(n);
-        }
-    frontier = next;
-  }
-  return steps;
+  const starts = besideBlockers(state, pos, blockers).filter((h) => !pos.has(h));
+  return stepsFrom(starts, stepsOf(state, 'stack').into, (h) => !pos.has(h));
 }
 
 /**
