@@ -1,6 +1,6 @@
 /**
  * What every sandbox Web Worker needs, prepared once per page: QuickJS's WebAssembly
- * module, fetched and compiled once and shared by every worker (compiled code is
+ * module (the optimized build in libs/sandbox/wasm), fetched and compiled once and shared by every worker (compiled code is
  * shared, each instance still gets memory of its own), and the worker itself, which
  * the bundler (Vite) builds from `worker-entry.ts`.
  */
@@ -18,7 +18,9 @@ let compiled: Promise<WebAssembly.Module> | undefined;
 export function quickJSWasmModule(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
     // Imported when first needed, so that importing this module does nothing browser-specific.
-    const { default: quickJSWasmUrl } = await import('@jitl/quickjs-wasmfile-release-sync/wasm?url');
+    // The optimized build of the package's file (libs/sandbox/wasm, see quickjs-wasm.ts in
+    // node/), as in Node: `npm run verify:generated` checks it matches the installed package.
+    const { default: quickJSWasmUrl } = await import('../../wasm/quickjs.wasm?url');
     const response = await fetch(quickJSWasmUrl);
     if (!response.ok) throw new Error(`QuickJS could not be fetched from ${quickJSWasmUrl}: ${response.status}`);
     // Not compileStreaming: it insists on the application/wasm type, which not every server sends.

@@ -12,9 +12,8 @@
  */
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { quickJSWasm } from './quickjs-wasm';
 
 export interface WorkerRuntime {
   /** The worker's code as a `data:` URL. */
@@ -26,11 +25,11 @@ export interface WorkerRuntime {
 
 let prepared: Promise<WorkerRuntime> | undefined;
 
-/** The compiled QuickJS module, read from `@jitl/quickjs-wasmfile-release-sync`. */
+/** The compiled QuickJS module: the optimized build (see quickjs-wasm.ts), or the package's own with a warning once. */
 async function compileQuickJSWasm(): Promise<WebAssembly.Module> {
-  const require = createRequire(import.meta.url);
-  const path = require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm');
-  return WebAssembly.compile(await readFile(path));
+  const wasm = await quickJSWasm();
+  if (wasm.reason) process.emitWarning(`QuickJS runs its slower stock build: ${wasm.reason}.`, { code: 'KRIEGSSPIEL_QUICKJS_STOCK' });
+  return WebAssembly.compile(wasm.bytes);
 }
 
 function workerEntryPath(): string {
