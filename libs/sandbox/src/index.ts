@@ -5,4 +5,5 @@ export type { SandboxOptions } from './results';
 export { prepareMod } from './bundle';
 export { importRefusal, MOD_TYPES_PREFIX } from '@kriegsspiel/formats/mod-paths';
 export { bundleSdkSource, sdkBundleOptions } from './node/sdk';
+export { quickJSWasm, type QuickJSWasm } from './node/quickjs-wasm';
 export * from './core';

@@ -20,6 +20,8 @@ describe('kriegsspiel bench', () => {
     const data = JSON.parse(result.text) as Record<string, unknown>;
     expect(data).toMatchObject({
       scenario: 'outpost-skirmish',
+      // The sandbox ran libs/sandbox/wasm's build, not the slower one of the package.
+      quickjs: 'optimized',
       sandboxCallMicroseconds: { median: expect.any(Number), p95: expect.any(Number), calls: 20 },
       // The first timed load takes a memory image of the mod (a process's second load of it); the other nine start from it.
       loadMilliseconds: { median: expect.any(Number), p95: expect.any(Number), loads: 10, fromImage: 9, firstMs: expect.any(Number) },
@@ -46,7 +48,7 @@ describe('kriegsspiel bench', () => {
 
   test('benches another scenario when asked, and says when the rules fail', async () => {
     const result = await run(['bench', '--scenario', 'hostile-throw', '--games', '2', '--calls', '10']);
-    expect(result.text).toMatch(/^Benchmark of hostile-throw/);
+    expect(result.text).toMatch(/^Benchmark of hostile-throw \(Node v[\d.]+, \d+ CPUs, QuickJS: the optimized build\)/);
     expect(result.text).toMatch(
       /^ {2}errors +\d+ games failed; run `kriegsspiel play hostile-throw --seed \d+` \(rules-error \(thrown\): TypeError: the dice tower fell over at height 3 at .*tower\.ts:\d+:\d+\)$/m,
     );

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describeFailure, failureText, GameSession, playGame, randomBot, type GameReport, type RulesHost } from '@kriegsspiel/engine';
 import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
-import { callGuestText, Sandbox } from '@kriegsspiel/sandbox';
+import { callGuestText, quickJSWasm, Sandbox } from '@kriegsspiel/sandbox';
 import type { CommandContext } from '../cli-context';
 import { intOption, loadGameSpec, modFoldersOf } from '../game-options';
 
@@ -329,10 +329,13 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
   const ratio = sandbox.gamesPerSecond / native.gamesPerSecond;
   const cpuRatio = sandbox.gamesPerCpuSecond / native.gamesPerCpuSecond;
   const figures = ({ reports: _reports, ...run }: typeof sandbox) => run;
+  const quickjs = await quickJSWasm();
   const result = {
     scenario: spec.scenario,
     node: process.version,
     cpus: availableParallelism(),
+    /** Which QuickJS WebAssembly the sandbox ran: libs/sandbox/wasm's optimized build, or the package's own. */
+    quickjs: quickjs.build,
     sandboxCallMicroseconds: call,
     loadMilliseconds: load,
     playouts: {
@@ -355,7 +358,9 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     ctx.out(JSON.stringify(result, null, 2));
   } else {
     const row = (label: string, text: string) => ctx.out(`  ${label.padEnd(46)} ${text}`);
-    ctx.out(`Benchmark of ${spec.scenario} (Node ${process.version}, ${result.cpus} CPUs)`);
+    ctx.out(
+      `Benchmark of ${spec.scenario} (Node ${process.version}, ${result.cpus} CPUs, QuickJS: ${quickjs.build === 'optimized' ? 'the optimized build' : `the package's own build (${quickjs.reason})`})`,
+    );
     row(
       'sandbox call (trivial, through worker)',
       `median ${call.median.toFixed(0)} µs, p95 ${call.p95.toFixed(0)} µs (${calls} calls after ${WARM_UP_CALLS} to warm up; the first 1000: median ${call.coldMedian.toFixed(0)} µs)`,
