@@ -35,24 +35,42 @@ function phase(state: State): CombatState {
 function inContact(state: State, pos: Position): readonly string[] {
   const numbered = positionByNumber(state, pos);
   if (numbered.fighting) return numbered.fighting;
-  // By hex number: a stack with units next to an enemy stack with units.
-  const { stacks, at, list } = numbered;
-  const { start, next } = neighbourIdsOf(indexOf(state.board));
-  const out: string[] = [];
+  // By hex number: a stack with units next to an enemy stack with units. Each hex's side with
+  // units first (1 French, 2 Allied) in a typed array, so the neighbour loop reads no objects.
+  const { list, at } = numbered;
+  const index = indexOf(state.board);
+  const { start, next } = neighbourIdsOf(index);
+  const armed = armedScratch(index.labels.length);
+  armed.fill(0);
   for (let i = 0; i < list.length; i++) {
     const s = list[i] as Stack;
     const id = at[i] as number;
-    if (s.units.length === 0 || id < 0) continue;
+    if (s.units.length > 0 && id >= 0) armed[id] = s.side === 'french' ? 1 : 2;
+  }
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const id = at[i] as number;
+    if (id < 0) continue;
+    const own = armed[id] as number;
+    if (own === 0) continue;
+    const foe = 3 - own;
     for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
-      const there = stacks[next[k] as number];
-      if (there !== undefined && there.side !== s.side && there.units.length > 0) {
-        out.push(s.hex);
+      if (armed[next[k] as number] === foe) {
+        out.push((list[i] as Stack).hex);
         break;
       }
     }
   }
   numbered.fighting = out.sort();
   return numbered.fighting;
+}
+
+let armedHexes = new Uint8Array(0);
+
+/** {@link inContact}'s scratch array, by hex number: only read within one call. */
+function armedScratch(size: number): Uint8Array {
+  if (armedHexes.length < size) armedHexes = new Uint8Array(size);
+  return armedHexes;
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */
@@ -118,17 +136,27 @@ export function cardChoices(state: State, hand: string[]): string[] {
 function facesOnlyInfantry(state: State, pos: Position, stack: Stack): boolean {
   const foe = enemyOf(stack.side);
   const { pieces } = state;
-  const neighbours = indexOf(state.board).neighbours.get(stack.hex) ?? [];
+  const index = indexOf(state.board);
+  const id = index.ids.get(stack.hex);
+  if (id === undefined) return false;
+  // By hex number: no label lookups in the position's map.
+  const { stacks } = positionByNumber(state, pos);
+  const { start, next } = neighbourIdsOf(index);
   let foes = 0;
-  for (let i = 0; i < neighbours.length; i++) {
-    const there = pos.get(neighbours[i] as string);
+  for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
+    const there = stacks[next[k] as number];
     if (there === undefined || there.side !== foe || there.units.length === 0) continue;
     foes++;
     let infantry = false;
-    for (let k = 0; !infantry && k < there.units.length; k++) infantry = pieces[there.units[k] as string]?.type === 'infantry';
+    for (let u = 0; !infantry && u < there.units.length; u++) infantry = pieces[there.units[u] as string]?.type === 'infantry';
     if (!infantry) return false;
   }
   return foes > 0;
+}
+
+/** True when the stack is a lone cavalry brigade (Napoleon not with it): the only kind that may retreat (7-2). */
+function loneBrigade(state: State, stack: Stack): boolean {
+  return !stack.napoleon && stack.units.length === 1 && state.pieces[stack.units[0] as string]?.type === 'cavalry';
 }
 
 /** The lone cavalry brigades of a side that may retreat now, with what their retreat costs (7-2). */
@@ -138,8 +166,7 @@ function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, eac
   // Indexed, and the cheap tests first: most stacks are not a lone brigade.
   for (let i = 0; i < stacks.length; i++) {
     const stack = stacks[i] as Stack;
-    if (stack.napoleon || stack.units.length !== 1 || state.pieces[stack.units[0] as string]?.type !== 'cavalry') continue;
-    if (!facesOnlyInfantry(state, pos, stack)) continue;
+    if (!loneBrigade(state, stack) || !facesOnlyInfantry(state, pos, stack)) continue;
     const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
     if (!rule || hand.length < rule.cards) continue;
     each(stack, rule);
@@ -149,14 +176,21 @@ function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, eac
 /**
  * True when {@link retreatMoves} would list something, without finding where each brigade
  * may go: every brigade that may retreat gives at least one action (its removal when no hex
- * is open), for each card it may discard (one at least, as the hand holds enough).
+ * is open), for each card it may discard (one at least, as the hand holds enough). Asked at
+ * every combat phase for both sides: the stacks in the position's order (no sorted list of
+ * the side's stacks), the first brigade that may retreat answers.
  */
-function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean {
-  let any = false;
-  retreatRules(ctx, state, positionOf(state), side, () => {
-    any = true;
-  });
-  return any;
+export function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean {
+  const pos = positionOf(state);
+  const hand = state.hands[side];
+  const { list } = positionByNumber(state, pos);
+  for (let i = 0; i < list.length; i++) {
+    const stack = list[i] as Stack;
+    if (stack.side !== side || !loneBrigade(state, stack) || !facesOnlyInfantry(state, pos, stack)) continue;
+    const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
+    if (rule && hand.length >= rule.cards) return true;
+  }
+  return false;
 }
 
 /** The cavalry retreats a side may declare now. */

@@ -5,7 +5,7 @@ import { hexName, indexOf, type BoardIndex } from './board';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
-import { nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import { napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import type { State } from './types';
 import type { ReadCtx } from './words';
 
@@ -23,8 +23,10 @@ function napoleonInObjective(state: State, pos: Position): string | undefined {
 
 /** Napoleon is on the map with no unit beside him and an Allied unit next to him. */
 export function napoleonCaptured(state: State, pos: Position = positionOf(state)): boolean {
-  for (const stack of pos.values()) if (stack.napoleon && stack.units.length === 0 && nextToEnemy(state, pos, stack.hex, 'french')) return true;
-  return false;
+  // Only Napoleon's stack can hold him: read it by his hex rather than going through every stack.
+  const at = napoleonHex(state);
+  const stack = at === undefined ? undefined : pos.get(at);
+  return stack !== undefined && stack.napoleon && stack.units.length === 0 && nextToEnemy(state, pos, stack.hex, 'french');
 }
 
 /** All the ringed villages hold Allied units. */
@@ -44,7 +46,6 @@ export function alliesHoldCentre(state: State, pos: Position = positionOf(state)
  * place by their number, the terrain, the roads and the map edge alone.
  */
 export function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
-  const core = unitsOfType(state, stack, 'infantry');
   // With the default movement, terrain and stacking rules the answer depends only on the map,
   // the hex, Napoleon and the number of divisions: worked out once per map for each.
   const { hooks } = ctx;
@@ -53,14 +54,24 @@ export function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
     hooks.canEnterHex === defaultHooks.canEnterHex &&
     hooks.stackingAllowed === defaultHooks.stackingAllowed;
   const known = fixed ? everMoves(indexOf(state.board)) : undefined;
-  const key = `${stack.hex} ${stack.napoleon} ${core.length}`;
+  const key = known ? `${stack.hex} ${stack.napoleon} ${infantryIn(state, stack)}` : '';
   const cached = known?.get(key);
   if (cached !== undefined) return cached;
+  const core = unitsOfType(state, stack, 'infantry');
   const alone = new Map([[stack.hex, { ...stack, units: core }]]);
   const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };
   const moves = canStep(ctx, state, alone, mover);
   known?.set(key, moves);
   return moves;
+}
+
+/** How many infantry divisions a stack holds: {@link unitsOfType}'s length without the list. */
+function infantryIn(state: State, stack: Stack): number {
+  const { pieces } = state;
+  const { units } = stack;
+  let n = 0;
+  for (let i = 0; i < units.length; i++) if (pieces[units[i] as string]?.type === 'infantry') n++;
+  return n;
 }
 
 const everMoveAnswers = new WeakMap<BoardIndex, Map<string, boolean>>();
@@ -113,17 +124,33 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
     const bag = bags[b] as string[];
     for (let i = 0; !inReserve && i < bag.length; i++) inReserve = isInfantry(bag[i] as string);
   }
-  inReserve ||= state.pending.some((arrival) => state.rules.arrivals.find((a) => a.id === arrival)?.units.some(isInfantry) === true);
-  const stacks = stacksOf(pos, 'french').filter((s) => s.units.length > 0);
-  const withInfantry = stacks.filter((s) => unitsOfType(state, s, 'infantry').length > 0);
+  const { pending } = state;
+  const { arrivals } = state.rules;
+  for (let p = 0; !inReserve && p < pending.length; p++) {
+    let arrival: (typeof arrivals)[number] | undefined;
+    for (let a = 0; arrival === undefined && a < arrivals.length; a++) if ((arrivals[a] as (typeof arrivals)[number]).id === pending[p]) arrival = arrivals[a];
+    const units = arrival?.units ?? [];
+    for (let i = 0; !inReserve && i < units.length; i++) inReserve = isInfantry(units[i] as string);
+  }
+  // The French stacks with an infantry division, in hex order; whether one of them is alive is
+  // asked only when the answer matters, in that order, stopping at the first.
+  const french = stacksOf(pos, 'french');
+  const withInfantry: Stack[] = [];
+  for (let i = 0; i < french.length; i++) {
+    const s = french[i] as Stack;
+    if (s.units.length > 0 && infantryIn(state, s) > 0) withInfantry.push(s);
+  }
   if (!inReserve && withInfantry.length === 0) return 'no French infantry division is left on the map or in reserve';
-  const aliveInfantry = withInfantry.some(alive);
+  const anyAliveInfantry = () => {
+    for (let i = 0; i < withInfantry.length; i++) if (alive(withInfantry[i] as Stack)) return true;
+    return false;
+  };
   if (at === 'hand') {
-    if (!inReserve && !aliveInfantry) return 'every French infantry division is in a stack that can never move again';
+    if (!inReserve && !anyAliveInfantry()) return 'every French infantry division is in a stack that can never move again';
   } else {
     const own = pos.get(at);
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
-    if (unitsOfType(state, own, 'infantry').length === 0 && !aliveInfantry && !inReserve) return 'no French infantry division can ever reach Napoleon';
+    if (!inReserve && infantryIn(state, own) === 0 && !anyAliveInfantry()) return 'no French infantry division can ever reach Napoleon';
   }
   const { list } = positionByNumber(state, pos);
   let stuck = true;
