@@ -2,7 +2,7 @@
 // current player declares the combinations, Napoleon may appear, then each combat is fought
 // with an artillery bid and losses, and Napoleon's stack may chase.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { adjacent, hexName, indexOf, isTown, neighbourIdsOf } from './board';
+import { adjacent, hexName, indexOf, isTown, neighbourIdsOf, type HexLinks } from './board';
 import { combatOfStar, CombinationSearch, type ContactGraph } from './combinations';
 import { checkEntry } from './movement';
 import {
@@ -14,6 +14,7 @@ import {
   positionOf,
   stacksOf,
   type Position,
+  type PositionByNumber,
   type Stack,
   type UnitRecord,
 } from './stacks';
@@ -35,42 +36,24 @@ function phase(state: State): CombatState {
 function inContact(state: State, pos: Position): readonly string[] {
   const numbered = positionByNumber(state, pos);
   if (numbered.fighting) return numbered.fighting;
-  // By hex number: a stack with units next to an enemy stack with units. Each hex's side with
-  // units first (1 French, 2 Allied) in a typed array, so the neighbour loop reads no objects.
-  const { list, at } = numbered;
-  const index = indexOf(state.board);
-  const { start, next } = neighbourIdsOf(index);
-  const armed = armedScratch(index.labels.length);
-  armed.fill(0);
+  // By hex number: a stack with units next to an enemy stack with units.
+  const { stacks, at, list } = numbered;
+  const { start, next } = neighbourIdsOf(indexOf(state.board));
+  const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const s = list[i] as Stack;
     const id = at[i] as number;
-    if (s.units.length > 0 && id >= 0) armed[id] = s.side === 'french' ? 1 : 2;
-  }
-  const out: string[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const id = at[i] as number;
-    if (id < 0) continue;
-    const own = armed[id] as number;
-    if (own === 0) continue;
-    const foe = 3 - own;
+    if (s.units.length === 0 || id < 0) continue;
     for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
-      if (armed[next[k] as number] === foe) {
-        out.push((list[i] as Stack).hex);
+      const there = stacks[next[k] as number];
+      if (there !== undefined && there.side !== s.side && there.units.length > 0) {
+        out.push(s.hex);
         break;
       }
     }
   }
   numbered.fighting = out.sort();
   return numbered.fighting;
-}
-
-let armedHexes = new Uint8Array(0);
-
-/** {@link inContact}'s scratch array, by hex number: only read within one call. */
-function armedScratch(size: number): Uint8Array {
-  if (armedHexes.length < size) armedHexes = new Uint8Array(size);
-  return armedHexes;
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */
@@ -132,16 +115,15 @@ export function cardChoices(state: State, hand: string[]): string[] {
   return [...byValue.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
 }
 
-/** True when the stack touches enemy stacks with units, and each of them holds an infantry division (7-2). */
-function facesOnlyInfantry(state: State, pos: Position, stack: Stack): boolean {
-  const foe = enemyOf(stack.side);
+/**
+ * True when the stack touches enemy stacks with units, and each of them holds an infantry
+ * division (7-2). By hex number, with the position by number and the map's links given, as
+ * the callers ask for many stacks of one position.
+ */
+function facesOnlyInfantry(state: State, numbered: PositionByNumber, links: HexLinks, id: number, foe: Side): boolean {
   const { pieces } = state;
-  const index = indexOf(state.board);
-  const id = index.ids.get(stack.hex);
-  if (id === undefined) return false;
-  // By hex number: no label lookups in the position's map.
-  const { stacks } = positionByNumber(state, pos);
-  const { start, next } = neighbourIdsOf(index);
+  const { stacks } = numbered;
+  const { start, next } = links;
   let foes = 0;
   for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
     const there = stacks[next[k] as number];
@@ -154,19 +136,20 @@ function facesOnlyInfantry(state: State, pos: Position, stack: Stack): boolean {
   return foes > 0;
 }
 
-/** True when the stack is a lone cavalry brigade (Napoleon not with it): the only kind that may retreat (7-2). */
-function loneBrigade(state: State, stack: Stack): boolean {
-  return !stack.napoleon && stack.units.length === 1 && state.pieces[stack.units[0] as string]?.type === 'cavalry';
-}
-
 /** The lone cavalry brigades of a side that may retreat now, with what their retreat costs (7-2). */
 function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, each: (stack: Stack, rule: { cards: number; hexes: number }) => void): void {
   const hand = state.hands[side];
   const stacks = stacksOf(pos, side);
+  const index = indexOf(state.board);
+  const numbered = positionByNumber(state, pos);
+  const links = neighbourIdsOf(index);
+  const foe = enemyOf(side);
   // Indexed, and the cheap tests first: most stacks are not a lone brigade.
   for (let i = 0; i < stacks.length; i++) {
     const stack = stacks[i] as Stack;
-    if (!loneBrigade(state, stack) || !facesOnlyInfantry(state, pos, stack)) continue;
+    if (stack.napoleon || stack.units.length !== 1 || state.pieces[stack.units[0] as string]?.type !== 'cavalry') continue;
+    const id = index.ids.get(stack.hex);
+    if (id === undefined || !facesOnlyInfantry(state, numbered, links, id, foe)) continue;
     const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
     if (!rule || hand.length < rule.cards) continue;
     each(stack, rule);
@@ -177,16 +160,23 @@ function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, eac
  * True when {@link retreatMoves} would list something, without finding where each brigade
  * may go: every brigade that may retreat gives at least one action (its removal when no hex
  * is open), for each card it may discard (one at least, as the hand holds enough). Asked at
- * every combat phase for both sides: the stacks in the position's order (no sorted list of
- * the side's stacks), the first brigade that may retreat answers.
+ * every combat phase for both sides: the stacks in the position's order by hex number (no
+ * sorted list of the side's stacks, no label lookups), and the first brigade that may
+ * retreat answers.
  */
 export function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean {
   const pos = positionOf(state);
   const hand = state.hands[side];
-  const { list } = positionByNumber(state, pos);
+  const numbered = positionByNumber(state, pos);
+  const { list, at } = numbered;
+  const { pieces } = state;
+  const links = neighbourIdsOf(indexOf(state.board));
+  const foe = enemyOf(side);
   for (let i = 0; i < list.length; i++) {
     const stack = list[i] as Stack;
-    if (stack.side !== side || !loneBrigade(state, stack) || !facesOnlyInfantry(state, pos, stack)) continue;
+    const id = at[i] as number;
+    if (stack.side !== side || stack.napoleon || stack.units.length !== 1 || id < 0) continue;
+    if (pieces[stack.units[0] as string]?.type !== 'cavalry' || !facesOnlyInfantry(state, numbered, links, id, foe)) continue;
     const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
     if (rule && hand.length >= rule.cards) return true;
   }

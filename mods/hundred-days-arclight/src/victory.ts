@@ -74,6 +74,14 @@ function infantryIn(state: State, stack: Stack): number {
   return n;
 }
 
+/** True when a stack holds an infantry division. */
+function hasInfantry(state: State, stack: Stack): boolean {
+  const { pieces } = state;
+  const { units } = stack;
+  for (let i = 0; i < units.length; i++) if (pieces[units[i] as string]?.type === 'infantry') return true;
+  return false;
+}
+
 const everMoveAnswers = new WeakMap<BoardIndex, Map<string, boolean>>();
 
 /** {@link canEverMove}'s answers under the default rules, by hex, Napoleon and number of divisions, for one map. */
@@ -132,17 +140,15 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
     const units = arrival?.units ?? [];
     for (let i = 0; !inReserve && i < units.length; i++) inReserve = isInfantry(units[i] as string);
   }
-  // The French stacks with an infantry division, in hex order; whether one of them is alive is
-  // asked only when the answer matters, in that order, stopping at the first.
-  const french = stacksOf(pos, 'french');
-  const withInfantry: Stack[] = [];
-  for (let i = 0; i < french.length; i++) {
-    const s = french[i] as Stack;
-    if (s.units.length > 0 && infantryIn(state, s) > 0) withInfantry.push(s);
-  }
-  if (!inReserve && withInfantry.length === 0) return 'no French infantry division is left on the map or in reserve';
+  // Every test below on the French stacks with an infantry division matters only with none in
+  // reserve (early on, most turns): they are looked at only then, in hex order, and whether one
+  // of them is alive is asked in that order, stopping at the first.
+  const french = inReserve ? [] : stacksOf(pos, 'french');
+  let withInfantry = false;
+  for (let i = 0; !withInfantry && i < french.length; i++) withInfantry = hasInfantry(state, french[i] as Stack);
+  if (!inReserve && !withInfantry) return 'no French infantry division is left on the map or in reserve';
   const anyAliveInfantry = () => {
-    for (let i = 0; i < withInfantry.length; i++) if (alive(withInfantry[i] as Stack)) return true;
+    for (let i = 0; i < french.length; i++) if (hasInfantry(state, french[i] as Stack) && alive(french[i] as Stack)) return true;
     return false;
   };
   if (at === 'hand') {
@@ -150,7 +156,7 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
   } else {
     const own = pos.get(at);
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
-    if (!inReserve && infantryIn(state, own) === 0 && !anyAliveInfantry()) return 'no French infantry division can ever reach Napoleon';
+    if (!inReserve && !hasInfantry(state, own) && !anyAliveInfantry()) return 'no French infantry division can ever reach Napoleon';
   }
   const { list } = positionByNumber(state, pos);
   let stuck = true;
