@@ -36,24 +36,47 @@ function phase(state: State): CombatState {
 function inContact(state: State, pos: Position): readonly string[] {
   const numbered = positionByNumber(state, pos);
   if (numbered.fighting) return numbered.fighting;
-  // By hex number: a stack with units next to an enemy stack with units.
+  // By hex number. Every fighting pair has a French stack and hexes touch both ways, so the
+  // neighbours of the French stacks with units alone find both sides: half the walk of
+  // looking around every stack.
   const { stacks, at, list } = numbered;
-  const { start, next } = neighbourIdsOf(indexOf(state.board));
+  const index = indexOf(state.board);
+  const { start, next } = neighbourIdsOf(index);
+  const seen = alliedSeen(index.labels.length);
+  const allied: number[] = [];
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const s = list[i] as Stack;
     const id = at[i] as number;
-    if (s.units.length === 0 || id < 0) continue;
+    if (s.side !== 'french' || s.units.length === 0 || id < 0) continue;
+    let touching = false;
     for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
-      const there = stacks[next[k] as number];
-      if (there !== undefined && there.side !== s.side && there.units.length > 0) {
-        out.push(s.hex);
-        break;
+      const n = next[k] as number;
+      const there = stacks[n];
+      if (there === undefined || there.side === 'french' || there.units.length === 0) continue;
+      touching = true;
+      if (seen[n] === 0) {
+        seen[n] = 1;
+        allied.push(n);
       }
     }
+    if (touching) out.push(s.hex);
+  }
+  for (let i = 0; i < allied.length; i++) {
+    const n = allied[i] as number;
+    out.push((stacks[n] as Stack).hex);
+    seen[n] = 0;
   }
   numbered.fighting = out.sort();
   return numbered.fighting;
+}
+
+let alliedMarks = new Uint8Array(0);
+
+/** {@link inContact}'s marks of the Allied stacks found, by hex number: all 0 between calls. */
+function alliedSeen(size: number): Uint8Array {
+  if (alliedMarks.length < size) alliedMarks = new Uint8Array(size);
+  return alliedMarks;
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */
