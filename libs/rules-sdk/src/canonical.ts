@@ -59,9 +59,15 @@ function canonical(value: unknown, path: string[]): string {
 export function utf8Bytes(text: string): Uint8Array {
   const bytes = new Uint8Array(text.length * 3);
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     let code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+    // Nearly all of a state's canonical JSON is ASCII: one test, then the next character.
+    if (code < 0x80) {
+      bytes[n++] = code;
+      continue;
+    }
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < length) {
       const low = text.charCodeAt(i + 1);
       if (low >= 0xdc00 && low <= 0xdfff) {
         code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
@@ -69,9 +75,7 @@ export function utf8Bytes(text: string): Uint8Array {
       }
     }
     if (code >= 0xd800 && code <= 0xdfff) code = 0xfffd;
-    if (code < 0x80) {
-      bytes[n++] = code;
-    } else if (code < 0x800) {
+    if (code < 0x800) {
       bytes[n++] = 0xc0 | (code >> 6);
       bytes[n++] = 0x80 | (code & 0x3f);
     } else if (code < 0x10000) {

@@ -2,7 +2,7 @@
 // current player declares the combinations, Napoleon may appear, then each combat is fought
 // with an artillery bid and losses, and Napoleon's stack may chase.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { adjacent, hexName, indexOf, isTown, neighbourIdsOf } from './board';
+import { adjacent, hexName, indexOf, isTown, neighbourIdsOf, type HexLinks } from './board';
 import { combatOfStar, CombinationSearch, type ContactGraph } from './combinations';
 import { checkEntry } from './movement';
 import {
@@ -14,6 +14,7 @@ import {
   positionOf,
   stacksOf,
   type Position,
+  type PositionByNumber,
   type Stack,
   type UnitRecord,
 } from './stacks';
@@ -35,24 +36,47 @@ function phase(state: State): CombatState {
 function inContact(state: State, pos: Position): readonly string[] {
   const numbered = positionByNumber(state, pos);
   if (numbered.fighting) return numbered.fighting;
-  // By hex number: a stack with units next to an enemy stack with units.
+  // By hex number. Every fighting pair has a French stack and hexes touch both ways, so the
+  // neighbours of the French stacks with units alone find both sides: half the walk of
+  // looking around every stack.
   const { stacks, at, list } = numbered;
-  const { start, next } = neighbourIdsOf(indexOf(state.board));
+  const index = indexOf(state.board);
+  const { start, next } = neighbourIdsOf(index);
+  const seen = alliedSeen(index.labels.length);
+  const allied: number[] = [];
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const s = list[i] as Stack;
     const id = at[i] as number;
-    if (s.units.length === 0 || id < 0) continue;
+    if (s.side !== 'french' || s.units.length === 0 || id < 0) continue;
+    let touching = false;
     for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
-      const there = stacks[next[k] as number];
-      if (there !== undefined && there.side !== s.side && there.units.length > 0) {
-        out.push(s.hex);
-        break;
+      const n = next[k] as number;
+      const there = stacks[n];
+      if (there === undefined || there.side === 'french' || there.units.length === 0) continue;
+      touching = true;
+      if (seen[n] === 0) {
+        seen[n] = 1;
+        allied.push(n);
       }
     }
+    if (touching) out.push(s.hex);
+  }
+  for (let i = 0; i < allied.length; i++) {
+    const n = allied[i] as number;
+    out.push((stacks[n] as Stack).hex);
+    seen[n] = 0;
   }
   numbered.fighting = out.sort();
   return numbered.fighting;
+}
+
+let alliedMarks = new Uint8Array(0);
+
+/** {@link inContact}'s marks of the Allied stacks found, by hex number: all 0 between calls. */
+function alliedSeen(size: number): Uint8Array {
+  if (alliedMarks.length < size) alliedMarks = new Uint8Array(size);
+  return alliedMarks;
 }
 
 /** Turns the face-down units of these hexes face up for everyone (7-1, 8-3). */
@@ -114,18 +138,22 @@ export function cardChoices(state: State, hand: string[]): string[] {
   return [...byValue.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
 }
 
-/** True when the stack touches enemy stacks with units, and each of them holds an infantry division (7-2). */
-function facesOnlyInfantry(state: State, pos: Position, stack: Stack): boolean {
-  const foe = enemyOf(stack.side);
+/**
+ * True when the stack touches enemy stacks with units, and each of them holds an infantry
+ * division (7-2). By hex number, with the position by number and the map's links given, as
+ * the callers ask for many stacks of one position.
+ */
+function facesOnlyInfantry(state: State, numbered: PositionByNumber, links: HexLinks, id: number, foe: Side): boolean {
   const { pieces } = state;
-  const neighbours = indexOf(state.board).neighbours.get(stack.hex) ?? [];
+  const { stacks } = numbered;
+  const { start, next } = links;
   let foes = 0;
-  for (let i = 0; i < neighbours.length; i++) {
-    const there = pos.get(neighbours[i] as string);
+  for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
+    const there = stacks[next[k] as number];
     if (there === undefined || there.side !== foe || there.units.length === 0) continue;
     foes++;
     let infantry = false;
-    for (let k = 0; !infantry && k < there.units.length; k++) infantry = pieces[there.units[k] as string]?.type === 'infantry';
+    for (let u = 0; !infantry && u < there.units.length; u++) infantry = pieces[there.units[u] as string]?.type === 'infantry';
     if (!infantry) return false;
   }
   return foes > 0;
@@ -135,11 +163,16 @@ function facesOnlyInfantry(state: State, pos: Position, stack: Stack): boolean {
 function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, each: (stack: Stack, rule: { cards: number; hexes: number }) => void): void {
   const hand = state.hands[side];
   const stacks = stacksOf(pos, side);
+  const index = indexOf(state.board);
+  const numbered = positionByNumber(state, pos);
+  const links = neighbourIdsOf(index);
+  const foe = enemyOf(side);
   // Indexed, and the cheap tests first: most stacks are not a lone brigade.
   for (let i = 0; i < stacks.length; i++) {
     const stack = stacks[i] as Stack;
     if (stack.napoleon || stack.units.length !== 1 || state.pieces[stack.units[0] as string]?.type !== 'cavalry') continue;
-    if (!facesOnlyInfantry(state, pos, stack)) continue;
+    const id = index.ids.get(stack.hex);
+    if (id === undefined || !facesOnlyInfantry(state, numbered, links, id, foe)) continue;
     const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
     if (!rule || hand.length < rule.cards) continue;
     each(stack, rule);
@@ -149,14 +182,28 @@ function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, eac
 /**
  * True when {@link retreatMoves} would list something, without finding where each brigade
  * may go: every brigade that may retreat gives at least one action (its removal when no hex
- * is open), for each card it may discard (one at least, as the hand holds enough).
+ * is open), for each card it may discard (one at least, as the hand holds enough). Asked at
+ * every combat phase for both sides: the stacks in the position's order by hex number (no
+ * sorted list of the side's stacks, no label lookups), and the first brigade that may
+ * retreat answers.
  */
-function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean {
-  let any = false;
-  retreatRules(ctx, state, positionOf(state), side, () => {
-    any = true;
-  });
-  return any;
+export function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean {
+  const pos = positionOf(state);
+  const hand = state.hands[side];
+  const numbered = positionByNumber(state, pos);
+  const { list, at } = numbered;
+  const { pieces } = state;
+  const links = neighbourIdsOf(indexOf(state.board));
+  const foe = enemyOf(side);
+  for (let i = 0; i < list.length; i++) {
+    const stack = list[i] as Stack;
+    const id = at[i] as number;
+    if (stack.side !== side || stack.napoleon || stack.units.length !== 1 || id < 0) continue;
+    if (pieces[stack.units[0] as string]?.type !== 'cavalry' || !facesOnlyInfantry(state, numbered, links, id, foe)) continue;
+    const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
+    if (rule && hand.length >= rule.cards) return true;
+  }
+  return false;
 }
 
 /** The cavalry retreats a side may declare now. */

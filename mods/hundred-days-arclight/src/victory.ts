@@ -1,12 +1,12 @@
 // How the game ends (3). The checks run at set moments: when a stack enters a hex, at the
 // end of each combat phase and at the end of each player turn.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
-import { hexName, indexOf, type BoardIndex } from './board';
+import { hexName, indexOf, neighbourIdsOf, type BoardIndex } from './board';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
-import { nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
-import type { State } from './types';
+import { napoleonHex, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import type { Side, State } from './types';
 import type { ReadCtx } from './words';
 
 /** When victory is checked: after a stack entered a hex, at the end of a combat phase, at the end of a player turn. */
@@ -23,7 +23,30 @@ function napoleonInObjective(state: State, pos: Position): string | undefined {
 
 /** Napoleon is on the map with no unit beside him and an Allied unit next to him. */
 export function napoleonCaptured(state: State, pos: Position = positionOf(state)): boolean {
-  for (const stack of pos.values()) if (stack.napoleon && stack.units.length === 0 && nextToEnemy(state, pos, stack.hex, 'french')) return true;
+  // Only Napoleon's stack can hold him: read it by his hex rather than going through every stack.
+  const at = napoleonHex(state);
+  const stack = at === undefined ? undefined : pos.get(at);
+  return stack !== undefined && stack.napoleon && stack.units.length === 0 && touchesEnemy(state, pos, stack.hex, 'french');
+}
+
+/**
+ * `nextToEnemy` (stacks.ts) for the few hexes a victory check asks about: the position's marks of
+ * the hexes next to the enemy when they are already worked out, else a look at the hex's own
+ * neighbours (hexes touch both ways), rather than marking the whole map for one answer.
+ */
+function touchesEnemy(state: State, pos: Position, label: string, side: Side): boolean {
+  const numbered = positionByNumber(state, pos);
+  const index = indexOf(state.board);
+  const id = index.ids.get(label);
+  if (id === undefined) return false;
+  const marks = numbered.contact[side];
+  if (marks) return marks[id] === 1;
+  const { start, next } = neighbourIdsOf(index);
+  const { stacks } = numbered;
+  for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
+    const there = stacks[next[k] as number];
+    if (there !== undefined && there.side !== side) return true;
+  }
   return false;
 }
 
@@ -44,7 +67,6 @@ export function alliesHoldCentre(state: State, pos: Position = positionOf(state)
  * place by their number, the terrain, the roads and the map edge alone.
  */
 export function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
-  const core = unitsOfType(state, stack, 'infantry');
   // With the default movement, terrain and stacking rules the answer depends only on the map,
   // the hex, Napoleon and the number of divisions: worked out once per map for each.
   const { hooks } = ctx;
@@ -53,14 +75,32 @@ export function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
     hooks.canEnterHex === defaultHooks.canEnterHex &&
     hooks.stackingAllowed === defaultHooks.stackingAllowed;
   const known = fixed ? everMoves(indexOf(state.board)) : undefined;
-  const key = `${stack.hex} ${stack.napoleon} ${core.length}`;
+  const key = known ? `${stack.hex} ${stack.napoleon} ${infantryIn(state, stack)}` : '';
   const cached = known?.get(key);
   if (cached !== undefined) return cached;
+  const core = unitsOfType(state, stack, 'infantry');
   const alone = new Map([[stack.hex, { ...stack, units: core }]]);
   const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };
   const moves = canStep(ctx, state, alone, mover);
   known?.set(key, moves);
   return moves;
+}
+
+/** How many infantry divisions a stack holds: {@link unitsOfType}'s length without the list. */
+function infantryIn(state: State, stack: Stack): number {
+  const { pieces } = state;
+  const { units } = stack;
+  let n = 0;
+  for (let i = 0; i < units.length; i++) if (pieces[units[i] as string]?.type === 'infantry') n++;
+  return n;
+}
+
+/** True when a stack holds an infantry division. */
+function hasInfantry(state: State, stack: Stack): boolean {
+  const { pieces } = state;
+  const { units } = stack;
+  for (let i = 0; i < units.length; i++) if (pieces[units[i] as string]?.type === 'infantry') return true;
+  return false;
 }
 
 const everMoveAnswers = new WeakMap<BoardIndex, Map<string, boolean>>();
@@ -100,7 +140,7 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
   if (at === undefined || at === 'removed') return 'Napoleon is out of the game';
   const ctx: ReadCtx = { hooks, options: state.options };
   const pos = positionOf(state);
-  const alive = (stack: Stack) => nextToEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
+  const alive = (stack: Stack) => touchesEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
   const { pieces } = state;
   const isInfantry = (u: string) => {
     const piece = pieces[u];
@@ -113,23 +153,37 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
     const bag = bags[b] as string[];
     for (let i = 0; !inReserve && i < bag.length; i++) inReserve = isInfantry(bag[i] as string);
   }
-  inReserve ||= state.pending.some((arrival) => state.rules.arrivals.find((a) => a.id === arrival)?.units.some(isInfantry) === true);
-  const stacks = stacksOf(pos, 'french').filter((s) => s.units.length > 0);
-  const withInfantry = stacks.filter((s) => unitsOfType(state, s, 'infantry').length > 0);
-  if (!inReserve && withInfantry.length === 0) return 'no French infantry division is left on the map or in reserve';
-  const aliveInfantry = withInfantry.some(alive);
+  const { pending } = state;
+  const { arrivals } = state.rules;
+  for (let p = 0; !inReserve && p < pending.length; p++) {
+    let arrival: (typeof arrivals)[number] | undefined;
+    for (let a = 0; arrival === undefined && a < arrivals.length; a++) if ((arrivals[a] as (typeof arrivals)[number]).id === pending[p]) arrival = arrivals[a];
+    const units = arrival?.units ?? [];
+    for (let i = 0; !inReserve && i < units.length; i++) inReserve = isInfantry(units[i] as string);
+  }
+  // Every test below on the French stacks with an infantry division matters only with none in
+  // reserve (early on, most turns): they are looked at only then, in hex order, and whether one
+  // of them is alive is asked in that order, stopping at the first.
+  const french = inReserve ? [] : stacksOf(pos, 'french');
+  let withInfantry = false;
+  for (let i = 0; !withInfantry && i < french.length; i++) withInfantry = hasInfantry(state, french[i] as Stack);
+  if (!inReserve && !withInfantry) return 'no French infantry division is left on the map or in reserve';
+  const anyAliveInfantry = () => {
+    for (let i = 0; i < french.length; i++) if (hasInfantry(state, french[i] as Stack) && alive(french[i] as Stack)) return true;
+    return false;
+  };
   if (at === 'hand') {
-    if (!inReserve && !aliveInfantry) return 'every French infantry division is in a stack that can never move again';
+    if (!inReserve && !anyAliveInfantry()) return 'every French infantry division is in a stack that can never move again';
   } else {
     const own = pos.get(at);
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
-    if (unitsOfType(state, own, 'infantry').length === 0 && !aliveInfantry && !inReserve) return 'no French infantry division can ever reach Napoleon';
+    if (!inReserve && !hasInfantry(state, own) && !anyAliveInfantry()) return 'no French infantry division can ever reach Napoleon';
   }
   const { list } = positionByNumber(state, pos);
   let stuck = true;
   for (let i = 0; stuck && i < list.length; i++) {
     const s = list[i] as Stack;
-    stuck = s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s));
+    stuck = s.units.length === 0 || (!touchesEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s));
   }
   if (stuck && !reinforcementsPossible(ctx, state, pos)) return 'neither army can move, fight or bring on another unit';
   return undefined;
