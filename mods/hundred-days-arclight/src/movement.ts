@@ -4,6 +4,7 @@ import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import {
   hexName,
   hexScratchOf,
+  neighbourIdsOf,
   indexOf,
   isRoadHex,
   onRoadNetwork,
@@ -16,8 +17,21 @@ import {
   type RoadSteps,
 } from './board';
 import { defaultHooks, plainsStepIdsOf, plainsStepsOf, stackingRefusal, terrainRefusal, type StepKind } from './hooks';
-import { contactMarks, hasMoved, moveUnit, nextToEnemy, positionByNumber, positionOf, sizeWords, stacksOf, type Position, type Stack } from './stacks';
-import type { Action, Board, Marker, MoveAction, Side, State } from './types';
+import {
+  changeCount,
+  changedSince,
+  contactMarks,
+  hasMoved,
+  moveUnit,
+  nextToEnemy,
+  positionByNumber,
+  positionOf,
+  sizeWords,
+  stacksOf,
+  type Position,
+  type Stack,
+} from './stacks';
+import { SIDES, type Action, type Board, type Marker, type MoveAction, type Side, type State } from './types';
 import { Army, logged, unitsWords, type Ctx, type ReadCtx } from './words';
 
 /** Who is moving: a whole stack, or one cavalry brigade detached from it. */
@@ -211,6 +225,7 @@ function roadWalksByNumber(ctx: ReadCtx, state: State, pos: Position, mover: Mov
       walks.push(walk());
       return;
     }
+    if (goneThrough !== undefined) goneThrough.push(at);
     let went = false;
     let endsHere = false;
     for (let k = start[at] as number, end = start[at + 1] as number; k < end; k++) {
@@ -345,6 +360,7 @@ function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: M
     const at = queue[head] as number;
     const d = distance[head] as number;
     if (d < 0 || d >= allowance) continue;
+    if (goneThrough !== undefined) goneThrough.push(at);
     for (let k = start[at] as number, end = start[at + 1] as number; k < end; k++) {
       const to = next[k] as number;
       if (seen[to] === stamp) continue;
@@ -497,14 +513,262 @@ export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction
   const moved = new Set(state.moved);
   const leader = state.rules.leader;
   const stacks = stacksOf(pos, state.player);
+  const cache = ctx.prompts === false ? keptMovesOf(ctx, state) : undefined;
   for (let k = 0; k < stacks.length; k++) {
     const s = stacks[k] as Stack;
     // hasMoved, with the moved units in a set once for every stack.
     let done = s.napoleon && moved.has(leader);
     for (let i = 0; !done && i < s.units.length; i++) done = moved.has(s.units[i] as string);
-    if (!done) stackMoves(ctx, state, pos, s, prefix, out);
+    if (done) continue;
+    if (cache) keptStackMoves(ctx, state, pos, s, cache, out);
+    else stackMoves(ctx, state, pos, s, prefix, out);
   }
   return out;
+}
+
+/**
+ * One stack's moves without prompts, kept for the next listings: in a playout each order
+ * lists every unmoved stack's moves again, though a move changes only two hexes. They hold
+ * while the stack is the same (hex, side, units, Napoleon, the brigades it may detach) and no
+ * unit has left or entered a hex near those its searches went on from ({@link dropMovesNear}).
+ */
+interface KeptMoves {
+  hex: string;
+  side: Side;
+  units: string[];
+  napoleon: boolean;
+  detached: string[];
+  moves: LegalAction<Action>[];
+  /** Set once a unit change may have changed the moves. */
+  stale: boolean;
+}
+
+/** The kept moves of one state's units (and pieces, map and rules), by stack hex, valid as of the unit change `mark`. */
+interface MoveCache {
+  units: State['units'];
+  pieces: State['pieces'];
+  board: Board;
+  rules: State['rules'];
+  mark: number;
+  byHex: Map<string, KeptMoves>;
+  /** For each side, by hex number, its kept moves whose searches went on from the hex (and the stack's own hex), stale ones among them. */
+  watchers: Record<Side, (KeptMoves[] | undefined)[]>;
+  /** How many kept moves of each side are not stale. */
+  live: Record<Side, number>;
+  nearby: Nearby;
+}
+
+let keptMoves: MoveCache | undefined;
+
+/**
+ * While set, the searches by hex number add every hex they go on from (whose neighbours or
+ * road links they try) here, for {@link keptStackMoves}.
+ */
+let goneThrough: number[] | undefined;
+
+/**
+ * The kept moves for this state, without those a unit change since the last listing may
+ * have made wrong; undefined when a house rule replaces a hook the moves depend on (the
+ * moves are then listed afresh every time), or the road links leave the map.
+ */
+function keptMovesOf(ctx: ReadCtx, state: State): MoveCache | undefined {
+  const { hooks } = ctx;
+  if (
+    hooks.movementAllowance !== defaultHooks.movementAllowance ||
+    hooks.canEnterHex !== defaultHooks.canEnterHex ||
+    hooks.stackingAllowed !== defaultHooks.stackingAllowed ||
+    !roadStepIdsOf(state.board).complete
+  )
+    return undefined;
+  const cache = keptMoves;
+  const changed = cache === undefined ? undefined : changedSince(cache.mark);
+  if (
+    cache === undefined ||
+    changed === undefined ||
+    cache.units !== state.units ||
+    cache.pieces !== state.pieces ||
+    cache.board !== state.board ||
+    cache.rules !== state.rules
+  ) {
+    const index = indexOf(state.board);
+    keptMoves = {
+      units: state.units,
+      pieces: state.pieces,
+      board: state.board,
+      rules: state.rules,
+      mark: changeCount(),
+      byHex: new Map(),
+      watchers: {
+        french: new Array<KeptMoves[] | undefined>(index.labels.length).fill(undefined),
+        allied: new Array<KeptMoves[] | undefined>(index.labels.length).fill(undefined),
+      },
+      live: { french: 0, allied: 0 },
+      nearby: nearbyOf(index, state.board),
+    };
+    return keptMoves;
+  }
+  if (changed.length > 0) {
+    const { ids } = indexOf(state.board);
+    for (let i = 0; i < changed.length; i += 3) {
+      const side = changed[i + 2] as string;
+      // The units of a stack move one after the other: the same change again changes nothing more.
+      if (i > 0 && changed[i - 3] === changed[i] && changed[i - 2] === changed[i + 1] && changed[i - 1] === side) continue;
+      for (let j = i; j < i + 2; j++) {
+        const id = ids.get(changed[j] as string);
+        if (id !== undefined) dropMovesNear(cache, id, side);
+      }
+    }
+  }
+  cache.mark = changeCount();
+  return cache;
+}
+
+/**
+ * What a unit leaving or entering a hex may change, by hex number. The searches read the
+ * stack of every hex they try (a neighbour of a hex they went through, or a road link
+ * away) and its contact marks, made by the enemy stacks next to it. So a unit of the
+ * moving stack's side in hex `x` matters to the searches that went through `own(x)`: `x`,
+ * its neighbours and its road links (the links go both ways); an enemy unit, to those that
+ * went through `enemy(x)`: those hexes and the same around each neighbour of `x`.
+ */
+interface Nearby {
+  own: HexLinks;
+  enemy: HexLinks;
+  /** Marks for one hex's list at a time, by stamp. */
+  seen: Int32Array;
+  stamp: number;
+}
+
+const nearbyByIndex = new WeakMap<BoardIndex, Nearby>();
+
+function nearbyOf(index: BoardIndex, board: Board): Nearby {
+  let found = nearbyByIndex.get(index);
+  if (found) return found;
+  const n = index.labels.length;
+  const hexes = neighbourIdsOf(index);
+  const roads = roadStepIdsOf(board);
+  const seen = new Int32Array(n);
+  let stamp = 0;
+  const around = (x: number, into: number[]) => {
+    const lists: HexLinks[] = [hexes, roads];
+    if (seen[x] !== stamp) {
+      seen[x] = stamp;
+      into.push(x);
+    }
+    for (const { start, next } of lists)
+      for (let k = start[x] as number; k < (start[x + 1] as number); k++) {
+        const y = next[k] as number;
+        if (seen[y] !== stamp) {
+          seen[y] = stamp;
+          into.push(y);
+        }
+      }
+  };
+  const own: number[][] = [];
+  const enemy: number[][] = [];
+  for (let x = 0; x < n; x++) {
+    stamp++;
+    const near: number[] = [];
+    around(x, near);
+    own.push(near);
+    stamp++;
+    const far: number[] = [];
+    around(x, far);
+    for (let k = hexes.start[x] as number; k < (hexes.start[x + 1] as number); k++) around(hexes.next[k] as number, far);
+    enemy.push(far);
+  }
+  const flat = (lists: number[][]): HexLinks => {
+    const start = new Int32Array(n + 1);
+    const next: number[] = [];
+    for (let x = 0; x < n; x++) {
+      start[x] = next.length;
+      next.push(...(lists[x] as number[]));
+    }
+    start[n] = next.length;
+    return { start, next: Int32Array.from(next) };
+  };
+  found = { own: flat(own), enemy: flat(enemy), seen: new Int32Array(n), stamp: 0 };
+  nearbyByIndex.set(index, found);
+  return found;
+}
+
+/** Drops the kept moves a unit of `side` (empty when not known) leaving or entering hex `x` may have changed. */
+function dropMovesNear(cache: MoveCache, x: number, side: string): void {
+  const { watchers, live } = cache;
+  for (let s = 0; s < SIDES.length; s++) {
+    const mine = SIDES[s] as Side;
+    // Only after a placement do both sides have moves kept: each side lists in its own turn.
+    if (live[mine] === 0) continue;
+    const { start, next } = mine === side ? cache.nearby.own : cache.nearby.enemy;
+    const byHex = watchers[mine];
+    for (let k = start[x] as number, end = start[x + 1] as number; k < end; k++) {
+      const list = byHex[next[k] as number];
+      if (list === undefined) continue;
+      for (let i = 0; i < list.length; i++) {
+        const kept = list[i] as KeptMoves;
+        if (kept.stale) continue;
+        kept.stale = true;
+        live[mine]--;
+        if (cache.byHex.get(kept.hex) === kept) cache.byHex.delete(kept.hex);
+      }
+    }
+  }
+}
+
+/** True when two lists of units hold the same ids in the same order. */
+function sameUnits(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** {@link stackMoves} without prompts, from the cache when the stack's kept moves still hold; added to `out`. */
+function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, cache: MoveCache, out: LegalAction<Action>[]): void {
+  const detached = detachable(state, stack);
+  const found = cache.byHex.get(stack.hex);
+  if (
+    found !== undefined &&
+    found.side === stack.side &&
+    found.napoleon === stack.napoleon &&
+    sameUnits(found.units, stack.units) &&
+    sameUnits(found.detached, detached)
+  ) {
+    // One native call rather than a loop of pushes, slow in QuickJS.
+    Array.prototype.push.apply(out, found.moves);
+    return;
+  }
+  const first = out.length;
+  const through: number[] = [];
+  goneThrough = through;
+  try {
+    stackMoves(ctx, state, pos, stack, '', out);
+  } finally {
+    goneThrough = undefined;
+  }
+  const moves = out.slice(first);
+  const kept: KeptMoves = { hex: stack.hex, side: stack.side, units: stack.units.slice(), napoleon: stack.napoleon, detached, moves, stale: false };
+  if (found !== undefined && !found.stale) {
+    found.stale = true;
+    cache.live[found.side]--;
+  }
+  cache.byHex.set(stack.hex, kept);
+  cache.live[kept.side]++;
+  // The hexes the searches went on from, each once, and the stack's own (its contact stops Napoleon's stack).
+  const { nearby } = cache;
+  const watchers = cache.watchers[kept.side];
+  const stamp = ++nearby.stamp;
+  const own = indexOf(state.board).ids.get(stack.hex);
+  if (own !== undefined) through.push(own);
+  for (let i = 0; i < through.length; i++) {
+    const id = through[i] as number;
+    if (nearby.seen[id] === stamp) continue;
+    nearby.seen[id] = stamp;
+    let list = watchers[id];
+    if (list === undefined) watchers[id] = list = [];
+    // Stale ones are left until the list grows.
+    else if (list.length >= 8) watchers[id] = list = list.filter((k) => !k.stale);
+    list.push(kept);
+  }
 }
 
 /** True when {@link orderMoves} would list something: stops at the first stack that can move. */

@@ -28,17 +28,55 @@ let changes = 0;
 /** How many of those were placements: the cache's list of unit keys stays valid while this is the same. */
 let placements = 0;
 
+/**
+ * The places each of the last moves left and entered (`hand` and `removed` included) and
+ * the side of the unit that moved (empty when not known), for the caches that need only
+ * know which hexes changed ({@link changedSince}): move `c` (counted by `changes`, from 1)
+ * is at `(c - 1 - logBase) * 3`. Kept short.
+ */
+const changeLog: string[] = [];
+/** The side of each unit record the last position was read from, for the log. */
+let sideOfRecord: Map<UnitRecord, Side | undefined> | undefined;
+let logBase = 0;
+/** The value of `changes` after the last placement: the log says nothing of placements. */
+let placedAt = 0;
+const LOG_MOVES = 256;
+
 /** Puts a unit into the state (a set-up draw, an arrival, a reinforcement): the only way to add or replace a unit's record. */
 export function placeUnit(state: State, id: string, record: UnitRecord): void {
   state.units[id] = record;
   changes++;
   placements++;
+  placedAt = changes;
+  changeLog.length = 0;
+  logBase = changes;
 }
 
 /** Moves a unit (its record in `state.units`) to a hex, or to `hand` or `removed`: the only way to change a unit's `at`. */
 export function moveUnit(record: UnitRecord, to: string): void {
+  if (changeLog.length >= LOG_MOVES * 3) {
+    changeLog.splice(0, (LOG_MOVES / 2) * 3);
+    logBase += LOG_MOVES / 2;
+  }
+  changeLog.push(record.at, to, sideOfRecord?.get(record) ?? '');
   record.at = to;
   changes++;
+}
+
+/** How many unit changes there have been: a mark to give {@link changedSince} later. */
+export function changeCount(): number {
+  return changes;
+}
+
+/**
+ * The unit moves since `mark` (a {@link changeCount}), in any state, three entries each:
+ * the place left, the place entered and the side of the unit (empty when not known);
+ * undefined when that is no longer known, or a unit was placed since (a record added or
+ * replaced): then anything may have changed.
+ */
+export function changedSince(mark: number): readonly string[] | undefined {
+  if (mark < placedAt || mark < logBase || mark > changes) return undefined;
+  return changeLog.slice((mark - logBase) * 3);
 }
 
 /**
@@ -81,9 +119,11 @@ export function positionOf(state: State): Position {
   } else {
     records = new Array<UnitRecord>(ids.length);
     sides = new Array<Side | undefined>(ids.length);
+    sideOfRecord = new Map();
     for (let i = 0; i < ids.length; i++) {
       records[i] = units[ids[i] as string] as UnitRecord;
       sides[i] = pieces[ids[i] as string]?.side;
+      sideOfRecord.set(records[i] as UnitRecord, sides[i]);
     }
   }
   for (let i = 0; i < ids.length; i++) {
