@@ -446,6 +446,33 @@ describe('the supervisor', () => {
     'src/index.ts': 'let calls = 0;\nexport function count() { return ++calls; }\nexport function slow() { return String(7n ** 300000n).length; }',
   };
 
+  it("keeps an answer the host was too busy to read before the worker's idle time ran out", async () => {
+    // The worker waits 200 ms for the next request after answering, then parks. It used to park
+    // with its answer unread, and the host, held up past that (a busy machine), took the parked
+    // state for an answer sent as a message and waited until its wall clock ran out.
+    const sandbox = await load({
+      files: { 'src/index.ts': 'export function busy(n: number) { let x = 0; for (let i = 0; i < n; i++) x += i % 7; return x; }' },
+      limits: { callTimeoutMs: 3_000 },
+    });
+    for (let round = 0; round < 3; round++) {
+      const call = sandbox.call('busy', '[200000]');
+      // Once the request is out (the host then awaits the answer), hold this thread and its event
+      // loop for longer than the call and the worker's idle time together.
+      await new Promise<void>((resolve) =>
+        setTimeout(() => {
+          const until = performance.now() + 600;
+          while (performance.now() < until);
+          resolve();
+        }, 2),
+      );
+      const result = await call;
+      expect(result.ok ? result.json : result.error.message).toBe(String(Array.from({ length: 200000 }, (_, i) => i % 7).reduce((a, b) => a + b, 0)));
+      // The channel goes on working, and the worker still parks when left alone.
+      expect(ok(await sandbox.call('busy', '[10]'))).toBe('24');
+      await new Promise((resolve) => setTimeout(resolve, 450));
+    }
+  });
+
   it.each([
     ['exit', 'crashed', 'worker-exit'],
     ['throw', 'crashed', 'worker-error'],

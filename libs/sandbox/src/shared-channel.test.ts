@@ -33,12 +33,16 @@ describe('shared channel', () => {
     await expect(answered).resolves.toBeUndefined();
   });
 
-  it('parks a worker that waited in vain; the next request wakes it by message', () => {
+  it('parks a worker that waited in vain once its answer was read; the next request wakes it by message', async () => {
     const { host, worker } = channel();
     host.send('one');
     worker.next(0);
     worker.answer('1', () => undefined);
+    expect(host.describe()).toBe('the answer was in shared memory, unread by the host');
+    await expect(host.answer()).resolves.toBe('1');
+    expect(host.describe()).toBe('the worker had answered and was waiting for the next request');
     expect(worker.next(1)).toBeUndefined();
+    expect(host.describe()).toBe('the worker was in its event loop (parked)');
     expect(host.send('two')).toBe('wake');
     expect(worker.next(0)).toBe('two');
   });

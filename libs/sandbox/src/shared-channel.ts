@@ -28,8 +28,15 @@ const PARKED = 0;
 const REQUEST = 1;
 /** The worker took the request. */
 const BUSY = 2;
-/** The answer is in the buffer; the worker waits for the next request. */
+/** The answer is in the buffer, unread; the worker waits for the next request. */
 const ANSWER = 3;
+/**
+ * The host read the answer; the worker waits for the next request. Only from here may the
+ * worker park: parking with an answer unread would lose it (a host thread held up for longer
+ * than the worker's idle time, on a busy machine, then found the worker parked, took that to
+ * mean the answer came as a message, and waited for it until its wall clock ran out).
+ */
+const IDLE = 4;
 
 const STATE = 0;
 const LENGTH = 1;
@@ -123,17 +130,18 @@ export class HostChannelEnd {
     const header = this.#header;
     const state = Atomics.load(header, STATE);
     // The worker reads the buffer only in state REQUEST, which only this end sets.
-    if (state !== ANSWER && state !== PARKED) return 'post';
+    if (state !== IDLE && state !== ANSWER && state !== PARKED) return 'post';
     if (!write(this.#buffers, header, text)) {
       // Make a waiting worker park, so that it reads the message.
-      if (Atomics.compareExchange(header, STATE, ANSWER, PARKED) === ANSWER) Atomics.notify(header, STATE);
+      this.park();
       return 'post';
     }
-    if (Atomics.compareExchange(header, STATE, ANSWER, REQUEST) === ANSWER) {
+    // ANSWER here is an answer nobody waited for (a request that was not a call): dropped.
+    if (state !== PARKED && Atomics.compareExchange(header, STATE, state, REQUEST) === state) {
       Atomics.notify(header, STATE);
       return 'shared';
     }
-    // The worker parked (only it moves ANSWER to PARKED, and only the host leaves PARKED).
+    // The worker parked (only it moves IDLE to PARKED, and only the host leaves PARKED).
     Atomics.store(header, STATE, REQUEST);
     return 'wake';
   }
@@ -147,6 +155,8 @@ export class HostChannelEnd {
         return 'the worker had taken the request and was still on it';
       case ANSWER:
         return 'the answer was in shared memory, unread by the host';
+      case IDLE:
+        return 'the worker had answered and was waiting for the next request';
       default:
         return 'the worker was in its event loop (parked)';
     }
@@ -154,7 +164,9 @@ export class HostChannelEnd {
 
   /** For a request that travels as a message: makes a worker that waits in shared memory park, so that it reads it. */
   park(): void {
-    if (Atomics.compareExchange(this.#header, STATE, ANSWER, PARKED) === ANSWER) Atomics.notify(this.#header, STATE);
+    const header = this.#header;
+    if (Atomics.compareExchange(header, STATE, IDLE, PARKED) === IDLE || Atomics.compareExchange(header, STATE, ANSWER, PARKED) === ANSWER)
+      Atomics.notify(header, STATE);
   }
 
   /**
@@ -184,7 +196,11 @@ export class HostChannelEnd {
       }
     }
     this.#lastMs = performance.now() - started;
-    return state === ANSWER ? read(this.#buffers, header) : undefined;
+    if (state !== ANSWER) return undefined;
+    const text = read(this.#buffers, header);
+    // Read: now the worker may park when no request follows. Only this end leaves ANSWER.
+    Atomics.store(header, STATE, IDLE);
+    return text;
   }
 }
 
@@ -211,14 +227,15 @@ export class WorkerChannelEnd {
     let spun = false;
     for (;;) {
       let state = Atomics.load(header, STATE);
-      if (state === ANSWER && !spun) {
+      const waiting = (s: number) => s === ANSWER || s === IDLE;
+      if (waiting(state) && !spun) {
         // A short spin first, while spinning found the next request recently (or to probe again).
         spun = true;
         if (this.#spinHits > 0 || ++this.#sinceProbe >= WORKER_SPIN_PROBE) {
           this.#sinceProbe = 0;
           const until = performance.now() + WORKER_SPIN_MS;
-          while (state === ANSWER && performance.now() < until) state = Atomics.load(header, STATE);
-          this.#spinHits = state === ANSWER ? 0 : Math.min(this.#spinHits + 1, 4);
+          while (waiting(state) && performance.now() < until) state = Atomics.load(header, STATE);
+          this.#spinHits = waiting(state) ? 0 : Math.min(this.#spinHits + 1, 4);
         }
       }
       if (state === REQUEST) {
@@ -228,8 +245,9 @@ export class WorkerChannelEnd {
       }
       // PARKED: the host wants this thread in its event loop; BUSY: another turn of this
       // thread's loop took the request (it waits in an await) and will answer it.
-      if (state !== ANSWER) return undefined;
-      if (Atomics.wait(header, STATE, ANSWER, idleMs) === 'timed-out' && Atomics.compareExchange(header, STATE, ANSWER, PARKED) === ANSWER) return undefined;
+      if (!waiting(state)) return undefined;
+      // Parks after waiting in vain, but never with its answer unread: it waits on for the host to read it.
+      if (Atomics.wait(header, STATE, state, idleMs) === 'timed-out' && Atomics.compareExchange(header, STATE, IDLE, PARKED) === IDLE) return undefined;
     }
   }
 
