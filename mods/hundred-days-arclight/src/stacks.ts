@@ -38,6 +38,8 @@ const changeLog: string[] = [];
 /** The side of each unit record the last position was read from, for the log. */
 let sideOfRecord: Map<UnitRecord, Side | undefined> | undefined;
 let logBase = 0;
+/** The record each logged move moved, move `c` at `c - 1 - logBase`, for {@link positionOf}. */
+const recordLog: UnitRecord[] = [];
 /** The value of `changes` after the last placement: the log says nothing of placements. */
 let placedAt = 0;
 const LOG_MOVES = 256;
@@ -49,6 +51,7 @@ export function placeUnit(state: State, id: string, record: UnitRecord): void {
   placements++;
   placedAt = changes;
   changeLog.length = 0;
+  recordLog.length = 0;
   logBase = changes;
 }
 
@@ -56,9 +59,11 @@ export function placeUnit(state: State, id: string, record: UnitRecord): void {
 export function moveUnit(record: UnitRecord, to: string): void {
   if (changeLog.length >= LOG_MOVES * 3) {
     changeLog.splice(0, (LOG_MOVES / 2) * 3);
+    recordLog.splice(0, LOG_MOVES / 2);
     logBase += LOG_MOVES / 2;
   }
   changeLog.push(record.at, to, sideOfRecord?.get(record) ?? '');
+  recordLog.push(record);
   record.at = to;
   changes++;
 }
@@ -83,29 +88,58 @@ export function changedSince(mark: number): readonly string[] | undefined {
  * The last position worked out and what it was read from. The rules ask for the position
  * many times between two changes of it, so it is kept outside the state, and read again
  * only when a unit was placed or moved since (or the units, pieces or leader are others).
+ * After a few moves of the same units it is brought up to date from the log instead
+ * ({@link advance}): the stacks the moves changed are copied, the others shared.
  */
-let last:
-  | {
-      units: State['units'];
-      pieces: State['pieces'];
-      leader: string;
-      changes: number;
-      /** The units' keys, in order: the same while no unit is added. */
-      ids: string[];
-      /** Each key's record and its piece's side (undefined without a piece), read with `ids`: a record is replaced only by a placement. */
-      records: UnitRecord[];
-      sides: (Side | undefined)[];
-      /** The count of `placeUnit` calls when `ids` was read. */
-      placed: number;
-      pos: Position;
-    }
-  | undefined;
+interface Known {
+  units: State['units'];
+  pieces: State['pieces'];
+  leader: string;
+  changes: number;
+  /** The units' keys, in order: the same while no unit is added. */
+  ids: string[];
+  /** Each key's record and its piece's side (undefined without a piece), read with `ids`: a record is replaced only by a placement. */
+  records: UnitRecord[];
+  sides: (Side | undefined)[];
+  /** The count of `placeUnit` calls when `ids` was read. */
+  placed: number;
+  /** The index in `ids` of each record and of each key. */
+  recordIndex: Map<UnitRecord, number>;
+  idIndex: Map<string, number>;
+  /** Each unit's hex in `pos`, by index in `ids` ('' when in no stack: in hand, removed, or without a piece). */
+  hexes: string[];
+  /** The position's entries in order, the index in `ids` of each stack's first unit (ascending: the order a rebuild gives) and each hex's. */
+  entries: [string, Stack][];
+  firsts: number[];
+  firstAt: Map<string, number>;
+  /** False when a hex holds units of both sides: a rebuild's stack side then depends on the order, so no update in place. */
+  single: boolean;
+  pos: Position;
+}
+
+let last: Known | undefined;
+
+/** The most unit moves brought up to date in place; beyond, the position is read again. */
+const ADVANCE_MOVES = 32;
 
 /** The stacks on the map now. The answer may be shared with other calls: read it, never change it. */
 export function positionOf(state: State): Position {
   const { units, pieces } = state;
   const leader = state.rules.leader;
-  if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.changes === changes) return last.pos;
+  if (last && last.units === units && last.pieces === pieces && last.leader === leader) {
+    if (last.changes === changes) return last.pos;
+    if (last.single && last.placed === placements && changes - last.changes <= ADVANCE_MOVES && last.changes >= logBase) {
+      const pos = advance(last, recordLog.slice(last.changes - logBase));
+      if (pos !== undefined) return pos;
+    }
+  }
+  return rebuild(state);
+}
+
+/** Reads the position from every unit. */
+function rebuild(state: State): Position {
+  const { units, pieces } = state;
+  const leader = state.rules.leader;
   const out: Position = new Map();
   const made: Stack[] = [];
   // The same units as last time (a unit moved): their keys, records and sides are known, in the same order.
@@ -113,38 +147,191 @@ export function positionOf(state: State): Position {
   const ids = prev ? prev.ids : Object.keys(units);
   let records: UnitRecord[];
   let sides: (Side | undefined)[];
+  let recordIndex: Map<UnitRecord, number>;
+  let idIndex: Map<string, number>;
   if (prev) {
     records = prev.records;
     sides = prev.sides;
+    recordIndex = prev.recordIndex;
+    idIndex = prev.idIndex;
   } else {
     records = new Array<UnitRecord>(ids.length);
     sides = new Array<Side | undefined>(ids.length);
+    recordIndex = new Map();
+    idIndex = new Map();
     sideOfRecord = new Map();
     for (let i = 0; i < ids.length; i++) {
       records[i] = units[ids[i] as string] as UnitRecord;
       sides[i] = pieces[ids[i] as string]?.side;
       sideOfRecord.set(records[i] as UnitRecord, sides[i]);
+      recordIndex.set(records[i] as UnitRecord, i);
+      idIndex.set(ids[i] as string, i);
     }
   }
+  const hexes = new Array<string>(ids.length);
+  const firsts: number[] = [];
+  let single = true;
   for (let i = 0; i < ids.length; i++) {
+    hexes[i] = '';
     const at = (records[i] as UnitRecord).at;
     if (at === 'hand' || at === 'removed') continue;
     const side = sides[i];
     if (side === undefined) continue;
+    hexes[i] = at;
     const id = ids[i] as string;
     let stack = out.get(at);
     if (!stack) {
       stack = { hex: at, side, units: [], napoleon: false };
       out.set(at, stack);
       made.push(stack);
-    }
+      firsts.push(i);
+    } else if (stack.side !== side) single = false;
     if (id === leader) stack.napoleon = true;
     else stack.units.push(id);
   }
   // Indexed loops here and below: for-of over a Map or array is slow in QuickJS.
-  for (let i = 0; i < made.length; i++) if ((made[i] as Stack).units.length > 1) (made[i] as Stack).units.sort();
-  last = { units, pieces, leader, changes, ids, records, sides, placed: placements, pos: out };
+  const entries = new Array<[string, Stack]>(made.length);
+  const firstAt = new Map<string, number>();
+  for (let i = 0; i < made.length; i++) {
+    const stack = made[i] as Stack;
+    if (stack.units.length > 1) stack.units.sort();
+    entries[i] = [stack.hex, stack];
+    firstAt.set(stack.hex, firsts[i] as number);
+  }
+  last = {
+    units,
+    pieces,
+    leader,
+    changes,
+    ids,
+    records,
+    sides,
+    placed: placements,
+    recordIndex,
+    idIndex,
+    hexes,
+    entries,
+    firsts,
+    firstAt,
+    single,
+    pos: out,
+  };
   return out;
+}
+
+/** A copy of the stack in a hex of the known position, or a new empty one, to change. */
+function copyOf(k: Known, hex: string, side: Side): Stack {
+  const old = k.pos.get(hex);
+  return old === undefined ? { hex, side, units: [], napoleon: false } : { hex, side: old.side, units: old.units.slice(), napoleon: old.napoleon };
+}
+
+/** The index of the first of `sorted` (ascending) not below `value`. */
+function lowerBound(sorted: number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Brings the known position up to date after the moves of these records (some may be
+ * another state's: they are passed over), the position a rebuild would give: the same
+ * stacks, units sorted, and the stacks in the order of their first unit in `ids`. Answers
+ * undefined when it cannot (a hex would hold both sides): the caller then rebuilds.
+ */
+function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
+  const { ids, hexes, leader } = k;
+  const touched = new Map<string, Stack>();
+  const order: string[] = [];
+  for (let m = 0; m < moved.length; m++) {
+    const record = moved[m] as UnitRecord;
+    const i = k.recordIndex.get(record);
+    if (i === undefined) continue;
+    const side = k.sides[i];
+    if (side === undefined) continue;
+    const at = record.at;
+    const to = at === 'hand' || at === 'removed' ? '' : at;
+    const was = hexes[i] as string;
+    if (was === to) continue;
+    const id = ids[i] as string;
+    if (was !== '') {
+      let from = touched.get(was);
+      if (from === undefined) {
+        if (!k.pos.has(was)) return undefined;
+        touched.set(was, (from = copyOf(k, was, side)));
+        order.push(was);
+      }
+      if (id === leader) from.napoleon = false;
+      else {
+        const j = from.units.indexOf(id);
+        if (j < 0) return undefined;
+        from.units.splice(j, 1);
+      }
+    }
+    if (to !== '') {
+      let into = touched.get(to);
+      if (into === undefined) {
+        touched.set(to, (into = copyOf(k, to, side)));
+        order.push(to);
+      }
+      if (into.side !== side) {
+        if (into.units.length > 0 || into.napoleon) return undefined;
+        into.side = side;
+      }
+      if (id === leader) into.napoleon = true;
+      else {
+        const list = into.units;
+        let j = list.length;
+        while (j > 0 && (list[j - 1] as string) > id) j--;
+        list.splice(j, 0, id);
+      }
+    }
+    hexes[i] = to;
+  }
+  // Each changed stack's first unit: where it stays in the order, it keeps its place.
+  const { entries, firsts, firstAt, idIndex } = k;
+  const moves: number[] = [];
+  for (let t = 0; t < order.length; t++) {
+    const hex = order[t] as string;
+    const stack = touched.get(hex) as Stack;
+    let first = -1;
+    if (stack.units.length > 0 || stack.napoleon) {
+      first = stack.napoleon ? (idIndex.get(leader) as number) : ids.length;
+      for (let u = 0; u < stack.units.length; u++) {
+        const j = idIndex.get(stack.units[u] as string) as number;
+        if (j < first) first = j;
+      }
+    }
+    const before = firstAt.get(hex);
+    if (before !== undefined && before === first) entries[lowerBound(firsts, first)] = [hex, stack];
+    else moves.push(t, before ?? -1, first);
+  }
+  // Stacks that leave their place come out first, then go in where their first unit puts them.
+  for (let m = 0; m < moves.length; m += 3) {
+    const before = moves[m + 1] as number;
+    if (before < 0) continue;
+    const slot = lowerBound(firsts, before);
+    entries.splice(slot, 1);
+    firsts.splice(slot, 1);
+    firstAt.delete(order[moves[m] as number] as string);
+  }
+  for (let m = 0; m < moves.length; m += 3) {
+    const first = moves[m + 2] as number;
+    if (first < 0) continue;
+    const hex = order[moves[m] as number] as string;
+    const slot = lowerBound(firsts, first);
+    entries.splice(slot, 0, [hex, touched.get(hex) as Stack]);
+    firsts.splice(slot, 0, first);
+    firstAt.set(hex, first);
+  }
+  const pos: Position = new Map(entries);
+  k.pos = pos;
+  k.changes = changes;
+  return pos;
 }
 
 /** The stack in each hex by hex number (see `BoardIndex.ids`), and the hexes next to each side's enemies, for the searches by number. */
@@ -282,4 +469,20 @@ export function sizeWords(stack: { units: string[]; napoleon: boolean }): string
   const n = stack.units.length;
   const units = `${n} unit${n === 1 ? '' : 's'}`;
   return stack.napoleon ? (n === 0 ? 'Napoleon alone' : `${units} and Napoleon`) : units;
+}
+
+/** The position read afresh from every unit, kept nowhere: what {@link positionOf} must always equal (for tests). */
+export function readPosition(state: State): Position {
+  const out: Position = new Map();
+  const leader = state.rules.leader;
+  for (const [id, unit] of Object.entries(state.units)) {
+    const side = state.pieces[id]?.side;
+    if (unit.at === 'hand' || unit.at === 'removed' || side === undefined) continue;
+    let stack = out.get(unit.at);
+    if (!stack) out.set(unit.at, (stack = { hex: unit.at, side, units: [], napoleon: false }));
+    if (id === leader) stack.napoleon = true;
+    else stack.units.push(id);
+  }
+  for (const stack of out.values()) stack.units.sort();
+  return out;
 }
