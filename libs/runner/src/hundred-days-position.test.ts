@@ -2,7 +2,8 @@
 // instead of reading every unit again. Played natively from the mod's sources, at every step
 // of random games the position must equal one read afresh: the same stacks, each stack's
 // units in the same order, and the stacks in the same order (the listings follow it, and the
-// random bot draws an index into them). A position handed out earlier must not change.
+// random bot draws an index into them), and so must what is worked out from it by hex number
+// (the contact marks among it). A position handed out earlier must not change.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRandom, seedState, type Hooks, type LegalAction, type Ruleset, type RulesContext } from '@kriegsspiel/rules-sdk';
@@ -20,9 +21,16 @@ interface Stack {
   napoleon: boolean;
 }
 type Position = Map<string, Stack>;
+interface Numbered {
+  stacks: (Stack | undefined)[];
+  at: number[];
+  list: Stack[];
+}
 interface Stacks {
   positionOf(state: unknown): Position;
   readPosition(state: unknown): Position;
+  positionByNumber(state: unknown, pos: Position): Numbered;
+  contactMarks(state: unknown, pos: Position, side: string): Uint8Array;
 }
 
 async function load(): Promise<{ ruleset: Ruleset<unknown, unknown, Hooks>; stacks: Stacks }> {
@@ -30,6 +38,18 @@ async function load(): Promise<{ ruleset: Ruleset<unknown, unknown, Hooks>; stac
   const ruleset = ((await import(/* @vite-ignore */ pathToFileURL(path.join(src, 'index.ts')).href)) as { default: Ruleset<unknown, unknown, Hooks> }).default;
   const stacks = (await import(/* @vite-ignore */ pathToFileURL(path.join(src, 'stacks.ts')).href)) as Stacks;
   return { ruleset, stacks };
+}
+
+/** The position by hex number as plain data, and the hexes next to each side's enemies. */
+function byNumber(stacks: Stacks, state: unknown, pos: Position): unknown {
+  const numbered = stacks.positionByNumber(state, pos);
+  return {
+    stacks: numbered.stacks.map((s) => s?.hex),
+    at: numbered.at,
+    list: numbered.list.map((s) => s.hex),
+    french: [...stacks.contactMarks(state, pos, 'french')],
+    allied: [...stacks.contactMarks(state, pos, 'allied')],
+  };
 }
 
 /** The position as plain data, in its order. */
@@ -51,8 +71,9 @@ describe('Hundred Days position', () => {
       let held: { pos: Position; was: [string, Stack][] } | undefined;
       for (let step = 0; step < 1500 && !ruleset.result(state); step++) {
         const pos = stacks.positionOf(state);
-        const fresh = plain(stacks.readPosition(state));
-        expect(plain(pos), `seed ${seed}, step ${step}`).toEqual(fresh);
+        const read = stacks.readPosition(state);
+        expect(plain(pos), `seed ${seed}, step ${step}`).toEqual(plain(read));
+        expect(byNumber(stacks, state, pos), `seed ${seed}, step ${step}, by number`).toEqual(byNumber(stacks, state, read));
         // The position of the step before, held across the action: unchanged.
         if (held) {
           expect(plain(held.pos), `seed ${seed}, step ${step}: an earlier position changed`).toEqual(held.was);

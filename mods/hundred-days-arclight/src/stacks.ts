@@ -1,6 +1,6 @@
 // Who stands where: stacks are derived from the units' positions whenever they are needed.
 import { indexOf, neighbourIdsOf } from './board';
-import { enemyOf, type Side, type State } from './types';
+import { enemyOf, SIDES, type Side, type State } from './types';
 
 /** The pieces in one hex. Napoleon is kept apart: he never counts in a stack's size (9-1). */
 export interface Stack {
@@ -118,6 +118,9 @@ interface Known {
 }
 
 let last: Known | undefined;
+
+/** The last position {@link advance} made, the one it was made from and the hexes whose stacks it changed (perhaps to none). */
+let lastStep: { pos: Position; from: Position; hexes: string[] } | undefined;
 
 /** The most unit moves brought up to date in place; beyond, the position is read again. */
 const ADVANCE_MOVES = 32;
@@ -329,6 +332,7 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
     firstAt.set(hex, first);
   }
   const pos: Position = new Map(entries);
+  lastStep = { pos, from: k.pos, hexes: order };
   k.pos = pos;
   k.changes = changes;
   return pos;
@@ -342,6 +346,10 @@ export interface PositionByNumber {
   /** The stacks in the position's order. */
   list: Stack[];
   contact: Partial<Record<Side, Uint8Array>>;
+  /** For each side's `contact`, how many enemy stacks touch each hex: what lets the next position's marks be worked out from these. */
+  touching: Partial<Record<Side, Uint8Array>>;
+  /** The map the numbers are of. */
+  board: State['board'];
   zones: Partial<Record<Side, Set<string>>>;
   /** The hexes of the stacks that must fight, sorted, once combat has asked (see combat.ts). */
   fighting?: string[];
@@ -356,20 +364,71 @@ export function positionByNumber(state: State, pos: Position): PositionByNumber 
   if (lastNumbered?.pos === pos) return lastNumbered.found;
   let found = byNumber.get(pos);
   if (!found) {
-    const { ids, labels } = indexOf(state.board);
-    const stacks: (Stack | undefined)[] = new Array<Stack | undefined>(labels.length).fill(undefined);
-    const at: number[] = [];
-    const list = [...pos.values()];
-    for (let i = 0; i < list.length; i++) {
-      const stack = list[i] as Stack;
-      const id = ids.get(stack.hex);
-      at.push(id ?? -1);
-      if (id !== undefined) stacks[id] = stack;
-    }
-    found = { stacks, at, list, contact: {}, zones: {} };
+    const step = lastStep?.pos === pos ? lastStep : undefined;
+    const before = step === undefined ? undefined : byNumber.get(step.from);
+    found = before !== undefined && before.board === state.board ? numberedAfter(state, pos, before, step?.hexes as string[]) : numbered(state, pos);
     byNumber.set(pos, found);
   }
   lastNumbered = { pos, found };
+  return found;
+}
+
+/** The position by hex number, read from every stack. */
+function numbered(state: State, pos: Position): PositionByNumber {
+  const { ids, labels } = indexOf(state.board);
+  const stacks: (Stack | undefined)[] = new Array<Stack | undefined>(labels.length).fill(undefined);
+  const at: number[] = [];
+  const list = [...pos.values()];
+  for (let i = 0; i < list.length; i++) {
+    const stack = list[i] as Stack;
+    const id = ids.get(stack.hex);
+    at.push(id ?? -1);
+    if (id !== undefined) stacks[id] = stack;
+  }
+  return { stacks, at, list, contact: {}, touching: {}, board: state.board, zones: {} };
+}
+
+/**
+ * The position by hex number from that of the position {@link advance} made it from, where
+ * only the stacks in `hexes` changed: the arrays copied and those hexes set, and the contact
+ * marks already worked out there brought up to date around them.
+ */
+function numberedAfter(state: State, pos: Position, before: PositionByNumber, hexes: string[]): PositionByNumber {
+  const index = indexOf(state.board);
+  const { ids } = index;
+  const stacks = before.stacks.slice();
+  const list = [...pos.values()];
+  const at = new Array<number>(list.length);
+  for (let i = 0; i < list.length; i++) at[i] = ids.get((list[i] as Stack).hex) ?? -1;
+  const found: PositionByNumber = { stacks, at, list, contact: {}, touching: {}, board: state.board, zones: {} };
+  const { start, next } = neighbourIdsOf(index);
+  for (let s = 0; s < SIDES.length; s++) {
+    const side = SIDES[s] as Side;
+    const was = before.touching[side];
+    if (was === undefined) continue;
+    const touching = was.slice();
+    const marks = (before.contact[side] as Uint8Array).slice();
+    for (let h = 0; h < hexes.length; h++) {
+      const id = ids.get(hexes[h] as string);
+      if (id === undefined) continue;
+      const old = before.stacks[id];
+      const now = pos.get(hexes[h] as string);
+      const then = old !== undefined && old.side !== side;
+      if (then === (now !== undefined && now.side !== side)) continue;
+      for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
+        const n = next[k] as number;
+        const count = (touching[n] as number) + (then ? -1 : 1);
+        touching[n] = count;
+        marks[n] = count > 0 ? 1 : 0;
+      }
+    }
+    found.touching[side] = touching;
+    found.contact[side] = marks;
+  }
+  for (let h = 0; h < hexes.length; h++) {
+    const id = ids.get(hexes[h] as string);
+    if (id !== undefined) stacks[id] = pos.get(hexes[h] as string);
+  }
   return found;
 }
 
@@ -386,13 +445,19 @@ export function contactMarks(state: State, pos: Position, side: Side): Uint8Arra
     const index = indexOf(state.board);
     const { start, next } = neighbourIdsOf(index);
     marks = new Uint8Array(index.labels.length);
+    const touching = new Uint8Array(index.labels.length);
     const { list, at } = numbered;
     for (let i = 0; i < list.length; i++) {
       const id = at[i] as number;
       if ((list[i] as Stack).side === side || id < 0) continue;
-      for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) marks[next[k] as number] = 1;
+      for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
+        const n = next[k] as number;
+        marks[n] = 1;
+        touching[n] = (touching[n] as number) + 1;
+      }
     }
     numbered.contact[side] = marks;
+    numbered.touching[side] = touching;
   }
   return marks;
 }
