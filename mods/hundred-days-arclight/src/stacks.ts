@@ -112,6 +112,10 @@ interface Known {
   entries: [string, Stack][];
   firsts: number[];
   firstAt: Map<string, number>;
+  /** The map, its hex numbers, and the hex number of each entry's stack (-1 off the map), for {@link positionByNumber}. */
+  board: State['board'];
+  hexIds: Map<string, number>;
+  nums: number[];
   /** False when a hex holds units of both sides: a rebuild's stack side then depends on the order, so no update in place. */
   single: boolean;
   pos: Position;
@@ -120,7 +124,7 @@ interface Known {
 let last: Known | undefined;
 
 /** The last position {@link advance} made, the one it was made from and the hexes whose stacks it changed (perhaps to none). */
-let lastStep: { pos: Position; from: Position; hexes: string[] } | undefined;
+let lastStep: { pos: Position; from: Position; hexes: string[]; board: State['board']; at: number[] } | undefined;
 
 /** The most unit moves brought up to date in place; beyond, the position is read again. */
 const ADVANCE_MOVES = 32;
@@ -129,7 +133,7 @@ const ADVANCE_MOVES = 32;
 export function positionOf(state: State): Position {
   const { units, pieces } = state;
   const leader = state.rules.leader;
-  if (last && last.units === units && last.pieces === pieces && last.leader === leader) {
+  if (last && last.units === units && last.pieces === pieces && last.leader === leader && last.board === state.board) {
     if (last.changes === changes) return last.pos;
     if (last.single && last.placed === placements && changes - last.changes <= ADVANCE_MOVES && last.changes >= logBase) {
       const pos = advance(last, recordLog.slice(last.changes - logBase));
@@ -195,11 +199,14 @@ function rebuild(state: State): Position {
   // Indexed loops here and below: for-of over a Map or array is slow in QuickJS.
   const entries = new Array<[string, Stack]>(made.length);
   const firstAt = new Map<string, number>();
+  const hexIds = indexOf(state.board).ids;
+  const nums = new Array<number>(made.length);
   for (let i = 0; i < made.length; i++) {
     const stack = made[i] as Stack;
     if (stack.units.length > 1) stack.units.sort();
     entries[i] = [stack.hex, stack];
     firstAt.set(stack.hex, firsts[i] as number);
+    nums[i] = hexIds.get(stack.hex) ?? -1;
   }
   last = {
     units,
@@ -216,6 +223,9 @@ function rebuild(state: State): Position {
     entries,
     firsts,
     firstAt,
+    board: state.board,
+    hexIds,
+    nums,
     single,
     pos: out,
   };
@@ -296,7 +306,7 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
     hexes[i] = to;
   }
   // Each changed stack's first unit: where it stays in the order, it keeps its place.
-  const { entries, firsts, firstAt, idIndex } = k;
+  const { entries, firsts, firstAt, idIndex, nums } = k;
   const moves: number[] = [];
   for (let t = 0; t < order.length; t++) {
     const hex = order[t] as string;
@@ -320,6 +330,7 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
     const slot = lowerBound(firsts, before);
     entries.splice(slot, 1);
     firsts.splice(slot, 1);
+    nums.splice(slot, 1);
     firstAt.delete(order[moves[m] as number] as string);
   }
   for (let m = 0; m < moves.length; m += 3) {
@@ -329,10 +340,11 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
     const slot = lowerBound(firsts, first);
     entries.splice(slot, 0, [hex, touched.get(hex) as Stack]);
     firsts.splice(slot, 0, first);
+    nums.splice(slot, 0, k.hexIds.get(hex) ?? -1);
     firstAt.set(hex, first);
   }
   const pos: Position = new Map(entries);
-  lastStep = { pos, from: k.pos, hexes: order };
+  lastStep = { pos, from: k.pos, hexes: order, board: k.board, at: nums.slice() };
   k.pos = pos;
   k.changes = changes;
   return pos;
@@ -365,8 +377,11 @@ export function positionByNumber(state: State, pos: Position): PositionByNumber 
   let found = byNumber.get(pos);
   if (!found) {
     const step = lastStep?.pos === pos ? lastStep : undefined;
-    const before = step === undefined ? undefined : byNumber.get(step.from);
-    found = before !== undefined && before.board === state.board ? numberedAfter(state, pos, before, step?.hexes as string[]) : numbered(state, pos);
+    const before = step === undefined || step.board !== state.board ? undefined : byNumber.get(step.from);
+    found =
+      step !== undefined && before !== undefined && before.board === state.board
+        ? numberedAfter(state, pos, before, step.hexes, step.at)
+        : numbered(state, pos);
     byNumber.set(pos, found);
   }
   lastNumbered = { pos, found };
@@ -390,16 +405,14 @@ function numbered(state: State, pos: Position): PositionByNumber {
 
 /**
  * The position by hex number from that of the position {@link advance} made it from, where
- * only the stacks in `hexes` changed: the arrays copied and those hexes set, and the contact
+ * only the stacks in `hexes` changed (`at`: the hex numbers of its stacks, in its order): the arrays copied and those hexes set, and the contact
  * marks already worked out there brought up to date around them.
  */
-function numberedAfter(state: State, pos: Position, before: PositionByNumber, hexes: string[]): PositionByNumber {
+function numberedAfter(state: State, pos: Position, before: PositionByNumber, hexes: string[], at: number[]): PositionByNumber {
   const index = indexOf(state.board);
   const { ids } = index;
   const stacks = before.stacks.slice();
   const list = [...pos.values()];
-  const at = new Array<number>(list.length);
-  for (let i = 0; i < list.length; i++) at[i] = ids.get((list[i] as Stack).hex) ?? -1;
   const found: PositionByNumber = { stacks, at, list, contact: {}, touching: {}, board: state.board, zones: {} };
   const { start, next } = neighbourIdsOf(index);
   for (let s = 0; s < SIDES.length; s++) {
