@@ -356,24 +356,30 @@ function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: M
   queue[0] = from;
   distance[0] = 0;
   let tail = 1;
+  // The mover's fields and the list of hexes gone through in locals: each property read is a lookup in QuickJS.
+  const side = mover.side;
+  const inContact = mover.inContact;
+  const through = goneThrough;
   for (let head = 0; head < tail; head++) {
     const at = queue[head] as number;
     const d = distance[head] as number;
     if (d < 0 || d >= allowance) continue;
-    if (goneThrough !== undefined) goneThrough.push(at);
+    if (through !== undefined) through.push(at);
+    const leaving = d === 0 && inContact;
+    const further = d + 1;
     for (let k = start[at] as number, end = start[at + 1] as number; k < end; k++) {
       const to = next[k] as number;
       if (seen[to] === stamp) continue;
       // As judge: an enemy stack refuses; a friendly one the movers may not join ends the move before it.
       const there = stacks[to];
-      if (there !== undefined && (there.side !== mover.side || !ctx.hooks.stackingAllowed(mover.units, there.units, state))) continue;
+      if (there !== undefined && (there.side !== side || !ctx.hooks.stackingAllowed(mover.units, there.units, state))) continue;
       const touches = contact[to] === 1;
-      if (d === 0 && touches && mover.inContact) continue;
+      if (leaving && touches) continue;
       if (rows !== undefined && (rows[to] as number) > (rows[at] as number)) continue;
       seen[to] = stamp;
       queue[tail] = to;
-      steps[tail] = d + 1;
-      distance[tail] = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) ? -1 : d + 1;
+      steps[tail] = further;
+      distance[tail] = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) ? -1 : further;
       tail++;
     }
   }
