@@ -356,24 +356,30 @@ function plainsReachByNumber(ctx: ReadCtx, state: State, pos: Position, mover: M
   queue[0] = from;
   distance[0] = 0;
   let tail = 1;
+  // The mover's fields and the list of hexes gone through in locals: each property read is a lookup in QuickJS.
+  const side = mover.side;
+  const inContact = mover.inContact;
+  const through = goneThrough;
   for (let head = 0; head < tail; head++) {
     const at = queue[head] as number;
     const d = distance[head] as number;
     if (d < 0 || d >= allowance) continue;
-    if (goneThrough !== undefined) goneThrough.push(at);
+    if (through !== undefined) through.push(at);
+    const leaving = d === 0 && inContact;
+    const further = d + 1;
     for (let k = start[at] as number, end = start[at + 1] as number; k < end; k++) {
       const to = next[k] as number;
       if (seen[to] === stamp) continue;
       // As judge: an enemy stack refuses; a friendly one the movers may not join ends the move before it.
       const there = stacks[to];
-      if (there !== undefined && (there.side !== mover.side || !ctx.hooks.stackingAllowed(mover.units, there.units, state))) continue;
+      if (there !== undefined && (there.side !== side || !ctx.hooks.stackingAllowed(mover.units, there.units, state))) continue;
       const touches = contact[to] === 1;
-      if (d === 0 && touches && mover.inContact) continue;
+      if (leaving && touches) continue;
       if (rows !== undefined && (rows[to] as number) > (rows[at] as number)) continue;
       seen[to] = stamp;
       queue[tail] = to;
-      steps[tail] = d + 1;
-      distance[tail] = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) ? -1 : d + 1;
+      steps[tail] = further;
+      distance[tail] = touches || (there !== undefined && (there.units.length > 0 || there.napoleon)) ? -1 : further;
       tail++;
     }
   }
@@ -541,6 +547,31 @@ interface KeptMoves {
   moves: LegalAction<Action>[];
   /** Set once a unit change may have changed the moves. */
   stale: boolean;
+  /** Its number among its side's kept moves (a bit in {@link Watch}'s masks), and the hexes it watches. */
+  slot: number;
+  watched: Int32Array;
+}
+
+/** The most kept moves of a side at once (a bit each in a 32-bit word per hex): more than a side's stacks in a playout. */
+const SLOTS = 32;
+
+/**
+ * One side's kept moves by number, and for each hex the numbers of those that watch it (its
+ * searches went on from it, or it is the stack's own), as bits: a unit change ORs the words
+ * of the hexes near it (see {@link Nearby}) and drops what the bits name.
+ */
+interface Watch {
+  slots: (KeptMoves | undefined)[];
+  /** Slot numbers not in use. */
+  free: number[];
+  /** By hex number, a bit for each slot. */
+  masks: Int32Array;
+}
+
+function watchOf(hexes: number): Watch {
+  const free: number[] = [];
+  for (let b = SLOTS - 1; b >= 0; b--) free.push(b);
+  return { slots: new Array<KeptMoves | undefined>(SLOTS).fill(undefined), free, masks: new Int32Array(hexes) };
 }
 
 /** The kept moves of one state's units (and pieces, map and rules), by stack hex, valid as of the unit change `mark`. */
@@ -551,8 +582,8 @@ interface MoveCache {
   rules: State['rules'];
   mark: number;
   byHex: Map<string, KeptMoves>;
-  /** For each side, by hex number, its kept moves whose searches went on from the hex (and the stack's own hex), stale ones among them. */
-  watchers: Record<Side, (KeptMoves[] | undefined)[]>;
+  /** For each side, which of its kept moves watch each hex. */
+  watch: Record<Side, Watch>;
   /** How many kept moves of each side are not stale. */
   live: Record<Side, number>;
   nearby: Nearby;
@@ -598,10 +629,7 @@ function keptMovesOf(ctx: ReadCtx, state: State): MoveCache | undefined {
       rules: state.rules,
       mark: changeCount(),
       byHex: new Map(),
-      watchers: {
-        french: new Array<KeptMoves[] | undefined>(index.labels.length).fill(undefined),
-        allied: new Array<KeptMoves[] | undefined>(index.labels.length).fill(undefined),
-      },
+      watch: { french: watchOf(index.labels.length), allied: watchOf(index.labels.length) },
       live: { french: 0, allied: 0 },
       nearby: nearbyOf(index, state.board),
     };
@@ -694,25 +722,31 @@ function nearbyOf(index: BoardIndex, board: Board): Nearby {
 
 /** Drops the kept moves a unit of `side` (empty when not known) leaving or entering hex `x` may have changed. */
 function dropMovesNear(cache: MoveCache, x: number, side: string): void {
-  const { watchers, live } = cache;
+  const { live } = cache;
   for (let s = 0; s < SIDES.length; s++) {
     const mine = SIDES[s] as Side;
     // Only after a placement do both sides have moves kept: each side lists in its own turn.
     if (live[mine] === 0) continue;
     const { start, next } = mine === side ? cache.nearby.own : cache.nearby.enemy;
-    const byHex = watchers[mine];
-    for (let k = start[x] as number, end = start[x + 1] as number; k < end; k++) {
-      const list = byHex[next[k] as number];
-      if (list === undefined) continue;
-      for (let i = 0; i < list.length; i++) {
-        const kept = list[i] as KeptMoves;
-        if (kept.stale) continue;
-        kept.stale = true;
-        live[mine]--;
-        if (cache.byHex.get(kept.hex) === kept) cache.byHex.delete(kept.hex);
-      }
-    }
+    const watch = cache.watch[mine];
+    const { masks } = watch;
+    let bits = 0;
+    for (let k = start[x] as number, end = start[x + 1] as number; k < end; k++) bits |= masks[next[k] as number] as number;
+    for (; bits !== 0; bits &= bits - 1) release(cache, watch, watch.slots[31 - Math.clz32(bits & -bits)] as KeptMoves);
   }
+}
+
+/** Marks kept moves stale and frees their number and bits. */
+function release(cache: MoveCache, watch: Watch, kept: KeptMoves): void {
+  kept.stale = true;
+  cache.live[kept.side]--;
+  if (cache.byHex.get(kept.hex) === kept) cache.byHex.delete(kept.hex);
+  const { masks } = watch;
+  const clear = ~(1 << kept.slot);
+  const { watched } = kept;
+  for (let i = 0; i < watched.length; i++) masks[watched[i] as number] = (masks[watched[i] as number] as number) & clear;
+  watch.slots[kept.slot] = undefined;
+  watch.free.push(kept.slot);
 }
 
 /** True when two lists of units hold the same ids in the same order. */
@@ -745,30 +779,41 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
   } finally {
     goneThrough = undefined;
   }
-  const moves = out.slice(first);
-  const kept: KeptMoves = { hex: stack.hex, side: stack.side, units: stack.units.slice(), napoleon: stack.napoleon, detached, moves, stale: false };
-  if (found !== undefined && !found.stale) {
-    found.stale = true;
-    cache.live[found.side]--;
-  }
-  cache.byHex.set(stack.hex, kept);
-  cache.live[kept.side]++;
+  if (found !== undefined && !found.stale) release(cache, cache.watch[found.side], found);
+  const watch = cache.watch[stack.side];
+  // Past SLOTS stacks of a side, the moves are listed afresh each time.
+  const slot = watch.free.pop();
+  if (slot === undefined) return;
   // The hexes the searches went on from, each once, and the stack's own (its contact stops Napoleon's stack).
   const { nearby } = cache;
-  const watchers = cache.watchers[kept.side];
   const stamp = ++nearby.stamp;
   const own = indexOf(state.board).ids.get(stack.hex);
   if (own !== undefined) through.push(own);
+  const watched = new Int32Array(through.length);
+  let n = 0;
+  const bit = 1 << slot;
+  const { masks } = watch;
   for (let i = 0; i < through.length; i++) {
     const id = through[i] as number;
     if (nearby.seen[id] === stamp) continue;
     nearby.seen[id] = stamp;
-    let list = watchers[id];
-    if (list === undefined) watchers[id] = list = [];
-    // Stale ones are left until the list grows.
-    else if (list.length >= 8) watchers[id] = list = list.filter((k) => !k.stale);
-    list.push(kept);
+    watched[n++] = id;
+    masks[id] = (masks[id] as number) | bit;
   }
+  const kept: KeptMoves = {
+    hex: stack.hex,
+    side: stack.side,
+    units: stack.units.slice(),
+    napoleon: stack.napoleon,
+    detached,
+    moves: out.slice(first),
+    stale: false,
+    slot,
+    watched: watched.subarray(0, n),
+  };
+  watch.slots[slot] = kept;
+  cache.byHex.set(stack.hex, kept);
+  cache.live[kept.side]++;
 }
 
 /** True when {@link orderMoves} would list something: stops at the first stack that can move. */
