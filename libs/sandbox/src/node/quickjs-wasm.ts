@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export interface QuickJSWasm {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   /** `optimized`: libs/sandbox/wasm/quickjs.wasm; `stock`: the package's own file. */
   build: 'optimized' | 'stock';
   /** Why the stock file runs, when it does. */
@@ -41,7 +41,7 @@ export async function quickJSWasm(stockPath = stockQuickJSWasmPath(), dir = opti
   const stock = new Uint8Array(await readFile(stockPath));
   const stale = (reason: string): QuickJSWasm => ({ bytes: stock, build: 'stock', reason: `${reason}; run \`npm run optimize:quickjs\`` });
   let manifest: Manifest;
-  let optimized: Uint8Array;
+  let optimized: Uint8Array<ArrayBuffer>;
   try {
     manifest = JSON.parse(await readFile(`${dir}quickjs.json`, 'utf8')) as Manifest;
     optimized = new Uint8Array(await readFile(`${dir}quickjs.wasm`));
