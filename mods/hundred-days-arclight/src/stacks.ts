@@ -503,8 +503,21 @@ export function enemiesNextTo(state: State, pos: Position, label: string, side: 
 
 /** True when the hex touches an enemy stack, Napoleon alone included (6-3). */
 export function nextToEnemy(state: State, pos: Position, label: string, side: Side): boolean {
-  const id = indexOf(state.board).ids.get(label);
-  return id !== undefined && contactMarks(state, pos, side)[id] === 1;
+  const index = indexOf(state.board);
+  const id = index.ids.get(label);
+  if (id === undefined) return false;
+  // The position's marks when already worked out; else a look at the hex's own neighbours
+  // (hexes touch both ways), rather than marking the whole map for one answer.
+  const numbered = positionByNumber(state, pos);
+  const marks = numbered.contact[side];
+  if (marks) return marks[id] === 1;
+  const { start, next } = neighbourIdsOf(index);
+  const { stacks } = numbered;
+  for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
+    const there = stacks[next[k] as number];
+    if (there !== undefined && there.side !== side) return true;
+  }
+  return false;
 }
 
 /** The hex Napoleon stands in, if he is on the map. */

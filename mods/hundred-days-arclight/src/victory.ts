@@ -1,12 +1,12 @@
 // How the game ends (3). The checks run at set moments: when a stack enters a hex, at the
 // end of each combat phase and at the end of each player turn.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
-import { hexName, indexOf, neighbourIdsOf, type BoardIndex } from './board';
+import { hexName, indexOf, type BoardIndex } from './board';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
-import { napoleonHex, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
-import type { Side, State } from './types';
+import { napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import type { State } from './types';
 import type { ReadCtx } from './words';
 
 /** When victory is checked: after a stack entered a hex, at the end of a combat phase, at the end of a player turn. */
@@ -26,28 +26,7 @@ export function napoleonCaptured(state: State, pos: Position = positionOf(state)
   // Only Napoleon's stack can hold him: read it by his hex rather than going through every stack.
   const at = napoleonHex(state);
   const stack = at === undefined ? undefined : pos.get(at);
-  return stack !== undefined && stack.napoleon && stack.units.length === 0 && touchesEnemy(state, pos, stack.hex, 'french');
-}
-
-/**
- * `nextToEnemy` (stacks.ts) for the few hexes a victory check asks about: the position's marks of
- * the hexes next to the enemy when they are already worked out, else a look at the hex's own
- * neighbours (hexes touch both ways), rather than marking the whole map for one answer.
- */
-function touchesEnemy(state: State, pos: Position, label: string, side: Side): boolean {
-  const numbered = positionByNumber(state, pos);
-  const index = indexOf(state.board);
-  const id = index.ids.get(label);
-  if (id === undefined) return false;
-  const marks = numbered.contact[side];
-  if (marks) return marks[id] === 1;
-  const { start, next } = neighbourIdsOf(index);
-  const { stacks } = numbered;
-  for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
-    const there = stacks[next[k] as number];
-    if (there !== undefined && there.side !== side) return true;
-  }
-  return false;
+  return stack !== undefined && stack.napoleon && stack.units.length === 0 && nextToEnemy(state, pos, stack.hex, 'french');
 }
 
 /** All the ringed villages hold Allied units. */
@@ -140,7 +119,7 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
   if (at === undefined || at === 'removed') return 'Napoleon is out of the game';
   const ctx: ReadCtx = { hooks, options: state.options };
   const pos = positionOf(state);
-  const alive = (stack: Stack) => touchesEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
+  const alive = (stack: Stack) => nextToEnemy(state, pos, stack.hex, 'french') || canEverMove(ctx, state, stack);
   const { pieces } = state;
   const isInfantry = (u: string) => {
     const piece = pieces[u];
@@ -183,7 +162,7 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
   let stuck = true;
   for (let i = 0; stuck && i < list.length; i++) {
     const s = list[i] as Stack;
-    stuck = s.units.length === 0 || (!touchesEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s));
+    stuck = s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s));
   }
   if (stuck && !reinforcementsPossible(ctx, state, pos)) return 'neither army can move, fight or bring on another unit';
   return undefined;
