@@ -1,7 +1,7 @@
 // One game played by seats and reported as plain data: what `kriegsspiel play`, `simulate`,
 // the studio's Balance panel and its Playtest report. Bots are found by name and seeded from
 // the game's seed and their seat, so a game is the same whoever plays it and wherever.
-import type { HookCounts, LogEntry, PlayoutOutcome, PlayoutRequest, ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import { hashOfCanonical, type HookCounts, type LogEntry, type PlayoutOutcome, type PlayoutRequest, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { botSeat, ismctsBot, randomBot, type Bot, type SearchBotBudget } from './bot';
 import type { RulesHost } from './host';
 import { DEFAULT_MAX_ACTIONS, runGame, type GameOutcome, type Seat } from './loop';
@@ -165,7 +165,11 @@ async function playedInGuest(game: PlayableGame, host: RulesHost | undefined, se
   try {
     for (;;) {
       const outcome = JSON.parse(await host.call('playout', JSON.stringify(request))) as PlayoutOutcome;
-      if (outcome.kind !== 'playing') return outcome;
+      if (outcome.kind !== 'playing') {
+        // The guest sends the final state's canonical text; hashing it here is the same hash, made faster.
+        const { canonical, ...ended } = outcome;
+        return { ...ended, hash: hashOfCanonical(canonical) };
+      }
       request = { steps: PLAYOUT_STEPS };
     }
   } catch {

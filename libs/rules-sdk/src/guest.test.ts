@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canonicalJson, hashOf } from './canonical';
+import { canonicalJson, hashOf, hashOfCanonical } from './canonical';
 import { serve, type GuestApi } from './guest';
 import { ChanceError } from './random';
 import { hookContext } from './hook-context';
@@ -144,6 +144,8 @@ describe('serve', () => {
     const api = serve(calm);
     const outcome = call(api.playout(JSON.stringify({ setup: JSON.stringify({ bundle, seed: 1 }), bots: { a: 1, b: 2 }, maxActions: 500, steps: 500 })));
     expect(outcome).toMatchObject({ kind: 'ended' });
+    // The ended game's text is the final state's, hashed by the host to the game's own hash.
+    expect(hashOfCanonical(outcome['canonical'] as string)).toBe(JSON.parse(api.hash()));
     expect(logs.length).toBeGreaterThan(2);
     expect(new Set(logs)).toEqual(new Set([false]));
     logs.length = 0;

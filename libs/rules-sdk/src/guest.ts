@@ -376,7 +376,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
             if (!chosen) throw new Error(`${role} has no legal action number ${index} now`);
             return applyLegal(asSent(chosen.action), role, false);
           },
-          hash: () => hashOf({ state: live().state, random: live().random }),
+          canonical: () => canonicalJson({ state: live().state, random: live().random }),
         };
         playing = { version, playout: new Playout(game, started, asked.bots, asked.maxActions) };
       }

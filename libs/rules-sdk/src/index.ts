@@ -20,7 +20,7 @@ export {
 export { hookContext, type HookContext, type HookCount, type HookCounts } from './hook-context';
 export type { Picture, PicturePiece, FaceUpPiece, FaceDownPiece, PicturePlace, PictureMarker, PictureTrack, PictureHighlight, PictureTerrain } from './picture';
 export { createRandom, seedState, ChanceError, ScriptError, type Random, type RandomState, type ScriptedOutcome } from './random';
-export { canonicalJson, hashOf, MAX_NESTING, NestingError } from './canonical';
+export { canonicalJson, hashOf, hashOfCanonical, MAX_NESTING, NestingError } from './canonical';
 export { defineHookResults, describeShape, shapeProblem, HookResultError, type HookResults, type ResultShape } from './hook-results';
 export { cardsOf, lookupRange, lookupCell, clamp, type Card, type RangeRow } from './helpers';
 export {

@@ -47,11 +47,15 @@ export type PlayoutRequest =
     }
   | { steps: number };
 
-/** How a playout ended (the engine's `GameOutcome`), or `playing` when it took its steps and goes on. */
+/**
+ * How a playout ended (the engine's `GameOutcome`), or `playing` when it took its steps and
+ * goes on. An ended game carries the canonical JSON of its final state and generator, not
+ * their hash: the host hashes it (`hashOfCanonical`), since SHA-256 is slow in QuickJS.
+ */
 export type PlayoutOutcome =
-  | { kind: 'ended'; result: GameResult; actions: number; hash: string }
-  | { kind: 'stuck'; role: string; actions: number; hash: string }
-  | { kind: 'unfinished'; actions: number; hash: string }
+  | { kind: 'ended'; result: GameResult; actions: number; canonical: string }
+  | { kind: 'stuck'; role: string; actions: number; canonical: string }
+  | { kind: 'unfinished'; actions: number; canonical: string }
   | { kind: 'playing'; actions: number };
 
 /** Who acts and the result, as the guest's set-up and actions answer them. */
@@ -64,7 +68,8 @@ export interface PlayoutTurn {
 export interface PlayoutGame {
   count(role: string): ActionCount;
   applyIndex(role: string, index: number): PlayoutTurn;
-  hash(): string;
+  /** The canonical JSON of the state and the generator, whose hash is the game's. */
+  canonical(): string;
 }
 
 /**
@@ -98,21 +103,21 @@ export class Playout {
       return undefined;
     };
     for (let step = 0; this.turn.result === null; step++) {
-      if (this.actions >= this.maxActions) return { kind: 'unfinished', actions: this.actions, hash: game.hash() };
+      if (this.actions >= this.maxActions) return { kind: 'unfinished', actions: this.actions, canonical: game.canonical() };
       if (step >= steps) return { kind: 'playing', actions: this.actions };
       const { active } = this.turn;
-      if (active.length === 0) return { kind: 'stuck', role: '(nobody)', actions: this.actions, hash: game.hash() };
+      if (active.length === 0) return { kind: 'stuck', role: '(nobody)', actions: this.actions, canonical: game.canonical() };
       if (active.every((role) => this.served.has(role))) this.served = new Set();
       const served = this.served;
       const turn =
         withActions(active.filter((role) => !served.has(role))) ?? (served.size > 0 ? withActions(active.filter((role) => served.has(role))) : undefined);
-      if (!turn) return { kind: 'stuck', role: active[0] as string, actions: this.actions, hash: game.hash() };
+      if (!turn) return { kind: 'stuck', role: active[0] as string, actions: this.actions, canonical: game.canonical() };
       const choose = this.choosers.get(turn.role);
       if (!choose) throw new Error(`nobody plays the role ${turn.role}: give it a seat (a bot or a person)`);
       this.turn = game.applyIndex(turn.role, choose(turn.counted));
       this.actions++;
       served.add(turn.role);
     }
-    return { kind: 'ended', result: this.turn.result, actions: this.actions, hash: game.hash() };
+    return { kind: 'ended', result: this.turn.result, actions: this.actions, canonical: game.canonical() };
   }
 }
