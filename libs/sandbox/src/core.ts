@@ -6,6 +6,7 @@ export { bundledModOf, type BundledMod, type ModSource, type PreparedMod } from 
 export { SourceMapper, type RawSourceMap } from './source-map';
 export type { CallOptions, CallResult, CallStats, ResultValidator } from './results';
 export { callGuestText } from './guest-text';
+export { Profile, profileTable, type ProfileRow, type ProfileSamples, type ProfileSummary } from './profile';
 export {
   SANDBOX_ERROR_CODES,
   FATAL_CODES,

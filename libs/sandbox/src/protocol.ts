@@ -15,7 +15,7 @@ export type HostToWorker =
    * `makeImage`: answer with an image of this load. Either travels as a message, never as JSON.
    */
   | { type: 'load'; bundle: string; sdkSource: string; limits: SandboxLimits; image?: GuestImage; makeImage?: boolean }
-  | { type: 'call'; name: string; argsJson: string; budget: number }
+  | { type: 'call'; name: string; argsJson: string; budget: number; profile?: boolean }
   | { type: 'fault'; kind: FaultKind }
   /** Drops the instance (no answer): the worker is kept idle for another mod's load. */
   | { type: 'unload' };

@@ -3,6 +3,7 @@ import type { BundledMod, ModSource } from './bundled-mod';
 import { InvalidOutputError, sandboxErrorFromData, type SandboxError, type SandboxErrorData } from './errors';
 import type { GuestFailure } from './guest/guest-instance';
 import type { SandboxLimits } from './limits';
+import type { ProfileSamples } from './profile';
 
 export interface SandboxOptions extends ModSource {
   /** Names the mod in errors and in the worker thread's name. */
@@ -26,6 +27,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Checks the shape of the result (the host parses the JSON only when this is given). */
   validate?: ResultValidator;
+  /** Sample where the guest spends its time (`stats.samples`; sum them with `Profile`). */
+  profile?: boolean;
 }
 
 export interface CallStats {
@@ -39,6 +42,8 @@ export interface CallStats {
   generation: number;
   /** True when this call ran on an instance started for it (after a fatal error, a dead worker or a reset). */
   fresh: boolean;
+  /** A profiled call's samples, with stacks mapped to the mod's files. */
+  samples?: ProfileSamples;
 }
 
 export type CallResult = { ok: true; json: string; logs: string[]; stats: CallStats } | { ok: false; error: SandboxError; logs: string[]; stats: CallStats };

@@ -796,3 +796,62 @@ describe('limits hit inside promise jobs and by many small allocations', () => {
     expect(error.guestStack).toMatch(/at legalActions \(src\/index\.ts:2[24]:\d+\)/);
   });
 });
+
+describe('profiled calls', () => {
+  // Two functions in two files: `hot` turns its loop far more often than `cool`.
+  const PROFILED_MOD: Record<string, string> = {
+    'src/index.ts': [
+      "import { hot } from './hot';",
+      'function cool(n: number): number {',
+      '  let sum = 0;',
+      '  for (let i = 0; i < n; i++) sum += i;',
+      '  return sum;',
+      '}',
+      'export function work(): number {',
+      '  let total = 0;',
+      '  for (let round = 0; round < 20; round++) total += hot(100_000) + cool(5_000);',
+      '  return total;',
+      '}',
+      '',
+    ].join('\n'),
+    'src/hot.ts': [
+      'export function hot(n: number): number {',
+      '  let x = 0;',
+      '  for (let i = 0; i < n; i++) x = (x + i * 7) % 1_000_003;',
+      '  return x;',
+      '}',
+      '',
+    ].join('\n'),
+  };
+
+  it('samples where the guest is, in the mod files, and the busiest function first', async () => {
+    const { Profile, profileTable } = await import('./profile');
+    const sandbox = await load({ files: PROFILED_MOD });
+    const result = await sandbox.call('work', '[]', { profile: true });
+    expect(result.ok).toBe(true);
+    const profile = new Profile();
+    profile.add(result.stats.samples);
+    const summary = profile.summary();
+    expect(summary.samples).toBeGreaterThan(20);
+    const [first] = summary.functions;
+    expect(first).toMatchObject({ name: 'hot', file: 'src/hot.ts' });
+    // The loop's line, or (where QuickJS's check carries the position after the loop) the next.
+    expect([3, 4]).toContain(first?.hottestLine);
+    const work = summary.functions.find((row) => row.name === 'work');
+    // `work` is on every sampled stack, under the functions it calls.
+    expect(work).toMatchObject({ file: 'src/index.ts', total: summary.samples });
+    expect(work?.self ?? 0).toBeLessThan(summary.samples / 4);
+    expect(profileTable(summary)[1]).toMatch(/^ *\d+\.\d% +\d+\.\d% {2}hot \(src\/hot\.ts:[34]\)$/);
+    // The sandbox's own machinery (the prelude that calls the mod) is not in the profile.
+    expect(summary.functions.every((row) => !row.file.includes('prelude'))).toBe(true);
+  });
+
+  it('takes no samples unless asked, and asking changes no result', async () => {
+    const sandbox = await load({ files: PROFILED_MOD });
+    const plain = await sandbox.call('work', '[]');
+    const profiled = await sandbox.call('work', '[]', { profile: true });
+    expect(plain.stats.samples).toBeUndefined();
+    expect(profiled.ok && plain.ok && profiled.json === plain.json).toBe(true);
+    expect((await sandbox.call('work', '[]')).stats.samples).toBeUndefined();
+  });
+});

@@ -66,6 +66,9 @@ export interface SupervisorInit {
   openSession: OpenSession;
 }
 
+/** How many distinct sampled stacks a supervisor keeps mapped. */
+const MAPPED_STACKS = 10_000;
+
 export class SandboxSupervisor {
   readonly id: string;
   readonly limits: Readonly<SandboxLimits>;
@@ -79,6 +82,7 @@ export class SandboxSupervisor {
   #busy = false;
   #disposed = false;
   #lastLoad: LoadStats | undefined;
+  readonly #mappedStacks = new Map<string, string>();
 
   protected constructor(init: SupervisorInit) {
     this.id = init.id;
@@ -266,7 +270,7 @@ export class SandboxSupervisor {
     this.#busy = true;
     let reply: SessionReply;
     try {
-      reply = await session.request({ type: 'call', name, argsJson, budget }, timeoutMs);
+      reply = await session.request({ type: 'call', name, argsJson, budget, ...(options.profile ? { profile: true } : {}) }, timeoutMs);
     } finally {
       this.#busy = false;
     }
@@ -276,6 +280,7 @@ export class SandboxSupervisor {
     }
     const outcome = reply.message.outcome;
     const stats = this.#stats(started, outcome.budgetUsed, outcome.guestMs, fresh);
+    if (outcome.samples) stats.samples = outcome.samples.map(([stack, count]) => [this.#mappedStack(stack), count]);
     if (outcome.ok) {
       const invalid = validateResult(outcome.json, options.validate);
       if (invalid) return { ok: false, error: invalid, logs: outcome.logs, stats };
@@ -285,6 +290,17 @@ export class SandboxSupervisor {
     const error = toSandboxError(outcome.failure, 'call', this.#mod, this.id);
     if (error.fatal) this.#discard();
     return { ok: false, error, logs: outcome.logs, stats };
+  }
+
+  /** A sampled stack with its frames in the mod's files; the same stacks recur, so each is mapped once. */
+  #mappedStack(stack: string): string {
+    let mapped = this.#mappedStacks.get(stack);
+    if (mapped === undefined) {
+      mapped = this.#mod.mapper.mapStack(stack).stack;
+      if (this.#mappedStacks.size >= MAPPED_STACKS) this.#mappedStacks.clear();
+      this.#mappedStacks.set(stack, mapped);
+    }
+    return mapped;
   }
 
   #stats(started: number, budgetUsed: number | null, guestMs: number | null, fresh: boolean): CallStats {

@@ -56,7 +56,7 @@ export function createWorkerCore(options: WorkerCoreOptions): (message: HostToWo
           options.post({ type: 'internal-error', message: 'call before load' });
           return;
         }
-        const outcome = instance.call(message.name, message.argsJson, { budget: message.budget });
+        const outcome = instance.call(message.name, message.argsJson, { budget: message.budget, ...(message.profile ? { profile: true } : {}) });
         if (instance.poisoned) instance = undefined;
         options.post({ type: 'result', outcome });
         return;

@@ -38,7 +38,12 @@ export interface GuestStats {
   budgetUsed: number;
   /** Time spent in the guest, measured where the guest runs. */
   guestMs: number;
+  /** In a profiled call: where the guest was at each of QuickJS's interrupt checks. */
+  samples?: GuestSamples;
 }
+
+/** Raw QuickJS stacks (positions in the bundle) and how many interrupt checks found the guest in each. */
+export type GuestSamples = [stack: string, count: number][];
 
 export type GuestCallOutcome =
   | ({ ok: true; json: string; logs: string[] } & GuestStats)
@@ -87,6 +92,8 @@ export interface GuestLoadOptions {
 
 export interface GuestCallOptions {
   budget: number;
+  /** Sample where the guest is at each interrupt check (about every 10,000 calls and loop turns). */
+  profile?: boolean;
 }
 
 const MiB = 1024 * 1024;
@@ -204,6 +211,8 @@ export class GuestInstance {
   /** Where the guest was when the interrupt handler stopped it (raw QuickJS stack). */
   #stoppedAt: string | undefined;
   #capturing = false;
+  /** The stacks sampled in the call under way, when it is profiled. */
+  #samples: Map<string, number> | undefined;
   readonly #memoryWatch: MemoryWatch;
   readonly #memory: WebAssembly.Memory;
   /** Where the runtime and the context sit in the memory (undefined if quickjs-emscripten hides them). */
@@ -335,7 +344,12 @@ export class GuestInstance {
    */
   call(name: string, argsJson: string, options: GuestCallOptions): GuestCallOutcome {
     const started = performance.now();
-    const stats = (): GuestStats => ({ budgetUsed: Math.min(this.#ticks, this.#budget + 1), guestMs: performance.now() - started });
+    this.#samples = options.profile ? new Map() : undefined;
+    const stats = (): GuestStats => {
+      const samples = this.#samples;
+      this.#samples = undefined;
+      return { budgetUsed: Math.min(this.#ticks, this.#budget + 1), guestMs: performance.now() - started, ...(samples ? { samples: [...samples] } : {}) };
+    };
     if (this.#disposed || this.poisoned || !this.#api) {
       return { ok: false, failure: { code: 'crashed', reason: 'internal', message: 'This sandbox instance was discarded' }, logs: [], ...stats() };
     }
@@ -445,7 +459,23 @@ export class GuestInstance {
     if (this.#interrupted) return true;
     if (this.#ticks > this.#budget) return this.#stop('budget');
     if (this.#memoryWatch.over()) return this.#stop('memory');
+    if (this.#samples) this.#sample(this.#samples);
     return false;
+  }
+
+  /** Notes where the guest is, for a profiled call. */
+  #sample(samples: Map<string, number>): void {
+    const api = this.#api;
+    if (!api) return;
+    this.#capturing = true;
+    try {
+      const where = this.#invoke(api.where, []);
+      if (typeof where === 'string' && where !== '') samples.set(where, (samples.get(where) ?? 0) + 1);
+    } catch {
+      // A sample missed: the profile is a little shorter.
+    } finally {
+      this.#capturing = false;
+    }
   }
 
   /**

@@ -72,4 +72,17 @@ describe('kriegsspiel bench', () => {
     const text = await run(['bench', '--games', '1', '--calls', '10', '--ismcts-games', '1', '--workers', '1']);
     expect(text.text).toMatch(/^ {2}ISMCTS vs random, 50 ms a decision, sandbox +wins \d+% as red, \d+% as blue \(1 games each\); median [\d.]+ ms/m);
   }, 120_000);
+
+  test('with --profile, samples the same games in the sandbox and names the busiest functions in the mod files', async () => {
+    const result = await run(['bench', '--scenario', 'hundred-days-campaign', '--games', '2', '--calls', '10', '--listings', '1', '--profile']);
+    expect(result.code).toBe(0);
+    const at = result.out.findIndex((line) => line.startsWith("Where the sandbox's random playouts spend their time"));
+    expect(result.out[at]).toMatch(/\((\d+) samples over the same 2 games, untimed\):$/);
+    const rows = result.out.slice(at + 2).filter((line) => /^ +\d+\.\d% +\d+\.\d% {2}/.test(line));
+    expect(rows.length).toBe(25);
+    // The rules' own search of plains movement is among the busiest, placed at a line of its file.
+    expect(rows.slice(0, 10).join('\n')).toMatch(/plainsReachByNumber \(mods\/hundred-days-arclight\/src\/movement\.ts:\d+\)/);
+    // The call the whole game runs under is on every sampled stack.
+    expect(rows.some((line) => /^ +\d+\.\d% +100\.0% {2}/.test(line))).toBe(true);
+  }, 120_000);
 });

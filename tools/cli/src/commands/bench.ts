@@ -2,13 +2,16 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describeFailure, failureText, GameSession, playGame, randomBot, type GameReport, type RulesHost } from '@kriegsspiel/engine';
 import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
-import { callGuestText, quickJSWasm, Sandbox } from '@kriegsspiel/sandbox';
+import { callGuestText, Profile, profileTable, quickJSWasm, Sandbox, type ProfileSummary } from '@kriegsspiel/sandbox';
 import type { CommandContext } from '../cli-context';
 import { intOption, loadGameSpec, modFoldersOf } from '../game-options';
 
 /** The ruleset benched until a real game's rules exist: the command line's own test game. */
 export const DEFAULT_BENCH_SCENARIO = 'outpost-skirmish';
 /** Where that test game lives; bench reads it besides `mods/` and `--mods`. */
+/** How many functions `--profile` prints. */
+const PROFILE_ROWS = 25;
+
 export const FIXTURE_MODS = fileURLToPath(new URL('../../test-fixtures/mods', import.meta.url));
 
 function quantiles(samples: number[]): { median: number; p95: number } {
@@ -129,6 +132,36 @@ async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', path: 'hos
       ...(engine === 'sandbox' ? { crossingsPerGame: guest.crossings / games, guestShare: guest.ms / ms } : {}),
       reports,
     };
+  } finally {
+    await host.dispose();
+  }
+}
+
+/**
+ * The same random games as the timed sandbox run, whole in the guest, with every call
+ * profiled (untimed: sampling costs a little time of its own).
+ */
+async function profiledPlayouts(spec: GameSpec, seed: number, games: number): Promise<ProfileSummary> {
+  const sandboxed = await sandboxHost(spec.program);
+  const profile = new Profile();
+  const host: RulesHost = {
+    ...sandboxed,
+    call: (name, argument = '') =>
+      callGuestText(
+        {
+          call: async (fn, args) => {
+            const result = await sandboxed.sandbox.call(fn, args, { profile: true });
+            profile.add(result.stats.samples);
+            return result;
+          },
+        },
+        name,
+        argument,
+      ),
+  };
+  try {
+    for (let i = 0; i < games; i++) await playGame(spec, host, { seed: seed + i, describeFailure: (error) => describeFailure(error, spec.program) });
+    return profile.summary();
   } finally {
     await host.dispose();
   }
@@ -314,6 +347,8 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
   const searchGames = intOption(ctx, 'ismcts-games', 0, 0, 100_000);
   const search =
     searchGames > 0 ? await searchBench(spec, seed, searchGames, intOption(ctx, 'workers', availableParallelism(), 1, 256), ctx.status) : undefined;
+  if (ctx.options.profile === true) ctx.status?.(`playing ${games} games in the sandbox again, sampling where the rules spend their time…`);
+  const profile = ctx.options.profile === true ? await profiledPlayouts(spec, seed, games) : undefined;
   ctx.status?.('');
   const { sandbox, native, sandboxHostLoop, nativeHostLoop } = played as Required<typeof played>;
   // Every run must reach the same games: the modes and the paths change speed, not results.
@@ -353,6 +388,7 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     },
     ...(listing ? { listing } : {}),
     ...(search ? { ismcts: { games: searchGames, seeds: { from: seed, to: seed + searchGames - 1 }, budgets: search } } : {}),
+    ...(profile ? { profile: { ...profile, functions: profile.functions.slice(0, PROFILE_ROWS) } } : {}),
   };
   if (ctx.json) {
     ctx.out(JSON.stringify(result, null, 2));
@@ -395,6 +431,11 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
         `ISMCTS vs random, ${run.ms} ms a decision, sandbox`,
         `wins ${seats.join(', ')} (${searchGames} games each); median ${run.decisionMs.median.toFixed(1)} ms, p95 ${run.decisionMs.p95.toFixed(1)} ms, median ${run.iterations.median} iterations a decision`,
       );
+    }
+    if (profile) {
+      ctx.out('');
+      ctx.out(`Where the sandbox's random playouts spend their time (${profile.samples} samples over the same ${games} games, untimed):`);
+      for (const line of profileTable(profile, PROFILE_ROWS)) ctx.out(`  ${line}`);
     }
     if (errors.length > 0)
       row(
