@@ -1,9 +1,9 @@
 /**
  * Where a mod spends its time in the sandbox, from the stacks a profiled call samples
- * (`CallOptions.profile`): QuickJS offers no profiler of its own, but its interrupt handler
- * runs about every 10,000 function calls and loop turns, and there the sandbox notes the
- * stack. Samples thus count calls and loop turns rather than time: a tight loop weighs a
- * little more than its share of the clock, a slow built-in (sorting, JSON) a little less.
+ * (`CallOptions.profile`). QuickJS offers no profiler of its own, but it calls the sandbox's
+ * interrupt handler between calls and loop turns: during a profiled call every 100 of them,
+ * and the handler notes the stack at the first of those after each quarter millisecond. So
+ * samples follow the clock; a long call of a built-in (a sort, JSON) is seen just after it.
  */
 
 /** Stacks (mapped to the mod's files) and how many samples found the guest in each. */

@@ -846,6 +846,59 @@ describe('profiled calls', () => {
     expect(summary.functions.every((row) => !row.file.includes('prelude'))).toBe(true);
   });
 
+  it('samples by the clock: a cheap tight loop does not outweigh slow calls of a built-in', async () => {
+    const { Profile } = await import('./profile');
+    const sandbox = await load({
+      files: {
+        'src/index.ts': [
+          'const big = Array.from({ length: 40 }, (_, i) => ({ i, name: `unit ${i}` }));',
+          'export function tight(n: number): number {',
+          '  let x = 0;',
+          '  for (let i = 0; i < n; i++) x += i & 7;',
+          '  return x;',
+          '}',
+          'export function slow(n: number): number {',
+          '  let chars = 0;',
+          '  for (let i = 0; i < n; i++) chars += JSON.stringify(big).length;',
+          '  return chars;',
+          '}',
+          'export function both(n: number, m: number): number { return tight(n) + slow(m); }',
+          '',
+        ].join('\n'),
+      },
+    });
+    // Sized so that each takes about the same time, though a turn of \`slow\`'s loop costs a
+    // thousand of \`tight\`'s. (Many short calls of the built-in: a check comes only between them.)
+    const time = async (name: string, args: number[]) => {
+      const result = await sandbox.call(name, JSON.stringify(args));
+      return result.stats.guestMs ?? 0;
+    };
+    // Warm: the WebAssembly of QuickJS runs faster once V8 has optimized it.
+    await time('both', [1_000_000, 3_000]);
+    const unit = { tight: (await time('tight', [2_000_000])) / 2_000_000, slow: (await time('slow', [5_000])) / 5_000 };
+    const n = Math.round(150 / unit.tight);
+    const m = Math.max(1, Math.round(150 / unit.slow));
+    const profile = new Profile();
+    profile.add((await sandbox.call('both', JSON.stringify([n, m]), { profile: true })).stats.samples);
+    const { samples, functions } = profile.summary();
+    const total = (name: string) => functions.find((row) => row.name === name)?.total ?? 0;
+    expect(samples).toBeGreaterThan(200);
+    // About half each; samples at every interrupt check gave \`slow\` 0.3%.
+    expect(total('slow') / samples).toBeGreaterThan(0.1);
+    expect(total('tight') / samples).toBeGreaterThan(0.1);
+  });
+
+  it('keeps a profiled call to its budget: the more frequent checks count as the usual ticks', async () => {
+    const sandbox = await load({ files: { 'src/index.ts': 'export function spin(): number { let x = 0; for (;;) x = (x + 1) % 7; }\n' } });
+    const plain = await sandbox.call('spin', '[]', { budget: 300 });
+    const profiled = await sandbox.call('spin', '[]', { budget: 300, profile: true });
+    for (const result of [plain, profiled]) expect(result).toMatchObject({ ok: false, error: { code: 'timeout', reason: 'budget' } });
+    expect(profiled.stats.budgetUsed).toBe(plain.stats.budgetUsed);
+    // About as long as the plain call: each tick is still some 10,000 calls and loop turns.
+    expect(profiled.stats.guestMs ?? 0).toBeGreaterThan((plain.stats.guestMs ?? 0) / 3);
+    expect(profiled.stats.samples?.length).toBeGreaterThan(0);
+  });
+
   it('takes no samples unless asked, and asking changes no result', async () => {
     const sandbox = await load({ files: PROFILED_MOD });
     const plain = await sandbox.call('work', '[]');

@@ -219,8 +219,8 @@ const commands: Record<string, Command> = {
       '  --profile then plays the same games in the sandbox once more, untimed, sampling where',
       '  the rules spend their time, and prints the 25 busiest functions with',
       "  their own share, their share with what they call, and the line of the mod's file most",
-      "  samples found. Samples are taken at QuickJS's interrupt checks (about every 10,000 calls",
-      '  and loop turns), so tight loops weigh a little more than their share of the clock.',
+      '  samples found. Samples follow the clock: one a quarter millisecond, at the first of',
+      "  QuickJS's checks between calls and loop turns (every 100 while profiling).",
     ].join('\n'),
     options: {
       scenario: { type: 'string' },

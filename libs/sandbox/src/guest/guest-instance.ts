@@ -118,6 +118,17 @@ const MALLOC_LIMIT_WORD = 6;
 
 const REFUSED_PREFIX = 'kriegsspiel-refused:';
 
+/** QuickJS's interrupt checks come every this many calls and loop turns (`JS_INTERRUPT_COUNTER_INIT`). */
+const INTERRUPT_COUNTER_INIT = 10_000;
+/** While profiling, the checks come this often instead, so that samples can follow the clock. */
+const PROFILE_TICKS = 100;
+/** While profiling, how many checks make one tick of a call's budget. */
+const CHECKS_PER_TICK = INTERRUPT_COUNTER_INIT / PROFILE_TICKS;
+/** While profiling, a sample at the first check after this much time. */
+const PROFILE_PERIOD_MS = 0.25;
+/** How far into the JSContext the interrupt counter is looked for, in 32-bit words. */
+const CONTEXT_WORDS = 256;
+
 interface EmscriptenHooks {
   wasmMemory: WebAssembly.Memory;
   instantiateWasm(imports: WebAssembly.Imports, onSuccess: (instance: WebAssembly.Instance) => void): WebAssembly.Exports;
@@ -213,6 +224,16 @@ export class GuestInstance {
   #capturing = false;
   /** The stacks sampled in the call under way, when it is profiled. */
   #samples: Map<string, number> | undefined;
+  /** When the next sample is due (`performance.now()`). */
+  #nextSample = 0;
+  /**
+   * Where the context's interrupt counter sits (an index into an Int32Array over the memory):
+   * found on the first profiled interrupt, -1 once that failed.
+   */
+  #counterWord: number | undefined;
+  /** The profiled call's checks since its last tick. */
+  #quickChecks = 0;
+  #words = new Int32Array(0);
   readonly #memoryWatch: MemoryWatch;
   readonly #memory: WebAssembly.Memory;
   /** Where the runtime and the context sit in the memory (undefined if quickjs-emscripten hides them). */
@@ -345,6 +366,8 @@ export class GuestInstance {
   call(name: string, argsJson: string, options: GuestCallOptions): GuestCallOutcome {
     const started = performance.now();
     this.#samples = options.profile ? new Map() : undefined;
+    this.#quickChecks = 0;
+    this.#nextSample = performance.now() + PROFILE_PERIOD_MS;
     const stats = (): GuestStats => {
       const samples = this.#samples;
       this.#samples = undefined;
@@ -453,14 +476,67 @@ export class GuestInstance {
   }
 
   #onInterrupt(): boolean {
+    // A profiled call's checks come more often; only every CHECKS_PER_TICK-th is a tick of its budget.
+    if (this.#samples && !this.#capturing && !this.#profileTick(this.#samples)) return this.#interrupted !== undefined;
     this.#ticks++;
     // The guest code that notes where the guest stopped runs under no budget of its own.
     if (this.#capturing) return false;
     if (this.#interrupted) return true;
     if (this.#ticks > this.#budget) return this.#stop('budget');
     if (this.#memoryWatch.over()) return this.#stop('memory');
-    if (this.#samples) this.#sample(this.#samples);
     return false;
+  }
+
+  /**
+   * While a call is profiled, samples by the clock, not by the interrupt check: QuickJS checks
+   * every 10,000 calls and loop turns, so sampling at every check would find a cheap tight loop
+   * far more often than its share of the time. Instead the check is made to come back after
+   * {@link PROFILE_TICKS} ticks (the context's counter is set lower, as QuickJS has just reset
+   * it), and a sample is taken at the first check once {@link PROFILE_PERIOD_MS} have passed.
+   * Where the counter cannot be found, every check is sampled. True when this check counts
+   * as a tick of the call's budget.
+   */
+  #profileTick(samples: Map<string, number>): boolean {
+    if (this.#counterWord === undefined) {
+      this.#counterWord = this.#findCounter(samples);
+      this.#nextSample = performance.now() + PROFILE_PERIOD_MS;
+    } else if (this.#counterWord < 0) {
+      this.#sample(samples);
+      return true;
+    } else if (performance.now() >= this.#nextSample) {
+      this.#sample(samples);
+      this.#nextSample = performance.now() + PROFILE_PERIOD_MS;
+    }
+    if (this.#counterWord < 0) return true;
+    if (this.#words.buffer !== this.#memory.buffer) this.#words = new Int32Array(this.#memory.buffer);
+    if ((this.#words[this.#counterWord] as number) > PROFILE_TICKS) this.#words[this.#counterWord] = PROFILE_TICKS;
+    if (++this.#quickChecks < CHECKS_PER_TICK) return false;
+    this.#quickChecks = 0;
+    return true;
+  }
+
+  /**
+   * Finds the context's interrupt counter: QuickJS resets it to 10,000 before it calls the
+   * handler, and it alone then counts down while the handler runs guest code (a sample). The
+   * first sample is taken on the way. -1 when not exactly one word behaves so.
+   */
+  #findCounter(samples: Map<string, number>): number {
+    const context = this.#pointers?.context;
+    if (context === undefined || context % 4 !== 0) {
+      this.#sample(samples);
+      return -1;
+    }
+    const base = context / 4;
+    const before = new Int32Array(this.#memory.buffer);
+    const candidates: number[] = [];
+    for (let i = base; i < base + CONTEXT_WORDS && i < before.length; i++) if (before[i] === INTERRUPT_COUNTER_INIT) candidates.push(i);
+    this.#sample(samples);
+    const after = new Int32Array(this.#memory.buffer);
+    const counting = candidates.filter((i) => {
+      const value = after[i] as number;
+      return value < INTERRUPT_COUNTER_INIT && value > INTERRUPT_COUNTER_INIT - 1000;
+    });
+    return counting.length === 1 ? (counting[0] as number) : -1;
   }
 
   /** Notes where the guest is, for a profiled call. */
