@@ -1,7 +1,7 @@
 /**
  * Where a mod spends its time in the sandbox, from the stacks a profiled call samples
  * (`CallOptions.profile`). QuickJS offers no profiler of its own, but it calls the sandbox's
- * interrupt handler between calls and loop turns: during a profiled call every 100 of them,
+ * interrupt handler between calls and loop turns: during a profiled call every 10 of them,
  * and the handler notes the stack at the first of those after each quarter millisecond. So
  * samples follow the clock; a long call of a built-in (a sort, JSON) is seen just after it.
  */

@@ -220,7 +220,7 @@ const commands: Record<string, Command> = {
       '  the rules spend their time, and prints the 25 busiest functions with',
       "  their own share, their share with what they call, and the line of the mod's file most",
       '  samples found. Samples follow the clock: one a quarter millisecond, at the first of',
-      "  QuickJS's checks between calls and loop turns (every 100 while profiling).",
+      "  QuickJS's checks between calls and loop turns (every 10 while profiling).",
     ].join('\n'),
     options: {
       scenario: { type: 'string' },

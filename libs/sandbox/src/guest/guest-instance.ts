@@ -121,7 +121,7 @@ const REFUSED_PREFIX = 'kriegsspiel-refused:';
 /** QuickJS's interrupt checks come every this many calls and loop turns (`JS_INTERRUPT_COUNTER_INIT`). */
 const INTERRUPT_COUNTER_INIT = 10_000;
 /** While profiling, the checks come this often instead, so that samples can follow the clock. */
-const PROFILE_TICKS = 100;
+const PROFILE_TICKS = 10;
 /** While profiling, how many checks make one tick of a call's budget. */
 const CHECKS_PER_TICK = INTERRUPT_COUNTER_INIT / PROFILE_TICKS;
 /** While profiling, a sample at the first check after this much time. */
