@@ -196,8 +196,10 @@ describe('ks-studio', () => {
     document.body.append(second);
     await settle();
     await second.updateComplete;
+    // The dialog is drawn before the drafts are read from IndexedDB; on a busy machine they come later.
+    const offered = () => root(second).querySelector('ks-restore-dialog')?.shadowRoot?.querySelector('dialog')?.textContent;
+    await vi.waitFor(() => expect(offered()).toContain(hundredDaysMapPath), { timeout: 10_000 });
     const dialog = root(second).querySelector('ks-restore-dialog');
-    expect(dialog?.shadowRoot?.querySelector('dialog')?.textContent).toContain(hundredDaysMapPath);
     (dialog?.shadowRoot?.querySelector('.primary') as HTMLButtonElement).click();
     await second.ready;
     expect(map(second).hexes?.['0101']).toEqual({ terrain: ['forest'] });
