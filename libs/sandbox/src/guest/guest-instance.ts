@@ -38,11 +38,11 @@ export interface GuestStats {
   budgetUsed: number;
   /** Time spent in the guest, measured where the guest runs. */
   guestMs: number;
-  /** In a profiled call: where the guest was at each of QuickJS's interrupt checks. */
+  /** In a profiled call: where the guest was, sampled by the clock. */
   samples?: GuestSamples;
 }
 
-/** Raw QuickJS stacks (positions in the bundle) and how many interrupt checks found the guest in each. */
+/** Raw QuickJS stacks (positions in the bundle) and how many samples found the guest in each. */
 export type GuestSamples = [stack: string, count: number][];
 
 export type GuestCallOutcome =
@@ -92,7 +92,7 @@ export interface GuestLoadOptions {
 
 export interface GuestCallOptions {
   budget: number;
-  /** Sample where the guest is at each interrupt check (about every 10,000 calls and loop turns). */
+  /** Sample where the guest is, four times a millisecond (see `#profileTick`). */
   profile?: boolean;
 }
 
@@ -366,8 +366,10 @@ export class GuestInstance {
   call(name: string, argsJson: string, options: GuestCallOptions): GuestCallOutcome {
     const started = performance.now();
     this.#samples = options.profile ? new Map() : undefined;
-    this.#quickChecks = 0;
-    this.#nextSample = performance.now() + PROFILE_PERIOD_MS;
+    if (options.profile) {
+      this.#quickChecks = 0;
+      this.#nextSample = started + PROFILE_PERIOD_MS;
+    }
     const stats = (): GuestStats => {
       const samples = this.#samples;
       this.#samples = undefined;

@@ -1,18 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describeFailure, failureText, GameSession, playGame, randomBot, type GameReport, type RulesHost } from '@kriegsspiel/engine';
-import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec } from '@kriegsspiel/runner';
-import { callGuestText, Profile, profileTable, quickJSWasm, Sandbox, type ProfileSummary } from '@kriegsspiel/sandbox';
+import { nativeModHost, ModCatalogue, sandboxHost, type GameSpec, type SandboxRulesHost } from '@kriegsspiel/runner';
+import { callGuestText, Profile, profileTable, quickJSWasm, Sandbox, type CallOptions, type CallStats, type ProfileSummary } from '@kriegsspiel/sandbox';
 import type { CommandContext } from '../cli-context';
 import { intOption, loadGameSpec, modFoldersOf } from '../game-options';
 
 /** The ruleset benched until a real game's rules exist: the command line's own test game. */
 export const DEFAULT_BENCH_SCENARIO = 'outpost-skirmish';
 /** Where that test game lives; bench reads it besides `mods/` and `--mods`. */
+export const FIXTURE_MODS = fileURLToPath(new URL('../../test-fixtures/mods', import.meta.url));
 /** How many functions `--profile` prints. */
 const PROFILE_ROWS = 25;
-
-export const FIXTURE_MODS = fileURLToPath(new URL('../../test-fixtures/mods', import.meta.url));
 
 function quantiles(samples: number[]): { median: number; p95: number } {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -81,6 +80,16 @@ async function loadTime(
   return { ...quantiles(samples), guestMedian: quantiles(guest).median, loads, fromImage, firstMs, firstGuestMs };
 }
 
+/** A sandbox host whose every call is made with `options` and tells `observe` its stats. */
+function observed(sandboxed: SandboxRulesHost, options: CallOptions, observe: (stats: CallStats) => void): RulesHost {
+  const call = async (fn: string, args: string) => {
+    const result = await sandboxed.sandbox.call(fn, args, options);
+    observe(result.stats);
+    return result;
+  };
+  return { ...sandboxed, call: (name, argument = '') => callGuestText({ call }, name, argument) };
+}
+
 /**
  * Random playouts of the same seeds on one host, one after another (so per core): through
  * the host's game loop (a crossing or more per action), or whole inside the guest. Timed
@@ -95,22 +104,10 @@ async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', path: 'hos
   // In the sandbox, what the guest reports of each call: where the time goes.
   const guest = { crossings: 0, ms: 0 };
   const host: RulesHost = sandboxed
-    ? {
-        ...sandboxed,
-        call: (name, argument = '') =>
-          callGuestText(
-            {
-              call: async (fn, args) => {
-                const result = await sandboxed.sandbox.call(fn, args);
-                guest.crossings++;
-                guest.ms += result.stats.guestMs ?? 0;
-                return result;
-              },
-            },
-            name,
-            argument,
-          ),
-      }
+    ? observed(sandboxed, {}, (stats) => {
+        guest.crossings++;
+        guest.ms += stats.guestMs ?? 0;
+      })
     : opened;
   try {
     await playGame(spec, host, { seed, hostLoop, describeFailure: (error) => describeFailure(error, spec.program) });
@@ -142,23 +139,8 @@ async function playouts(spec: GameSpec, engine: 'sandbox' | 'native', path: 'hos
  * profiled (untimed: sampling costs a little time of its own).
  */
 async function profiledPlayouts(spec: GameSpec, seed: number, games: number): Promise<ProfileSummary> {
-  const sandboxed = await sandboxHost(spec.program);
   const profile = new Profile();
-  const host: RulesHost = {
-    ...sandboxed,
-    call: (name, argument = '') =>
-      callGuestText(
-        {
-          call: async (fn, args) => {
-            const result = await sandboxed.sandbox.call(fn, args, { profile: true });
-            profile.add(result.stats.samples);
-            return result;
-          },
-        },
-        name,
-        argument,
-      ),
-  };
+  const host = observed(await sandboxHost(spec.program), { profile: true }, (stats) => profile.add(stats.samples));
   try {
     for (let i = 0; i < games; i++) await playGame(spec, host, { seed: seed + i, describeFailure: (error) => describeFailure(error, spec.program) });
     return profile.summary();
