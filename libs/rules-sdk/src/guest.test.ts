@@ -133,6 +133,41 @@ describe('serve', () => {
     expect(asked).toEqual([false, undefined]);
   });
 
+  test('a ruleset that counts its own actions serves bots without listing them, and plays the same games', () => {
+    let listings = 0;
+    const prompts: (boolean | undefined)[] = [];
+    const two = [
+      { action: { type: 'roll' as const }, prompt: 'Roll a die' },
+      { action: { type: 'pass' as const }, prompt: 'Give up', concedes: true },
+    ];
+    const listing = { ...race, actions: () => (listings++, two) } as typeof race;
+    // Counts while a's score is below 5, then leaves it to the SDK (undefined).
+    const counting = {
+      ...listing,
+      countActions: (s: State, role: string, c: ReadContext) => {
+        prompts.push(c.prompts);
+        return (s.scores[role] ?? 0) < 5 ? { count: 2, concedes: [1], actionAt: (i: number) => (two[i] as (typeof two)[number]).action } : undefined;
+      },
+    } as typeof race;
+    const api = serve(counting);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(call(api.count(JSON.stringify({ role: 'a' })))).toEqual({ count: 2, concedes: [1] });
+    expect(call(api.applyIndex(JSON.stringify({ role: 'a', index: 2 })))).toMatchObject({ ok: false, reason: 'a has no legal action number 2 now' });
+    expect(call(api.applyIndex(JSON.stringify({ role: 'a', index: 0 })))).toMatchObject({ ok: true, action: { type: 'roll' } });
+    expect(listings).toBe(0);
+    expect(prompts).toEqual([false]);
+    // A playout gives the same game, action for action, as counting the list would.
+    const play = (ruleset: typeof race) =>
+      call(serve(ruleset).playout(JSON.stringify({ setup: JSON.stringify({ bundle, seed: 3 }), bots: { a: 1, b: 2 }, maxActions: 500, steps: 500 })));
+    const counted = play(counting);
+    expect(counted).toMatchObject({ kind: 'ended' });
+    expect(counted).toEqual(play(listing));
+    // A count a bot cannot use is refused, with the reason.
+    const broken = serve({ ...race, countActions: () => ({ count: -1, concedes: [], actionAt: () => ({ type: 'roll' }) }) } as typeof race);
+    broken.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(() => broken.count(JSON.stringify({ role: 'a' }))).toThrow('countActions gave -1 as the count: it must be a whole number, 0 or more');
+  });
+
   test('a playout asks for no log (ctx.logs false); setup and apply for people fill it', () => {
     const logs: (boolean | undefined)[] = [];
     const calm = {

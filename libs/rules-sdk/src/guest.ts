@@ -13,6 +13,7 @@ import {
   type GameResult,
   type HouseRule,
   type Hooks,
+  type CountedActions,
   type LegalAction,
   type LogEntry,
   type ReadContext,
@@ -152,6 +153,22 @@ function asSent<A>(action: A): A {
   return action === undefined ? action : (JSON.parse(JSON.stringify(action)) as A);
 }
 
+/** A list's count for a bot: its length, the places of the actions that concede, and each action by its place. */
+function countedList<A>(legal: LegalAction<A>[]): CountedActions<A> {
+  const concedes: number[] = [];
+  for (let i = 0; i < legal.length; i++) if ((legal[i] as LegalAction<A>).concedes === true) concedes.push(i);
+  return { count: legal.length, concedes, actionAt: (index) => (legal[index] as LegalAction<A>).action };
+}
+
+/** A ruleset's own count, refused with the reason when it is not one a bot can use. */
+function checkedCount<A>(counted: CountedActions<A>): CountedActions<A> {
+  const { count, concedes } = counted;
+  if (!Number.isInteger(count) || count < 0) throw new TypeError(`countActions gave ${String(count)} as the count: it must be a whole number, 0 or more`);
+  if (!Array.isArray(concedes)) throw new TypeError('countActions gave no `concedes` list: give the places of the actions that concede, or []');
+  if (typeof counted.actionAt !== 'function') throw new TypeError('countActions gave no `actionAt` function');
+  return counted;
+}
+
 /** Thrown when the engine calls before `setup`. */
 class NotStarted extends Error {}
 
@@ -190,6 +207,8 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   // The search kept between steps of one decision, and the state version it searched.
   let searching: { version: number; role: string; search: Search<S, A> } | undefined;
   let listed: { role: string; version: number; prompts: boolean; legal: LegalAction<A>[]; texts: Set<string> | undefined } | undefined;
+  // The legal actions last counted for a bot, kept like `listed`.
+  let counted: { role: string; version: number; actions: CountedActions<A> } | undefined;
 
   // The ruleset's functions, each run as a call of its own name: only `setup` and `apply`
   // draw from the game's generator, and Math.random's error names the function that drew.
@@ -212,6 +231,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   const changed = () => {
     version++;
     listed = undefined;
+    counted = undefined;
   };
   const readContext = (): ReadContext<H> => ({ hooks, options });
   // The role's legal actions, listed once per state; without their prompts for bots, which
@@ -221,6 +241,18 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     const legal = rules.actions(live().state, role, prompts ? readContext() : { ...readContext(), prompts });
     listed = { role, version, prompts, legal, texts: undefined };
     return listed;
+  };
+  // The role's legal actions as a bot sees them: counted by the ruleset's `countActions`
+  // where it gives an answer, else by listing them (without prompts) once per state.
+  const countedOf = (role: string): CountedActions<A> => {
+    if (counted?.role === role && counted.version === version) return counted.actions;
+    const current = live().state;
+    const own = ruleset.countActions
+      ? within('countActions', undefined, () => ruleset.countActions?.(current, role, { ...readContext(), prompts: false }))
+      : undefined;
+    const actions = own === undefined ? countedList(legalOf(role, false).legal) : checkedCount(own);
+    counted = { role, version, actions };
+    return actions;
   };
   // Without a log to fill (a playout between bots), `log` drops its text and says so (`logs`),
   // but still counts it, so that a game fails at the same action on every path.
@@ -296,10 +328,14 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     return finish(log, flags.revealed || rng.used !== usedBefore);
   };
   const countOf = (role: string): ActionCount => {
-    const { legal } = legalOf(role, false);
-    const concedes: number[] = [];
-    for (let i = 0; i < legal.length; i++) if ((legal[i] as LegalAction<A>).concedes === true) concedes.push(i);
-    return { count: legal.length, concedes };
+    const { count, concedes } = countedOf(role);
+    return { count, concedes };
+  };
+  // The role's `index`-th legal action, a copy the rules may change; undefined when there is none.
+  const actionAt = (role: string, index: number): A | undefined => {
+    const actions = countedOf(role);
+    if (!Number.isInteger(index) || index < 0 || index >= actions.count) return undefined;
+    return asSent(within('countActions', undefined, () => actions.actionAt(index)));
   };
 
   const start = (request: string, logged: boolean): Applied => {
@@ -357,11 +393,11 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const over = rules.result(current);
       if (over) return refuse(`the game is over: ${over.reason}`);
       if (!rules.active(current).includes(role)) return refuse(`it is not ${role}'s turn to act`);
-      const chosen = legalOf(role, false).legal[index];
-      if (!Number.isInteger(index) || !chosen) return refuse(`${role} has no legal action number ${index} now`);
+      const chosen = actionAt(role, index);
+      if (chosen === undefined) return refuse(`${role} has no legal action number ${index} now`);
       // A copy for the answer: the rules may change the one they are given.
-      const action = asSent(chosen.action);
-      return JSON.stringify({ ...applyLegal(asSent(chosen.action), role), action });
+      const action = asSent(chosen);
+      return JSON.stringify({ ...applyLegal(chosen, role), action });
     },
     playout(request) {
       const asked = JSON.parse(request) as PlayoutRequest;
@@ -372,9 +408,9 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
         const game = {
           count: countOf,
           applyIndex: (role: string, index: number) => {
-            const chosen = legalOf(role, false).legal[index];
-            if (!chosen) throw new Error(`${role} has no legal action number ${index} now`);
-            return applyLegal(asSent(chosen.action), role, false);
+            const chosen = actionAt(role, index);
+            if (chosen === undefined) throw new Error(`${role} has no legal action number ${index} now`);
+            return applyLegal(chosen, role, false);
           },
           canonical: () => canonicalJson({ state: live().state, random: live().random }),
         };

@@ -10,6 +10,7 @@ export {
   type Hooks,
   type ScenarioBundle,
   type LegalAction,
+  type CountedActions,
   type LogEntry,
   type GameResult,
   type ReadContext,

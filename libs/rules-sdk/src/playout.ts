@@ -11,6 +11,17 @@ export interface ActionCount {
   concedes: number[];
 }
 
+/** True when `indices` are whole numbers below `count`, each above the one before: a list the chooser may use as it is (rulesets give one, in order). */
+function inOrder(indices: readonly number[], count: number): boolean {
+  let previous = -1;
+  for (let i = 0; i < indices.length; i++) {
+    const index = indices[i] as number;
+    if (!Number.isInteger(index) || index <= previous || index >= count) return false;
+    previous = index;
+  }
+  return true;
+}
+
 /**
  * The random bot's policy by index: uniform among the actions that do not concede (all of
  * them when only conceding is legal), from a generator of its own seeded with `seed`.
@@ -20,7 +31,9 @@ export function randomChooser(seed: number): (actions: ActionCount) => number {
   return ({ count, concedes }) => {
     // The k-th of the actions that do not concede, k drawn as `pick` would draw it from
     // their list, found without building the list (one draw per action of a playout).
-    const skipped = concedes.length === 0 ? concedes : [...new Set(concedes)].filter((i) => Number.isInteger(i) && i >= 0 && i < count).sort((a, b) => a - b);
+    const skipped = inOrder(concedes, count)
+      ? concedes
+      : [...new Set(concedes)].filter((i) => Number.isInteger(i) && i >= 0 && i < count).sort((a, b) => a - b);
     const playing = count - skipped.length;
     if (playing <= 0) return random.int(count);
     let chosen = random.int(playing);
@@ -94,9 +107,12 @@ export class Playout {
   /** Plays at most `steps` actions; says how the game ended, or that it goes on. */
   run(steps: number): PlayoutOutcome {
     const { game } = this;
-    const withActions = (roles: readonly string[]) => {
+    // The first of the active roles served already (or not yet) with an action, in the rules'
+    // order. Indexed, without a filtered copy of the roles: this runs at every action.
+    const withActions = (roles: readonly string[], served: Set<string>, wasServed: boolean) => {
       for (let i = 0; i < roles.length; i++) {
         const role = roles[i] as string;
+        if (served.has(role) !== wasServed) continue;
         const counted = game.count(role);
         if (counted.count > 0) return { role, counted };
       }
@@ -107,10 +123,11 @@ export class Playout {
       if (step >= steps) return { kind: 'playing', actions: this.actions };
       const { active } = this.turn;
       if (active.length === 0) return { kind: 'stuck', role: '(nobody)', actions: this.actions, canonical: game.canonical() };
-      if (active.every((role) => this.served.has(role))) this.served = new Set();
+      let everyServed = true;
+      for (let i = 0; everyServed && i < active.length; i++) everyServed = this.served.has(active[i] as string);
+      if (everyServed) this.served = new Set();
       const served = this.served;
-      const turn =
-        withActions(active.filter((role) => !served.has(role))) ?? (served.size > 0 ? withActions(active.filter((role) => served.has(role))) : undefined);
+      const turn = withActions(active, served, false) ?? (served.size > 0 ? withActions(active, served, true) : undefined);
       if (!turn) return { kind: 'stuck', role: active[0] as string, actions: this.actions, canonical: game.canonical() };
       const choose = this.choosers.get(turn.role);
       if (!choose) throw new Error(`nobody plays the role ${turn.role}: give it a seat (a bot or a person)`);

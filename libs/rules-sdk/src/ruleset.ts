@@ -52,6 +52,19 @@ export interface LegalAction<A = unknown> {
   concedes?: boolean;
 }
 
+/**
+ * A role's legal actions counted for a bot ({@link Ruleset.countActions}): how many there are,
+ * which concede, and a way to take one by its place in the list `actions` gives.
+ */
+export interface CountedActions<A = unknown> {
+  /** How many actions `actions` lists. */
+  count: number;
+  /** The places of those that concede, lowest first. */
+  concedes: number[];
+  /** The action at `index` of the list (from 0, below `count`). Asked only while the state is unchanged. */
+  actionAt(index: number): A;
+}
+
 /** A line of the game log. Without `to`, every role reads it; with `to`, only those roles. */
 export interface LogEntry {
   text: string;
@@ -117,6 +130,14 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   active(state: S): string[];
   /** Every action the role may take now. An action not listed here is refused. */
   actions(state: S, role: string, ctx: ReadContext<H>): LegalAction<A>[];
+  /**
+   * Bots, optional: the role's legal actions counted instead of listed, for a ruleset whose
+   * lists are long and rebuilt at every step (a random bot or a playout only needs how many
+   * there are and the one it picks). It must agree with `actions`: the same count, the same
+   * actions in the same order, the same concessions. Answer undefined where listing is as
+   * cheap; the SDK then counts the list. Read-only, like `actions`, with `ctx.prompts` false.
+   */
+  countActions?(state: S, role: string, ctx: ReadContext<H>): CountedActions<A> | undefined;
   /** Applies a legal action and returns the new state (it may change `state` in place and return it). */
   apply(state: S, action: A, role: string, ctx: RulesContext<H>): S;
   /** What a role may see: the state with the other roles' secrets removed. */
