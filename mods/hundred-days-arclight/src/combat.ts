@@ -6,6 +6,7 @@ import { adjacent, hexName, indexOf, isTown, neighbourIdsOf, type HexLinks } fro
 import { combatOfStar, CombinationSearch, type ContactGraph } from './combinations';
 import { checkEntry } from './movement';
 import {
+  contactMarks,
   enemiesNextTo,
   moveUnit,
   napoleonHex,
@@ -43,12 +44,15 @@ function inContact(state: State, pos: Position): readonly string[] {
   const index = indexOf(state.board);
   const { start, next } = neighbourIdsOf(index);
   const seen = alliedSeen(index.labels.length);
+  // The hexes next to an Allied stack, kept up to date move by move: only the French stacks
+  // there need their neighbours looked at.
+  const nearAllies = contactMarks(state, pos, 'french');
   const allied: number[] = [];
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const s = list[i] as Stack;
     const id = at[i] as number;
-    if (s.side !== 'french' || s.units.length === 0 || id < 0) continue;
+    if (s.side !== 'french' || s.units.length === 0 || id < 0 || nearAllies[id] !== 1) continue;
     let touching = false;
     for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
       const n = next[k] as number;
@@ -195,10 +199,12 @@ export function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean 
   const { pieces } = state;
   const links = neighbourIdsOf(indexOf(state.board));
   const foe = enemyOf(side);
+  // Only a brigade next to an enemy stack may retreat: the marks of those hexes rule most out at once.
+  const nearFoes = contactMarks(state, pos, side);
   for (let i = 0; i < list.length; i++) {
     const stack = list[i] as Stack;
     const id = at[i] as number;
-    if (stack.side !== side || stack.napoleon || stack.units.length !== 1 || id < 0) continue;
+    if (stack.side !== side || stack.napoleon || stack.units.length !== 1 || id < 0 || nearFoes[id] !== 1) continue;
     if (pieces[stack.units[0] as string]?.type !== 'cavalry' || !facesOnlyInfantry(state, numbered, links, id, foe)) continue;
     const rule = ctx.hooks.cavalryRetreat(stack.hex, state);
     if (rule && hand.length >= rule.cards) return true;

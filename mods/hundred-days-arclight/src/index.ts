@@ -7,7 +7,7 @@ import { defaultHooks, hookResults, type HundredDaysHooks } from './hooks';
 import { pictureOf } from './picture';
 import { determinize, evaluate, prior } from './search';
 import { setupState } from './setup';
-import { actingSide, applyAction, legalActions } from './turn';
+import { actingSide, applyAction, countedActions, legalActions } from './turn';
 import type { Action, State } from './types';
 import { viewOf } from './view';
 
@@ -24,6 +24,7 @@ export default defineRuleset<State, Action, HundredDaysHooks>({
     return side ? [state.roles[side]] : [];
   },
   actions: (state, role, ctx) => legalActions(ctx, state, role),
+  countActions: (state, role, ctx) => countedActions(ctx, state, role),
   apply: (state, action, role, ctx) => applyAction(ctx, state, action, role),
   view: (state, role) => viewOf(state, role),
   picture: (state, role) => pictureOf(state, role),

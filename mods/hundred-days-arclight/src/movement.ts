@@ -461,75 +461,178 @@ function walkWords(state: State, path: string[]): string {
   return path.length > 1 ? `${to} via ${path.slice(0, -1).join(', ')}` : to;
 }
 
-/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false; added to `out` when given. */
-export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = '', out: LegalAction<Action>[] = []): LegalAction<Action>[] {
-  // 9-4: Napoleon's stack does not move at all while it touches an enemy stack.
+/**
+ * Who may move out of a stack now, in the listing's order: the whole stack, then each cavalry
+ * brigade {@link detachable} from it alone; nobody while Napoleon's stack touches an enemy
+ * stack (9-4). Contact is looked up once for the stack and its detachments.
+ */
+function moversOf(state: State, pos: Position, stack: Stack): Mover[] {
   const { index, contact } = lookupsOf(state, pos, stack.side);
   const touching = contact[index.ids.get(stack.hex) ?? -1] === 1;
-  if (stack.napoleon && touching) return out;
-  const words = ctx.prompts !== false;
-  // The movers of moverOf, with contact looked up once for the stack and its detachments.
+  if (stack.napoleon && touching) return [];
   const inContact = stack.units.length > 0 && touching;
-  const whole: Mover = { side: stack.side, from: stack.hex, units: stack.units, napoleon: stack.napoleon, inContact };
-  const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
-  // Indexed loops: for-of and destructuring are slow in QuickJS (see nationalitiesMix).
-  const walks = roadWalks(ctx, state, pos, whole, ctx.hooks.movementAllowance('road', stack.units, state));
-  for (let i = 0; i < walks.length; i++) {
-    const path = walks[i] as string[];
-    out.push({
-      action: { type: 'move', kind: 'road', from: stack.hex, path },
-      prompt: words ? `${prefix}Road movement: ${label} to ${walkWords(state, path)}` : '',
-    });
-  }
-  eachPlainsEnd(ctx, state, pos, whole, ctx.hooks.movementAllowance('plains', stack.units, state), (to, steps) => {
-    out.push({
-      action: { type: 'move', kind: 'plains', from: stack.hex, to },
-      prompt: words ? `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})` : '',
-    });
-  });
-  // Cavalry brigades are all alike (value 1): one detachment of each face, up or down, is enough.
+  const movers: Mover[] = [{ side: stack.side, from: stack.hex, units: stack.units, napoleon: stack.napoleon, inContact }];
   const detached = detachable(state, stack);
-  for (let d = 0; d < detached.length; d++) {
-    const unit = detached[d] as string;
-    const alone: Mover = { side: stack.side, from: stack.hex, units: [unit], napoleon: false, inContact };
-    const who = words ? `Cavalry detachment: ${unit} leaves the ${label}` : '';
-    const byRoad = roadWalks(ctx, state, pos, alone, ctx.hooks.movementAllowance('road', [unit], state));
-    for (let i = 0; i < byRoad.length; i++) {
-      const path = byRoad[i] as string[];
+  for (let d = 0; d < detached.length; d++) movers.push({ side: stack.side, from: stack.hex, units: [detached[d] as string], napoleon: false, inContact });
+  return movers;
+}
+
+/** Every movement one stack may make now (whole stack, and each cavalry brigade detached from it), with prompts unless `ctx.prompts` is false; added to `out` when given. */
+export function stackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, prefix = '', out: LegalAction<Action>[] = []): LegalAction<Action>[] {
+  const words = ctx.prompts !== false;
+  const label = words ? `stack at ${stack.hex} (${sizeWords(stack)})` : '';
+  const movers = moversOf(state, pos, stack);
+  // Indexed loops: for-of and destructuring are slow in QuickJS (see nationalitiesMix).
+  for (let m = 0; m < movers.length; m++) {
+    const mover = movers[m] as Mover;
+    // The first mover is the whole stack; the others, one cavalry brigade each.
+    const unit = m === 0 ? undefined : (mover.units[0] as string);
+    const who = words && unit !== undefined ? `Cavalry detachment: ${unit} leaves the ${label}` : '';
+    const walks = roadWalks(ctx, state, pos, mover, ctx.hooks.movementAllowance('road', mover.units, state));
+    for (let i = 0; i < walks.length; i++) {
+      const path = walks[i] as string[];
       out.push({
-        action: { type: 'move', kind: 'road', from: stack.hex, path, unit },
-        prompt: words ? `${prefix}${who} by road to ${walkWords(state, path)}` : '',
+        action: roadMove(stack.hex, path, unit),
+        prompt: !words
+          ? ''
+          : unit === undefined
+            ? `${prefix}Road movement: ${label} to ${walkWords(state, path)}`
+            : `${prefix}${who} by road to ${walkWords(state, path)}`,
       });
     }
-    eachPlainsEnd(ctx, state, pos, alone, ctx.hooks.movementAllowance('plains', [unit], state), (to) => {
+    eachPlainsEnd(ctx, state, pos, mover, ctx.hooks.movementAllowance('plains', mover.units, state), (to, steps) => {
       out.push({
-        action: { type: 'move', kind: 'plains', from: stack.hex, to, unit },
-        prompt: words ? `${prefix}${who} across country to ${hexName(state.board, to)}` : '',
+        action: plainsMove(stack.hex, to, unit),
+        prompt: !words
+          ? ''
+          : unit === undefined
+            ? `${prefix}Plains movement: ${label} to ${hexName(state.board, to)} (${steps} hex${steps === 1 ? '' : 'es'})`
+            : `${prefix}${who} across country to ${hexName(state.board, to)}`,
       });
     });
   }
   return out;
 }
 
+/** A road move of the whole stack, or of one brigade detached from it. */
+function roadMove(from: string, path: string[], unit: string | undefined): Action {
+  return unit === undefined ? { type: 'move', kind: 'road', from, path } : { type: 'move', kind: 'road', from, path, unit };
+}
+
+/** A plains move of the whole stack, or of one brigade detached from it. */
+function plainsMove(from: string, to: string, unit: string | undefined): Action {
+  return unit === undefined ? { type: 'move', kind: 'plains', from, to } : { type: 'move', kind: 'plains', from, to, unit };
+}
+
+/**
+ * One stack's moves as {@link stackMoves} lists them without prompts, kept compact for the
+ * bots' listings: for each mover its road walks, then the hexes its plains movement may end
+ * in, by hex number. The actions are built only when asked ({@link moveInSet}, {@link movesOfSet}).
+ */
+interface MoveSet {
+  from: string;
+  groups: { unit: string | undefined; walks: string[][]; ends: Int32Array }[];
+  count: number;
+  /** The whole list, once built. */
+  actions?: LegalAction<Action>[];
+}
+
+const NO_HEXES = new Int32Array(0);
+
+/** {@link stackMoves} as a {@link MoveSet}, for the default terrain rule (the only one moves are kept for). */
+function stackMoveSet(ctx: ReadCtx, state: State, pos: Position, stack: Stack): MoveSet {
+  const movers = moversOf(state, pos, stack);
+  const set: MoveSet = { from: stack.hex, groups: [], count: 0 };
+  for (let m = 0; m < movers.length; m++) {
+    const mover = movers[m] as Mover;
+    const walks = roadWalks(ctx, state, pos, mover, ctx.hooks.movementAllowance('road', mover.units, state));
+    const allowance = ctx.hooks.movementAllowance('plains', mover.units, state);
+    const found = allowance > 0 ? plainsReachByNumber(ctx, state, pos, mover, allowance) : 0;
+    // The hexes reached, in order, copied out of the scratch space in one native call.
+    const ends = found > 1 ? lookupsOf(state, pos, mover.side).scratch.queue.slice(1, found) : NO_HEXES;
+    set.groups.push({ unit: m === 0 ? undefined : (mover.units[0] as string), walks, ends });
+    set.count += walks.length + ends.length;
+  }
+  return set;
+}
+
+/** The `index`-th action of a move set (`labels`: the map's hex labels by number); undefined past its end. */
+function moveInSet(set: MoveSet, labels: readonly string[], index: number): Action | undefined {
+  let at = index;
+  for (let g = 0; g < set.groups.length; g++) {
+    const { unit, walks, ends } = set.groups[g] as MoveSet['groups'][number];
+    if (at < walks.length) return roadMove(set.from, walks[at] as string[], unit);
+    at -= walks.length;
+    if (at < ends.length) return plainsMove(set.from, labels[ends[at] as number] as string, unit);
+    at -= ends.length;
+  }
+  return undefined;
+}
+
+/** Every action of a move set, without prompts, built once (read them, never change them). */
+function movesOfSet(set: MoveSet, labels: readonly string[]): LegalAction<Action>[] {
+  if (set.actions) return set.actions;
+  const actions: LegalAction<Action>[] = new Array<LegalAction<Action>>(set.count);
+  for (let i = 0; i < set.count; i++) actions[i] = { action: moveInSet(set, labels, i) as Action, prompt: '' };
+  set.actions = actions;
+  return actions;
+}
+
 /** The order (or special order) movements of the player: every stack of theirs that has not moved this turn. */
 export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction<Action>[] {
-  const pos = positionOf(state);
   // One list filled stack by stack: flatMap copies every action once more, slowly in QuickJS.
   const out: LegalAction<Action>[] = [];
+  const cache = ctx.prompts === false ? keptMovesOf(ctx, state) : undefined;
+  const labels = cache ? indexOf(state.board).labels : [];
+  eachMovingStack(state, (pos, s) => {
+    if (cache) Array.prototype.push.apply(out, movesOfSet(keptStackMoves(ctx, state, pos, s, cache), labels));
+    else stackMoves(ctx, state, pos, s, prefix, out);
+  });
+  return out;
+}
+
+/** Each stack of the player that has not moved this turn, in the order the listing gives them. */
+function eachMovingStack(state: State, each: (pos: Position, stack: Stack) => void): void {
+  const pos = positionOf(state);
   const moved = new Set(state.moved);
   const leader = state.rules.leader;
   const stacks = stacksOf(pos, state.player);
-  const cache = ctx.prompts === false ? keptMovesOf(ctx, state) : undefined;
   for (let k = 0; k < stacks.length; k++) {
     const s = stacks[k] as Stack;
     // hasMoved, with the moved units in a set once for every stack.
     let done = s.napoleon && moved.has(leader);
     for (let i = 0; !done && i < s.units.length; i++) done = moved.has(s.units[i] as string);
-    if (done) continue;
-    if (cache) keptStackMoves(ctx, state, pos, s, cache, out);
-    else stackMoves(ctx, state, pos, s, prefix, out);
+    if (!done) each(pos, s);
   }
-  return out;
+}
+
+/**
+ * {@link orderMoves} for a bot that counts them (the ruleset's `countActions`): each stack's
+ * kept moves in the listing's order, not built into one list, and how many there are in all.
+ * Undefined where moves are not kept (a house rule replaced a hook they depend on).
+ */
+export function countedOrderMoves(ctx: ReadCtx, state: State): { count: number; moveAt(index: number): Action | undefined } | undefined {
+  const cache = keptMovesOf(ctx, state);
+  if (!cache) return undefined;
+  const sets: MoveSet[] = [];
+  let count = 0;
+  eachMovingStack(state, (pos, s) => {
+    const set = keptStackMoves(ctx, state, pos, s, cache);
+    if (set.count === 0) return;
+    sets.push(set);
+    count += set.count;
+  });
+  const { labels } = indexOf(state.board);
+  const moveAt = (index: number): Action | undefined => {
+    let at = index;
+    for (let i = 0; i < sets.length; i++) {
+      const set = sets[i] as MoveSet;
+      if (at < set.count) return moveInSet(set, labels, at);
+      at -= set.count;
+    }
+    return undefined;
+  };
+  return { count, moveAt };
 }
 
 /**
@@ -544,7 +647,7 @@ interface KeptMoves {
   units: string[];
   napoleon: boolean;
   detached: string[];
-  moves: LegalAction<Action>[];
+  moves: MoveSet;
   /** Set once a unit change may have changed the moves. */
   stale: boolean;
   /** Its number among its side's kept moves (a bit in {@link Watch}'s masks), and the hexes it watches. */
@@ -756,8 +859,8 @@ function sameUnits(a: string[], b: string[]): boolean {
   return true;
 }
 
-/** {@link stackMoves} without prompts, from the cache when the stack's kept moves still hold; added to `out`. */
-function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, cache: MoveCache, out: LegalAction<Action>[]): void {
+/** {@link stackMoves} without prompts, from the cache when the stack's kept moves still hold (read them, never change them). */
+function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, cache: MoveCache): MoveSet {
   const detached = detachable(state, stack);
   const found = cache.byHex.get(stack.hex);
   if (
@@ -767,15 +870,13 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
     sameUnits(found.units, stack.units) &&
     sameUnits(found.detached, detached)
   ) {
-    // One native call rather than a loop of pushes, slow in QuickJS.
-    Array.prototype.push.apply(out, found.moves);
-    return;
+    return found.moves;
   }
-  const first = out.length;
   const through: number[] = [];
   goneThrough = through;
+  let moves: MoveSet;
   try {
-    stackMoves(ctx, state, pos, stack, '', out);
+    moves = stackMoveSet(ctx, state, pos, stack);
   } finally {
     goneThrough = undefined;
   }
@@ -783,7 +884,7 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
   const watch = cache.watch[stack.side];
   // Past SLOTS stacks of a side, the moves are listed afresh each time.
   const slot = watch.free.pop();
-  if (slot === undefined) return;
+  if (slot === undefined) return moves;
   // The hexes the searches went on from, each once, and the stack's own (its contact stops Napoleon's stack).
   const { nearby } = cache;
   const stamp = ++nearby.stamp;
@@ -806,7 +907,7 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
     units: stack.units.slice(),
     napoleon: stack.napoleon,
     detached,
-    moves: out.slice(first),
+    moves,
     stale: false,
     slot,
     watched: watched.subarray(0, n),
@@ -814,6 +915,7 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
   watch.slots[slot] = kept;
   cache.byHex.set(stack.hex, kept);
   cache.live[kept.side]++;
+  return moves;
 }
 
 /** True when {@link orderMoves} would list something: stops at the first stack that can move. */

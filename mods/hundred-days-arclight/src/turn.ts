@@ -1,5 +1,5 @@
 // Who acts, what they may do, and what each action does: the dispatch between the phases.
-import type { LegalAction } from '@kriegsspiel/rules-sdk';
+import type { CountedActions, LegalAction } from '@kriegsspiel/rules-sdk';
 import {
   advanceCombat,
   beginCombat,
@@ -20,7 +20,7 @@ import {
   retreatMoves,
 } from './combat';
 import { afterOrder, advanceContinued, specialAvailable, startContinued } from './flow';
-import { continuedMoves, orderMoves, performContinue, performMove } from './movement';
+import { continuedMoves, countedOrderMoves, orderMoves, performContinue, performMove } from './movement';
 import { advanceReinforcement, reinforceAt, reinforceCount, reinforceDraw, reinforceMoves } from './reinforcements';
 import { setupMoves, setupStep } from './setup';
 import { sideOfRole } from './view';
@@ -91,6 +91,27 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
   if (state.options['allowConcede'] !== false)
     out.push({ action: { type: 'concede' }, prompt: `Concede the game to the ${adjective(enemyOf(side))} player`, concedes: true });
   return out;
+}
+
+/**
+ * The role's legal actions counted for a bot, where listing them costs most: the order and
+ * special order movements, which {@link legalActions} would copy into one list at every step.
+ * The same actions in the same order, the concession last; undefined elsewhere (the SDK then
+ * counts the list).
+ */
+export function countedActions(ctx: ReadCtx, state: State, role: string): CountedActions<Action> | undefined {
+  const side = sideOfRole(state, role);
+  if (!side || actingSide(state) !== side || (state.phase !== 'order' && state.phase !== 'special-move')) return undefined;
+  const moves = countedOrderMoves(ctx, state);
+  // No stack can move: the list holds a pass instead, cheap to build.
+  if (moves === undefined || moves.count === 0) return undefined;
+  const concedes = state.options['allowConcede'] !== false;
+  const { count, moveAt } = moves;
+  return {
+    count: concedes ? count + 1 : count,
+    concedes: concedes ? [count] : [],
+    actionAt: (index) => (index === count && concedes ? { type: 'concede' } : (moveAt(index) as Action)),
+  };
 }
 
 /** Applies a legal action. */
