@@ -584,26 +584,32 @@ export function orderMoves(ctx: ReadCtx, state: State, prefix = ''): LegalAction
   const out: LegalAction<Action>[] = [];
   const cache = ctx.prompts === false ? keptMovesOf(ctx, state) : undefined;
   const labels = cache ? indexOf(state.board).labels : [];
-  eachMovingStack(state, (pos, s) => {
+  const pos = positionOf(state);
+  const stacks = movingStacks(state, pos);
+  for (let k = 0; k < stacks.length; k++) {
+    const s = stacks[k] as Stack;
     if (cache) Array.prototype.push.apply(out, movesOfSet(keptStackMoves(ctx, state, pos, s, cache), labels));
     else stackMoves(ctx, state, pos, s, prefix, out);
-  });
+  }
   return out;
 }
 
-/** Each stack of the player that has not moved this turn, in the order the listing gives them. */
-function eachMovingStack(state: State, each: (pos: Position, stack: Stack) => void): void {
-  const pos = positionOf(state);
-  const moved = new Set(state.moved);
-  const leader = state.rules.leader;
+/** The stacks of the player that have not moved this turn, in the order the listing gives them (read them, never change them). */
+function movingStacks(state: State, pos: Position): readonly Stack[] {
   const stacks = stacksOf(pos, state.player);
+  const { moved } = state;
+  // At the start of a turn nobody has moved: the side's own list serves.
+  if (moved.length === 0) return stacks;
+  const leader = state.rules.leader;
+  const out: Stack[] = [];
   for (let k = 0; k < stacks.length; k++) {
     const s = stacks[k] as Stack;
-    // hasMoved, with the moved units in a set once for every stack.
-    let done = s.napoleon && moved.has(leader);
-    for (let i = 0; !done && i < s.units.length; i++) done = moved.has(s.units[i] as string);
-    if (!done) each(pos, s);
+    // hasMoved, with indexed loops: a turn's moved units are few.
+    let done = s.napoleon && moved.includes(leader);
+    for (let i = 0; !done && i < s.units.length; i++) done = moved.includes(s.units[i] as string);
+    if (!done) out.push(s);
   }
+  return out;
 }
 
 /**
@@ -616,12 +622,14 @@ export function countedOrderMoves(ctx: ReadCtx, state: State): { count: number; 
   if (!cache) return undefined;
   const sets: MoveSet[] = [];
   let count = 0;
-  eachMovingStack(state, (pos, s) => {
-    const set = keptStackMoves(ctx, state, pos, s, cache);
-    if (set.count === 0) return;
+  const pos = positionOf(state);
+  const stacks = movingStacks(state, pos);
+  for (let k = 0; k < stacks.length; k++) {
+    const set = keptStackMoves(ctx, state, pos, stacks[k] as Stack, cache);
+    if (set.count === 0) continue;
     sets.push(set);
     count += set.count;
-  });
+  }
   const { labels } = indexOf(state.board);
   const moveAt = (index: number): Action | undefined => {
     let at = index;

@@ -539,7 +539,15 @@ export function stacksOf(pos: Position, side: Side): readonly Stack[] {
   if (lastSides?.pos !== pos) lastSides = { pos, found };
   let stacks = found[side];
   if (!stacks) {
-    stacks = [...pos.values()].filter((s) => s.side === side).sort((a, b) => (a.hex < b.hex ? -1 : 1));
+    // The side's hexes sorted by the built-in order of strings (each hex once), then their
+    // stacks: no function of ours called for every stack and every comparison, slow in QuickJS.
+    const all = [...pos.values()];
+    const hexes: string[] = [];
+    for (let i = 0; i < all.length; i++) if ((all[i] as Stack).side === side) hexes.push((all[i] as Stack).hex);
+    hexes.sort();
+    const sorted = new Array<Stack>(hexes.length);
+    for (let i = 0; i < hexes.length; i++) sorted[i] = pos.get(hexes[i] as string) as Stack;
+    stacks = sorted;
     found[side] = stacks;
   }
   return stacks;
