@@ -193,6 +193,9 @@ function retreatRules(ctx: ReadCtx, state: State, pos: Position, side: Side, eac
  */
 export function anyRetreatMove(ctx: ReadCtx, state: State, side: Side): boolean {
   const pos = positionOf(state);
+  // A brigade that may retreat touches an enemy stack with units, so it is in contact: most
+  // combat phases find none, and the answer is worked out once per position.
+  if (inContact(state, pos).length === 0) return false;
   const hand = state.hands[side];
   const numbered = positionByNumber(state, pos);
   const { list, at } = numbered;
@@ -336,6 +339,8 @@ function components(graph: ContactGraph, remaining: string[]): string[][] {
 /** The combats that may be declared next, by group of stacks in contact: a group with one choice only needs no decision. */
 function combinationChoices(state: State): { combat: Combat; forced: boolean }[] {
   const pos = positionOf(state);
+  // Most combat phases find no stacks in contact: nothing to combine.
+  if (inContact(state, pos).length === 0) return [];
   const { graph, remaining } = contactGraph(state, pos, phase(state).declared);
   const search = new CombinationSearch(graph);
   return components(graph, remaining).flatMap((group) => {
