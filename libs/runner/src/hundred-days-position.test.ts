@@ -3,7 +3,8 @@
 // of random games the position must equal one read afresh: the same stacks, each stack's
 // units in the same order, and the stacks in the same order (the listings follow it, and the
 // random bot draws an index into them), and so must what is worked out from it by hex number
-// (the contact marks among it). A position handed out earlier must not change.
+// (the contact marks among it). A position handed out earlier must not change, nor what is
+// worked out from it by hex number when asked again (the next position took over its arrays).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRandom, seedState, type Hooks, type LegalAction, type Ruleset, type RulesContext } from '@kriegsspiel/rules-sdk';
@@ -68,20 +69,22 @@ describe('Hundred Days position', () => {
       const ctx: RulesContext<Hooks> = { hooks, options, random: createRandom(seedState(seed)), log: () => undefined, logs: false, reveal: () => undefined };
       const chooser = createRandom(seedState(seed + 1000));
       let state = ruleset.setup(spec.bundle, ctx);
-      let held: { pos: Position; was: [string, Stack][] } | undefined;
+      let held: { pos: Position; was: [string, Stack][]; numbered: unknown } | undefined;
       for (let step = 0; step < 1500 && !ruleset.result(state); step++) {
         const pos = stacks.positionOf(state);
         const read = stacks.readPosition(state);
         expect(plain(pos), `seed ${seed}, step ${step}`).toEqual(plain(read));
-        expect(byNumber(stacks, state, pos), `seed ${seed}, step ${step}, by number`).toEqual(byNumber(stacks, state, read));
-        // The position of the step before, held across the action: unchanged.
+        const numbered = byNumber(stacks, state, pos);
+        expect(numbered, `seed ${seed}, step ${step}, by number`).toEqual(byNumber(stacks, state, read));
+        // The position of the step before, held across the action: unchanged, and so is what it gives by number.
         if (held) {
           expect(plain(held.pos), `seed ${seed}, step ${step}: an earlier position changed`).toEqual(held.was);
+          expect(byNumber(stacks, state, held.pos), `seed ${seed}, step ${step}: an earlier position by number`).toEqual(held.numbered);
           const before = [...held.pos.keys()].filter((h) => pos.has(h));
           const after = [...pos.keys()].filter((h) => held?.pos.has(h));
           if (before.join() !== after.join() || pos.size !== held.pos.size) reordered++;
         }
-        held = { pos, was: plain(pos) };
+        held = { pos, was: plain(pos), numbered };
         const role = ruleset.active(state)[0] as string;
         const list = ruleset.actions(state, role, { hooks, options, prompts: false });
         const playing = list.filter((l) => l.concedes !== true);

@@ -29,6 +29,7 @@ import {
   sizeWords,
   stacksOf,
   type Position,
+  type PositionByNumber,
   type Stack,
 } from './stacks';
 import { SIDES, type Action, type Board, type Marker, type MoveAction, type Side, type State } from './types';
@@ -307,6 +308,8 @@ export function plainsReach(ctx: ReadCtx, state: State, pos: Position, mover: Mo
  */
 interface Lookups {
   pos: Position;
+  /** The position by hex number its arrays come from: retired once the next position took them over. */
+  numbered: PositionByNumber;
   side: Side;
   board: Board;
   index: BoardIndex;
@@ -320,14 +323,17 @@ interface Lookups {
 let lookups: Lookups | undefined;
 
 function lookupsOf(state: State, pos: Position, side: Side): Lookups {
-  if (lookups !== undefined && lookups.pos === pos && lookups.side === side && lookups.board === state.board) return lookups;
+  if (lookups !== undefined && lookups.pos === pos && lookups.side === side && lookups.board === state.board && lookups.numbered.retired !== true)
+    return lookups;
   const index = indexOf(state.board);
+  const numbered = positionByNumber(state, pos);
   lookups = {
     pos,
+    numbered,
     side,
     board: state.board,
     index,
-    stacks: positionByNumber(state, pos).stacks,
+    stacks: numbered.stacks,
     contact: contactMarks(state, pos, side),
     scratch: hexScratchOf(index),
     plains: plainsStepIdsOf(state.board),

@@ -365,6 +365,11 @@ export interface PositionByNumber {
   zones: Partial<Record<Side, Set<string>>>;
   /** The hexes of the stacks that must fight, sorted, once combat has asked (see combat.ts). */
   fighting?: string[];
+  /**
+   * Set once the next position took over its arrays (see {@link numberedAfter}): they describe
+   * that position now, and whoever kept this object must ask {@link positionByNumber} again.
+   */
+  retired?: boolean;
 }
 
 const byNumber = new WeakMap<Position, PositionByNumber>();
@@ -378,10 +383,11 @@ export function positionByNumber(state: State, pos: Position): PositionByNumber 
   if (!found) {
     const step = lastStep?.pos === pos ? lastStep : undefined;
     const before = step === undefined || step.board !== state.board ? undefined : byNumber.get(step.from);
-    found =
-      step !== undefined && before !== undefined && before.board === state.board
-        ? numberedAfter(state, pos, before, step.hexes, step.at)
-        : numbered(state, pos);
+    if (step !== undefined && before !== undefined && before.board === state.board) {
+      found = numberedAfter(state, pos, before, step.hexes, step.at);
+      // The position it was made from is worked out afresh if anyone asks for it again.
+      byNumber.delete(step.from);
+    } else found = numbered(state, pos);
     byNumber.set(pos, found);
   }
   lastNumbered = { pos, found };
@@ -405,13 +411,16 @@ function numbered(state: State, pos: Position): PositionByNumber {
 
 /**
  * The position by hex number from that of the position {@link advance} made it from, where
- * only the stacks in `hexes` changed (`at`: the hex numbers of its stacks, in its order): the arrays copied and those hexes set, and the contact
- * marks already worked out there brought up to date around them.
+ * only the stacks in `hexes` changed (`at`: the hex numbers of its stacks, in its order): the
+ * contact marks already worked out there brought up to date around them, and those hexes set.
+ * It takes over the arrays of `before` rather than copy a map's worth of entries at every
+ * move (slow in QuickJS), and retires it: a position is rarely asked about once the next is.
  */
 function numberedAfter(state: State, pos: Position, before: PositionByNumber, hexes: string[], at: number[]): PositionByNumber {
   const index = indexOf(state.board);
   const { ids } = index;
-  const stacks = before.stacks.slice();
+  // `before.stacks` is read below for the old stacks before any of its entries is set.
+  const stacks = before.stacks;
   const list = [...pos.values()];
   const found: PositionByNumber = { stacks, at, list, contact: {}, touching: {}, board: state.board, zones: {} };
   const { start, next } = neighbourIdsOf(index);
@@ -419,8 +428,8 @@ function numberedAfter(state: State, pos: Position, before: PositionByNumber, he
     const side = SIDES[s] as Side;
     const was = before.touching[side];
     if (was === undefined) continue;
-    const touching = was.slice();
-    const marks = (before.contact[side] as Uint8Array).slice();
+    const touching = was;
+    const marks = before.contact[side] as Uint8Array;
     for (let h = 0; h < hexes.length; h++) {
       const id = ids.get(hexes[h] as string);
       if (id === undefined) continue;
@@ -442,6 +451,7 @@ function numberedAfter(state: State, pos: Position, before: PositionByNumber, he
     const id = ids.get(hexes[h] as string);
     if (id !== undefined) stacks[id] = pos.get(hexes[h] as string);
   }
+  before.retired = true;
   return found;
 }
 
