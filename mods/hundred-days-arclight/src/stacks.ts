@@ -426,9 +426,8 @@ function numberedAfter(state: State, pos: Position, before: PositionByNumber, he
   const { start, next } = neighbourIdsOf(index);
   for (let s = 0; s < SIDES.length; s++) {
     const side = SIDES[s] as Side;
-    const was = before.touching[side];
-    if (was === undefined) continue;
-    const touching = was;
+    const touching = before.touching[side];
+    if (touching === undefined) continue;
     const marks = before.contact[side] as Uint8Array;
     for (let h = 0; h < hexes.length; h++) {
       const id = ids.get(hexes[h] as string);

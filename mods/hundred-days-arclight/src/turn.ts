@@ -36,6 +36,14 @@ export function actingSide(state: State): Side | undefined {
   return state.player;
 }
 
+/** Conceding, the last action of every list while the scenario's options allow it. */
+const CONCEDE: Action = { type: 'concede' };
+
+/** True unless the scenario's options turn conceding off. */
+function mayConcede(state: State): boolean {
+  return state.options['allowConcede'] !== false;
+}
+
 /** Every action the role may take now, with its prompt. */
 export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAction<Action>[] {
   const side = sideOfRole(state, role);
@@ -88,8 +96,7 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
     default:
       break;
   }
-  if (state.options['allowConcede'] !== false)
-    out.push({ action: { type: 'concede' }, prompt: `Concede the game to the ${adjective(enemyOf(side))} player`, concedes: true });
+  if (mayConcede(state)) out.push({ action: { ...CONCEDE }, prompt: `Concede the game to the ${adjective(enemyOf(side))} player`, concedes: true });
   return out;
 }
 
@@ -105,12 +112,12 @@ export function countedActions(ctx: ReadCtx, state: State, role: string): Counte
   const moves = countedOrderMoves(ctx, state);
   // No stack can move: the list holds a pass instead, cheap to build.
   if (moves === undefined || moves.count === 0) return undefined;
-  const concedes = state.options['allowConcede'] !== false;
+  const concedes = mayConcede(state);
   const { count, moveAt } = moves;
   return {
     count: concedes ? count + 1 : count,
     concedes: concedes ? [count] : [],
-    actionAt: (index) => (index === count && concedes ? { type: 'concede' } : (moveAt(index) as Action)),
+    actionAt: (index) => (index === count && concedes ? { ...CONCEDE } : (moveAt(index) as Action)),
   };
 }
 
