@@ -199,6 +199,50 @@ describe('the ISMCTS bot in the sandbox', () => {
     expect(choice.action.from === '0804' && next(choice.action) === '0802').toBe(false);
   }, 60_000);
 
+  test('keeps Napoleon with two units and no cards from beside an empty objective the Allies may enter', async () => {
+    // From a game the French lost to the random bot: Napoleon with a division and a brigade at
+    // 0403, the French without cards, the Allies with six. Allied reinforcements enter in the
+    // objectives (8-2), and those that enter beside him fight him with the Allies' cards: the
+    // search reckoned without the cards, marched him next to an empty Ghent, and lost him in two
+    // combats (9-4 keeps him from stepping away).
+    const { legal, choice } = await decideAt(
+      {
+        napoleon: '0403',
+        'fr-cav-1c': '0403',
+        'fr-inf-6': '0403',
+        'fr-inf-5b': '0806',
+        'fr-cav-1f': '0806',
+        'fr-cav-1a': '0806',
+        'fr-cav-1e': '0718',
+        'en-cav-1c': '0501',
+      },
+      { french: [], allied: ['artillery-7-5', 'artillery-4-2', 'artillery-3-4', 'artillery-2-5', 'artillery-1-5', 'artillery-7-2'] },
+    );
+    const besideGhent = ['0302', '0202'];
+    const next = (a: typeof choice.action) => a.to ?? a.path?.at(-1);
+    expect(legal.some((l) => l.from === '0403' && besideGhent.includes(next(l as typeof choice.action) ?? ''))).toBe(true);
+    const napoleonMoves = choice.action.type === 'move' && choice.action.from === '0403' && (choice.action as { unit?: string }).unit === undefined;
+    expect(napoleonMoves && besideGhent.includes(next(choice.action) ?? '')).toBe(false);
+  }, 60_000);
+
+  test('marches Napoleon with his divisions into an objective his own army holds, and wins', async () => {
+    // From a game the French never won against the random bot: Napoleon with three divisions and
+    // a brigade at 0702, one road step from Brussels, which three French divisions and two
+    // brigades hold; entering it with infantry wins (3). Joined there, the stacks make one too
+    // big to move again, and that weight ranked the step last: the search never tried it, and
+    // moved a brigade to and fro for 1,300 turns.
+    const { legal, choice } = await decideAt({
+      ...Object.fromEntries(['napoleon', 'fr-inf-3e', 'fr-cav-1b', 'fr-inf-3d', 'fr-inf-4b'].map((id) => [id, '0702'])),
+      ...Object.fromEntries(['fr-inf-5b', 'fr-inf-4a', 'fr-inf-4e', 'fr-cav-1e', 'fr-cav-1d'].map((id) => [id, '0801'])),
+      ...Object.fromEntries(['fr-inf-3a', 'fr-inf-3b'].map((id) => [id, '0701'])),
+      ...Object.fromEntries(['en-inf-5a', 'en-inf-3b', 'en-inf-5c', 'en-inf-3a', 'en-inf-4c'].map((id) => [id, '0201'])),
+      ...Object.fromEntries(['pr-inf-4a', 'pr-inf-5'].map((id) => [id, '0716'])),
+    });
+    const wins = { type: 'move', kind: 'road', from: '0702', path: ['0801'] };
+    expect(legal).toContainEqual(wins);
+    expect(choice.action).toEqual(wins);
+  }, 60_000);
+
   test('sends help round a hemmed Napoleon, not through him, rather than wait for ever', async () => {
     // Napoleon with three divisions and a brigade at 0803 may step only to 0802, beside
     // Brussels, which seven English divisions hold for good. A division at Waterloo behind him

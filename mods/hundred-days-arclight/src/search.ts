@@ -434,7 +434,8 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
   const own = strength(state, [...stack.units, ...beside]) + Math.min(stack.units.length, 3) + terrainAt(state.board, stack.hex).bonus + cards('french');
   // Allied reinforcements enter in the objectives: next to an empty one is next to the enemy soon.
   const entry = state.rules.objectives.some((h) => h !== stack.hex && pos.get(h) === undefined && (neighbours.get(stack.hex) ?? []).includes(h)) ? 6 : 0;
-  const threat = adjacent > 0 ? adjacent + cards('allied') : Math.max(near / 2, entry);
+  // Units that enter an objective beside him fight him with the Allies' cards, as any in contact do.
+  const threat = adjacent > 0 ? adjacent + cards('allied') : Math.max(near / 2, entry > 0 ? entry + cards('allied') : 0);
   if (threat === 0) return exposure * 0.25;
   const losing = 1 / (1 + Math.exp((own - threat) / 3));
   return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : 0.5));
@@ -521,6 +522,9 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   return me === 'french' ? value : 1 - value;
 }
 
+/** The prior of a move that wins the game outright. */
+const WINNING = 100;
+
 /**
  * How promising an action looks before the search tries it, for its order of trial: a move
  * that brings French infantry or Napoleon nearer an objective, Napoleon appearing in the
@@ -557,6 +561,11 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
   const movers = action.unit !== undefined ? [action.unit] : (stack?.units ?? []);
   const napoleon = action.unit === undefined && (stack?.napoleon ?? false);
   if (me === 'french') {
+    // Napoleon's stack with infantry entering an objective wins (3), whatever it joins there:
+    // tried first, or the search may never look at it (the weight of a big stack below hides it).
+    const there = pos.get(to);
+    const withInfantry = movers.some((u) => isInfantry(state, u)) || (there?.side === 'french' && there.units.some((u) => isInfantry(state, u)));
+    if (napoleon && to !== action.from && withInfantry && state.rules.objectives.includes(to)) return WINNING;
     const leader = napoleon ? undefined : [...pos.values()].find((s) => s.napoleon);
     const hemmedLeader = leader ? hemmedBy(state, pos, leader) : [];
     const steps = hemmedLeader.length > 0 ? stepsAround(state, pos, hemmedLeader) : stepsTo(state, state.rules.objectives);
