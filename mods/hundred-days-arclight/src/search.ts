@@ -563,9 +563,10 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
   if (me === 'french') {
     // Napoleon's stack with infantry entering an objective wins (3), whatever it joins there:
     // tried first, or the search may never look at it (the weight of a big stack below hides it).
-    const there = pos.get(to);
-    const withInfantry = movers.some((u) => isInfantry(state, u)) || (there?.side === 'french' && there.units.some((u) => isInfantry(state, u)));
-    if (napoleon && to !== action.from && withInfantry && state.rules.objectives.includes(to)) return WINNING;
+    if (napoleon && to !== action.from && state.rules.objectives.includes(to)) {
+      const there = pos.get(to);
+      if (movers.some((u) => isInfantry(state, u)) || (there?.side === 'french' && there.units.some((u) => isInfantry(state, u)))) return WINNING;
+    }
     const leader = napoleon ? undefined : [...pos.values()].find((s) => s.napoleon);
     const hemmedLeader = leader ? hemmedBy(state, pos, leader) : [];
     const steps = hemmedLeader.length > 0 ? stepsAround(state, pos, hemmedLeader) : stepsTo(state, state.rules.objectives);
