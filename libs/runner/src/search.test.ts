@@ -225,6 +225,39 @@ describe('the ISMCTS bot in the sandbox', () => {
     expect(napoleonMoves && besideGhent.includes(next(choice.action) ?? '')).toBe(false);
   }, 60_000);
 
+  test('keeps Napoleon with a weak stack out of reach of a garrison that has the cards to beat him', async () => {
+    // From a game the French lost to the random bot: Napoleon with a brigade and a division at
+    // Waterloo, the French with a 4 in hand, two face-down units in Brussels and the Allies with
+    // a 5 and two 7s. Two hexes from Brussels is a special order away from a fight (6-1-4): the
+    // search weighed the garrison within reach without the cards it would fight with, marched
+    // him to 0803, and lost him in two combats, as he may not step away in contact (9-4).
+    const { legal, choice } = await decideAt(
+      {
+        napoleon: '0804',
+        'fr-cav-1e': '0804',
+        'fr-inf-4e': '0804',
+        'fr-inf-3c': '0915',
+        'fr-cav-1f': '0915',
+        'fr-cav-1b': '0308',
+        'fr-inf-4b': '0308',
+        'fr-inf-3d': '0308',
+        'en-inf-4b': '0801?',
+        'en-inf-5c': '0801?',
+        'en-inf-5a': '0403',
+        'en-cav-1d': '0203',
+        'en-inf-4e': '0103',
+        'en-inf-4a': '0201',
+        'pr-inf-4a': '1401',
+      },
+      { french: ['artillery-4-4'], allied: ['artillery-5-5', 'artillery-7-3', 'artillery-7-2'] },
+    );
+    const withinReach = ['0803', '0802'];
+    const next = (a: typeof choice.action) => a.to ?? a.path?.at(-1);
+    expect(legal.some((l) => l.from === '0804' && withinReach.includes(next(l as typeof choice.action) ?? ''))).toBe(true);
+    const napoleonMoves = choice.action.type === 'move' && choice.action.from === '0804' && (choice.action as { unit?: string }).unit === undefined;
+    expect(napoleonMoves && withinReach.includes(next(choice.action) ?? '')).toBe(false);
+  }, 60_000);
+
   test('marches Napoleon with his divisions into an objective his own army holds, and wins', async () => {
     // From a game the French never won against the random bot: Napoleon with three divisions and
     // a brigade at 0702, one road step from Brussels, which three French divisions and two
