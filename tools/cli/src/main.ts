@@ -199,7 +199,7 @@ const commands: Record<string, Command> = {
   bench: {
     summary: 'Measure what the sandbox costs: a call, a load, playouts against native mode.',
     usage: [
-      'kriegsspiel bench [--scenario <id>] [--games N] [--seed S] [--calls N] [--listings N] [--ismcts-games N [--workers W]] [--profile] [--json] [--mods <dir>]',
+      'kriegsspiel bench [--scenario <id>] [--games N] [--seed S] [--calls N] [--listings N] [--ismcts-games N [--workers W] [--ismcts-max-actions K]] [--profile] [--json] [--mods <dir>]',
       '',
       '  Times a trivial sandbox call (median and p95 of --calls N after 5000 to warm up, and the',
       '  median of the first 1000 apart), loading the ruleset of the scenario',
@@ -215,6 +215,8 @@ const commands: Record<string, Command> = {
       '  --ismcts-games N also plays the ISMCTS bot against the random bot in the sandbox, N',
       '  games in each seat at 10, 50 and 200 ms a decision (on W hosts at once, the number of',
       '  CPUs by default), and prints its win rates and its median time and iterations a decision.',
+      '  A game still going after K actions (--ismcts-max-actions, 2000 by default, or the',
+      "  ruleset's limit where lower) is cut off as unfinished, and the cut-off games are counted.",
       '',
       '  --profile then plays the same games in the sandbox once more, untimed, sampling where',
       '  the rules spend their time, and prints the 25 busiest functions with',
@@ -229,6 +231,7 @@ const commands: Record<string, Command> = {
       calls: { type: 'string' },
       listings: { type: 'string' },
       'ismcts-games': { type: 'string' },
+      'ismcts-max-actions': { type: 'string' },
       workers: { type: 'string' },
       profile: { type: 'boolean' },
     },

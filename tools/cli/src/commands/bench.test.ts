@@ -73,6 +73,18 @@ describe('kriegsspiel bench', () => {
     expect(text.text).toMatch(/^ {2}ISMCTS vs random, 50 ms a decision, sandbox +wins \d+% as red, \d+% as blue \(1 games each\); median [\d.]+ ms/m);
   }, 120_000);
 
+  test('cuts a search game off after --ismcts-max-actions actions and counts it, so an endless game cannot hold the bench up', async () => {
+    const result = await run(['bench', '--games', '1', '--calls', '10', '--ismcts-games', '1', '--workers', '1', '--ismcts-max-actions', '2', '--json']);
+    expect(result.code).toBe(0);
+    const data = JSON.parse(result.text) as { ismcts: { maxActions: number; budgets: { wins: Record<string, { won: number; unfinished: number }> }[] } };
+    expect(data.ismcts.maxActions).toBe(2);
+    for (const budget of data.ismcts.budgets) for (const seat of ['red', 'blue']) expect(budget.wins[seat]).toMatchObject({ won: 0, unfinished: 1 });
+    const text = await run(['bench', '--games', '1', '--calls', '10', '--ismcts-games', '1', '--workers', '1', '--ismcts-max-actions', '2']);
+    expect(text.text).toMatch(
+      /^ {2}ISMCTS vs random, 10 ms a decision, sandbox +wins 0% as red, 0% as blue \(1 games each; cut off at 2 actions: 1 as red, 1 as blue\); median/m,
+    );
+  }, 120_000);
+
   test('with --profile, samples the same games in the sandbox and names the busiest functions in the mod files', async () => {
     const result = await run(['bench', '--scenario', 'hundred-days-campaign', '--games', '2', '--calls', '10', '--listings', '1', '--profile']);
     expect(result.code).toBe(0);

@@ -220,11 +220,19 @@ async function listingBench(spec: GameSpec, seed: number, repeats: number, maxAc
 /** The search bot's budgets the bench plays against the random bot, in milliseconds per decision. */
 export const ISMCTS_BENCH_MS = [10, 50, 200] as const;
 
+/**
+ * The most actions a search game of the bench takes by default before it is cut off as
+ * unfinished. A game the search cannot finish (two stacks moving to and fro) would otherwise run
+ * to its ruleset's limit, 10,000 actions, at up to 200 ms a decision: a quarter of an hour and more
+ * with no sign of life. Most Hundred Days games the search wins take a few hundred.
+ */
+export const ISMCTS_BENCH_MAX_ACTIONS = 2_000;
+
 /** How the search bot fared at one budget: its wins as each player against the random bot, and its time per decision. */
 export interface SearchBench {
   ms: number;
   /** Per player: games won by the search bot in that seat, of the games played. */
-  wins: Record<string, { won: number; games: number; rate: number }>;
+  wins: Record<string, { won: number; games: number; rate: number; unfinished: number }>;
   /** Decisions searched (with more than one playable action), and their median and p95 time and iterations. */
   decisions: number;
   decisionMs: { median: number; p95: number };
@@ -236,7 +244,14 @@ export interface SearchBench {
  * a seat and budget, on one host per lane. A decision's time is that of its `decide` calls
  * (the first starts a search, the rest resume it), so the figures are what the search costs.
  */
-async function searchBench(spec: GameSpec, seed: number, games: number, lanes: number, status?: (text: string) => void): Promise<SearchBench[]> {
+async function searchBench(
+  spec: GameSpec,
+  seed: number,
+  games: number,
+  lanes: number,
+  maxActions: number,
+  status?: (text: string) => void,
+): Promise<SearchBench[]> {
   const players = spec.bundle.scenario.players.map((p) => p.id);
   const results: SearchBench[] = [];
   for (const ms of ISMCTS_BENCH_MS) {
@@ -248,6 +263,7 @@ async function searchBench(spec: GameSpec, seed: number, games: number, lanes: n
       const bots = players.map((_, j) => (j === k ? `ismcts:${ms}ms` : 'random'));
       const queue = Array.from({ length: games }, (_, i) => seed + i);
       let won = 0;
+      let unfinished = 0;
       const lane = async () => {
         const sandboxed = await sandboxHost(spec.program);
         let current: { ms: number; iterations: number } | undefined;
@@ -271,16 +287,17 @@ async function searchBench(spec: GameSpec, seed: number, games: number, lanes: n
         };
         try {
           for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-            const report = await playGame(spec, host, { seed: next, bots });
+            const report = await playGame(spec, host, { seed: next, bots, maxActions });
             close();
             if (report.outcome === 'ended' && report.winner === player) won++;
+            if (report.outcome === 'unfinished') unfinished++;
           }
         } finally {
           await host.dispose();
         }
       };
       await Promise.all(Array.from({ length: Math.min(lanes, games) }, lane));
-      wins[player] = { won, games, rate: won / games };
+      wins[player] = { won, games, rate: won / games, unfinished };
     }
     results.push({ ms, wins, decisions: times.length, decisionMs: quantiles(times), iterations: quantiles(iterations) });
   }
@@ -327,8 +344,12 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
   ctx.status?.('finding the busiest position of a random game and timing its listing…');
   const listing = await listingBench(spec, seed, intOption(ctx, 'listings', 20, 1, 10_000)).catch(() => undefined);
   const searchGames = intOption(ctx, 'ismcts-games', 0, 0, 100_000);
+  // The ruleset's own limit where it is lower.
+  const searchMaxActions = Math.min(intOption(ctx, 'ismcts-max-actions', ISMCTS_BENCH_MAX_ACTIONS, 1, 1_000_000), spec.maxActions ?? Infinity);
   const search =
-    searchGames > 0 ? await searchBench(spec, seed, searchGames, intOption(ctx, 'workers', availableParallelism(), 1, 256), ctx.status) : undefined;
+    searchGames > 0
+      ? await searchBench(spec, seed, searchGames, intOption(ctx, 'workers', availableParallelism(), 1, 256), searchMaxActions, ctx.status)
+      : undefined;
   if (ctx.options.profile === true) ctx.status?.(`playing ${games} games in the sandbox again, sampling where the rules spend their time…`);
   const profile = ctx.options.profile === true ? await profiledPlayouts(spec, seed, games) : undefined;
   ctx.status?.('');
@@ -369,7 +390,7 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
       errors: errors.length,
     },
     ...(listing ? { listing } : {}),
-    ...(search ? { ismcts: { games: searchGames, seeds: { from: seed, to: seed + searchGames - 1 }, budgets: search } } : {}),
+    ...(search ? { ismcts: { games: searchGames, seeds: { from: seed, to: seed + searchGames - 1 }, maxActions: searchMaxActions, budgets: search } } : {}),
     ...(profile ? { profile: { ...profile, functions: profile.functions.slice(0, PROFILE_ROWS) } } : {}),
   };
   if (ctx.json) {
@@ -409,9 +430,13 @@ export async function benchCommand(ctx: CommandContext): Promise<number> {
     );
     for (const run of search ?? []) {
       const seats = Object.entries(run.wins).map(([player, w]) => `${(w.rate * 100).toFixed(0)}% as ${player}`);
+      const cut = Object.entries(run.wins)
+        .filter(([, w]) => w.unfinished > 0)
+        .map(([player, w]) => `${w.unfinished} as ${player}`);
+      const cutText = cut.length > 0 ? `; cut off at ${searchMaxActions} actions: ${cut.join(', ')}` : '';
       row(
         `ISMCTS vs random, ${run.ms} ms a decision, sandbox`,
-        `wins ${seats.join(', ')} (${searchGames} games each); median ${run.decisionMs.median.toFixed(1)} ms, p95 ${run.decisionMs.p95.toFixed(1)} ms, median ${run.iterations.median} iterations a decision`,
+        `wins ${seats.join(', ')} (${searchGames} games each${cutText}); median ${run.decisionMs.median.toFixed(1)} ms, p95 ${run.decisionMs.p95.toFixed(1)} ms, median ${run.iterations.median} iterations a decision`,
       );
     }
     if (profile) {
