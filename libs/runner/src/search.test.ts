@@ -156,6 +156,14 @@ describe('the ISMCTS bot in the sandbox', () => {
     }
   }
 
+  /** That Napoleon's whole stack at `from` could move into one of `hexes`, and the search chose not to. */
+  function expectNapoleonKeptOut({ legal, choice }: Awaited<ReturnType<typeof decideAt>>, from: string, hexes: readonly string[]) {
+    const next = (a: typeof choice.action) => a.to ?? a.path?.at(-1) ?? '';
+    expect(legal.some((l) => l.from === from && hexes.includes(next(l as typeof choice.action)))).toBe(true);
+    const napoleonMoves = choice.action.type === 'move' && choice.action.from === from && (choice.action as { unit?: string }).unit === undefined;
+    expect(napoleonMoves && hexes.includes(next(choice.action))).toBe(false);
+  }
+
   test.each(stalls)(
     'moves Napoleon towards an objective he can win, $name',
     async ({ from, units }) => {
@@ -205,7 +213,7 @@ describe('the ISMCTS bot in the sandbox', () => {
     // objectives (8-2), and those that enter beside him fight him with the Allies' cards: the
     // search reckoned without the cards, marched him next to an empty Ghent, and lost him in two
     // combats (9-4 keeps him from stepping away).
-    const { legal, choice } = await decideAt(
+    const decided = await decideAt(
       {
         napoleon: '0403',
         'fr-cav-1c': '0403',
@@ -218,11 +226,7 @@ describe('the ISMCTS bot in the sandbox', () => {
       },
       { french: [], allied: ['artillery-7-5', 'artillery-4-2', 'artillery-3-4', 'artillery-2-5', 'artillery-1-5', 'artillery-7-2'] },
     );
-    const besideGhent = ['0302', '0202'];
-    const next = (a: typeof choice.action) => a.to ?? a.path?.at(-1);
-    expect(legal.some((l) => l.from === '0403' && besideGhent.includes(next(l as typeof choice.action) ?? ''))).toBe(true);
-    const napoleonMoves = choice.action.type === 'move' && choice.action.from === '0403' && (choice.action as { unit?: string }).unit === undefined;
-    expect(napoleonMoves && besideGhent.includes(next(choice.action) ?? '')).toBe(false);
+    expectNapoleonKeptOut(decided, '0403', ['0302', '0202']);
   }, 60_000);
 
   test('keeps Napoleon with a weak stack out of reach of a garrison that has the cards to beat him', async () => {
@@ -231,7 +235,7 @@ describe('the ISMCTS bot in the sandbox', () => {
     // a 5 and two 7s. Two hexes from Brussels is a special order away from a fight (6-1-4): the
     // search weighed the garrison within reach without the cards it would fight with, marched
     // him to 0803, and lost him in two combats, as he may not step away in contact (9-4).
-    const { legal, choice } = await decideAt(
+    const decided = await decideAt(
       {
         napoleon: '0804',
         'fr-cav-1e': '0804',
@@ -251,11 +255,8 @@ describe('the ISMCTS bot in the sandbox', () => {
       },
       { french: ['artillery-4-4'], allied: ['artillery-5-5', 'artillery-7-3', 'artillery-7-2'] },
     );
-    const withinReach = ['0803', '0802'];
-    const next = (a: typeof choice.action) => a.to ?? a.path?.at(-1);
-    expect(legal.some((l) => l.from === '0804' && withinReach.includes(next(l as typeof choice.action) ?? ''))).toBe(true);
-    const napoleonMoves = choice.action.type === 'move' && choice.action.from === '0804' && (choice.action as { unit?: string }).unit === undefined;
-    expect(napoleonMoves && withinReach.includes(next(choice.action) ?? '')).toBe(false);
+    // Within two hexes of Brussels.
+    expectNapoleonKeptOut(decided, '0804', ['0803', '0802']);
   }, 60_000);
 
   test('marches Napoleon with his divisions into an objective his own army holds, and wins', async () => {

@@ -436,7 +436,7 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
   const entry = state.rules.objectives.some((h) => h !== stack.hex && pos.get(h) === undefined && (neighbours.get(stack.hex) ?? []).includes(h)) ? 6 : 0;
   // Units that enter an objective beside him fight him with the Allies' cards, as any in
   // contact do; those within reach (by road, or by a special order, 6-1-4) with half of them.
-  const allied = cards('allied');
+  const allied = adjacent > 0 || near > 0 || entry > 0 ? cards('allied') : 0;
   const threat = adjacent > 0 ? adjacent + allied : Math.max(near > 0 ? (near + allied) / 2 : 0, entry > 0 ? entry + allied : 0);
   if (threat === 0) return exposure * 0.25;
   const losing = 1 / (1 + Math.exp((own - threat) / 3));
