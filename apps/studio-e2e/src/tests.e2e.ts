@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestRecord } from '@kriegsspiel/engine';
-import { repo, showTestsOf, startFlow, statusText, type Flow } from './harness';
+import { repo, showTestsOf, startFlow, statusText, waitForStatus, type Flow } from './harness';
 
 let flow: Flow | undefined;
 
@@ -79,6 +79,9 @@ describe('scenario tests in the studio', () => {
     const broken = text.replace(/"equals":\s*"(\d{4})"/, '"equals": "9999"');
     expect(broken).not.toBe(text);
     writeFileSync(file, broken);
+    // The studio holds the test file as a document: wait until it has taken the change in, so
+    // the status bar's word about it does not come after (and over) the line the link opens.
+    await waitForStatus(page, 'movement.test.json changed on disk and was reloaded');
     const row = panel.locator('li.test[data-path="mods-2/outpost/tests/movement.test.json"]');
     await row.locator('button.run-one').click();
     await row.locator('.failure-item').first().waitFor({ timeout: 60000 });
@@ -89,11 +92,7 @@ describe('scenario tests in the studio', () => {
     expect(Number(at)).toBe(line);
     expect(await row.locator('.values').first().textContent()).toContain('"9999"');
     await link.click();
-    await page.waitForFunction(
-      (t) => (document.querySelector('ks-studio')?.shadowRoot?.querySelector('ks-status-bar')?.shadowRoot?.textContent ?? '').includes(t),
-      `mods-2/outpost/tests/movement.test.json:${at}:`,
-      { timeout: 15000 },
-    );
+    await waitForStatus(page, `mods-2/outpost/tests/movement.test.json:${at}:`);
     expect(await statusText(page)).toContain(`movement.test.json:${at}`);
     expect((await panelState(page)).summary).toMatch(/^4 passed, 1 failed/);
     expect(flow.errors).toEqual([]);
