@@ -325,6 +325,29 @@ describe('the ISMCTS bot in the sandbox', () => {
     expect(unit !== undefined && (to ?? steps?.at(-1)) === '0802').toBe(false);
   }, 60_000);
 
+  test("does not send a brigade back into Napoleon's stack of three off the road, where it could never move", async () => {
+    // From a game the search never finished: Napoleon with two divisions and a brigade at 0103,
+    // off the road; the other brigade, detached last turn, at 0102. A stack of three or more may
+    // not move across country (6-1-2), so his stack can leave only once it is down to two. The
+    // search, which favoured any unit joining him up to four, sent the brigade back every other
+    // turn and detached it again, until the game was cut off at 3,000 actions.
+    const decided = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-inf-4b', 'fr-inf-3c', 'fr-cav-1f'].map((id) => [id, '0103'])),
+        'fr-cav-1b': '0102',
+        'fr-inf-3a': '0801',
+        ...Object.fromEntries(['en-inf-4b', 'en-inf-4c', 'en-inf-5a', 'en-inf-4a', 'en-inf-4d'].map((id) => [id, '0401'])),
+        'en-inf-3b': '1302',
+        'pr-inf-4a': '1211',
+      },
+      { french: ['artillery-7-2'], allied: [] },
+    );
+    const back = (a: { type: string; from?: string; to?: string; path?: string[] }) =>
+      a.type === 'move' && a.from === '0102' && (a.to ?? a.path?.at(-1)) === '0103';
+    expect(decided.legal.some(back)).toBe(true);
+    expect(back(decided.choice.action)).toBe(false);
+  }, 60_000);
+
   test("gives orders to a stack whose continued movement would make Napoleon's immobile", async () => {
     // Napoleon at Hal with two divisions and two brigades; three divisions at 0405 went by road
     // last turn and go on to Hal unless given other orders (6-2). There they join him, five

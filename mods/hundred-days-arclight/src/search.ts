@@ -597,7 +597,11 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const core = joined?.side === 'french' && to !== action.from ? [...joined.units, ...movers].filter((u) => isInfantry(state, u)).length : 0;
     const heavy = core >= IMMOBILE ? 20 : core === IMMOBILE - 1 ? 3 : 0;
     // Napoleon with fewer than three units is one or two lost combats from capture: reinforce him.
-    const guards = joined?.side === 'french' && to !== action.from && (joined.napoleon || napoleon) && joined.units.length + movers.length <= 4 ? 3 : 0;
+    // Not beyond that: with three or more he may not move across country (6-1-2), and a unit
+    // sent back to a stack that just shed it to move would only stop it again.
+    const guarded = napoleon ? movers.length : (joined?.units.length ?? 0);
+    const guards =
+      joined?.side === 'french' && to !== action.from && (joined.napoleon || napoleon) && guarded < 3 && joined.units.length + movers.length <= 4 ? 3 : 0;
     // A stack that comes beside a blocker hemming Napoleon in fights it with him, and opens his way.
     let opens = 0;
     if (leader) {
