@@ -156,12 +156,14 @@ describe('the ISMCTS bot in the sandbox', () => {
     }
   }
 
+  /** Where a move ends: the hex it goes to, or the last of its road path. */
+  const destination = (a: { to?: string; path?: string[] }) => a.to ?? a.path?.at(-1) ?? '';
+
   /** That Napoleon's whole stack at `from` could move into one of `hexes`, and the search chose not to. */
   function expectNapoleonKeptOut({ legal, choice }: Awaited<ReturnType<typeof decideAt>>, from: string, hexes: readonly string[]) {
-    const next = (a: typeof choice.action) => a.to ?? a.path?.at(-1) ?? '';
-    expect(legal.some((l) => l.from === from && hexes.includes(next(l as typeof choice.action)))).toBe(true);
+    expect(legal.some((l) => l.from === from && hexes.includes(destination(l as typeof choice.action)))).toBe(true);
     const napoleonMoves = choice.action.type === 'move' && choice.action.from === from && (choice.action as { unit?: string }).unit === undefined;
-    expect(napoleonMoves && hexes.includes(next(choice.action))).toBe(false);
+    expect(napoleonMoves && hexes.includes(destination(choice.action))).toBe(false);
   }
 
   test.each(stalls)(
@@ -202,9 +204,8 @@ describe('the ISMCTS bot in the sandbox', () => {
       },
       { french: [], allied: ['artillery-6-4', 'artillery-6-2'] },
     );
-    const next = (a: typeof choice.action) => a.to ?? a.path?.[a.path.length - 1];
     expect(legal.some((l) => l.from === '0804')).toBe(true);
-    expect(choice.action.from === '0804' && next(choice.action) === '0802').toBe(false);
+    expect(choice.action.from === '0804' && destination(choice.action) === '0802').toBe(false);
   }, 60_000);
 
   test('keeps Napoleon with two units and no cards from beside an empty objective the Allies may enter', async () => {
@@ -292,7 +293,7 @@ describe('the ISMCTS bot in the sandbox', () => {
       { french: ['artillery-8-5', 'artillery-7-5', 'artillery-2-3', 'artillery-2-1'], allied: ['artillery-3-2'] },
     );
     expect(choice.action).toMatchObject({ type: 'move', from: '0804' });
-    expect(choice.action.to ?? choice.action.path?.at(-1)).not.toBe('0803');
+    expect(destination(choice.action)).not.toBe('0803');
   }, 60_000);
 
   test("keeps Napoleon's brigades with him rather than send them alone against a far stronger enemy", async () => {
@@ -321,8 +322,8 @@ describe('the ISMCTS bot in the sandbox', () => {
       },
       { french: [], allied: [] },
     );
-    const { unit, to, path: steps } = choice.action as { unit?: string; to?: string; path?: string[] };
-    expect(unit !== undefined && (to ?? steps?.at(-1)) === '0802').toBe(false);
+    const { unit } = choice.action as { unit?: string };
+    expect(unit !== undefined && destination(choice.action) === '0802').toBe(false);
   }, 60_000);
 
   test("does not send a brigade back into Napoleon's stack of three off the road, where it could never move", async () => {
@@ -342,8 +343,7 @@ describe('the ISMCTS bot in the sandbox', () => {
       },
       { french: ['artillery-7-2'], allied: [] },
     );
-    const back = (a: { type: string; from?: string; to?: string; path?: string[] }) =>
-      a.type === 'move' && a.from === '0102' && (a.to ?? a.path?.at(-1)) === '0103';
+    const back = (a: { type: string; from?: string; to?: string; path?: string[] }) => a.type === 'move' && a.from === '0102' && destination(a) === '0103';
     expect(decided.legal.some(back)).toBe(true);
     expect(back(decided.choice.action)).toBe(false);
   }, 60_000);
@@ -378,7 +378,7 @@ describe('the ISMCTS bot in the sandbox', () => {
       { '0405': { from: '0406', path: 'brussels-mons' } },
     );
     expect(choice.action).toMatchObject({ type: 'move', from: '0405' });
-    expect(choice.action.to ?? choice.action.path?.at(-1)).not.toBe('0504');
+    expect(destination(choice.action)).not.toBe('0504');
   }, 60_000);
 
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {
