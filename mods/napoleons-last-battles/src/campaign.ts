@@ -118,9 +118,20 @@ export function commandChain(state: State, id: string): string[] {
   return chain;
 }
 
+/**
+ * True when a unit or officer is out of command now: as its side's Command segment found it (or a
+ * reorganization left it), and on a night turn every unit of both sides, whatever its last status
+ * and even if it entered the map after the night's command was fixed.
+ */
+export function isOutOfCommand(state: State, id: string): boolean {
+  const p = state.pieces[id]!;
+  if (state.options.command && isNight(state) && p.kind !== 'commander') return true;
+  return state.outOfCommand[p.side].includes(id);
+}
+
 /** True when a unit fights in command: in command this turn, and every leader of its chain still has half its movement. */
 export function inCommandToAttack(state: State, id: string): boolean {
-  if (state.outOfCommand[state.pieces[id]!.side].includes(id)) return false;
+  if (isOutOfCommand(state, id)) return false;
   if (!state.options.command) return true;
   return commandChain(state, id).every((l) => (state.spent[l] ?? 0) <= state.pieces[l]!.move);
 }

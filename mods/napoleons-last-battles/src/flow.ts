@@ -12,6 +12,7 @@ import {
   inCommandToAttack,
   isDemoralized,
   isNight,
+  isOutOfCommand,
   reorganizations,
   reorganize,
 } from './campaign';
@@ -188,7 +189,7 @@ function stepsOf(state: State, id: string, pos: Position) {
   const foe = sideBit(enemyOf(p.side));
   const cls = classOf(state, id);
   const dem = isDemoralized(state, id);
-  const ooc = state.outOfCommand[p.side].includes(id);
+  const ooc = isOutOfCommand(state, id);
   const noZones = !leader && (ooc || dem);
   const budget = allowance(state, id) - (state.spent[id] ?? 0);
   const enterCost = (i: number, d: number, j: number): number => {
@@ -403,7 +404,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
   const column = state.tables.columns[col]!;
   let result = ctx.hooks.combatResult(state.tables.rows[roll - 1]![col]!, column, roll, state);
   const attackOoc = attackers.some((id) => !inCommandToAttack(state, id));
-  const defendOoc = defenders.every((id) => state.outOfCommand[enemyOf(side)].includes(id));
+  const defendOoc = defenders.every((id) => isOutOfCommand(state, id));
   if (attackOoc && (result === 'De' || result === 'Dr')) result = 'Ar';
   if (defendOoc && result === 'Ae') result = 'Ar';
   for (const id of attackers)
@@ -563,7 +564,7 @@ function afterCombat(state: State, c: PendingCombat, ctx: Ctx): void {
     const into = c.attackerHexes.find((h) => empty(h, side));
     const foe = enemyOf(side);
     const movers = into
-      ? defenders.filter((id) => c.hexes.includes(state.units[id]!.at) && !isArtillery(state, id) && !state.outOfCommand[foe].includes(id) && nextTo(id, into))
+      ? defenders.filter((id) => c.hexes.includes(state.units[id]!.at) && !isArtillery(state, id) && !isOutOfCommand(state, id) && nextTo(id, into))
       : [];
     if (into && movers.length) {
       state.pending = { side: foe, into, units: movers };

@@ -4,7 +4,7 @@
 // role's armies (the roads and trails that link to their map edge), and the last attack.
 // Nothing is hidden.
 import type { Picture, PictureHighlight, PictureMarker, PicturePiece } from '@kriegsspiel/rules-sdk';
-import { armiesOf, commandReach, isDemoralized, lossesOf, nameOf, suppliedHexes } from './campaign';
+import { armiesOf, commandReach, isDemoralized, isOutOfCommand, lossesOf, nameOf, suppliedHexes } from './campaign';
 import { edgeBit } from './board';
 import { isLeader, onMap, positionOf, sideBit, strengthOf, type Position } from './position';
 import type { Army, State } from './types';
@@ -51,7 +51,7 @@ export function pictureOf(state: State, role: string): Picture {
         : (state.formations[p.formation ?? '']?.designation ?? '')
       : `${strengthOf(state, id)}-${p.move}`;
     pieces.push({ at: { hex }, id, side: p.side, nationality: p.nationality, type: p.kind, label: p.name, values });
-    if (state.outOfCommand[p.side].includes(id)) markers.push({ at: { hex }, kind: 'out-of-command', text: 'Out of command' });
+    if (isOutOfCommand(state, id)) markers.push({ at: { hex }, kind: 'out-of-command', text: 'Out of command' });
     if (p.kind === 'officer' && p.formation && state.demoralized.includes(p.formation))
       markers.push({ at: { hex }, kind: 'demoralized', text: `${nameOf(state, p.formation)} demoralized` });
     else if (!isLeader(state, id) && isDemoralized(state, id) && p.army === 'anglo-allied')
