@@ -223,8 +223,14 @@ function pursue(state: State, ctx: Ctx, attacker: string, hex: string): void {
   const from = state.units[attacker]!.at;
   state.units[attacker]!.at = hex;
   ctx.log(`${unitName(state, attacker)} pursues into ${at(state, hex)}.`);
+  recallLoneBattery(state, ctx, from);
+}
+
+/** The Grand Battery whose corps has advanced out of its hex (a move or a pursuit) is recalled. */
+export function recallLoneBattery(state: State, ctx: Ctx, hex: string): void {
+  if (positionOf(state).corps.has(hex)) return;
   for (const id of Object.keys(state.pieces))
-    if (state.pieces[id]!.role === 'grand-battery' && state.units[id]!.at === from) {
+    if (state.pieces[id]!.role === 'grand-battery' && state.units[id]!.at === hex) {
       state.units[id] = { at: 'ready', back: false };
       ctx.log('The Grand Battery, left behind, is recalled.');
     }

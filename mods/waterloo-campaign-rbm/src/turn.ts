@@ -1,7 +1,7 @@
 // Who acts, what they may do, and what each action does.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { neighboursOf } from './board';
-import { blow, finishRetreat, resolveAttack, retreatOptions } from './combat';
+import { within } from './board';
+import { blow, finishRetreat, recallLoneBattery, resolveAttack, retreatOptions } from './combat';
 import { detachmentPlacements, hqPlacements, returnPlacements, withdrawals } from './command';
 import { afterImpulse, beginMovement, beginStep, nextHq, nextReturn, organize, pass, settle } from './flow';
 import { reachOf } from './movement';
@@ -71,8 +71,16 @@ function movementActions(state: State, side: Side, ctx: ReadCtx): LegalAction<Ac
   const entries = limit === 0 ? [] : enterable(state, side);
   for (const { arrival, entry } of entries)
     out.push({ action: { type: 'select', unit: arrival.unit, entry }, prompt: `Bring ${unitName(state, arrival.unit)} on at ${at(state, entry)}` });
-  // Once a side has passed, reinforcements enter before anything on the map moves.
-  const onlyEntries = state.passed !== null && entries.length > 0;
+  // Once a side has passed, reinforcements enter before anything on the map moves. On June 15 PM
+  // the French bring theirs on in any order, but only so long as enough moves are left for all to enter.
+  let onlyEntries = state.passed !== null && entries.length > 0;
+  if (state.special.june15 && state.turn === 2 && side === 'french') {
+    const left = Math.min(limit ?? Infinity, state.passed !== null ? (state.remaining ?? Infinity) : Infinity);
+    const waiting = state.arrivals.filter(
+      (a) => a.turn <= state.turn && state.units[a.unit]!.at === 'off' && state.pieces[a.unit]!.side === side && state.pieces[a.unit]!.kind !== 'hq',
+    ).length;
+    onlyEntries = entries.length > 0 && left <= waiting;
+  }
   if (limit !== 0 && !onlyEntries) {
     const p = positionOf(state);
     for (const [, id] of [...p.corps.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
@@ -159,11 +167,14 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
   }
 }
 
-/** A reinforcement comes on: enemies on or next to its entry hex retreat three hexes (detachments are recalled). */
+/**
+ * A reinforcement comes on: an enemy unit on the entry hex or a hex next to it, or whose zone of
+ * control reaches either (so any enemy within two hexes), retreats three hexes (detachments are recalled).
+ */
 function enter(state: State, ctx: Ctx, unit: string, entry: string): void {
   const side = state.pieces[unit]!.side;
   const p = positionOf(state);
-  const near = [entry, ...neighboursOf(state.board, entry)];
+  const near = within(state.board, entry, 2);
   const enemies: string[] = [];
   for (const h of near) for (const id of [p.corps.get(h), p.detachment.get(h)]) if (id && state.pieces[id]!.side !== side) enemies.push(id);
   for (const id of enemies.sort()) {
@@ -261,6 +272,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action, role: string
         state.units[action.unit]!.at = action.to;
         if (r?.flipped) state.units[action.unit]!.back = true;
         ctx.log(`${unitName(state, action.unit)} moves to ${at(state, action.to)}${r?.flipped ? ' and turns over in the rain' : ''}.`);
+        recallLoneBattery(state, ctx, from);
       }
       state.selected = null;
       state.used = 0;
