@@ -536,7 +536,7 @@ function resolveRound(s: State, ctx: Ctx): void {
 
 function failedAttack(s: State, ctx: Ctx): void {
   ctx.log('the attack fails');
-  if (endCheck(s, ctx)) return;
+  if (endCheck(s, ctx, enemyOf((s.battle as Battle).attacker))) return;
   startRoundSwapped(s, ctx);
 }
 
@@ -574,17 +574,26 @@ function afterAbsorb(s: State, ctx: Ctx): void {
   if (b.damage > 0 && absorbOptions(s).length > 0 && combatAt(s, wingOf(s, b.letter, enemyOf(b.attacker))).length > 0) return;
   b.damage = 0;
   tidyLeaders(s, ctx);
-  if (endCheck(s, ctx)) return;
+  if (endCheck(s, ctx, b.attacker)) return;
   startRound(s, ctx);
 }
 
-/** Ends the battle if a wing is empty (6.11); true if it ended. */
-function endCheck(s: State, ctx: Ctx): boolean {
+/**
+ * Ends the battle if a wing is empty (6.11); true if it ended. `next` is the side that won the
+ * round and would attack next: if its own wing is the empty one (its charging cavalry went) and
+ * it has no card left to attack with, both endings come at once and the battle is a draw (6.11.1).
+ */
+function endCheck(s: State, ctx: Ctx, next?: Side): boolean {
   const b = s.battle as Battle;
   if (s.outcome) return true;
   const empty = SIDES.filter((side) => combatAt(s, wingOf(s, b.letter, side)).length === 0);
   if (empty.length === 2) {
     ctx.log('both wings are empty: the battle is a draw');
+    endBattle(s, null, ctx);
+    return true;
+  }
+  if (next && empty.length === 1 && empty[0] === next && s.hand[next].length === 0) {
+    ctx.log(`${next} has won the round with an empty wing and no card left to attack with: the battle is a draw`);
     endBattle(s, null, ctx);
     return true;
   }
@@ -802,14 +811,17 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
     case 'defend': {
       const { attack, defense } = totals(s, ctx);
       const color = b.attack[0]?.color;
-      if (ctx.hooks.roundDamage(attack, defense, s) > 0)
+      // Every card the defender plays must cut the damage still to come (6.5 D): once the attack is beaten, no more cards, melee ones included.
+      const open = ctx.hooks.roundDamage(attack, defense, s) > 0;
+      if (open)
         for (const card of hand)
           for (const c of colorsFor(s, side, card, false))
             if (c === color) say({ type: 'defend', card, color: c }, () => `Defend with the ${cardName(s, card)}`);
       const wing = wingOf(s, b.letter, side);
       const tired = exhaustable(s, wing);
-      for (const card of meleeCards(s, side, ctx))
-        for (const u of tired) say({ type: 'melee', card, exhaust: u }, () => `Melee with the ${cardName(s, card)}, exhausting ${name(u)}`);
+      if (open)
+        for (const card of meleeCards(s, side, ctx))
+          for (const u of tired) say({ type: 'melee', card, exhaust: u }, () => `Melee with the ${cardName(s, card)}, exhausting ${name(u)}`);
       if (b.defense.length === 0 && hand.length > 0 && options['desperateDefense'] !== false)
         for (const u of combatAt(s, wing))
           if (!s.units[u]?.disrupted) say({ type: 'desperate', unit: u }, () => `Desperate defence: eliminate ${name(u)} to stop the attack`);
