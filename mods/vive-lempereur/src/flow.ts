@@ -282,14 +282,65 @@ function play(state: State, ctx: Ctx, side: Side, card: string): State {
   return state;
 }
 
-/** How many units a side could order with its card and dice (the greedy count of 5.1's priority rule). */
+/**
+ * How many units a side could order with its card and dice (5.1's priority rule): the most
+ * units the dice can be shared out to at once, each die ordering one unit it fits, within a
+ * coordinated attack's limit a sector; an automatic card orders up to its number (the
+ * infantry manoeuvre within one sector).
+ */
 function countOrders(state: State, side: Side): number {
   const r = state.current;
   const card = state.cards[r.cards[side] as string];
   if (!card) return 0;
   const candidates = Object.keys(state.units).filter((id) => orderDie(state, side, id) !== undefined);
-  if (card.kind === 'automatic') return Math.min(candidates.length, r.autoLeft[side]);
-  return Math.min(candidates.length, r.dice[side].length);
+  if (card.kind === 'automatic') {
+    if (!card.oneSector || r.autoSector[side] !== null) return Math.min(candidates.length, r.autoLeft[side]);
+    const bySector = [0, 1, 2].map((s) => candidates.filter((id) => sectorOf(state, state.units[id]?.hex as string) === s).length);
+    return Math.min(Math.max(...bySector), r.autoLeft[side]);
+  }
+  // Units alike for the dice (same sector, same picture, with or without a general) are grouped.
+  const cardSector = sectorOfCard(side, card);
+  const groups = new Map<string, { sector: number; arm: Face | undefined; general: boolean; n: number }>();
+  for (const id of candidates) {
+    const p = state.pieces[id] as Piece;
+    const sector = sectorOf(state, state.units[id]?.hex as string);
+    const arm: Face | undefined = p.arm === 'garrison' ? 'infantry' : p.arm === 'general' ? undefined : p.arm;
+    const general = p.arm === 'general' || attachedGeneral(state, id) !== undefined;
+    const key = `${sector}/${arm}/${general}`;
+    const g = groups.get(key) ?? { sector, arm, general, n: 0 };
+    g.n += 1;
+    groups.set(key, g);
+  }
+  const list = [...groups.values()];
+  const dice = [...r.dice[side]].sort();
+  const cap = card.maxPerSector ?? 99;
+  const fits = (face: Face, g: (typeof list)[number]) =>
+    face === 'general' ? g.general : (cardSector === null || g.sector === cardSector) && (face === 'flag' || face === g.arm);
+  const memo = new Map<string, number>();
+  const best = (i: number, used: number[], perSector: number[]): number => {
+    if (i >= dice.length) return 0;
+    const key = `${i}|${used.join(',')}|${perSector.join(',')}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const face = dice[i] as Face;
+    let most = best(i + 1, used, perSector);
+    for (let k = 0; k < list.length && most < dice.length - i; k++) {
+      const g = list[k] as (typeof list)[number];
+      if ((used[k] as number) >= g.n || !fits(face, g)) continue;
+      const bound = face !== 'general' && cardSector === null;
+      if (bound && (perSector[g.sector] as number) >= cap) continue;
+      const nextUsed = used.map((u, j) => (j === k ? u + 1 : u));
+      const nextSector = bound ? perSector.map((c, s) => (s === g.sector ? c + 1 : c)) : perSector;
+      most = Math.max(most, 1 + best(i + 1, nextUsed, nextSector));
+    }
+    memo.set(key, most);
+    return most;
+  };
+  return best(
+    0,
+    list.map(() => 0),
+    [...r.perSector[side]],
+  );
 }
 
 function order(state: State, ctx: Ctx, side: Side, unit: string): State {

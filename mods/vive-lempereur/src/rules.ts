@@ -70,28 +70,33 @@ export function reachable(state: State, id: string, allowance: number, withGener
   const out = new Map<string, Reach>();
   const search = (limit: number, roadOnly: boolean) => {
     if (roadOnly && !state.board.road[hexIndex(state, start)]) return;
-    let frontier = [start];
-    const seen = new Map<string, number>([[start, 0]]);
+    // Each entry is a hex and whether it was entered from a road hex, which matters in a building the road crosses.
+    let frontier: [string, boolean][] = [[start, true]];
+    const seen = new Set<string>([start]);
     for (let step = 1; step <= limit && frontier.length > 0; step++) {
-      const next: string[] = [];
-      for (const from of frontier) {
+      const next: [string, boolean][] = [];
+      for (const [from, byRoad] of frontier) {
         const fromT = terrainOf(state.board, from);
-        // A building hex entered off the road stops the move; one crossed by road may be left only by road (8.4).
-        if (from !== start && fromT.stopOnEntry && !(fromT.buildings && state.board.road[hexIndex(state, from)])) continue;
+        const fromRoad = state.board.road[hexIndex(state, from)] === true;
+        // A building hex stops the move unless the road crosses it and the unit came in along the road; it then leaves only by road (8.4).
+        const alongRoad = fromT.buildings && fromRoad && byRoad;
+        if (from !== start && fromT.stopOnEntry && !alongRoad) continue;
         if (from !== start && piece.arm !== 'general' && zones.has(from)) continue;
         if (from !== start && stopsHere(state, id, from, occ)) continue;
         for (const to of neighbourLabels(state.board, from)) {
-          if (!to || seen.has(to) || avoid?.has(to)) continue;
+          if (!to || to === start || avoid?.has(to)) continue;
           const i = hexIndex(state, to);
           const t = terrainOf(state.board, to);
+          const key = t.buildings && state.board.road[i] ? `${to}/${fromRoad}` : to;
+          if (seen.has(key) || seen.has(`${to}/true`)) continue;
           if (t.impassable) continue;
           if (roadOnly && !state.board.road[i]) continue;
-          if (fromT.buildings && from !== start && state.board.road[hexIndex(state, from)] && !state.board.road[i]) continue;
+          if (alongRoad && from !== start && !state.board.road[i]) continue;
           if (state.board.infantryOnly[i] && piece.arm !== 'infantry') continue;
           if (!canEnter(state, id, to, occ, withGeneral)) continue;
           if (piece.arm !== 'general' && startsInZone && from === start && zones.has(to)) continue;
-          seen.set(to, step);
-          next.push(to);
+          seen.add(key);
+          next.push([to, fromRoad]);
           const had = out.get(to);
           if (!had || had.cost > step || (had.cost === step && roadOnly)) out.set(to, { cost: step, road: roadOnly });
         }
@@ -440,7 +445,9 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
       const o = occ.get(l);
       return !o;
     };
-    const zones = enemyZones(state, p.side);
+    // Hexes next to any enemy unit, a garrison too: zones of control do not matter here (10.1).
+    const zones = new Set<string>();
+    for (const [l, o] of occ) if (o.unit && state.pieces[o.unit]?.side !== p.side) for (const n of neighbourLabels(state.board, l)) if (n) zones.add(n);
     const own = p.side === 'french' ? -1 : 1;
     const score = (l: string) =>
       (zones.has(l) ? 0 : 100) +
@@ -524,6 +531,13 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
     const id = n ? occ.get(n)?.unit : undefined;
     if (!id || !n || state.pieces[id]?.side === cp.side || state.pieces[id]?.arm === 'garrison') continue;
     if (state.current.reacted.includes(id)) continue;
+    // No opportunity fire from a hex where artillery may not fire (8.5), no counter-charge out of buildings (8.4),
+    // and infantry reacts only by forming square, so only where a square may be formed (6.0).
+    const ground = terrainOf(state.board, n);
+    const arm = state.pieces[id]?.arm;
+    if (arm === 'artillery' && !ground.artilleryMayFire) continue;
+    if (arm === 'cavalry' && ground.buildings) continue;
+    if (arm === 'infantry' && (state.units[id]?.square || !ground.squareAllowed)) continue;
     const h = hexAt(state.board, n);
     if (hex.distance(h, start) <= 1) continue;
     const facing = (state.units[id]?.facing ?? 0) as hex.HexDirection;
@@ -561,7 +575,7 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
         ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} halts without charging.`);
         return { goes: false, counters };
       }
-    } else if (p.arm === 'infantry' && terrainOf(state.board, u.hex).squareAllowed) {
+    } else if (p.arm === 'infantry') {
       u.square = true;
       ctx.log(`${p.name} forms square.`);
     }
