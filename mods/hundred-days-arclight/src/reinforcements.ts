@@ -78,8 +78,10 @@ function combinations<T>(items: T[], size: number): T[][] {
 function placesFor(ctx: ReadCtx, state: State, nationality: string, unit?: string): string[] {
   const { r, rule } = current(state);
   const pos = positionOf(state);
-  const used = rule.secondToOther ? (r.used[nationality] ?? []) : [];
   const all = rule.byNationality[nationality] ?? rule.places;
+  // Only a nationality with a choice of places sends its second unit to the other one (8-2):
+  // a second Prussian still enters at Liège, its only place.
+  const used = rule.secondToOther && all.length > 1 ? (r.used[nationality] ?? []) : [];
   return all.filter((p) => !used.includes(p) && placeOpen(ctx, state, pos, p, rule.side, unit ? [unit] : []));
 }
 

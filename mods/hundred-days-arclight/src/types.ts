@@ -66,7 +66,7 @@ export interface DrawRule {
   /** `choose-places`: the player names distinct places first, one unit each (French, 8-1). `by-nationality`: each nationality has its own places; where it has several, the player names one before each draw (Allied, 8-2). */
   mode: 'choose-places' | 'by-nationality';
   byNationality: Record<string, string[]>;
-  /** A second unit of a nationality in one turn must go to a place the first did not use. */
+  /** A second unit of a nationality with several places, in one turn, must go to a place the first did not use (a nationality with one place keeps it). */
   secondToOther: boolean;
   faceDown: boolean;
 }
