@@ -47,6 +47,8 @@ export function commandReach(state: State, pos: Position, from: number, range: n
  * The Command segment: who is in command for this player turn, and through whom. Commanders
  * take officers in range first (each a whole formation), then single units directly, each up to
  * the commander's capacity; officers pass command to the units of their formation within range.
+ * Reinforcements that enter later in the turn were in no one's range when it was fixed: they
+ * join the out-of-command list as they enter (see `enteredOutOfCommand`).
  */
 export function fixCommand(state: State): void {
   const side = state.player;
@@ -82,6 +84,7 @@ export function fixCommand(state: State): void {
         left.set(c, left.get(c)! - 1);
       }
     }
+    fitIn(officers, commanders, reach, pos, left, by);
     for (const o of officers) {
       if (!by[o]) continue;
       const f = state.pieces[o]!.formation;
@@ -100,11 +103,55 @@ export function fixCommand(state: State): void {
         direct.set(c, direct.get(c)! - 1);
       }
     }
+    fitIn(units, commanders, reach, pos, direct, by);
     for (const id of [...officers, ...units]) if (!by[id]) out.push(id);
   }
   for (const o of mine) if (state.reorganizing.includes(o)) out.push(o);
   state.outOfCommand[side] = out.sort();
   state.commandedBy = by;
+}
+
+/**
+ * After the nearest-first share-out, fits in every candidate left out that some commander reaches
+ * by handing others on to another commander in reach with room (augmenting paths), so that the
+ * commanders together command as many officers (or single units) as their capacities allow.
+ */
+function fitIn(
+  candidates: string[],
+  commanders: string[],
+  reach: Map<string, Map<number, number>>,
+  pos: Position,
+  left: Map<string, number>,
+  by: Record<string, string>,
+): void {
+  const reaches = (c: string, x: string): boolean => reach.get(c)!.has(pos.where.get(x)!);
+  const place = (x: string, tried: Set<string>): boolean => {
+    for (const c of commanders) {
+      if (tried.has(c) || !reaches(c, x)) continue;
+      tried.add(c);
+      if (left.get(c)! > 0) {
+        by[x] = c;
+        left.set(c, left.get(c)! - 1);
+        return true;
+      }
+      for (const y of candidates)
+        if (by[y] === c && place(y, tried)) {
+          // y moved on to another commander with room; c takes x in its place.
+          by[x] = c;
+          return true;
+        }
+    }
+    return false;
+  };
+  if (commanders.length < 2) return;
+  for (const x of candidates) if (!by[x] && commanders.some((c) => reaches(c, x))) place(x, new Set());
+}
+
+/** A unit or officer entering the map by day was off it when command was fixed: out of command for the player turn. */
+export function enteredOutOfCommand(state: State, id: string): void {
+  const side = state.pieces[id]!.side;
+  if (state.options.command && state.pieces[id]!.kind !== 'commander' && !state.outOfCommand[side].includes(id))
+    state.outOfCommand[side] = [...state.outOfCommand[side], id].sort();
 }
 
 /** The leaders a unit's command runs through this turn (its officer, and the officer's commander). */
@@ -120,12 +167,13 @@ export function commandChain(state: State, id: string): string[] {
 
 /**
  * True when a unit or officer is out of command now: as its side's Command segment found it (or a
- * reorganization left it), and on a night turn every unit of both sides, whatever its last status
- * and even if it entered the map after the night's command was fixed.
+ * reorganization left it), a reinforcement about to enter (it was off the map when status was
+ * fixed), and on a night turn every unit of both sides, whatever its last status and even if it
+ * entered the map after the night's command was fixed.
  */
 export function isOutOfCommand(state: State, id: string): boolean {
   const p = state.pieces[id]!;
-  if (state.options.command && isNight(state) && p.kind !== 'commander') return true;
+  if (state.options.command && (isNight(state) || state.units[id]?.at === 'off') && p.kind !== 'commander') return true;
   return state.outOfCommand[p.side].includes(id);
 }
 
@@ -160,11 +208,14 @@ export function isDemoralized(state: State, id: string): boolean {
 
 /**
  * Decides the demoralization of one side's corps and nationalities from the destroyed-units
- * boxes (with recovery), then spreads it to French and Prussian corps whose officers stand within
- * the radius of a demoralized friendly officer, their level lowered; French cavalry corps neither
- * spread nor catch it, and Anglo-Allied nationalities never lower each other's levels.
+ * boxes, then spreads it to French and Prussian corps whose officers stand within the radius of a
+ * demoralized friendly officer, their level lowered; French cavalry corps neither spread nor catch
+ * it, and Anglo-Allied nationalities never lower each other's levels. Demoralization lasts: a corps
+ * or nationality recovers only at the end of a Reorganization segment in which units of its own
+ * (for a nationality, of its army, whose losses are one running total) came back, and then only if
+ * it would not be demoralized afresh; a neighbour moving away or recovering does not lift it.
  */
-export function checkDemoralization(state: State, side: Side, ctx: Ctx | ReadCtx): void {
+export function checkDemoralization(state: State, side: Side, ctx: Ctx | ReadCtx, afterReorganization = false): void {
   const before = new Set(state.demoralized);
   const keep = state.demoralized.filter((k) => !belongsTo(state, k, side));
   const now = new Set<string>();
@@ -176,6 +227,8 @@ export function checkDemoralization(state: State, side: Side, ctx: Ctx | ReadCtx
     const total = lossesOf(state, 'anglo-allied');
     for (const nat of Object.keys(state.nationalLevels)) if (total >= ctx.hooks.demoralizationLevel(nat, state)) now.add(nat);
   }
+  const recovers = (k: string): boolean => afterReorganization && (state.restored ?? []).includes(state.formations[k] ? k : 'anglo-allied');
+  for (const k of before) if (belongsTo(state, k, side) && !now.has(k) && !recovers(k)) now.add(k);
   if (state.options.proximity) spreadDemoralization(state, side, now, ctx);
   state.demoralized = [...keep, ...[...now].sort()];
   if ('log' in ctx) {
@@ -305,6 +358,9 @@ export function reorganize(state: State, officer: string, units: string[], ctx: 
   }
   const hexAt = state.units[officer]!.at;
   for (const u of units) state.units[u] = { at: hexAt, reduced: true };
+  const key = state.pieces[officer]!.army === 'anglo-allied' ? 'anglo-allied' : state.pieces[officer]!.formation!;
+  const restored = (state.restored ??= []);
+  if (!restored.includes(key)) restored.push(key);
   ctx.log(`${unitName(state, officer)} reorganizes ${units.map((u) => unitName(state, u)).join(' and ')} at ${hexAt}.`);
 }
 

@@ -7,6 +7,7 @@ import {
   checkDemoralization,
   checkSupply,
   coalitionBroken,
+  enteredOutOfCommand,
   fixCommand,
   guardRepulse,
   inCommandToAttack,
@@ -32,6 +33,7 @@ export interface Listed {
 export function beginPlayerTurn(state: State, ctx: Ctx): void {
   state.phase = 'reorganize';
   state.reorganizing = [];
+  state.restored = [];
   state.moved = [];
   state.spent = {};
   state.selected = null;
@@ -49,7 +51,7 @@ export function beginPlayerTurn(state: State, ctx: Ctx): void {
 
 /** The Reorganization segment ends with the demoralization check, from the losses after reorganizing. */
 function endReorganization(state: State, ctx: Ctx): void {
-  if (!isNight(state)) checkDemoralization(state, state.player, ctx);
+  if (!isNight(state)) checkDemoralization(state, state.player, ctx, true);
   state.phase = 'movement';
 }
 
@@ -701,6 +703,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
           path.unshift(pos.ix.labels[k]!);
           if (k === pos.where.get(id)) break;
         }
+      if (u.at === 'off') enteredOutOfCommand(state, id);
       state.units[id] = { at: action.to, reduced: u.reduced };
       for (const hex of path) displaceLeaders(state, hex, state.pieces[id]!.side, ctx);
       if (ctx.logs !== false) ctx.log(`${unitName(state, id)} moves to ${at(state, action.to)}.`);

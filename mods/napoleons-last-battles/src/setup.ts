@@ -175,6 +175,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     outOfCommand: { french: [], coalition: [] },
     commandedBy: {},
     reorganizing: [],
+    restored: [],
     moved: [],
     spent: {},
     selected: null,

@@ -163,6 +163,12 @@ export interface State {
   commandedBy: Record<string, string>;
   /** Officers that reorganized this player turn (no command, half movement). */
   reorganizing: string[];
+  /**
+   * Formations (French and Prussian corps; `anglo-allied` for the whole Anglo-Allied army, whose
+   * losses are one total) that had units brought back by reorganization this player turn: only
+   * these may recover from demoralization (absent from states saved before it was kept).
+   */
+  restored?: string[];
   /** Units that have moved (or are moving) this phase; movement points each has spent this player turn (half-points). */
   moved: string[];
   spent: Record<string, number>;
