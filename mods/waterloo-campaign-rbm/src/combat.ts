@@ -154,8 +154,8 @@ export function eliminate(state: State, ctx: Ctx, unit: string): void {
   ctx.log(`${unitName(state, unit)} is eliminated.`);
 }
 
-/** The Grand Battery left alone by a combat result is lost with it. */
-function loseBattery(state: State, ctx: Ctx, hex: string): void {
+/** The Grand Battery left alone by a combat result (or a withdrawal, which is a retreat) is lost with it. */
+export function loseBattery(state: State, ctx: Ctx, hex: string): void {
   for (const id of Object.keys(state.pieces))
     if (state.pieces[id]!.role === 'grand-battery' && state.units[id]!.at === hex) {
       state.units[id] = { at: 'eliminated', back: false };

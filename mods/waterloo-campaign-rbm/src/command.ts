@@ -151,14 +151,18 @@ export function applyAngst(state: State, log: (text: string) => void): void {
   log(`Line of Communication: Hill's II Corps now has ${want === one ? 'one star' : 'two stars'}.`);
 }
 
-/** Step H: corps of a side in an enemy zone of control, with the hexes each may withdraw to. */
+/**
+ * Step H: corps of a side in an enemy zone of control, with the hexes each may withdraw to; one
+ * with no hex a retreat may reach may still withdraw, and is then blown (`to` is `blown`).
+ */
 export function withdrawals(state: State, side: Side): { unit: string; to: string }[] {
   const p = positionOf(state);
   const out: { unit: string; to: string }[] = [];
   for (const [hex, id] of [...p.corps.entries()].sort()) {
     if (state.pieces[id]!.side !== side || !inZoc(p, enemyOf(side), hex)) continue;
     const away = adjacentEnemies(state, p, hex, side).map((e) => state.units[e]!.at);
-    for (const to of retreatOptions(state, id, away)) out.push({ unit: id, to });
+    const options = retreatOptions(state, id, away);
+    for (const to of options.length > 0 ? options : ['blown']) out.push({ unit: id, to });
   }
   return out;
 }

@@ -38,8 +38,11 @@ export function beginStep(state: State, step: 'hq' | 'return' | 'detach' | 'reca
   state.passed = null;
   state.remaining = null;
   if (step === 'hq') {
-    for (const id of hqIds(state)) if (onMap(state, id)) state.units[id]!.at = 'hq-box';
-    state.queue = hqIds(state).filter((id) => state.units[id]!.at === 'hq-box');
+    // Each side lifts its own HQs only when its turn to place them comes: the French first.
+    const own = hqIds(state).filter((id) => state.pieces[id]!.side === side);
+    for (const id of own) if (onMap(state, id)) state.units[id]!.at = 'hq-box';
+    state.queue = own.filter((id) => state.units[id]!.at === 'hq-box');
+    state.stepSide = side;
     state.phase = 'hq';
     return nextHq(state, ctx);
   }
@@ -59,7 +62,7 @@ export function beginStep(state: State, step: 'hq' | 'return' | 'detach' | 'reca
   if (withdrawals(state, 'french').length === 0 && withdrawals(state, 'coalition').length === 0) beginMovement(state, ctx);
 }
 
-/** Step A continues with the next HQ, or Step B begins. */
+/** Step A continues with the next HQ, then with the Coalition's HQs, then Step B begins. */
 export function nextHq(state: State, ctx: Ctx): void {
   while (state.queue.length > 0) {
     const hq = state.queue[0]!;
@@ -70,6 +73,7 @@ export function nextHq(state: State, ctx: Ctx): void {
     ctx.log(`${unitName(state, hq)} has nowhere to be placed and stays off the map this turn.`);
     state.queue.shift();
   }
+  if (state.stepSide === 'french') return beginStep(state, 'hq', ctx, 'coalition');
   beginStep(state, 'return', ctx, 'french');
 }
 
@@ -141,6 +145,7 @@ export function beginMovement(state: State, ctx: Ctx): void {
   state.passed = null;
   state.remaining = null;
   state.limit = {};
+  state.moved = [];
   state.selected = null;
   state.used = 0;
   if (state.special.june15 && state.turn <= 2) {
@@ -153,7 +158,7 @@ export function beginMovement(state: State, ctx: Ctx): void {
       'french',
       roll,
       state.turn === 1 ? 3 : off,
-      `Road Congestion: the French roll ${roll} and may make ${roll + (state.turn === 1 ? 3 : off)} moves.`,
+      `Road Congestion: the French roll ${roll} and may ${state.turn === 1 ? `move ${roll + 3} corps` : `make ${roll + off} moves`}.`,
       ctx,
     );
     if (state.turn === 2) {
@@ -208,9 +213,17 @@ export function pass(state: State, side: Side, ctx: Ctx): void {
   if (state.remaining <= 0) endImpulses(state, ctx);
 }
 
-/** After one move, attack or withdrawal by `side`. */
-export function afterImpulse(state: State, side: Side, ctx: Ctx): void {
-  if (state.phase === 'movement' && state.limit[side] !== undefined) state.limit[side] = Math.max(0, (state.limit[side] ?? 0) - 1);
+/** Whether a side's June 15 cap counts the corps that move (June 15 AM, French) rather than the moves. */
+export const capsCorps = (state: State, side: Side): boolean => state.special.june15 && state.turn === 1 && side === 'french';
+
+/** After one move (of `unit`), attack or withdrawal by `side`. */
+export function afterImpulse(state: State, side: Side, ctx: Ctx, unit?: string): void {
+  if (state.phase === 'movement' && state.limit[side] !== undefined) {
+    // Road Congestion on June 15 AM counts corps: moving one again costs nothing more.
+    const again = unit !== undefined && capsCorps(state, side) && (state.moved ?? []).includes(unit);
+    if (!again) state.limit[side] = Math.max(0, (state.limit[side] ?? 0) - 1);
+  }
+  if (state.phase === 'movement' && unit !== undefined) state.moved = [...(state.moved ?? []).filter((u) => u !== unit), unit];
   if (state.passed === null) {
     state.player = enemyOf(side);
     return;

@@ -110,6 +110,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     passed: null,
     remaining: null,
     limit: {},
+    moved: [],
     rolls: [],
     selected: null,
     used: 0,

@@ -1,9 +1,9 @@
 // Who acts, what they may do, and what each action does.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { within } from './board';
-import { blow, finishRetreat, recallLoneBattery, resolveAttack, retreatOptions } from './combat';
+import { blow, finishRetreat, loseBattery, recallLoneBattery, resolveAttack, retreatOptions } from './combat';
 import { detachmentPlacements, hqPlacements, returnPlacements, withdrawals } from './command';
-import { afterImpulse, beginMovement, beginStep, nextHq, nextReturn, organize, pass, settle } from './flow';
+import { afterImpulse, beginMovement, beginStep, capsCorps, nextHq, nextReturn, organize, pass, settle } from './flow';
 import { reachOf } from './movement';
 import type { Action, Arrival, Side, State } from './types';
 import { enemyOf } from './types';
@@ -81,10 +81,12 @@ function movementActions(state: State, side: Side, ctx: ReadCtx): LegalAction<Ac
     ).length;
     onlyEntries = entries.length > 0 && left <= waiting;
   }
-  if (limit !== 0 && !onlyEntries) {
+  // On June 15 AM a French corps that has moved may move again when the cap is reached.
+  const again = (id: string) => capsCorps(state, side) && (state.moved ?? []).includes(id);
+  if (!onlyEntries) {
     const p = positionOf(state);
     for (const [, id] of [...p.corps.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
-      if (state.pieces[id]!.side === side && mayMove(state, id) && reachOf(state, id, ctx).size > 0)
+      if (state.pieces[id]!.side === side && (limit !== 0 || again(id)) && mayMove(state, id) && reachOf(state, id, ctx).size > 0)
         out.push({ action: { type: 'select', unit: id }, prompt: `Move ${unitName(state, id)}` });
   }
   if (entries.length === 0) out.push({ action: { type: 'pass' }, prompt: 'Pass: move no more corps this phase' });
@@ -130,10 +132,14 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
     case 'keep':
       return state.queue.map((unit) => ({ action: { type: 'keep', unit }, prompt: `Let ${unitName(state, unit)} come back` }));
     case 'return':
-      return returnPlacements(state, first!).map((hex) => ({
-        action: { type: 'return', unit: first!, hex },
-        prompt: `${unitName(state, first!)} returns at ${at(state, hex)}`,
-      }));
+      return [
+        // Returning is the player's option: a corps kept back stays on the turn track.
+        { action: { type: 'no-return', unit: first! }, prompt: `${unitName(state, first!)} stays on the turn track` },
+        ...returnPlacements(state, first!).map((hex) => ({
+          action: { type: 'return', unit: first!, hex } as Action,
+          prompt: `${unitName(state, first!)} returns at ${at(state, hex)}`,
+        })),
+      ];
     case 'detach':
       return [
         { action: { type: 'no-detachment', hq: first! }, prompt: `${unitName(state, first!)} places no detachment` },
@@ -154,7 +160,10 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
       return [
         ...withdrawals(state, side).map((w) => ({
           action: { type: 'withdraw', ...w } as Action,
-          prompt: `${unitName(state, w.unit)} withdraws to ${at(state, w.to)}`,
+          prompt:
+            w.to === 'blown'
+              ? `${unitName(state, w.unit)} withdraws with no way clear and is blown`
+              : `${unitName(state, w.unit)} withdraws to ${at(state, w.to)}`,
         })),
         { action: { type: 'pass' }, prompt: 'Pass: withdraw no more corps' },
       ];
@@ -231,6 +240,11 @@ export function applyAction(ctx: Ctx, state: State, action: Action, role: string
       state.queue.shift();
       nextReturn(state, ctx);
       break;
+    case 'no-return':
+      ctx.log(`${unitName(state, action.unit)} is kept on the turn track and may return in a later turn.`);
+      state.queue.shift();
+      nextReturn(state, ctx);
+      break;
     case 'detach':
       state.units[action.unit] = { at: action.hex, back: false };
       ctx.log(`${unitName(state, action.hq)} places ${unitName(state, action.unit)} at ${at(state, action.hex)}.`);
@@ -249,12 +263,21 @@ export function applyAction(ctx: Ctx, state: State, action: Action, role: string
       if (side === 'french') state.player = 'coalition';
       else organize(state, ctx);
       break;
-    case 'withdraw':
-      state.units[action.unit]!.at = action.to;
-      ctx.log(`${unitName(state, action.unit)} withdraws to ${at(state, action.to)}.`);
+    case 'withdraw': {
+      // A withdrawal is a retreat: a Grand Battery left behind is lost, and a corps that cannot get clear is blown.
+      const from = state.units[action.unit]!.at;
+      if (action.to === 'blown') {
+        ctx.log(`${unitName(state, action.unit)} withdraws but cannot get clear.`);
+        blow(state, ctx, action.unit);
+      } else {
+        loseBattery(state, ctx, from);
+        state.units[action.unit]!.at = action.to;
+        ctx.log(`${unitName(state, action.unit)} withdraws to ${at(state, action.to)}.`);
+      }
       settle(state);
       afterImpulse(state, side, ctx);
       break;
+    }
     case 'select': {
       const entry = action.entry;
       state.selected = action.unit;
@@ -277,7 +300,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action, role: string
       state.selected = null;
       state.used = 0;
       settle(state);
-      afterImpulse(state, side, ctx);
+      afterImpulse(state, side, ctx, action.unit);
       break;
     }
     case 'attack':

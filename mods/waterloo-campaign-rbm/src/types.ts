@@ -109,7 +109,7 @@ export interface State {
   arrivals: Arrival[];
   /** The HQs (Steps A and D, the June 15 mode choice) or blown corps (Step B) still to be dealt with, in order. */
   queue: string[];
-  /** The side whose blown corps are returning in Step B. */
+  /** The side whose HQs are placed (Step A) or whose blown corps are returning (Step B). */
   stepSide: Side;
   /** The side choosing now in the alternating steps and phases. */
   player: Side;
@@ -117,8 +117,10 @@ export interface State {
   passed: Side | null;
   /** Moves, attacks or withdrawals left to the side that did not pass. */
   remaining: number | null;
-  /** June 15 caps on the number of moves a side makes this phase. */
+  /** June 15 caps on the number of moves a side makes this phase (on June 15 AM, of French corps that move). */
   limit: Partial<Record<Side, number>>;
+  /** Corps that have moved this Movement Phase, where the cap counts corps rather than moves. */
+  moved?: string[];
   /** The June 15 allowance rolls (die and what is added to it), kept to be shown at the end when rolled in secret. */
   rolls: SecretRoll[];
   /** The corps chosen to move, before its destination is chosen. */
@@ -140,6 +142,7 @@ export type Action =
   | { type: 'place-hq'; hq: string; hex: string; mode: Mode }
   | { type: 'keep'; unit: string }
   | { type: 'return'; unit: string; hex: string }
+  | { type: 'no-return'; unit: string }
   | { type: 'detach'; hq: string; unit: string; hex: string }
   | { type: 'no-detachment'; hq: string }
   | { type: 'recall'; unit: string }
