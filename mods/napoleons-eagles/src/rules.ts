@@ -24,6 +24,7 @@ import type { Battle, Card, Outcome, Side, State } from './types';
 import { enemyOf, SIDES } from './types';
 
 export type Action =
+  | { type: 'recover'; unit: string; to: string }
   | { type: 'initiative'; take: boolean }
   | { type: 'move'; unit: string; to: string }
   | { type: 'rally'; unit: string }
@@ -155,14 +156,17 @@ function tidyLeaders(s: State, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- the turn (5)
 
-function reserveFor(s: State, id: string): string | undefined {
+/** The reserves a unit back from hors de combat may return to (6.14.1, 7.4 4d); the owner picks when there are several. */
+function reservesFor(s: State, id: string): string[] {
   const p = piece(s, id);
   if (s.rules.battle === 'waterloo' && p.side === 'coalition') {
-    if (p.army === 'allied') return 'co-allied-reserve';
-    if (p.corps === 'pr-i-corps') return s.turn >= 3 ? 'co-bois-de-paris' : 'co-allied-reserve';
-    return s.turn >= 3 ? 'co-bois-de-paris' : undefined;
+    if (p.army === 'allied') return ['co-allied-reserve'];
+    const bois = s.turn >= 3 ? ['co-bois-de-paris'] : [];
+    if (p.corps === 'pr-i-corps') return [...bois, 'co-allied-reserve'];
+    return bois;
   }
-  return s.board.reserves[p.side][0];
+  const first = s.board.reserves[p.side][0];
+  return first ? [first] : [];
 }
 
 function preparation(s: State, ctx: Ctx): void {
@@ -175,12 +179,17 @@ function preparation(s: State, ctx: Ctx): void {
   for (const t of Object.values(s.terrain)) t.exhausted = false;
   for (const id of Object.keys(s.units).filter((x) => s.units[x]?.at === 'hdc')) {
     const card = check(s, piece(s, id).side, ctx, `the recovery of ${piece(s, id).name}`);
-    const to = reserveFor(s, id);
-    if (!card || card.recovery === 'none' || !to) continue;
+    const to = reservesFor(s, id);
+    if (!card || card.recovery === 'none' || to.length === 0) continue;
     const u = s.units[id] as { at: string; disrupted: boolean };
-    u.at = to;
     u.disrupted = !isLeader(s, id) && card.recovery === 'disrupted';
-    ctx.log(`${piece(s, id).name} recovers to ${areaName(s, to)}`);
+    if (to.length > 1) {
+      (s.recovering ??= []).push(id);
+      ctx.log(`${piece(s, id).name} recovers`);
+      continue;
+    }
+    u.at = to[0] as string;
+    ctx.log(`${piece(s, id).name} recovers to ${areaName(s, u.at)}`);
   }
   for (const [reserve, turn] of Object.entries(s.outOfCommand)) if (turn < s.turn) delete s.outOfCommand[reserve];
   for (const a of s.arrivals) {
@@ -204,10 +213,20 @@ function takeInitiative(s: State, ctx: Ctx, bonus: boolean): void {
 
 function startTurn(s: State, ctx: Ctx): void {
   if (s.turn > 1) preparation(s, ctx);
-  const ini = s.rules.initiative;
   s.moved = [];
   s.declared = {};
   s.declarationsDone = [];
+  afterRecovery(s, ctx);
+}
+
+/** The rest of the Preparation Step, once every recovered unit has its reserve (7.4 4d). */
+function afterRecovery(s: State, ctx: Ctx): void {
+  if (s.recovering?.length) {
+    s.step = 'recovery';
+    return;
+  }
+  delete s.recovering;
+  const ini = s.rules.initiative;
   if (ini && !s.initiativeTaken) {
     if (s.turn >= ini.automaticTurn) takeInitiative(s, ctx, false);
     else if (ini.choiceTurns.includes(s.turn)) {
@@ -393,7 +412,7 @@ function hitOptions(s: State, side: Side): Action[] {
   const b = s.battle as Battle;
   const wing = wingOf(s, b.letter, side);
   const out: Action[] = [];
-  for (const t of terrainAt(s, wing)) out.push({ type: 'hit', how: 'surrender', target: t });
+  for (const t of terrainAt(s, wing)) if (s.terrainCards[t]?.surrenderable !== false) out.push({ type: 'hit', how: 'surrender', target: t });
   for (const u of combatAt(s, wing)) if (face(s, u).infantry !== 'none' || face(s, u).cavalry !== 'none') out.push({ type: 'hit', how: 'withdraw', target: u });
   for (const u of combatAt(s, wing)) out.push({ type: 'hit', how: 'disrupt', target: u });
   for (const u of exhaustable(s, wing)) out.push({ type: 'hit', how: 'exhaust', target: u });
@@ -563,7 +582,7 @@ function absorbOptions(s: State): Action[] {
   const wing = wingOf(s, b.letter, enemyOf(b.attacker));
   const out: Action[] = [];
   for (const u of combatAt(s, wing)) out.push({ type: 'absorb', how: 'disrupt', target: u });
-  for (const t of terrainAt(s, wing)) out.push({ type: 'absorb', how: 'surrender', target: t });
+  for (const t of terrainAt(s, wing)) if (s.terrainCards[t]?.surrenderable !== false) out.push({ type: 'absorb', how: 'surrender', target: t });
   for (const u of exhaustable(s, wing)) out.push({ type: 'absorb', how: 'exhaust', target: u });
   return out;
 }
@@ -733,6 +752,7 @@ export function rulebookPointsVictory(s: State, scores: Record<Side, number>): P
 
 export function activeSide(s: State): Side | undefined {
   if (s.outcome) return undefined;
+  if (s.step === 'recovery') return s.recovering?.[0] ? piece(s, s.recovering[0]).side : undefined;
   if (s.step === 'initiative') return 'coalition';
   if (s.step === 'movement' || s.step === 'declaration') return s.mover;
   if (s.step === 'order') return s.first;
@@ -765,6 +785,11 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
   const say = (action: Action, words: () => string) => out.push({ action, prompt: prompts ? words() : '' });
   const name = (id: string) => piece(s, id)?.name ?? s.terrainCards[id]?.name ?? id;
   const b = s.battle;
+  if (s.step === 'recovery') {
+    const unit = s.recovering?.[0];
+    if (unit) for (const to of reservesFor(s, unit)) say({ type: 'recover', unit, to }, () => `Return ${name(unit)} to ${areaName(s, to)}`);
+    return out;
+  }
   if (s.step === 'initiative') {
     say({ type: 'initiative', take: true }, () => 'Become first player for the rest of the game and shed a demoralization');
     say({ type: 'initiative', take: false }, () => 'Leave the French as first player');
@@ -852,6 +877,13 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
 export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
   const b = s.battle;
   switch (a.type) {
+    case 'recover': {
+      (s.units[a.unit] as { at: string }).at = a.to;
+      s.recovering = (s.recovering ?? []).filter((u) => u !== a.unit);
+      ctx.log(`${piece(s, a.unit).name} recovers to ${areaName(s, a.to)}`);
+      afterRecovery(s, ctx);
+      break;
+    }
     case 'initiative':
       if (a.take) takeInitiative(s, ctx, true);
       else ctx.log('the Coalition leaves the initiative to the French');

@@ -86,6 +86,7 @@ function piecesOf(oob: Loose): { pieces: Record<string, Piece>; terrain: Record<
       id: u.id,
       name: u.name,
       strength: u.values.strength,
+      ...(u.values.surrenderable === false ? { surrenderable: false as const } : {}),
       front: face(u.values.front),
       back: face(u.values.back),
       owner: u.side === 'french' ? 'french' : 'coalition',

@@ -49,6 +49,8 @@ export interface Terrain {
   id: string;
   name: string;
   strength: number;
+  /** False for a card that may not be surrendered to pay for damage or a hit (6.8.1). */
+  surrenderable?: false;
   front: TerrainFace;
   back: TerrainFace;
   /** Who held it at the start: a `terrain`-icon card shows its front while this side holds it. */
@@ -147,7 +149,7 @@ export interface Battle {
   breakthrough?: { side: Side; reserve: string; demoralizations: number; used: string[] };
 }
 
-export type Step = 'initiative' | 'movement' | 'declaration' | 'order' | 'battle' | 'over';
+export type Step = 'recovery' | 'initiative' | 'movement' | 'declaration' | 'order' | 'battle' | 'over';
 
 export interface Outcome {
   winner: Side | null;
@@ -194,6 +196,11 @@ export interface State {
   arrivals: Arrival[];
   leaderHdc: string[];
   leaderDead: string[];
+  /**
+   * Units back from hors de combat that may return to more than one reserve: the owner picks
+   * one for each before the turn goes on (7.4 4d, Prussian I Corps at Waterloo).
+   */
+  recovering?: string[];
   oldGuardTurn: number;
   /** French breakthrough demoralizations per turn (7.6 3b). */
   frenchBreakthrough: Record<string, number>;
