@@ -83,7 +83,9 @@ export function orderDie(state: State, side: Side, id: string): Face | 'auto' | 
   const arm: Face | undefined = p.arm === 'garrison' ? 'infantry' : p.arm === 'general' ? undefined : p.arm;
   if (arm && inSector && dice.includes(arm)) return arm;
   if (inSector && dice.includes('flag')) return 'flag';
-  if (dice.includes('general') && (p.arm === 'general' || attachedGeneral(state, id) !== undefined)) return 'general';
+  // A general die reaches beyond the card's sector, but not past a coordinated attack's two a sector (README).
+  const underCap = cardSector !== null || (r.perSector[side][sector] ?? 0) < (card.maxPerSector ?? 99);
+  if (underCap && dice.includes('general') && (p.arm === 'general' || attachedGeneral(state, id) !== undefined)) return 'general';
   return undefined;
 }
 
@@ -327,7 +329,7 @@ function countOrders(state: State, side: Side): number {
     for (let k = 0; k < list.length && most < dice.length - i; k++) {
       const g = list[k] as (typeof list)[number];
       if ((used[k] as number) >= g.n || !fits(face, g)) continue;
-      const bound = face !== 'general' && cardSector === null;
+      const bound = cardSector === null;
       if (bound && (perSector[g.sector] as number) >= cap) continue;
       const nextUsed = used.map((u, j) => (j === k ? u + 1 : u));
       const nextSector = bound ? perSector.map((c, s) => (s === g.sector ? c + 1 : c)) : perSector;
@@ -436,7 +438,7 @@ function step(state: State, ctx: Ctx, action: Action): State {
     state.current.fired.push(id);
     const double = allowances(state, id).double;
     if (p.arm === 'cavalry') {
-      const { goes, counters } = reactToCharge(state, ctx, id, act.from, allowances(state, id).moveOnly);
+      const { goes, counters } = reactToCharge(state, ctx, id, act.from, allowances(state, id).moveOnly, act.general);
       const was = state.units[action.at]?.hex;
       const chargeFrom = u.hex;
       // A counter-charge and the charge are simultaneous (9.3): both are rolled before either takes effect.

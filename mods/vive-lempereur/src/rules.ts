@@ -379,16 +379,26 @@ export function applyHits(state: State, ctx: Ctx, target: string, hits: number, 
   const tu = state.units[target];
   if (!tu?.hex || !byHex) return;
   const roll = ctx.random.die(6);
-  const row = EFFECTS[Math.min(hits, 3)]?.[roll - 1] ?? [0, 0];
-  let [loss, retreat] = row;
+  const [rolled, retreat] = EFFECTS[Math.min(hits, 3)]?.[roll - 1] ?? [0, 0];
+  let loss = rolled;
   // A firing infantry unit cannot take more elements than it has (7.3).
   if (state.pieces[by]?.arm === 'infantry') loss = Math.min(loss, state.units[by]?.elements ?? loss);
   if (tp.arm === 'garrison') loss = Math.max(loss, 1);
+  ctx.log(`Combat effect d6 ${roll}: ${loss} lost, ${retreat} to retreat.`);
+  applyEffect(state, ctx, target, loss, retreat, by, byHex);
+}
+
+/** Elements lost and hexes of retreat, with a general's risk (9.4) and what turns retreat into loss or lets a unit stand (10.1). */
+export function applyEffect(state: State, ctx: Ctx, target: string, lost: number, retreats: number, by: string, byHex: string): void {
+  const tp = state.pieces[target] as Piece;
+  const tu = state.units[target];
+  if (!tu?.hex) return;
+  let loss = lost;
+  let retreat = retreats;
   const occ = occupancy(state);
   const general = attachedGeneral(state, target, occ);
   const adjacent = hex.distance(hexAt(state.board, tu.hex), hexAt(state.board, byHex)) === 1;
   const byArm = state.pieces[by]?.arm;
-  ctx.log(`Combat effect d6 ${roll}: ${loss} lost, ${retreat} to retreat.`);
   // Retreat turned into loss: a square fired on from next door, artillery fired on or charged from next door (10.1 F, G).
   if (retreat > 0 && tp.arm === 'infantry' && tu.square && adjacent && (byArm === 'infantry' || byArm === 'artillery')) {
     loss += retreat;
@@ -414,7 +424,9 @@ export function applyHits(state: State, ctx: Ctx, target: string, hits: number, 
     if (general && !generalDied && retreat > 0) retreatPiece(state, ctx, general, retreat, byHex);
     return;
   }
-  const ignores = tp.arm === 'garrison' || (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || (general !== undefined && !generalDied);
+  // A general lets only infantry or cavalry stand (7.3.17, over the shorter list of 10.1 E; README).
+  const heldByGeneral = general !== undefined && !generalDied && (tp.arm === 'infantry' || tp.arm === 'cavalry');
+  const ignores = tp.arm === 'garrison' || (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || heldByGeneral;
   if (retreat > 0 && !ignores) retreatPiece(state, ctx, target, retreat, byHex);
 }
 
@@ -517,15 +529,24 @@ export interface CounterCharge {
  * cavalry counter-charges (rolled now, applied with the charge), artillery fires one
  * automatic hit, infantry forms square. `goes` is false when the charge is stopped.
  */
-export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: string, allowance: number): { goes: boolean; counters: CounterCharge[] } {
+export function reactToCharge(
+  state: State,
+  ctx: Ctx,
+  cavalry: string,
+  from: string,
+  allowance: number,
+  companion: string | null = null,
+): { goes: boolean; counters: CounterCharge[] } {
   const cp = state.pieces[cavalry] as Piece;
   const at = state.units[cavalry]?.hex as string;
   const start = hexAt(state.board, from);
   const reactors: string[] = [];
   const counters: CounterCharge[] = [];
-  // Sight and routes are judged as they were when the cavalry set off, so it stands at its start meanwhile.
+  // Sight and routes are judged as they were when the cavalry set off, so it (and a general riding with it) stands at its start meanwhile.
   const cu = state.units[cavalry] as { hex: string | null };
+  const gu = companion ? (state.units[companion] as { hex: string | null }) : undefined;
   cu.hex = from;
+  if (gu) gu.hex = from;
   const occ = occupancy(state);
   for (const n of neighbourLabels(state.board, at)) {
     const id = n ? occ.get(n)?.unit : undefined;
@@ -549,6 +570,7 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
     if (watched(from) || !reachable(state, cavalry, allowance, false, watchedHexes(state, n, watched)).has(at)) reactors.push(id);
   }
   cu.hex = at;
+  if (gu) gu.hex = at;
   const order = { cavalry: 0, artillery: 1, infantry: 2 } as Record<string, number>;
   reactors.sort((x, y) => (order[state.pieces[x]?.arm ?? ''] ?? 3) - (order[state.pieces[y]?.arm ?? ''] ?? 3) || (x < y ? -1 : 1));
   for (const id of reactors) {
@@ -565,16 +587,13 @@ export function reactToCharge(state: State, ctx: Ctx, cavalry: string, from: str
     if (p.arm === 'cavalry') {
       counters.push({ by: id, byHex: u.hex, hits: rollFire(state, ctx, id, cavalry) });
     } else if (p.arm === 'artillery') {
+      // One sure hit read on the 1-hit column: its losses count (a general with the cavalry runs his risk, 9.4),
+      // and a retreat result (1, 2, 5, 6) halts the charge next to the battery instead of driving it back.
       const d = ctx.random.die(6);
-      if (d === 3 || d === 4) {
-        const cu = state.units[cavalry] as { elements: number };
-        cu.elements -= 1;
-        ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses an element.`);
-        if (cu.elements <= 0) eliminate(state, ctx, cavalry, `${cp.name} is eliminated`);
-      } else {
-        ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} halts without charging.`);
-        return { goes: false, counters };
-      }
+      const [loss, back] = EFFECTS[1]?.[d - 1] ?? [0, 0];
+      ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses ${loss} element${loss === 1 ? '' : 's'}${back > 0 ? ' and halts without charging' : ''}.`);
+      applyEffect(state, ctx, cavalry, loss, 0, id, u.hex);
+      if (back > 0) return { goes: false, counters };
     } else if (p.arm === 'infantry') {
       u.square = true;
       ctx.log(`${p.name} forms square.`);
