@@ -388,7 +388,8 @@ function step(state: State, ctx: Ctx, action: Action): State {
       const { moveAndFire, moveOnly, double } = allowances(state, id);
       const reach = destinations(state, id, moveOnly, action.general === true).get(action.to);
       const cost = reach?.cost ?? moveOnly;
-      const limit = moveAndFire + (reach?.road ? 1 : 0);
+      // The road's extra hex goes to moving and firing only for units that may do both: a battery's road move is two hexes without fire (6.0).
+      const limit = moveAndFire + (reach?.road && moveAndFire > 0 ? 1 : 0);
       if (cost > limit || double) act.mayFire = false;
       const lone = occupancy(state).get(action.to);
       u.hex = action.to;
