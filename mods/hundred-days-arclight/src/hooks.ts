@@ -181,7 +181,8 @@ export const defaultHooks: HundredDaysHooks = {
     if (!marker || marker.round >= state.round) return false;
     const pos = positionOf(state);
     const stack = pos.get(label);
-    if (!stack || stack.side !== state.player || stack.units.length === 0) return false;
+    // Napoleon alone is a unit and so a stack (2-1, 2-4): his road march goes on like any other.
+    if (!stack || stack.side !== state.player || (stack.units.length === 0 && !stack.napoleon)) return false;
     // (a) it has moved this turn; (d) it began the turn next to an enemy (enemies do not move in our turn).
     if (hasMoved(state, stack) || nextToEnemy(state, pos, label, stack.side)) return false;
     return isRoadHex(state.board, label);

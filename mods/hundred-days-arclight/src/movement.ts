@@ -963,10 +963,11 @@ function arrive(ctx: Ctx, state: State, units: string[], from: string, path: str
     const prev = path.length > 1 ? (path[path.length - 2] as string) : from;
     state.markers[to] = { from: prev, path: pathOfLink(state, prev, to), round: state.round };
   }
-  checkEntry(ctx, state);
+  // Only Napoleon entering wins (3): units joining him where he already stands do not.
+  if (units.includes(state.rules.leader)) checkEntry(ctx, state);
 }
 
-/** Ends the game at once when Napoleon has entered an objective with infantry. */
+/** Ends the game at once when Napoleon has entered an objective with infantry: called after his stack enters a hex (a move, a continued movement or a chase). */
 export function checkEntry(ctx: Ctx, state: State): void {
   if (state.result) return;
   const won = ctx.hooks.victoryCheck('entry', state);
@@ -1132,7 +1133,7 @@ export function dropStaleMarkers(state: State, side: Side, onlyInContact: boolea
   const pos = positionOf(state);
   for (const label of Object.keys(state.markers)) {
     const stack = pos.get(label);
-    if (!stack || stack.units.length === 0) {
+    if (!stack || (stack.units.length === 0 && !stack.napoleon)) {
       delete state.markers[label];
       continue;
     }

@@ -1,5 +1,5 @@
-// How the game ends (3). The checks run at set moments: when a stack enters a hex, at the
-// end of each combat phase and at the end of each player turn.
+// How the game ends (3). The checks run at set moments: when Napoleon's stack enters a hex, at
+// the end of each combat phase and at the end of each player turn.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { hexName, indexOf, type BoardIndex } from './board';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
@@ -9,7 +9,7 @@ import { napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, units
 import type { State } from './types';
 import type { ReadCtx } from './words';
 
-/** When victory is checked: after a stack entered a hex, at the end of a combat phase, at the end of a player turn. */
+/** When victory is checked: after Napoleon's stack entered a hex, at the end of a combat phase, at the end of a player turn. */
 export type VictoryMoment = 'entry' | 'combat-end' | 'turn-end';
 
 /** The hex of Napoleon with a French infantry division, if it is one of the objectives. */
