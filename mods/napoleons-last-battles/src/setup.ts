@@ -111,7 +111,12 @@ function readVictory(bundle: ScenarioBundle): Tables['victory'] {
     britishBonus: n(dem['britishBonus'], 20),
     ignore: (dem['ignoreFormations'] as string[] | undefined) ?? [],
     brussels: { locations: (road['locations'] as string[] | undefined) ?? [], points: n(road['points'], 0), requireSupply: road['requireSupply'] === true },
-    junction: { around: (junction['around'] as string | undefined) ?? '', radius: n(junction['radius'], 5), points: n(junction['points'], 0) },
+    junction: {
+      around: (junction['around'] as string | undefined) ?? '',
+      radius: n(junction['radius'], 5),
+      points: n(junction['points'], 0),
+      requireSupply: junction['requireSupply'] === true,
+    },
     decisive: n(v('final-comparison')['decisiveMargin'], 30),
   };
 }

@@ -106,7 +106,7 @@ export interface VictoryParams {
   ignore: string[];
   /** `requireSupply`: the holding units must trace supply at the end. */
   brussels: { locations: string[]; points: number; requireSupply: boolean };
-  junction: { around: string; radius: number; points: number };
+  junction: { around: string; radius: number; points: number; requireSupply: boolean };
   decisive: number;
 }
 

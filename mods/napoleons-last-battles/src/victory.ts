@@ -4,7 +4,7 @@ import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { dist, indexOf } from './board';
 import { combatStrengthLeft, lossesOf, suppliedHexes } from './campaign';
 import { isLeader, onMap, positionOf } from './position';
-import type { Side, State } from './types';
+import type { Army, Side, State } from './types';
 import { enemyOf } from './types';
 import type { Ctx } from './words';
 
@@ -44,11 +44,16 @@ export function scoresOf(state: State): Record<Side, number> {
   const centre = state.board.locations[v.junction.around]?.[0];
   if (centre && ix.ids.has(centre)) {
     const c = ix.ids.get(centre)!;
-    const near = (army: string) =>
-      Object.keys(state.units).some((id) => {
+    // Only units that can trace supply to their own army's edge count, when the scenario asks for it.
+    const near = (army: Army) => {
+      const ok = v.junction.requireSupply ? suppliedHexes(state, army, positionOf(state)) : undefined;
+      return Object.keys(state.units).some((id) => {
         const at = state.units[id]!.at;
-        return state.pieces[id]!.army === army && !isLeader(state, id) && onMap(at) && ix.ids.has(at) && dist(ix, c, ix.ids.get(at)!) <= v.junction.radius;
+        if (state.pieces[id]!.army !== army || isLeader(state, id) || !onMap(at) || !ix.ids.has(at)) return false;
+        const i = ix.ids.get(at)!;
+        return dist(ix, c, i) <= v.junction.radius && (!ok || ok[i] === 1);
       });
+    };
     if (near('prussian') && near('anglo-allied')) score.coalition += v.junction.points;
   }
   return score;
