@@ -133,6 +133,15 @@ function withdraw(s: State, id: string, ctx: Ctx): void {
   ctx.log(`${piece(s, id).name} withdraws to ${areaName(s, reserve)}`);
 }
 
+/** A retreat to the reserve: exhausted if infantry, disrupted if full strength, no more if already so (6.10.2). */
+function retreatUnit(s: State, id: string, ctx: Ctx): void {
+  const st = s.units[id];
+  if (!st) return;
+  if (face(s, id).infantry !== 'none') st.exhausted = true;
+  if (!st.disrupted) disrupt(s, id, ctx);
+  withdraw(s, id, ctx);
+}
+
 function horsDeCombat(s: State, id: string, ctx: Ctx): void {
   const u = s.units[id];
   if (!u) return;
@@ -513,7 +522,8 @@ function charge(s: State, side: Side, unit: string, ctx: Ctx): void {
   if (piece(s, unit).type === 'cavalry') {
     const r = card.charge.cavalry;
     if (r === 'disrupt') disrupt(s, unit, ctx);
-    else if (r === 'reserve') withdraw(s, unit, ctx);
+    // The charge section's "retreat": the unit falls back as a retreating unit does, disrupted (6.10.2, example of play).
+    else if (r === 'reserve') retreatUnit(s, unit, ctx);
     else if (r === 'hdc') horsDeCombat(s, unit, ctx);
   } else {
     const r = card.charge.support;
@@ -968,12 +978,7 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
       const battle = b as Battle;
       const wing = wingOf(s, battle.letter, side);
       ctx.log(`${side} retreats from front ${battle.letter}`);
-      for (const u of combatAt(s, wing)) {
-        const st = s.units[u] as { disrupted: boolean; exhausted: boolean };
-        if (face(s, u).infantry !== 'none') st.exhausted = true;
-        if (!st.disrupted) disrupt(s, u, ctx);
-        withdraw(s, u, ctx);
-      }
+      for (const u of combatAt(s, wing)) retreatUnit(s, u, ctx);
       tidyLeaders(s, ctx);
       endCheck(s, ctx);
       break;
