@@ -34,6 +34,7 @@ export type Action =
   | { type: 'resolve'; front: string }
   | { type: 'hit'; how: 'surrender' | 'withdraw' | 'disrupt' | 'exhaust' | 'discard'; target?: string }
   | { type: 'play'; card: string; color: 'red' | 'black' }
+  | { type: 'draw' }
   | { type: 'stand' }
   | { type: 'retreat' }
   | { type: 'charge'; unit: string }
@@ -835,6 +836,7 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
         for (const color of colorsFor(s, side, card, true)) say({ type: 'play', card, color }, () => `Attack with the ${cardName(s, card)} as ${color}`);
       break;
     case 'stand':
+      if (hand.length === 0 && s.deck[side].length + s.discard[side].length > 0) say({ type: 'draw' }, () => 'Draw a card before choosing to stand or retreat');
       say({ type: 'stand' }, () => 'Stand and fight');
       say({ type: 'retreat' }, () => 'Retreat every unit of the wing to the reserve');
       break;
@@ -959,12 +961,15 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
       battle.shown.push(a.card);
       ctx.reveal();
       ctx.log(`${side} attacks with the ${cardName(s, a.card)}${a.color !== s.cards[a.card]?.color ? ` played as ${a.color}` : ''}`);
-      const defender = enemyOf(side);
-      if (s.hand[defender].length === 0) {
-        const card = draw(s, defender, ctx);
-        if (card) s.hand[defender].push(card.id);
-      }
       battle.phase = 'stand';
+      break;
+    }
+    case 'draw': {
+      // A defender without cards may draw one before standing or retreating (6.5 B).
+      const card = draw(s, side, ctx);
+      if (card) s.hand[side].push(card.id);
+      ctx.log(`${side} has no cards and draws one`);
+      if (card) ctx.log(`you draw the ${cardName(s, card.id)}`, [side]);
       break;
     }
     case 'stand': {
