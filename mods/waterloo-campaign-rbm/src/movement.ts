@@ -61,7 +61,9 @@ export function reachOf(state: State, unit: string, ctx: ReadCtx): Reach {
           const d = p.detachment.get(n);
           if (d && state.pieces[d]!.side !== piece.side) continue;
           if (road ? !roadLink(state.board, node.hex, n) : !crossable(state.board, node.hex, n)) continue;
-          if (hq && inRange && distance(state.board, hq.at, n) > hq.range) continue;
+          // Once in range (from the start, or reached on the way) a corps may not step out of it again.
+          // This depends only on the hex stepped from, so keeping one best way per hex stays exact.
+          if (hq && distance(state.board, hq.at, node.hex) <= hq.range && distance(state.board, hq.at, n) > hq.range) continue;
           if (firstStepOut && node.hex === start && (!isEmpty(p, n) || inZoc(p, enemy, n))) continue;
           let flipped = node.flipped;
           let go = true;
