@@ -6,7 +6,7 @@ import { modsEditor } from '../../test-support/mods-fixtures';
 const meta: Meta = { title: 'Studio/Delete dialog', component: 'ks-delete-dialog' };
 export default meta;
 
-/** Deleting the French 6 of the Hundred Days: the campaign's pool and 27 tests name it. */
+/** Deleting the French 6 of the Hundred Days: the campaign's pool and many of its tests name it. */
 export const UnitWithReferences: StoryObj = {
   render: () => {
     const el = document.createElement('ks-delete-dialog');
