@@ -417,12 +417,15 @@ function startBattle(s: State, letter: string, ctx: Ctx): void {
   afterHits(s, ctx);
 }
 
+/** The terrain cards in a wing that may be given up to pay for damage or a hit (6.8.1: some may not). */
+const surrenderableAt = (s: State, wing: string): string[] => terrainAt(s, wing).filter((t) => s.terrainCards[t]?.surrenderable !== false);
+
 /** The options for taking one artillery hit (6.3). */
 function hitOptions(s: State, side: Side): Action[] {
   const b = s.battle as Battle;
   const wing = wingOf(s, b.letter, side);
   const out: Action[] = [];
-  for (const t of terrainAt(s, wing)) if (s.terrainCards[t]?.surrenderable !== false) out.push({ type: 'hit', how: 'surrender', target: t });
+  for (const t of surrenderableAt(s, wing)) out.push({ type: 'hit', how: 'surrender', target: t });
   for (const u of combatAt(s, wing)) if (face(s, u).infantry !== 'none' || face(s, u).cavalry !== 'none') out.push({ type: 'hit', how: 'withdraw', target: u });
   for (const u of combatAt(s, wing)) out.push({ type: 'hit', how: 'disrupt', target: u });
   for (const u of exhaustable(s, wing)) out.push({ type: 'hit', how: 'exhaust', target: u });
@@ -593,7 +596,7 @@ function absorbOptions(s: State): Action[] {
   const wing = wingOf(s, b.letter, enemyOf(b.attacker));
   const out: Action[] = [];
   for (const u of combatAt(s, wing)) out.push({ type: 'absorb', how: 'disrupt', target: u });
-  for (const t of terrainAt(s, wing)) if (s.terrainCards[t]?.surrenderable !== false) out.push({ type: 'absorb', how: 'surrender', target: t });
+  for (const t of surrenderableAt(s, wing)) out.push({ type: 'absorb', how: 'surrender', target: t });
   for (const u of exhaustable(s, wing)) out.push({ type: 'absorb', how: 'exhaust', target: u });
   return out;
 }
