@@ -96,12 +96,19 @@ export function houseRulesOf(ctx: CommandContext): string[] {
  * scenario that is not there is a usage error; a mod that cannot be used is reported
  * with what to do (exit 1).
  */
-export function loadGameSpec(ctx: CommandContext, catalogue: ModCatalogue, scenario: string | undefined): GameSpec | { error: string } {
+export function loadGameSpec(
+  ctx: CommandContext,
+  catalogue: ModCatalogue,
+  scenario: string | undefined,
+  /** The command plays campaigns too: name them in the error. */
+  orCampaign = false,
+): GameSpec | { error: string } {
   if (scenario === undefined) throw new UsageError('name the scenario to play, for example `outpost-skirmish`');
   if (!catalogue.find('scenario', scenario)) {
     const known = catalogue.ids('scenario');
+    const campaigns = orCampaign ? catalogue.ids('campaign') : [];
     throw new UsageError(
-      `no scenario \`${scenario}\` in ${catalogue.folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ')}; the scenarios are ${known.join(', ') || 'none'} (add a folder with --mods <dir>)`,
+      `no scenario \`${scenario}\` in ${catalogue.folders.map((f) => path.relative(ctx.cwd, f) || '.').join(', ')}; the scenarios are ${known.join(', ') || 'none'}${campaigns.length > 0 ? `, the campaigns ${campaigns.join(', ')}` : ''} (add a folder with --mods <dir>)`,
     );
   }
   const houseRules = houseRulesOf(ctx).map((mod) => ({ mod }));

@@ -7,6 +7,8 @@ import { findWorkspaceRoot } from '../workspace-files';
 
 const root = findWorkspaceRoot(path.dirname(new URL(import.meta.url).pathname));
 const fixtures = 'tools/cli/test-fixtures/mods';
+const scratch = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-campaign-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 async function run(args: string[], cwd?: string) {
   const out: string[] = [];
@@ -40,6 +42,47 @@ describe('kriegsspiel play <campaign>', () => {
     const native = await json(['--engine', 'native']);
     expect({ ...native, engine: 'sandbox' }).toEqual(first);
   });
+
+  test('--trace prints each battle and its actions, which replay as a campaign test to the same results', async () => {
+    const text = await run(['play', 'fords-campaign', '--seed', '3', '--mods', fixtures, '--trace']);
+    expect(text.code).toBe(0);
+    expect(text.out[1]).toBe('battle upper — The upper ford (seed 3)');
+    expect(text.out[2]).toBe('set-up');
+    expect(text.out[3]).toMatch(/^1\. red \{"type":/);
+    // Steps are numbered afresh in each battle, as a campaign test's battles follow one another.
+    const lower = text.out.findIndex((l) => l.startsWith('battle lower — The lower ford (seed '));
+    expect(lower).toBeGreaterThan(3);
+    expect(text.out[lower + 2]).toMatch(/^1\. red \{"type":/);
+
+    const played = JSON.parse((await run(['play', 'fords-campaign', '--seed', '3', '--mods', fixtures, '--trace', '--json'])).text) as {
+      battles: { battle: string; result: { winner: string | null; reason: string } }[];
+      result: { winner: string | null; reason: string };
+      trace: { battle: string; steps: { step: number; role?: string; action?: unknown }[] }[];
+    };
+    expect(played.trace.map((b) => b.battle)).toEqual(['upper', 'lower']);
+    expect(played.trace.every((b) => b.steps[0]?.step === 0 && b.steps.slice(1).every((s, k) => s.step === k + 1))).toBe(true);
+    // The trace, turned into a campaign test's steps, plays the same campaign: each battle's
+    // last action ends it as it ended, and the campaign ends as it did.
+    const steps: Record<string, unknown>[] = played.trace.flatMap((b, k) => {
+      const actions: Record<string, unknown>[] = b.steps.filter((s) => s.role !== undefined).map((s) => ({ role: s.role, action: s.action }));
+      const result = played.battles[k]?.result;
+      Object.assign(actions[actions.length - 1] ?? {}, { expect: [{ message: `${b.battle} ends as it did`, ended: result }] });
+      return [...(k > 0 ? [{ expect: [{ message: `the campaign goes on to ${b.battle}`, battle: b.battle }] }] : []), ...actions];
+    });
+    steps.push({ expect: [{ message: 'the campaign ends as it did', in: 'campaign', ended: { winner: played.result.winner, reason: played.result.reason } }] });
+    const file = path.join(scratch, 'traced.test.json');
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { $schema: path.join(root, 'schemas/scenario-test.schema.json'), name: 'a traced campaign', campaign: 'fords-campaign', seed: 3, steps },
+        null,
+        2,
+      ),
+    );
+    const replay = await run(['test', file, '--mods', path.join(root, fixtures)], scratch);
+    expect(replay.text).toMatch(/1 passed/);
+    expect(replay.code).toBe(0);
+  });
 });
 
 describe('kriegsspiel simulate <campaign>', () => {
@@ -63,9 +106,6 @@ describe('kriegsspiel simulate <campaign>', () => {
 });
 
 describe('kriegsspiel test on a campaign', () => {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'kriegsspiel-campaign-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
   test('a wrong expectation in the second battle fails at its line, with what was carried', async () => {
     const text = readFileSync(path.join(root, fixtures, 'fords/tests/campaign.test.json'), 'utf8')
       .replace('"$schema": "../../../../../../schemas/', `"$schema": "${path.join(root, 'schemas')}/`)

@@ -1,10 +1,23 @@
 // `kriegsspiel play <campaign>`: every battle of a campaign played by bots on one host,
 // with each battle's result and the campaign's.
 import path from 'node:path';
-import { botsFor, describeFailure, failureText, playCampaign, playOut, type CampaignOutcome, type RulesFailure, type RulesHost } from '@kriegsspiel/engine';
+import {
+  botSeats,
+  botsFor,
+  describeFailure,
+  failureText,
+  playCampaign,
+  runGame,
+  type CampaignOutcome,
+  type GameSession,
+  type RulesFailure,
+  type RulesHost,
+} from '@kriegsspiel/engine';
+import type { LogEntry } from '@kriegsspiel/rules-sdk';
 import { hostFor, loadCampaign, ModLoadError, startCampaign, type CampaignSpec, type ModCatalogue } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, engineOption, intOption, maxActionsFor, optionValues } from '../game-options';
+import { traceLines, type TraceStep } from './trace';
 
 /** A battle's or campaign's result in words. */
 export function resultText(result: CampaignOutcome['result']): string {
@@ -19,6 +32,12 @@ export interface CampaignReport {
   error?: RulesFailure;
 }
 
+/** What `--trace` is told while a campaign is played: each battle as it begins, then each action of it with what it logged. */
+export interface CampaignTracer {
+  battle(battle: string, session: GameSession): void;
+  action(role: string, action: unknown, log: readonly LogEntry[]): void;
+}
+
 /** Plays one campaign with bots on a loaded host; whatever the rules do is reported, never thrown. */
 export async function playCampaignWithBots(
   spec: CampaignSpec,
@@ -26,12 +45,15 @@ export async function playCampaignWithBots(
   seed: number,
   names: readonly string[],
   maxActions: number,
+  tracer?: CampaignTracer,
 ): Promise<CampaignReport> {
   try {
     const campaign = await startCampaign(spec, host, seed);
-    const outcome = await playCampaign(campaign, (session, battle) =>
-      playOut(session, botsFor(spec.battles[battle]?.players ?? spec.players, names, session.seed), maxActions),
-    );
+    const outcome = await playCampaign(campaign, (session, battle) => {
+      tracer?.battle(battle, session);
+      const bots = botsFor(spec.battles[battle]?.players ?? spec.players, names, session.seed);
+      return runGame(session, botSeats(bots, session), { maxActions, ...(tracer ? { onAction: tracer.action } : {}) });
+    });
     return { seed, outcome, hash: await campaign.session.hash() };
   } catch (cause) {
     return { seed, error: describeFailure(cause, spec.program) };
@@ -67,8 +89,31 @@ export async function playCampaignCommand(ctx: CommandContext, catalogue: ModCat
   const maxActions = maxActionsFor(givenMaxActions, spec);
   const names = botsOption(ctx, spec.players);
   const host = hostFor(engine, spec.program);
+  const battleName = (battle: string) => spec.campaign.battles.find((b) => b.id === battle)?.name ?? spec.battles[battle]?.bundle.scenario.name ?? battle;
+  const heading = `${spec.campaign.name} (${spec.campaign.id}), seed ${seed}, ${engine}: ${spec.players.map((role, k) => `${role} (${names[k]})`).join(' against ')}`;
+  // --trace: each battle's set-up and actions as they are taken, numbered within the battle
+  // (as a campaign test's steps are); in --json, after the campaign, battle by battle.
+  const traced: { battle: string; steps: TraceStep[] }[] = [];
+  const show = (step: TraceStep) => {
+    traced[traced.length - 1]?.steps.push(step);
+    if (!ctx.json) for (const line of traceLines(step)) ctx.out(line);
+  };
+  const tracer: CampaignTracer | undefined =
+    ctx.options.trace === true
+      ? {
+          battle(battle, session) {
+            traced.push({ battle, steps: [] });
+            if (!ctx.json) ctx.out(`battle ${battle} — ${battleName(battle)} (seed ${session.seed})`);
+            show({ step: 0, log: [...session.setupLog] });
+          },
+          action(role, action, log) {
+            show({ step: traced[traced.length - 1]?.steps.length ?? 0, role, action, log: [...log] });
+          },
+        }
+      : undefined;
+  if (tracer && !ctx.json) ctx.out(heading);
   const report = await host.then(
-    (h) => playCampaignWithBots(spec, h, seed, names, maxActions),
+    (h) => playCampaignWithBots(spec, h, seed, names, maxActions, tracer),
     (cause: unknown): CampaignReport => ({ seed, error: describeFailure(cause, spec.program) }),
   );
   await host.then(
@@ -78,7 +123,6 @@ export async function playCampaignCommand(ctx: CommandContext, catalogue: ModCat
   const { outcome, hash } = report;
   let error = report.error;
   if (error?.location) error = { ...error, location: { ...error.location, file: path.relative(ctx.cwd, error.location.file) } };
-  const battleName = (battle: string) => spec.campaign.battles.find((b) => b.id === battle)?.name ?? spec.battles[battle]?.bundle.scenario.name ?? battle;
   if (ctx.json) {
     ctx.out(
       JSON.stringify(
@@ -92,15 +136,14 @@ export async function playCampaignCommand(ctx: CommandContext, catalogue: ModCat
           result: outcome?.result ?? null,
           ...(hash ? { hash } : {}),
           ...(error ? { error } : {}),
+          ...(tracer ? { trace: traced } : {}),
         },
         null,
         2,
       ),
     );
   } else {
-    ctx.out(
-      `${spec.campaign.name} (${spec.campaign.id}), seed ${seed}, ${engine}: ${spec.players.map((role, k) => `${role} (${names[k]})`).join(' against ')}`,
-    );
+    if (!tracer) ctx.out(heading);
     for (const b of outcome?.battles ?? []) ctx.out(`  ${b.battle} — ${battleName(b.battle)}: ${resultText(b.result)}`);
     if (error) ctx.out(`failed: ${failureText(error)}`);
     else ctx.out(`campaign: ${resultText(outcome?.result ?? null)}`);

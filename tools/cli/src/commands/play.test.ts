@@ -70,7 +70,7 @@ describe('kriegsspiel play', () => {
 
   test('usage errors exit 2', async () => {
     expect((await run(['play', 'no-such-scenario', '--mods', fixtures])).err.join('\n')).toMatch(
-      /no scenario `no-such-scenario`.*the scenarios are .*outpost-skirmish/,
+      /no scenario `no-such-scenario`.*the scenarios are .*outpost-skirmish.*, the campaigns .*fords-campaign/,
     );
     expect((await run(['play', 'outpost-skirmish', '--engine', 'quantum', '--mods', fixtures])).code).toBe(2);
     expect((await run(['play', 'outpost-skirmish', '--bots', 'random,random,random', '--mods', fixtures])).code).toBe(2);

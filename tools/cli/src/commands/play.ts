@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { compactJson, DEFAULT_MAX_ACTIONS, describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
+import { DEFAULT_MAX_ACTIONS, describeFailure, failureText, playGame, type GameReport, type GameSession } from '@kriegsspiel/engine';
 import type { LogEntry } from '@kriegsspiel/rules-sdk';
 import { hostFor, ModCatalogue, type GameSpec } from '@kriegsspiel/runner';
 import type { CommandContext } from '../cli-context';
 import { botsOption, ceilingsOption, engineOption, intOption, loadGameSpec, maxActionsFor, maxActionsOption, modFoldersOf } from '../game-options';
 import { playCampaignCommand } from './play-campaign';
 import { TerminalSeats } from './play-interactive';
+import { traceLines, type TraceStep } from './trace';
 
 export { DEFAULT_MAX_ACTIONS };
 
@@ -25,20 +26,6 @@ export function outcomeText(report: GameReport, maxActions: number): string {
   }
 }
 
-/** One action of a `--trace`, with what it logged for every role (the set-up has no role and action). */
-export interface TraceStep {
-  step: number;
-  role?: string;
-  action?: unknown;
-  log: LogEntry[];
-}
-
-/** A traced action as lines: `3. french {"type":"move",…}`, then its log lines, each with the roles it is for. */
-export function traceLines(t: TraceStep): string[] {
-  const head = t.role === undefined ? 'set-up' : `${t.step}. ${t.role} ${compactJson(t.action, 120)}`;
-  return [head, ...t.log.map((l) => `     ${l.text}${l.to ? `  (to ${l.to.join(', ')})` : ''}`)];
-}
-
 /** A failure's location as the reader's path. */
 export function shownReport(ctx: CommandContext, report: GameReport): GameReport {
   const location = report.error?.location;
@@ -54,7 +41,7 @@ export async function playCommand(ctx: CommandContext): Promise<number> {
   const named = ctx.positionals[0];
   if (named !== undefined && !catalogue.find('scenario', named) && catalogue.find('campaign', named))
     return playCampaignCommand(ctx, catalogue, named, givenMaxActions);
-  const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0]);
+  const spec: GameSpec | { error: string } = loadGameSpec(ctx, catalogue, ctx.positionals[0], true);
   if ('error' in spec) {
     ctx.err(spec.error);
     return 1;
