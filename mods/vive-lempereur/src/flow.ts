@@ -12,7 +12,7 @@ import {
   mayRally,
   occupancy,
   rally,
-  reactToCharge,
+  reactToCavalry,
   resolveFire,
   rollFire,
   targets,
@@ -432,6 +432,12 @@ function step(state: State, ctx: Ctx, action: Action): State {
     if (action.facing !== u.facing) ctx.log(`${p.name} turns to face ${FACING_NAMES[action.facing]}.`);
     u.facing = action.facing;
     act.step = 'fire';
+    // The move (and the facing that ends it, 6.2.11) is done: units it came next to may react now, before any shock (9.3).
+    if (p.arm === 'cavalry' && u.hex !== act.from) {
+      const { goes, counters } = reactToCavalry(state, ctx, id, act.from, allowances(state, id).moveOnly, act.general);
+      act.counters = counters;
+      if (!goes) act.mayFire = false;
+    }
     if (fireTargets(state).length === 0) return finishActivation(state, ctx);
     return state;
   }
@@ -439,16 +445,16 @@ function step(state: State, ctx: Ctx, action: Action): State {
     state.current.fired.push(id);
     const double = allowances(state, id).double;
     if (p.arm === 'cavalry') {
-      const { goes, counters } = reactToCharge(state, ctx, id, act.from, allowances(state, id).moveOnly, act.general);
+      // Any reaction came at the end of the move (face step); a cavalry it stopped is offered no shock.
       const was = state.units[action.at]?.hex;
       const chargeFrom = u.hex;
       // A counter-charge and the charge are simultaneous (9.3): both are rolled before either takes effect.
-      const hits = goes && state.units[action.at]?.status === 'map' ? rollFire(state, ctx, id, action.at) : 0;
-      for (const c of counters) if (c.hits > 0 && state.units[id]?.status === 'map') applyHits(state, ctx, id, c.hits, c.by, c.byHex);
+      const hits = state.units[action.at]?.status === 'map' ? rollFire(state, ctx, id, action.at) : 0;
+      applyCounters(state, ctx);
       if (hits > 0 && state.units[action.at]?.status === 'map') applyHits(state, ctx, action.at, hits, id, chargeFrom);
       // The charged unit destroyed or driven back: the cavalry may take its hex if that breaks no zone of control (7.3).
       const now = state.units[action.at];
-      if (goes && was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
+      if (was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
         act.step = 'advance';
         act.vacated = was;
         return state;
@@ -504,7 +510,17 @@ function mayAdvance(state: State, id: string, to: string): boolean {
   });
 }
 
+/** Counter-charges met by the ordered cavalry (9.3) take effect: with its shock, or as its order ends without one. */
+function applyCounters(state: State, ctx: Ctx): void {
+  const act = state.activation;
+  if (!act?.counters) return;
+  const counters = act.counters;
+  delete act.counters;
+  for (const c of counters) if (c.hits > 0 && state.units[act.unit]?.status === 'map') applyHits(state, ctx, act.unit, c.hits, c.by, c.byHex);
+}
+
 function finishActivation(state: State, ctx: Ctx): State {
+  applyCounters(state, ctx);
   const side = state.activation?.side ?? state.current.next;
   state.activation = null;
   if (decisive(state, ctx)) return state;

@@ -1,8 +1,8 @@
-// Movement (6.0-6.3), line of sight (7.4), fire (7.0-7.3, 9.0-9.2), reactions to a charge
-// (9.3), generals hit and captured (9.4), retreat (10.0) and rally (12.0).
+// Movement (6.0-6.3), line of sight (7.4), fire (7.0-7.3, 9.0-9.2), reactions to cavalry
+// moving adjacent (9.3), generals hit and captured (9.4), retreat (10.0) and rally (12.0).
 import { hex, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, labelAt, neighbourLabels, northness, terrainOf } from './board';
-import { COMMAND_FACES, enemyOf, type Piece, type Side, type State } from './types';
+import { COMMAND_FACES, enemyOf, type CounterCharge, type Piece, type Side, type State } from './types';
 
 type Ctx = RulesContext;
 type H = hex.Hex;
@@ -513,23 +513,20 @@ export function driveOffGeneral(state: State, ctx: Ctx, general: string, by: str
 /** The flag a special-action die must show for a unit's army (9.3): faces 1-2 French, 3-4 English, 5-6 Prussian. */
 export const flagFaces = (p: Piece): number[] => (p.nationality === 'french' ? [1, 2] : p.nationality === 'prussian' ? [5, 6] : [3, 4]);
 
-/** A counter-charge rolled at once and applied together with the charge it answers (9.3: simultaneous). */
-export interface CounterCharge {
-  by: string;
-  byHex: string;
-  hits: number;
-}
-
 /**
- * Reactions to a charge (9.3): units next to where the cavalry stands may try when the charge
- * set off from, or had to pass through, a hex of their frontal arc that is not next to them
- * and that they could see (judged before the cavalry moved; a route that avoids every such
- * hex means no reaction, as the charging player picks the route). They roll a white die per
- * hex between them and the cavalry's start (at most three) and react on their own flag:
- * cavalry counter-charges (rolled now, applied with the charge), artillery fires one
- * automatic hit, infantry forms square. `goes` is false when the charge is stopped.
+ * Reactions to enemy cavalry moving next to a unit (9.3), charging or not. Units next to the
+ * hex where the cavalry stopped may try when it set off from, or had to pass through, a hex
+ * of their frontal arc that is not next to them and that they could see (judged before the
+ * cavalry moved; a route that avoids every such hex means no reaction, as the moving player
+ * picks the route). A unit next to the cavalry's start never reacts. Zones of control stop a
+ * move in the first hex next to an enemy unit (6.2), so the hex where the cavalry stopped is
+ * the only one of its move next to a unit that may react. They roll a white die per hex
+ * between them and the cavalry's start (at most three) and react on their own flag: cavalry
+ * counter-charges (rolled now, applied with the cavalry's shock or when its order ends),
+ * artillery fires one automatic hit, infantry forms square. `goes` is false when the cavalry
+ * may no longer shock (halted by the battery, driven back or destroyed).
  */
-export function reactToCharge(
+export function reactToCavalry(
   state: State,
   ctx: Ctx,
   cavalry: string,
@@ -573,14 +570,16 @@ export function reactToCharge(
   if (gu) gu.hex = at;
   const order = { cavalry: 0, artillery: 1, infantry: 2 } as Record<string, number>;
   reactors.sort((x, y) => (order[state.pieces[x]?.arm ?? ''] ?? 3) - (order[state.pieces[y]?.arm ?? ''] ?? 3) || (x < y ? -1 : 1));
+  let halted = false;
   for (const id of reactors) {
     const p = state.pieces[id] as Piece;
     const u = state.units[id];
-    if (!u?.hex || state.units[cavalry]?.status !== 'map') continue;
+    // Every unit it moved next to may try (9.3), while the cavalry still stands where it stopped: not destroyed or driven off by an earlier reaction.
+    if (!u?.hex || state.units[cavalry]?.status !== 'map' || state.units[cavalry]?.hex !== at) continue;
     const between = Math.min(3, hex.distance(hexAt(state.board, u.hex), start) - 1);
     const dice = ctx.random.dice(between, 6);
     const ok = dice.some((d) => flagFaces(p).includes(d));
-    ctx.log(`${p.name} tries to react to the charge: ${between} special-action dice ${dice.join(', ')}: ${ok ? 'success' : 'no flag of its army'}.`);
+    ctx.log(`${p.name} tries to react to ${cp.name}: ${between} special-action dice ${dice.join(', ')}: ${ok ? 'success' : 'no flag of its army'}.`);
     if (!ok) continue;
     state.current.reacted.push(id);
     u.facing = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, at));
@@ -588,21 +587,21 @@ export function reactToCharge(
       counters.push({ by: id, byHex: u.hex, hits: rollFire(state, ctx, id, cavalry) });
     } else if (p.arm === 'artillery') {
       // One sure hit read on the 1-hit column: its losses count (a general with the cavalry runs his risk, 9.4),
-      // and a retreat result (1, 2, 5, 6) halts the charge next to the battery instead of driving it back.
+      // and a retreat result (1, 2, 5, 6) holds the cavalry where it stopped, with no shock this order.
       const d = ctx.random.die(6);
       const [loss, back] = EFFECTS[1]?.[d - 1] ?? [0, 0];
-      ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses ${loss} element${loss === 1 ? '' : 's'}${back > 0 ? ' and halts without charging' : ''}.`);
+      ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses ${loss} element${loss === 1 ? '' : 's'}${back > 0 ? ' and halts without shock' : ''}.`);
       applyEffect(state, ctx, cavalry, loss, 0, id, u.hex);
-      if (back > 0) return { goes: false, counters };
+      if (back > 0) halted = true;
     } else if (p.arm === 'infantry') {
       u.square = true;
       ctx.log(`${p.name} forms square.`);
     }
   }
-  return { goes: state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry), counters };
+  return { goes: !halted && state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry), counters };
 }
 
-/** The hexes a unit at `at` watches (frontal arc, not adjacent, in sight) within the reach of any charge. */
+/** The hexes a unit at `at` watches (frontal arc, not adjacent, in sight) within the reach of any cavalry move. */
 function watchedHexes(state: State, at: string, watched: (l: string) => boolean): Set<string> {
   const out = new Set<string>();
   const h = hexAt(state.board, at);

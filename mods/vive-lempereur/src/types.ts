@@ -108,6 +108,15 @@ export interface Activation {
   isGeneral: boolean;
   /** The building hex where this infantry has just left a garrison: it must now move on (6.0). */
   garrisoned?: string;
+  /** Counter-charges met at the end of this cavalry's move (9.3), rolled then and applied with its shock, or when the order ends without one. */
+  counters?: CounterCharge[];
+}
+
+/** A counter-charge (9.3): the reacting cavalry, where it stood, and the hits it rolled. */
+export interface CounterCharge {
+  by: string;
+  byHex: string;
+  hits: number;
 }
 
 export interface Round {
