@@ -538,6 +538,7 @@ export function reactToCavalry(
   const at = state.units[cavalry]?.hex as string;
   const start = hexAt(state.board, from);
   const reactors: string[] = [];
+  const dice = new Map<string, number>();
   const counters: CounterCharge[] = [];
   // Sight and routes are judged as they were when the cavalry set off, so it (and a general riding with it) stands at its start meanwhile.
   const cu = state.units[cavalry] as { hex: string | null };
@@ -555,6 +556,8 @@ export function reactToCavalry(
     const arm = state.pieces[id]?.arm;
     if (arm === 'artillery' && !ground.artilleryMayFire) continue;
     if (arm === 'cavalry' && ground.buildings) continue;
+    // A counter-charge is a shock, and no unit in a building may be shocked (7.3).
+    if (arm === 'cavalry' && terrainOf(state.board, at).buildings) continue;
     if (arm === 'infantry' && (state.units[id]?.square || !ground.squareAllowed)) continue;
     const h = hexAt(state.board, n);
     if (hex.distance(h, start) <= 1) continue;
@@ -564,7 +567,10 @@ export function reactToCavalry(
       const w = hexAt(state.board, l);
       return hex.distance(h, w) > 1 && hex.arcSide(h, facing, w) !== 'rear' && lineOfSight(state, n, l, side, occ);
     };
-    if (watched(from) || !reachable(state, cavalry, allowance, false, watchedHexes(state, n, watched)).has(at)) reactors.push(id);
+    if (watched(from) || !reachable(state, cavalry, allowance, false, watchedHexes(state, n, watched)).has(at)) {
+      reactors.push(id);
+      dice.set(id, reactionDice(state, n, from, side, occ));
+    }
   }
   cu.hex = at;
   if (gu) gu.hex = at;
@@ -576,10 +582,10 @@ export function reactToCavalry(
     const u = state.units[id];
     // Every unit it moved next to may try (9.3), while the cavalry still stands where it stopped: not destroyed or driven off by an earlier reaction.
     if (!u?.hex || state.units[cavalry]?.status !== 'map' || state.units[cavalry]?.hex !== at) continue;
-    const between = Math.min(3, hex.distance(hexAt(state.board, u.hex), start) - 1);
-    const dice = ctx.random.dice(between, 6);
-    const ok = dice.some((d) => flagFaces(p).includes(d));
-    ctx.log(`${p.name} tries to react to ${cp.name}: ${between} special-action dice ${dice.join(', ')}: ${ok ? 'success' : 'no flag of its army'}.`);
+    const between = dice.get(id) ?? 0;
+    const rolled = ctx.random.dice(between, 6);
+    const ok = rolled.some((d) => flagFaces(p).includes(d));
+    ctx.log(`${p.name} tries to react to ${cp.name}: ${between} special-action dice ${rolled.join(', ')}: ${ok ? 'success' : 'no flag of its army'}.`);
     if (!ok) continue;
     state.current.reacted.push(id);
     u.facing = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, at));
@@ -599,6 +605,21 @@ export function reactToCavalry(
     }
   }
   return { goes: !halted && state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry), counters };
+}
+
+/**
+ * Special-action dice of a unit at `at` against cavalry that set off from `from` (9.3): one
+ * for each empty hex between them, as they stood before the cavalry moved, that the unit can
+ * see; three at most (the white dice). Where the line runs between two hexes, the place counts
+ * when either of them is empty and in sight.
+ */
+function reactionDice(state: State, at: string, from: string, side: Side, occ: Map<string, Occupant>): number {
+  let count = 0;
+  for (const step of hex.sightLine(hexAt(state.board, at), hexAt(state.board, from))) {
+    const labels = (step.kind === 'hex' ? [step.hex] : [...step.hexes]).map((h) => labelAt(state.board, h));
+    if (labels.some((l) => l !== undefined && !occ.has(l) && lineOfSight(state, at, l, side, occ))) count++;
+  }
+  return Math.min(3, count);
 }
 
 /** The hexes a unit at `at` watches (frontal arc, not adjacent, in sight) within the reach of any cavalry move. */
