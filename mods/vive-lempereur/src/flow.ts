@@ -727,11 +727,12 @@ function reinforcements(state: State, ctx: Ctx): void {
       for (let n = 0; n < d.perTurn; n++) {
         const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;
         const id = pool.find((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
-        const sectorRoll = ctx.random.die(6);
         if (!id) {
           ctx.log(`${d.side} reinforcement: the ${face} die brings nothing.`);
           continue;
         }
+        // The sector die is rolled only for a unit that arrives (14.0).
+        const sectorRoll = ctx.random.die(6);
         const wing = sectorRoll <= 2 ? 'left' : sectorRoll <= 4 ? 'centre' : 'right';
         const sector = sectorOfCard(d.side, { kind: 'order', sector: wing }) as number;
         const at = freeHex(
