@@ -434,8 +434,9 @@ describe('a person against the bot in the Playtest panel', () => {
         }
         // A target next to the unit (a cavalry shock) has no hex between them, so its line of
         // sight draws nothing; the flow goes on until a target further off shows one.
-        if (s.legal.some((l) => (l.action as { type?: string }).type === 'fire')) expect(notes.some((n) => n.startsWith('Target: '))).toBe(true);
-        if (s.legal.some((l) => (l.action as { type?: string }).type === 'fire') && notes.some((n) => n.startsWith('Line of sight to '))) {
+        const firing = s.legal.some((l) => (l.action as { type?: string }).type === 'fire');
+        if (firing) expect(notes.some((n) => n.startsWith('Target: '))).toBe(true);
+        if (firing && notes.some((n) => n.startsWith('Line of sight to '))) {
           // The arc, the line of sight and the target, each in its own colour, named in the legend.
           const legend = await legendShown(board);
           const kinds = ['Frontal arc within range', 'Line of sight to ', 'Target: '].map((k) => legend.find((e) => e.note.startsWith(k)));

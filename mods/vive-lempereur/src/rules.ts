@@ -520,8 +520,8 @@ export const flagFaces = (p: Piece): number[] => (p.nationality === 'french' ? [
  * cavalry moved; a route that avoids every such hex means no reaction, as the moving player
  * picks the route). A unit next to the cavalry's start never reacts. Zones of control stop a
  * move in the first hex next to an enemy unit (6.2), so the hex where the cavalry stopped is
- * the only one of its move next to a unit that may react. They roll a white die per hex
- * between them and the cavalry's start (at most three) and react on their own flag: cavalry
+ * the only one of its move next to a unit that may react. They roll their special-action dice
+ * (see {@link reactionDice}) and react on their own flag: cavalry
  * counter-charges (rolled now, applied with the cavalry's shock or when its order ends),
  * artillery fires one automatic hit, infantry forms square. `goes` is false when the cavalry
  * may no longer shock (halted by the battery, driven back or destroyed).
