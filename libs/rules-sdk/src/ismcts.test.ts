@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { serve } from './guest';
 import type { SearchChoice } from './ismcts';
-import { defineRuleset, type ScenarioBundle } from './ruleset';
+import { defineRuleset, type Ruleset, type ScenarioBundle } from './ruleset';
 
 const bundle = { scenario: {}, map: {}, oob: {}, manifest: {}, options: {} } as unknown as ScenarioBundle;
 
@@ -155,5 +155,33 @@ describe('a prior', () => {
     api.setup(JSON.stringify({ bundle, seed: 1 }));
     expect(decide(api, { role: 'a', iterations: 1, seed: 2 }).action).toEqual({ take: 3 });
     expect(decide(api, { role: 'a', iterations: 2000, seed: 2 }).action).toEqual({ take: 1 });
+  });
+
+  test('is asked once for each action at each node, not at every visit', () => {
+    // Nim whose state remembers the takes that led to it: a node of the tree is such a sequence.
+    type Traced = Pile & { takes: number[] };
+    const calls = new Map<string, number>();
+    const traced = defineRuleset<Traced, { take: number }>({
+      ...(nim as unknown as Ruleset<Traced, { take: number }>),
+      setup: () => ({ stones: 9, turn: 'a', takes: [] }),
+      apply: (s, { take }, role) => {
+        s.takes.push(take);
+        s.stones -= take;
+        if (s.stones === 0) s.winner = role as 'a' | 'b';
+        s.turn = s.turn === 'a' ? 'b' : 'a';
+        return s;
+      },
+      prior: (s, { take }) => {
+        const key = `${s.takes.join(',')}:${take}`;
+        calls.set(key, (calls.get(key) ?? 0) + 1);
+        return (s.stones - take) % 4 === 0 ? 1 : 0;
+      },
+    });
+    const api = serve(traced);
+    api.setup(JSON.stringify({ bundle, seed: 1 }));
+    expect(decide(api, { role: 'a', iterations: 400, seed: 3 }).action).toEqual({ take: 1 });
+    // The search went below the root, and asked at each node once for each action.
+    expect([...calls.keys()].some((key) => key.includes(','))).toBe(true);
+    expect(Math.max(...calls.values())).toBe(1);
   });
 });
