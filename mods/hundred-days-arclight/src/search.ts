@@ -203,12 +203,11 @@ function tollsOf(state: State, blockers: Map<string, number>): Map<string, numbe
   return toll;
 }
 
-function napoleonWay(state: State, pos: ReturnType<typeof positionOf>): (hex: string) => number {
+function napoleonWay(state: State, pos: ReturnType<typeof positionOf>, blockers = blockersOf(state, pos)): (hex: string) => number {
   const extraAt = (objective: string) => {
     const held = pos.get(objective);
     return held?.side === 'allied' ? seenStrength(state, held.units) / 2 : 0;
   };
-  const blockers = blockersOf(state, pos);
   if (blockers.size === 0) {
     const ways = state.rules.objectives.map((objective) => ({ marches: stepsTo(state, [objective], 'napoleon'), extra: extraAt(objective) }));
     return (hex) => {
@@ -267,10 +266,10 @@ const strength = (state: State, units: readonly string[]) => units.reduce((sum, 
  * {@link stepsTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
-function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex: string) => number): number {
+function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex: string) => number, blockers = blockersOf(state, pos)): number {
   const inHand = state.units[state.rules.leader]?.at === 'hand';
   // Beyond FAR only where a blocker makes the way longer (see napoleonWay).
-  let lead = blockersOf(state, pos).size > 0 ? 2 * FAR : FAR;
+  let lead = blockers.size > 0 ? 2 * FAR : FAR;
   for (const stack of pos.values()) {
     if (stack.side !== 'french') continue;
     const infantry = stack.units.some((u) => isInfantry(state, u));
@@ -290,16 +289,16 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex:
  * it could take ends next to one, so waiting only puts off the fight (and left so, a game
  * against a side that cannot move its blocker never ends). None when a step leads clear.
  */
-function hemmedBy(state: State, pos: ReturnType<typeof positionOf>, stack: Stack): string[] {
+function hemmedBy(state: State, pos: ReturnType<typeof positionOf>, stack: Stack, blockers?: Map<string, number>): string[] {
   if (nextToEnemy(state, pos, stack.hex, 'french')) return [];
   const onward = stepsOf(state, stack.units.length > 2 ? 'napoleon-by-road' : 'napoleon').out.get(stack.hex) ?? [];
   if (onward.length === 0) return [];
-  const blockers = blockersOf(state, pos);
-  if (blockers.size === 0) return [];
+  const known = blockers ?? blockersOf(state, pos);
+  if (known.size === 0) return [];
   const neighbours = indexOf(state.board).neighbours;
   const found = new Set<string>();
   for (const to of onward) {
-    const beside = (neighbours.get(to) ?? []).filter((h) => blockers.has(h));
+    const beside = (neighbours.get(to) ?? []).filter((h) => known.has(h));
     if (beside.length === 0) return [];
     for (const h of beside) found.add(h);
   }
@@ -483,10 +482,12 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   }
   const share = (side: Side) => (total[side] > 0 ? lost[side] / total[side] : 0);
   const pos = positionOf(state);
-  const lead = frenchLead(state, pos, napoleonWay(state, pos));
+  // The blockers, reckoned once for the three readings that need them.
+  const blockers = blockersOf(state, pos);
+  const lead = frenchLead(state, pos, napoleonWay(state, pos, blockers), blockers);
   // While Napoleon is hemmed in, the infantry's business is the blockers, not the objectives.
   const napoleon = [...pos.values()].find((s) => s.napoleon);
-  const hemmed = napoleon ? hemmedBy(state, pos, napoleon) : [];
+  const hemmed = napoleon ? hemmedBy(state, pos, napoleon, blockers) : [];
   const steps = hemmed.length > 0 ? stepsAround(state, pos, hemmed) : stepsTo(state, state.rules.objectives);
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
@@ -570,9 +571,11 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
       if (movers.some((u) => isInfantry(state, u)) || (there?.side === 'french' && there.units.some((u) => isInfantry(state, u)))) return WINNING;
     }
     const leader = napoleon ? undefined : [...pos.values()].find((s) => s.napoleon);
-    const hemmedLeader = leader ? hemmedBy(state, pos, leader) : [];
+    // Read only with Napoleon on the map (his move, or another's beside him).
+    const blockers = napoleon || leader !== undefined ? blockersOf(state, pos) : new Map<string, number>();
+    const hemmedLeader = leader ? hemmedBy(state, pos, leader, blockers) : [];
     const steps = hemmedLeader.length > 0 ? stepsAround(state, pos, hemmedLeader) : stepsTo(state, state.rules.objectives);
-    const way = napoleon ? napoleonWay(state, pos) : (hex: string) => steps.get(hex) ?? FAR;
+    const way = napoleon ? napoleonWay(state, pos, blockers) : (hex: string) => steps.get(hex) ?? FAR;
     const gain = way(action.from) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
@@ -580,7 +583,7 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     // may lose every unit and leave him to be taken.
     let risk = 0;
     // Hemmed in, he meets the blockers whether he waits or not: the fight is the only way on.
-    const hemmed = napoleon && stack !== undefined ? hemmedBy(state, pos, stack) : [];
+    const hemmed = napoleon && stack !== undefined ? hemmedBy(state, pos, stack, blockers) : [];
     const forced = stack !== undefined && hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed);
     let enemy = 0;
     for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
@@ -607,7 +610,7 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     if (leader) {
       const neighbours = indexOf(state.board).neighbours;
       const fromLeader = stepsTo(state, [leader.hex]);
-      for (const [hex, beyond] of blockersOf(state, pos)) {
+      for (const [hex, beyond] of blockers) {
         const around = neighbours.get(hex) ?? [];
         if ((fromLeader.get(hex) ?? FAR) <= 2 && around.includes(to) && !around.includes(action.from))
           opens += Math.min(beyond, strength(state, movers)) * PASSING * 2;
