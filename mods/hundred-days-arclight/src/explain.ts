@@ -31,7 +31,7 @@ function explainMove(ctx: ReadCtx, state: State, side: Side, action: MoveAction)
   if (action.unit !== undefined) {
     if (!stack.units.includes(action.unit) || state.pieces[action.unit]?.type !== 'cavalry')
       return `${action.unit} is not a cavalry brigade of the stack at ${action.from}`;
-    if (stack.units.length < 2) return 'a brigade alone in its hex moves as a stack, not by detachment';
+    if (stack.units.length < 2 && !stack.napoleon) return 'a brigade alone in its hex moves as a stack, not by detachment';
   }
   const mover = moverOf(state, pos, stack, action.unit);
   const allowance = ctx.hooks.movementAllowance(action.kind, mover.units, state);

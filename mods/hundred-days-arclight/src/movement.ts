@@ -440,9 +440,12 @@ export function canStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover)
   return false;
 }
 
-/** The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most (the first of each). */
+/**
+ * The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most (the first of each).
+ * A lone brigade moves as its stack, but one with Napoleon may still leave him behind (6-1-3).
+ */
 function detachable(state: State, stack: Stack): string[] {
-  if (stack.units.length < 2) return [];
+  if (stack.units.length === 0 || (stack.units.length < 2 && !stack.napoleon)) return [];
   let up: string | undefined;
   let down: string | undefined;
   for (let i = 0; i < stack.units.length; i++) {
