@@ -62,12 +62,14 @@ export function reachOf(state: State, unit: string, ctx: ReadCtx): Reach {
           if (d && state.pieces[d]!.side !== piece.side) continue;
           if (road ? !roadLink(state.board, node.hex, n) : !crossable(state.board, node.hex, n)) continue;
           // Once in range (from the start, or reached on the way) a corps may not step out of it again.
-          // This depends only on the hex stepped from, so keeping one best way per hex stays exact.
+          // This depends only on the hex stepped from, so keeping one best way per hex and condition stays exact.
           if (hq && distance(state.board, hq.at, node.hex) <= hq.range && distance(state.board, hq.at, n) > hq.range) continue;
           if (firstStepOut && node.hex === start && (!isEmpty(p, n) || inZoc(p, enemy, n))) continue;
           let flipped = node.flipped;
           let go = true;
           if (raining && !road && !flipped && !onRoad(state.board, n)) {
+            // Cavalry that tires here may not already be past its exhausted allowance.
+            if (cavalry && node.cost + 1 > piece.move![1]) continue;
             flipped = true;
             if (!cavalry) go = false;
           }
@@ -75,15 +77,18 @@ export function reachOf(state: State, unit: string, ctx: ReadCtx): Reach {
           else if (!cavalry && p.zoi[enemy].has(n)) go = false;
           else if (cavalry && p.cavalryZoi[enemy].has(n)) go = false;
           const cost = node.cost + 1;
-          const seen = best.get(n);
-          // Keep the cheaper way, and of equal ones the one that did not turn over.
-          if (seen && (seen.cost < cost || (seen.cost === cost && (!seen.flipped || flipped) && (seen.go || !go)))) continue;
+          // One best way per hex and condition: a dearer way that has not turned over in the rain
+          // may still go further than a cheaper one that has.
+          const k = `${n}|${flipped}`;
+          const seen = best.get(k);
+          if (seen && (seen.cost < cost || (seen.cost === cost && (seen.go || !go)))) continue;
           const next = { hex: n, cost, flipped, go };
-          best.set(n, next);
+          best.set(k, next);
           queue.push(next);
         }
       }
-      for (const [h, node] of best) {
+      for (const node of best.values()) {
+        const h = node.hex;
         if (h === start) continue;
         // Outside range: the move must end closer to the HQ.
         if (hq && !inRange && distance(state.board, hq.at, h) >= startFar) continue;
