@@ -54,14 +54,22 @@ export const rulebookBreakPoint = 9;
 
 // ---------------------------------------------------------------- cards and checks (2.4)
 
-/** Draws a playing card, reshuffling the discards in when the deck runs out (2.4.1). */
+/** The discards go back into an empty deck (2.4.1). */
+function reshuffleIfEmpty(s: State, side: Side): void {
+  if (s.deck[side].length > 0) return;
+  s.deck[side] = [...s.discard[side]].sort();
+  s.discard[side] = [];
+}
+
+/**
+ * Draws a playing card. The discards are shuffled back the moment the deck runs out (2.4.1),
+ * so the card just drawn, and any played after it, are not among them.
+ */
 function draw(s: State, side: Side, ctx: Ctx): Card | undefined {
-  if (s.deck[side].length === 0) {
-    s.deck[side] = [...s.discard[side]].sort();
-    s.discard[side] = [];
-  }
+  reshuffleIfEmpty(s, side);
   if (s.deck[side].length === 0) return undefined;
   const id = ctx.random.draw(s.deck[side], DECK(side));
+  reshuffleIfEmpty(s, side);
   return s.cards[id];
 }
 
@@ -202,6 +210,8 @@ function preparation(s: State, ctx: Ctx): void {
     ctx.log(`${piece(s, id).name} recovers to ${areaName(s, u.at)}`);
   }
   for (const [reserve, turn] of Object.entries(s.outOfCommand)) if (turn < s.turn) delete s.outOfCommand[reserve];
+  for (const reserve of s.outAgain ?? []) s.outOfCommand[reserve] = s.turn;
+  delete s.outAgain;
   for (const a of s.arrivals) {
     if (a.arrived || a.turn > s.turn) continue;
     if (a.entryCheck) {
@@ -682,7 +692,10 @@ function closeBreakthrough(s: State, ctx: Ctx): void {
   const n = Math.max(0, bt.demoralizations);
   if (n > 0) {
     const loser = enemyOf(bt.side);
-    s.outOfCommand[bt.reserve] = s.turn + 1;
+    // A reserve already out of command keeps that status to the end of this turn as well.
+    if (s.outOfCommand[bt.reserve] === s.turn) {
+      if (!(s.outAgain ??= []).includes(bt.reserve)) s.outAgain.push(bt.reserve);
+    } else s.outOfCommand[bt.reserve] = s.turn + 1;
     if (bt.side === 'french') s.frenchBreakthrough[String(s.turn)] = (s.frenchBreakthrough[String(s.turn)] ?? 0) + n;
     ctx.log(`the breakthrough succeeds: ${areaName(s, bt.reserve)} will be out of command`);
     demoralize(s, loser, n, ctx, true);
@@ -865,9 +878,10 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
       if (b.defense.length === 0 && hand.length > 0 && options['desperateDefense'] !== false)
         for (const u of combatAt(s, wing))
           if (!s.units[u]?.disrupted) say({ type: 'desperate', unit: u }, () => `Desperate defence: eliminate ${name(u)} to stop the attack`);
+      // A defender who plays nothing may discard a card of any colour (6.5 D), or keep them all: either way he takes the full attack.
       if (b.defense.length === 0 && hand.length > 0)
         for (const card of hand) say({ type: 'discard', card }, () => `Discard the ${cardName(s, card)} and take the full attack`);
-      else say({ type: 'end-defense' }, () => 'Play no more defence cards');
+      say({ type: 'end-defense' }, () => (b.defense.length === 0 ? 'Play no card and take the full attack' : 'Play no more defence cards'));
       break;
     }
     case 'absorb':

@@ -189,6 +189,11 @@ export interface State {
   flanked: string[];
   /** Reserves out of command, with the turn they are out of command. */
   outOfCommand: Record<string, number>;
+  /**
+   * Reserves out of command this turn that a breakthrough has struck again: they stay out of
+   * command for the rest of the turn and are out again next turn (4.2.2, 6.13).
+   */
+  outAgain?: string[];
   /** Fronts declared this turn, by side. */
   declared: Record<string, Side>;
   declarationsDone: Side[];
