@@ -269,7 +269,9 @@ export const nameOf = (state: State, key: string): string => state.formations[ke
 /**
  * The repulse of the Guard: when a Gren/Gd or Chas/Gd unit suffers Ar, Ae or Ex in a French combat
  * phase, French corps other than cavalry within the radius lose 7 points of level for good and
- * check at once; not when the same attack demoralized the British or a Prussian corps.
+ * check at once; not when the same attack demoralized the British or a Prussian corps. Only the
+ * corps whose levels were cut check now, by their own losses: other corps, and proximity, wait for
+ * the next French Reorganization segment.
  */
 export function guardRepulse(state: State, guardHex: string, broke: boolean, ctx: Ctx): void {
   if (!state.options.guard || broke) return;
@@ -284,7 +286,12 @@ export function guardRepulse(state: State, guardHex: string, broke: boolean, ctx
   }
   for (const fid of hit) state.levelCuts[fid] = (state.levelCuts[fid] ?? 0) + state.tables.guardCut;
   if (hit.length) ctx.log(`The Guard recoils: ${hit.map((f) => nameOf(state, f)).join(', ')} lose ${state.tables.guardCut} points of demoralization level.`);
-  checkDemoralization(state, 'french', ctx);
+  const fresh = hit.filter((f) => !state.demoralized.includes(f) && lossesOf(state, f) >= ctx.hooks.demoralizationLevel(f, state));
+  if (!fresh.length) return;
+  const french = state.demoralized.filter((k) => belongsTo(state, k, 'french'));
+  const others = state.demoralized.filter((k) => !belongsTo(state, k, 'french'));
+  state.demoralized = [...others, ...[...french, ...fresh].sort()];
+  for (const f of fresh) ctx.log(`${nameOf(state, f)} is demoralized.`);
 }
 
 /** Whether the Coalition's British nationality or any Prussian corps is demoralized by the current losses. */
@@ -338,13 +345,13 @@ export function reorganizations(state: State): Reorganization[] {
  * An officer reorganizes one or two units of its formation. Command status was fixed before, so
  * the officer now loses its command functions: it, and the units that had their command through
  * it, are out of command for the rest of the player turn (units in a commander's direct command
- * keep it), and so are the units it brings back.
+ * keep it), and so are the units it brings back. `commandedBy` keeps the links the Command segment
+ * made, so that `endCommandLoss` can give the loss back when the player turn ends.
  */
 export function reorganize(state: State, officer: string, units: string[], ctx: Ctx): void {
   state.reorganizing.push(officer);
   const side = state.pieces[officer]!.side;
   const lost = [officer, ...Object.keys(state.commandedBy).filter((u) => state.commandedBy[u] === officer)];
-  for (const u of lost) delete state.commandedBy[u];
   state.outOfCommand[side] = [...new Set([...state.outOfCommand[side], ...lost, ...units])].sort();
   const risky = units.some((u) => isDemoralized(state, u));
   if (risky) {
@@ -362,6 +369,19 @@ export function reorganize(state: State, officer: string, units: string[], ctx: 
   const restored = (state.restored ??= []);
   if (!restored.includes(key)) restored.push(key);
   ctx.log(`${unitName(state, officer)} reorganizes ${units.map((u) => unitName(state, u)).join(' and ')} at ${hexAt}.`);
+}
+
+/**
+ * The end of a player turn ends the loss of command that reorganizing caused: the officers, and the
+ * units that had command through them, are back to what the Command segment found, which is what
+ * counts when the enemy attacks them in his player turn. The units brought back were off the map
+ * when command was fixed, so they stay out of command until their side's next Command segment.
+ */
+export function endCommandLoss(state: State): void {
+  if (!state.reorganizing.length) return;
+  const r = state.reorganizing;
+  const back = new Set(Object.keys(state.commandedBy).filter((id) => r.includes(id) || r.includes(state.commandedBy[id]!)));
+  state.outOfCommand[state.player] = state.outOfCommand[state.player].filter((id) => !back.has(id));
 }
 
 // ---------------------------------------------------------------- supply

@@ -7,6 +7,7 @@ import {
   checkDemoralization,
   checkSupply,
   coalitionBroken,
+  endCommandLoss,
   enteredOutOfCommand,
   fixCommand,
   guardRepulse,
@@ -62,6 +63,7 @@ function endMovement(state: State, ctx: Ctx): void {
 }
 
 function endPlayerTurn(state: State, ctx: Ctx): void {
+  endCommandLoss(state);
   const sudden = suddenEnd(state);
   if (sudden) return finish(state, sudden, ctx);
   if (state.player === 'french') {

@@ -159,7 +159,10 @@ export interface State {
   demoralized: string[];
   /** Units and officers out of command for each side's current or last player turn. */
   outOfCommand: Record<Side, string[]>;
-  /** Who commands whom this player turn: unit or officer → the leader giving or passing command. */
+  /**
+   * Who commands whom this player turn, as the Command segment found it: unit or officer → the
+   * leader giving or passing command (a reorganizing officer's links stay, their loss is in `outOfCommand`).
+   */
   commandedBy: Record<string, string>;
   /** Officers that reorganized this player turn (no command, half movement). */
   reorganizing: string[];
