@@ -8,9 +8,9 @@
 import { hex, type LegalAction, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, terrainOf } from './board';
 import { occupancy, unitTakesGeneral } from './rules';
-import { enemyOf, SIDES, type Action, type Deployment, type Piece, type Side, type State } from './types';
+import { enemyOf, SIDES, type Action, type Deployment, type Piece, type Side, type State, type ViveHooks } from './types';
 
-type Ctx = RulesContext;
+type Ctx = RulesContext<ViveHooks>;
 
 /** The terrain tiles of sheets 1 and 2 (14.0) by terrain id: buildings are towns. */
 export const TILE_POOL: Record<string, number> = { woods: 30, town: 9, field: 2, rough: 2, orchard: 2, hill: 24, farm: 4 };

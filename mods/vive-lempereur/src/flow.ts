@@ -31,9 +31,10 @@ import {
   type Piece,
   type Side,
   type State,
+  type ViveHooks,
 } from './types';
 
-type Ctx = RulesContext;
+type Ctx = RulesContext<ViveHooks>;
 
 export const sideOfRole = (state: State, role: string): Side | undefined => SIDES.find((s) => state.roles[s] === role);
 
@@ -73,7 +74,8 @@ export function orderDie(state: State, side: Side, id: string): Face | 'auto' | 
   const sector = sectorOf(state, u.hex);
   if (card.kind === 'automatic') {
     if (r.autoLeft[side] <= 0) return undefined;
-    if (card.unitClass !== p.arm) return undefined;
+    // A garrison is infantry (1.1), so the infantry manoeuvre reaches it too; it can only fire.
+    if (card.unitClass !== (p.arm === 'garrison' ? 'infantry' : p.arm)) return undefined;
     if (card.oneSector && r.autoSector[side] !== null && r.autoSector[side] !== sector) return undefined;
     return 'auto';
   }
@@ -500,14 +502,22 @@ export function mayGarrison(state: State, id: string): boolean {
   return destinations(state, id, allowances(state, id).moveOnly, false).size > 0;
 }
 
-/** Whether cavalry may step into the hex its charge emptied: it is free and touches no other enemy unit (6.2). */
+/**
+ * Whether cavalry may step into the hex its charge emptied (7.3): the hex is free, and the step
+ * keeps to the zones of control (6.2). Entering a hex next to an enemy unit only ends a move, so
+ * it is barred only when the cavalry already stands next to an enemy unit, as for any move.
+ */
 function mayAdvance(state: State, id: string, to: string): boolean {
-  if (occupancy(state).has(to)) return false;
+  const occ = occupancy(state);
+  if (occ.has(to)) return false;
   const side = state.pieces[id]?.side;
-  return !neighbourLabels(state.board, to).some((n) => {
-    const o = n ? occupancy(state).get(n)?.unit : undefined;
-    return o !== undefined && state.pieces[o]?.side !== side && state.pieces[o]?.arm !== 'garrison';
-  });
+  const inZone = (at: string) =>
+    neighbourLabels(state.board, at).some((n) => {
+      const o = n ? occ.get(n)?.unit : undefined;
+      return o !== undefined && state.pieces[o]?.side !== side && state.pieces[o]?.arm !== 'garrison';
+    });
+  const here = state.units[id]?.hex;
+  return !(here && inZone(here) && inZone(to));
 }
 
 /** Counter-charges met by the ordered cavalry (9.3) take effect: with its shock, or as its order ends without one. */

@@ -7,16 +7,10 @@ import { activeRoles, applyAction, explainAction, legalActions } from './flow';
 import { fireValue, hitsFor } from './rules';
 import { determinize, evaluate } from './search';
 import { setupState } from './setup';
-import type { Action, State } from './types';
+import type { Action, State, ViveHooks } from './types';
 import { pictureOf, viewOf } from './view';
 
-export type { Action, Side, State } from './types';
-
-/** The points a house rule may change. */
-export type ViveHooks = {
-  /** Hits from a final fire value and the d10 (9.0, 11.0). */
-  hits: (value: number, roll: number) => number;
-};
+export type { Action, Side, State, ViveHooks } from './types';
 
 /** The hooks under the name every ruleset gives them (`import type { Hooks } from '@mods/vive-lempereur'`). */
 export type Hooks = ViveHooks;

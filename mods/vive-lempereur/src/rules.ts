@@ -2,9 +2,9 @@
 // moving adjacent (9.3), generals hit and captured (9.4), retreat (10.0) and rally (12.0).
 import { hex, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, labelAt, neighbourLabels, northness, terrainOf } from './board';
-import { COMMAND_FACES, enemyOf, type CounterCharge, type Piece, type Side, type State } from './types';
+import { COMMAND_FACES, enemyOf, type CounterCharge, type Piece, type Side, type State, type ViveHooks } from './types';
 
-type Ctx = RulesContext;
+type Ctx = RulesContext<ViveHooks>;
 type H = hex.Hex;
 
 /** How a line exactly along a hexside is read: blocked only when both hexes beside it block (README). */
@@ -365,7 +365,8 @@ export function rollFire(state: State, ctx: Ctx, id: string, target: string, dou
   const p = state.pieces[id] as Piece;
   const { value, terms } = fireValue(state, id, target, double);
   const roll = ctx.random.die(10);
-  const hits = hitsFor(value, roll);
+  // Through the hook, so that a house rule wrapping it changes what fire does.
+  const hits = ctx.hooks.hits(value, roll);
   const verb = p.arm === 'cavalry' ? 'shocks' : 'fires at';
   ctx.log(
     `${p.name} ${verb} ${state.pieces[target]?.name} at ${state.units[target]?.hex}: fire value ${value} (${terms.join(', ')}), d10 ${roll}: ${hits} hit${hits === 1 ? '' : 's'}.`,
@@ -400,11 +401,8 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
   const adjacent = hex.distance(hexAt(state.board, tu.hex), hexAt(state.board, byHex)) === 1;
   const byArm = state.pieces[by]?.arm;
   // Retreat turned into loss: a square fired on from next door, artillery fired on or charged from next door (10.1 F, G).
-  if (retreat > 0 && tp.arm === 'infantry' && tu.square && adjacent && (byArm === 'infantry' || byArm === 'artillery')) {
-    loss += retreat;
-    retreat = 0;
-  }
-  if (retreat > 0 && tp.arm === 'artillery' && adjacent) {
+  const intoLoss = adjacent && ((tp.arm === 'infantry' && tu.square && (byArm === 'infantry' || byArm === 'artillery')) || tp.arm === 'artillery');
+  if (retreat > 0 && intoLoss) {
     loss += retreat;
     retreat = 0;
   }
@@ -414,7 +412,9 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
     if (d <= Math.min(loss, 3)) {
       generalDied = true;
       eliminate(state, ctx, general, `${state.pieces[general]?.name} is killed (d10 ${d})`);
-      retreat += 1;
+      // The extra hex his death costs is a retreat like any other, so it too becomes a loss where 10.1 F or G says so.
+      if (intoLoss) loss += 1;
+      else retreat += 1;
     } else ctx.log(`${state.pieces[general]?.name} is unhurt (d10 ${d}).`);
   }
   tu.elements -= loss;
@@ -454,6 +454,8 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
     const free = (l: string | undefined): l is string => {
       if (!l) return false;
       if (terrainOf(state.board, l).impassable) return false;
+      // A hex only infantry may hold (Hougoumont, 13.1) is closed to a retreat as to a move.
+      if (state.board.infantryOnly[idx(state.board, l)] && p.arm !== 'infantry') return false;
       const o = occ.get(l);
       return !o;
     };

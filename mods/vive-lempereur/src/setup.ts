@@ -3,7 +3,7 @@
 import { cardsOf, hex, type Formation, type RulesContext, type ScenarioBundle, type Unit } from '@kriegsspiel/rules-sdk';
 import { buildBoard, hexAt } from './board';
 import { startDeployment } from './deploy';
-import { SIDES, type Arm, type CardRules, type Piece, type Round, type Rules, type Side, type State, type UnitState } from './types';
+import { SIDES, type Arm, type CardRules, type Piece, type Round, type Rules, type Side, type State, type UnitState, type ViveHooks } from './types';
 
 const ARMS: Record<string, Arm> = {
   'old-guard': 'infantry',
@@ -102,7 +102,7 @@ export function emptyRound(first: Side): Round {
   };
 }
 
-export function setupState(bundle: ScenarioBundle, ctx: RulesContext): State {
+export function setupState(bundle: ScenarioBundle, ctx: RulesContext<ViveHooks>): State {
   const s = bundle.scenario;
   const roles = { french: 'french', allied: 'allied' } as Record<Side, string>;
   for (const p of s.players ?? []) for (const side of p.sides ?? []) if (side === 'french' || side === 'allied') roles[side] = p.id;

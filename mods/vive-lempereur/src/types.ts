@@ -235,3 +235,9 @@ export type Action =
   | { type: 'enter'; unit: string; at?: string; with?: string }
   | { type: 'tile'; tile: string; at: string }
   | { type: 'place'; unit: string; at: string };
+
+/** The points a house rule may change (the ruleset's `hooks`). */
+export type ViveHooks = {
+  /** Hits from a final fire value and the d10 (9.0, 11.0). */
+  hits: (value: number, roll: number) => number;
+};
