@@ -316,7 +316,8 @@ export function reorganizations(state: State): Reorganization[] {
   const side = state.player;
   const waiting = Object.keys(state.units).filter((id) => {
     const u = state.units[id]!;
-    return u.at === 'reorg' && state.pieces[id]!.side === side && (u.since ?? 0) <= state.turn - 2;
+    // In the area since turn `since`: a whole game turn there (or the scenario's number) ends before this one.
+    return u.at === 'reorg' && state.pieces[id]!.side === side && (u.since ?? 0) <= state.turn - 1 - (state.tables.reorgWait ?? 1);
   });
   if (!waiting.length) return [];
   const pos = positionOf(state);

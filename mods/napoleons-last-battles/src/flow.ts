@@ -130,7 +130,7 @@ export function movable(state: State): string[] {
 export function reach(state: State, id: string, pos: Position, from?: Int32Array): Map<number, number> {
   const { ix } = pos;
   const u = state.units[id]!;
-  const { leader, foe, ooc, dem, cls, budget, enterCost, mayEnter, stops } = stepsOf(state, id, pos);
+  const { leader, foe, ooc, dem, demClear, cls, budget, enterCost, mayEnter, stops } = stepsOf(state, id, pos);
   const out = new Map<number, number>();
   const s = scratchOf(ix, 0);
   let tail = 0;
@@ -171,7 +171,7 @@ export function reach(state: State, id: string, pos: Position, from?: Int32Array
     // A reinforcement enters at its entry hex, paying for it, and moves on from there.
     const e = ix.ids.get(u.entry);
     if (e === undefined || !mayEnter(e)) return out;
-    const first = ix.clear[e] ? (dem ? 4 : 2) : (ix.enter[cls]![e] as number);
+    const first = ix.clear[e] ? (dem ? demClear : 2) : (ix.enter[cls]![e] as number);
     if (first > budget) return out;
     s.seen[e] = s.stamp;
     s.value[e] = first;
@@ -193,13 +193,15 @@ function stepsOf(state: State, id: string, pos: Position) {
   const foe = sideBit(enemyOf(p.side));
   const cls = classOf(state, id);
   const dem = isDemoralized(state, id);
+  // A clear hex in half movement points: 1 point, or the scenario's cost for a demoralized unit.
+  const demClear = 2 * (state.tables.demoralizedClearCost ?? 2);
   const ooc = isOutOfCommand(state, id);
   const noZones = !leader && (ooc || dem);
   const budget = allowance(state, id) - (state.spent[id] ?? 0);
   const enterCost = (i: number, d: number, j: number): number => {
     const l = ix.link[i * 6 + d] as number;
     if (l) return linkCost(state.board, l);
-    const base = ix.clear[j] ? (dem ? 4 : 2) : (ix.enter[cls]![j] as number);
+    const base = ix.clear[j] ? (dem ? demClear : 2) : (ix.enter[cls]![j] as number);
     return base + (ix.sideCost[cls]![i * 6 + d] as number);
   };
   const mayEnter = (j: number): boolean => {
@@ -208,7 +210,7 @@ function stepsOf(state: State, id: string, pos: Position) {
     return !(noZones && (pos.zoc[j]! & foe) !== 0);
   };
   const stops = (j: number): boolean => !leader && (pos.zoc[j]! & foe) !== 0;
-  return { leader, foe, ooc, dem, cls, budget, enterCost, mayEnter, stops };
+  return { leader, foe, ooc, dem, demClear, cls, budget, enterCost, mayEnter, stops };
 }
 
 /**

@@ -85,6 +85,8 @@ function readTables(bundle: ScenarioBundle): Tables {
     reorgRadius: n(reorg['enemyExclusionRadius'], 10),
     reorgMax: n(reorg['maxPerOfficer'], 2),
     reorgFailOn: list(reorg['demoralizedFailureOn'], [5, 6]),
+    reorgWait: n(reorg['waitTurns'], 1),
+    demoralizedClearCost: n(p('corps-demoralization')['demoralizedClearCost'], 2),
     proximityRadius: n(prox['radius'], 5),
     proximityCut: n(prox['reduction'], 2),
     guardUnits: (guard['triggerUnits'] as string[] | undefined) ?? [],

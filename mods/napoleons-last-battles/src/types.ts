@@ -86,6 +86,10 @@ export interface Tables {
   reorgRadius: number;
   reorgMax: number;
   reorgFailOn: number[];
+  /** Whole game turns a destroyed unit waits in the Reorganization area (absent in games saved before it was read: 1). */
+  reorgWait?: number;
+  /** Movement points a demoralized unit pays for a clear hex (absent in games saved before it was read: 2). */
+  demoralizedClearCost?: number;
   proximityRadius: number;
   proximityCut: number;
   guardUnits: string[];
