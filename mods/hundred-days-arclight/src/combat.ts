@@ -154,8 +154,9 @@ function facesOnlyInfantry(state: State, numbered: PositionByNumber, links: HexL
   let foes = 0;
   for (let k = start[id] as number, end = start[id + 1] as number; k < end; k++) {
     const there = stacks[next[k] as number];
-    if (there === undefined || there.side !== foe || there.units.length === 0) continue;
+    if (there === undefined || there.side !== foe) continue;
     foes++;
+    // Napoleon alone is an enemy stack without an infantry division: no retreat beside him.
     let infantry = false;
     for (let u = 0; !infantry && u < there.units.length; u++) infantry = pieces[there.units[u] as string]?.type === 'infantry';
     if (!infantry) return false;
