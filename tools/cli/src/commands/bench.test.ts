@@ -94,7 +94,10 @@ describe('kriegsspiel bench', () => {
     expect(rows.length).toBe(25);
     // The rules' own search of plains movement is among the busiest, placed at a line of its file.
     expect(rows.slice(0, 10).join('\n')).toMatch(/plainsReachByNumber \(mods\/hundred-days-arclight\/src\/movement\.ts:\d+\)/);
-    // The call the whole game runs under is on every sampled stack.
-    expect(rows.some((line) => /^ +\d+\.\d% +100\.0% {2}/.test(line))).toBe(true);
+    // The call the whole game runs under is on nearly every sampled stack: each game's set-up is
+    // a call of its own, which a loaded machine samples a few times too.
+    const totals = rows.map((line) => Number(/^ +\d+\.\d% +(\d+\.\d)% {2}/.exec(line)?.[1]));
+    expect(Math.max(...totals)).toBeGreaterThanOrEqual(95);
+    expect(Math.max(...totals)).toBeLessThanOrEqual(100);
   }, 120_000);
 });
