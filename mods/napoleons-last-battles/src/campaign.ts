@@ -214,22 +214,23 @@ export function isDemoralized(state: State, id: string): boolean {
  * or nationality recovers only at the end of a Reorganization segment in which units of its own
  * (for a nationality, of its army, whose losses are one running total) came back, and then only if
  * it would not be demoralized afresh; a neighbour moving away or recovering does not lift it.
+ * With `only`, just those corps are checked, by their own losses and without proximity.
  */
-export function checkDemoralization(state: State, side: Side, ctx: Ctx | ReadCtx, afterReorganization = false): void {
+export function checkDemoralization(state: State, side: Side, ctx: Ctx | ReadCtx, afterReorganization = false, only?: readonly string[]): void {
   const before = new Set(state.demoralized);
   const keep = state.demoralized.filter((k) => !belongsTo(state, k, side));
   const now = new Set<string>();
   for (const [fid, f] of Object.entries(state.formations)) {
-    if (f.army === 'anglo-allied' || !armiesOf(side).includes(f.army)) continue;
+    if (f.army === 'anglo-allied' || !armiesOf(side).includes(f.army) || (only && !only.includes(fid))) continue;
     if (lossesOf(state, fid) >= ctx.hooks.demoralizationLevel(fid, state)) now.add(fid);
   }
-  if (side === 'coalition') {
+  if (side === 'coalition' && !only) {
     const total = lossesOf(state, 'anglo-allied');
     for (const nat of Object.keys(state.nationalLevels)) if (total >= ctx.hooks.demoralizationLevel(nat, state)) now.add(nat);
   }
   const recovers = (k: string): boolean => afterReorganization && (state.restored ?? []).includes(state.formations[k] ? k : 'anglo-allied');
   for (const k of before) if (belongsTo(state, k, side) && !now.has(k) && !recovers(k)) now.add(k);
-  if (state.options.proximity) spreadDemoralization(state, side, now, ctx);
+  if (state.options.proximity && !only) spreadDemoralization(state, side, now, ctx);
   state.demoralized = [...keep, ...[...now].sort()];
   if ('log' in ctx) {
     for (const k of now) if (!before.has(k)) ctx.log(`${nameOf(state, k)} is demoralized.`);
@@ -286,12 +287,7 @@ export function guardRepulse(state: State, guardHex: string, broke: boolean, ctx
   }
   for (const fid of hit) state.levelCuts[fid] = (state.levelCuts[fid] ?? 0) + state.tables.guardCut;
   if (hit.length) ctx.log(`The Guard recoils: ${hit.map((f) => nameOf(state, f)).join(', ')} lose ${state.tables.guardCut} points of demoralization level.`);
-  const fresh = hit.filter((f) => !state.demoralized.includes(f) && lossesOf(state, f) >= ctx.hooks.demoralizationLevel(f, state));
-  if (!fresh.length) return;
-  const french = state.demoralized.filter((k) => belongsTo(state, k, 'french'));
-  const others = state.demoralized.filter((k) => !belongsTo(state, k, 'french'));
-  state.demoralized = [...others, ...[...french, ...fresh].sort()];
-  for (const f of fresh) ctx.log(`${nameOf(state, f)} is demoralized.`);
+  if (hit.length) checkDemoralization(state, 'french', ctx, false, hit);
 }
 
 /** Whether the Coalition's British nationality or any Prussian corps is demoralized by the current losses. */
