@@ -268,23 +268,32 @@ const belongsTo = (state: State, key: string, side: Side): boolean => {
 export const nameOf = (state: State, key: string): string => state.formations[key]?.name ?? `The ${key} nationality`;
 
 /**
- * The repulse of the Guard: when a Gren/Gd or Chas/Gd unit suffers Ar, Ae or Ex in a French combat
- * phase, French corps other than cavalry within the radius lose 7 points of level for good and
- * check at once; not when the same attack demoralized the British or a Prussian corps. Only the
- * corps whose levels were cut check now, by their own losses: other corps, and proximity, wait for
- * the next French Reorganization segment.
+ * The French corps other than cavalry with a unit or officer within the Guard's radius of its hex.
+ * Taken when the combat is resolved, before its results move or remove anyone: the corps near the
+ * Guard when it suffered the result, the Guard itself included even if none of it is left.
  */
-export function guardRepulse(state: State, guardHex: string, broke: boolean, ctx: Ctx): void {
-  if (!state.options.guard || broke) return;
+export function guardNeighbours(state: State, guardHex: string): string[] {
   const pos = positionOf(state);
   const g = pos.ix.ids.get(guardHex);
-  if (g === undefined) return;
+  if (g === undefined) return [];
   const hit: string[] = [];
   for (const [fid, f] of Object.entries(state.formations)) {
     if (f.army !== 'french' || f.cavalryCorps) continue;
     const members = Object.keys(state.units).filter((id) => state.pieces[id]!.formation === fid && pos.where.has(id));
     if (members.some((id) => dist(pos.ix, g, pos.where.get(id)!) <= state.tables.guardRadius)) hit.push(fid);
   }
+  return hit;
+}
+
+/**
+ * The repulse of the Guard: when a Gren/Gd or Chas/Gd unit suffers Ar, Ae or Ex in a French combat
+ * phase, French corps other than cavalry within the radius (`hit`, see `guardNeighbours`) lose 7
+ * points of level for good and check at once; not when the same attack demoralized the British or
+ * a Prussian corps. Only the corps whose levels were cut check now, by their own losses: other
+ * corps, and proximity, wait for the next French Reorganization segment.
+ */
+export function guardRepulse(state: State, hit: string[], broke: boolean, ctx: Ctx): void {
+  if (!state.options.guard || broke) return;
   for (const fid of hit) state.levelCuts[fid] = (state.levelCuts[fid] ?? 0) + state.tables.guardCut;
   if (hit.length) ctx.log(`The Guard recoils: ${hit.map((f) => nameOf(state, f)).join(', ')} lose ${state.tables.guardCut} points of demoralization level.`);
   if (hit.length) checkDemoralization(state, 'french', ctx, false, hit);

@@ -10,6 +10,7 @@ import {
   endCommandLoss,
   enteredOutOfCommand,
   fixCommand,
+  guardNeighbours,
   guardRepulse,
   inCommandToAttack,
   isDemoralized,
@@ -433,7 +434,11 @@ function attack(state: State, target: number, ctx: Ctx): void {
     away: [],
     brokenBefore: side === 'french' && guard ? coalitionBroken(state, ctx).length : 0,
   };
-  if (guard) c.guardAt = state.units[guard]!.at;
+  if (guard) {
+    c.guardAt = state.units[guard]!.at;
+    // The corps near the Guard are those near it when it suffers the result, before anyone moves or falls.
+    c.guardNear = guardNeighbours(state, c.guardAt);
+  }
   switch (result) {
     case 'Ae':
       for (const id of adjacent) eliminate(state, id);
@@ -548,7 +553,8 @@ function retreatTo(state: State, id: string, to: string, ctx: Ctx): void {
 function afterCombat(state: State, c: PendingCombat, ctx: Ctx): void {
   const { result, side, adjacent, defenders } = c;
   leaderLosses(state, [...c.hexes, ...c.attackerHexes], ctx);
-  if (c.guardAt && ['Ar', 'Ae', 'Ex'].includes(result)) guardRepulse(state, c.guardAt, coalitionBroken(state, ctx).length > c.brokenBefore, ctx);
+  if (c.guardAt && ['Ar', 'Ae', 'Ex'].includes(result))
+    guardRepulse(state, c.guardNear ?? guardNeighbours(state, c.guardAt), coalitionBroken(state, ctx).length > c.brokenBefore, ctx);
   state.phase = 'combat';
   const pos = positionOf(state);
   const nextTo = (id: string, hex: string): boolean => {

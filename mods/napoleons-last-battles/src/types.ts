@@ -133,6 +133,8 @@ export interface PendingCombat {
   away: string[];
   /** The hex of an attacking Guard unit, and how many Coalition parts were demoralized before the roll. */
   guardAt?: string;
+  /** The French corps within the Guard's radius when the combat was resolved (absent in games saved before it was kept). */
+  guardNear?: string[];
   brokenBefore: number;
 }
 
