@@ -118,8 +118,7 @@ function canEnter(state: State, id: string, to: string, occ: Map<string, Occupan
   if (piece.arm === 'general') {
     if (o.unit && state.pieces[o.unit]?.side !== piece.side) return false;
     if (o.general && state.pieces[o.general]?.side !== piece.side) return false;
-    if (o.unit && !unitTakesGeneral(state, o.unit, id)) return false;
-    return true; // through friendly units and generals; where it may end is checked by the caller
+    return true; // through friendly units and generals, of either army (13.1 bars only joining); where it may end is checked by the caller
   }
   if (o.unit) return false;
   if (o.general) {
@@ -146,14 +145,14 @@ function stopsHere(state: State, id: string, at: string, occ: Map<string, Occupa
   return o.general !== undefined;
 }
 
-/** Final destinations for a move: a general may not end with another general, nor a unit with a second one. */
+/** Final destinations for a move: a general may not end with another general nor join a unit he may not attach to, nor a unit with a second one. */
 export function destinations(state: State, id: string, allowance: number, withGeneral: boolean): Map<string, Reach> {
   const all = reachable(state, id, allowance, withGeneral);
   const occ = occupancy(state);
   const piece = state.pieces[id] as Piece;
   for (const [to] of all) {
     const o = occ.get(to);
-    if (piece.arm === 'general' && o?.general) all.delete(to);
+    if (piece.arm === 'general' && (o?.general || (o?.unit && !unitTakesGeneral(state, o.unit, id)))) all.delete(to);
     else if (piece.arm !== 'general' && o?.general && state.pieces[o.general]?.side === piece.side && withGeneral) all.delete(to);
   }
   return all;
@@ -463,10 +462,13 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
     const zones = new Set<string>();
     for (const [l, o] of occ) if (o.unit && state.pieces[o.unit]?.side !== p.side) for (const n of neighbourLabels(state.board, l)) if (n) zones.add(n);
     const own = p.side === 'french' ? -1 : 1;
-    const score = (l: string) =>
-      (zones.has(l) ? 0 : 100) +
-      own * northness(state.board, l) +
-      (neighbourLabels(state.board, l).some((n) => n && occ.get(n)?.unit && state.pieces[occ.get(n)?.unit as string]?.side === p.side) ? 1 : 0);
+    // A friend next to the hex: any friendly unit but the retreating one, which always stands beside it.
+    const friendNear = (l: string) =>
+      neighbourLabels(state.board, l).some((n) => {
+        const f = n ? occ.get(n)?.unit : undefined;
+        return f !== undefined && f !== id && state.pieces[f]?.side === p.side;
+      });
+    const score = (l: string) => (zones.has(l) ? 0 : 100) + own * northness(state.board, l) + (friendNear(l) ? 1 : 0);
     let to: string | undefined;
     if (p.arm === 'general') {
       const options = nb.filter(free).sort((x, y) => score(y) - score(x));
@@ -491,7 +493,8 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
     if (general) (state.units[general] as { hex: string | null }).hex = to;
     moved++;
   }
-  if (u.status === 'map' && u.hex && p.arm !== 'general') {
+  // A unit that could not leave its hex has not retreated (10.1 B): it keeps its facing and may still move this round.
+  if (moved > 0 && u.status === 'map' && u.hex && p.arm !== 'general') {
     const face = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, from));
     u.facing = face;
     const general = attachedGeneral(state, id);
