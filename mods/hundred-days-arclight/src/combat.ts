@@ -269,6 +269,8 @@ export function performRetreat(ctx: Ctx, state: State, from: string, to: string 
   const unit = stack.units[0] as string;
   const paid = spent.length > 0 ? `, discarding ${spent.map((c) => state.cardValues[c]).join(' and ')}` : '';
   if (to) {
+    // Joining a marked stack ends its continued movement, as a move into it would (6-2 b).
+    if (pos.has(to)) delete state.markers[to];
     moveUnit(state.units[unit] as UnitRecord, to);
     ctx.log(`The ${adjective(side)} cavalry brigade ${unit} retreats from ${hexName(state.board, from)} to ${hexName(state.board, to)}${paid}.`);
   } else {
