@@ -31,7 +31,7 @@ const TOWNS = ['town', 'chateau'];
 const DEFENSIVE_HEX = ['town', 'chateau', 'woods'];
 const DEFENSIVE_SIDE = ['stream', 'river', 'bridge'];
 
-/** The Coalition's two armies never help each other's cavalry support (clarification); French corps all help. */
+/** The Coalition's two armies never help each other's attacks with cavalry (clarification); French corps all help. */
 const sameArmy = (state: State, a: string, b: string): boolean => state.pieces[a]!.army === state.pieces[b]!.army;
 
 export function combatOf(state: State, attacker: string, defender: string, p: Position = positionOf(state)): Combat {
@@ -43,16 +43,18 @@ export function combatOf(state: State, attacker: string, defender: string, p: Po
     const c = p.corps.get(n);
     if (c && c !== attacker && state.pieces[c]!.side === side && state.pieces[c]!.kind === 'infantry') infantrySupport.push(c);
   }
-  const cavalryNear = (hex: string, friend: string, exclude: string) =>
+  // The clarification bars cavalry of the other Coalition army from supporting an attack only; a
+  // defender takes the support of any friendly cavalry corps next to it.
+  const cavalryNear = (hex: string, friend: string, attacking: boolean) =>
     neighboursOf(state.board, hex)
       .map((n) => p.corps.get(n))
       .filter(
         (c): c is string =>
           c !== undefined &&
-          c !== exclude &&
+          c !== friend &&
           state.pieces[c]!.kind === 'cavalry' &&
           state.pieces[c]!.side === state.pieces[friend]!.side &&
-          sameArmy(state, c, friend),
+          (!attacking || sameArmy(state, c, friend)),
       )
       .sort();
   return {
@@ -61,8 +63,8 @@ export function combatOf(state: State, attacker: string, defender: string, p: Po
     from,
     to,
     infantrySupport: infantrySupport.sort(),
-    cavalrySupport: cavalryNear(from, attacker, attacker),
-    defenseCavalry: cavalryNear(to, defender, defender),
+    cavalrySupport: cavalryNear(from, attacker, true),
+    defenseCavalry: cavalryNear(to, defender, false),
   };
 }
 

@@ -89,8 +89,32 @@ function movementActions(state: State, side: Side, ctx: ReadCtx): LegalAction<Ac
       if (state.pieces[id]!.side === side && (limit !== 0 || again(id)) && mayMove(state, id) && reachOf(state, id, ctx).size > 0)
         out.push({ action: { type: 'select', unit: id }, prompt: `Move ${unitName(state, id)}` });
   }
-  if (entries.length === 0) out.push({ action: { type: 'pass' }, prompt: 'Pass: move no more corps this phase' });
+  if (entries.length === 0 && !heldBack(state, side, ctx)) out.push({ action: { type: 'pass' }, prompt: 'Pass: move no more corps this phase' });
   return out;
+}
+
+/**
+ * Whether a reinforcement due now waits only because a friendly corps stands on its entry hex
+ * and that corps could move off it, with a move still left for the reinforcement to come on:
+ * passing then would keep it off the map by choice.
+ */
+function heldBack(state: State, side: Side, ctx: ReadCtx): boolean {
+  const limit = state.limit[side];
+  const left = Math.min(limit ?? Infinity, state.passed !== null ? (state.remaining ?? Infinity) : Infinity);
+  const p = positionOf(state);
+  for (const a of state.arrivals) {
+    const piece = state.pieces[a.unit]!;
+    if (a.turn > state.turn || state.units[a.unit]!.at !== 'off' || piece.side !== side || piece.kind === 'hq') continue;
+    if (a.after && state.units[a.after]?.at === 'off') continue;
+    for (const e of a.entries) {
+      const c = p.corps.get(e);
+      if (!c || state.pieces[c]!.side !== side || !mayMove(state, c)) continue;
+      // On June 15 AM a French corps that has moved already moves again at no cost.
+      const cost = capsCorps(state, side) && (state.moved ?? []).includes(c) ? 0 : 1;
+      if (left >= cost + 1 && reachOf(state, c, ctx).size > 0) return true;
+    }
+  }
+  return false;
 }
 
 function attackActions(state: State, side: Side): LegalAction<Action>[] {
