@@ -25,6 +25,8 @@ export interface Combat {
   cavalrySupport: string[];
   /** The defender's friendly cavalry corps next to it. */
   defenseCavalry: string[];
+  /** Fresh supporting cavalry corps whose player chose not to charge (they still add 1). */
+  held: string[];
 }
 
 const TOWNS = ['town', 'chateau'];
@@ -65,7 +67,14 @@ export function combatOf(state: State, attacker: string, defender: string, p: Po
     infantrySupport: infantrySupport.sort(),
     cavalrySupport: cavalryNear(from, attacker, true),
     defenseCavalry: cavalryNear(to, defender, false),
+    held: [],
   };
+}
+
+/** Supporting cavalry corps that may charge in this attack: fresh, with stars, and not into a town or chateau. */
+export function chargersOf(state: State, c: Combat): string[] {
+  if (TOWNS.includes(state.board.terrain[c.to] ?? '')) return [];
+  return c.cavalrySupport.filter((s) => !state.units[s]!.back && state.pieces[s]!.stars > 0);
 }
 
 /** The best Battle-mode HQ stars an associated HQ gives a unit in its Battle-mode range. */
@@ -98,7 +107,7 @@ export function attackModifiersOf(c: Combat, state: State): Modifier[] {
   for (const s of c.cavalrySupport) {
     out.push({ why: `cavalry support by ${unitName(state, s)}`, value: 1 });
     const sp = state.pieces[s]!;
-    if (!state.units[s]!.back && sp.stars > 0 && !intoTown) out.push({ why: `${sp.name} charges`, value: sp.stars });
+    if (!state.units[s]!.back && sp.stars > 0 && !intoTown && !c.held.includes(s)) out.push({ why: `${sp.name} charges`, value: sp.stars });
   }
   const corps = [c.attacker, ...c.infantrySupport, ...c.cavalrySupport];
   const battery = Object.keys(state.pieces).find(
@@ -238,9 +247,10 @@ export function recallLoneBattery(state: State, ctx: Ctx, hex: string): void {
     }
 }
 
-/** Fights one attack; a retreat may be left for its owner to choose. */
-export function resolveAttack(state: State, ctx: Ctx, attacker: string, defender: string): void {
+/** Fights one attack (`hold`: supporting cavalry that does not charge); a retreat may be left for its owner to choose. */
+export function resolveAttack(state: State, ctx: Ctx, attacker: string, defender: string, hold: string[] = []): void {
   const c = combatOf(state, attacker, defender);
+  c.held = c.cavalrySupport.filter((s) => hold.includes(s));
   const am = ctx.hooks.attackModifier(c, state);
   const dm = ctx.hooks.defenseModifier(c, state);
   const [ra, rd] = [ctx.random.die(6), ctx.random.die(6)];

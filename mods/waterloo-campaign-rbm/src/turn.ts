@@ -1,7 +1,7 @@
 // Who acts, what they may do, and what each action does.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { within } from './board';
-import { blow, finishRetreat, loseBattery, recallLoneBattery, resolveAttack, retreatOptions } from './combat';
+import { blow, chargersOf, combatOf, finishRetreat, loseBattery, recallLoneBattery, resolveAttack, retreatOptions } from './combat';
 import { detachmentPlacements, hqPlacements, returnPlacements, withdrawals } from './command';
 import { afterImpulse, beginMovement, beginStep, capsCorps, nextHq, nextReturn, organize, pass, settle } from './flow';
 import { reachOf } from './movement';
@@ -14,6 +14,7 @@ import { adjacentEnemies, onMap, positionOf } from './zones';
 export function actingSide(state: State): Side | undefined {
   if (state.result) return undefined;
   if (state.retreat) return state.pieces[state.retreat.unit]!.side;
+  if (state.entering) return enemyOf(state.pieces[state.entering.unit]!.side);
   const first = state.queue[0];
   switch (state.phase) {
     case 'modes':
@@ -28,14 +29,20 @@ export function actingSide(state: State): Side | undefined {
   }
 }
 
+/** A side's reinforcements due now and still off the map (HQs aside), each after the unit it follows has come on. */
+function dueArrivals(state: State, side: Side): Arrival[] {
+  return state.arrivals.filter((a) => {
+    const piece = state.pieces[a.unit]!;
+    if (a.turn > state.turn || state.units[a.unit]!.at !== 'off' || piece.side !== side || piece.kind === 'hq') return false;
+    return !(a.after && state.units[a.after]?.at === 'off');
+  });
+}
+
 /** Reinforcements of a side that may come on now, with the entry hexes open to each. */
 export function enterable(state: State, side: Side): { arrival: Arrival; entry: string }[] {
   const p = positionOf(state);
   const out: { arrival: Arrival; entry: string }[] = [];
-  for (const a of state.arrivals) {
-    const piece = state.pieces[a.unit]!;
-    if (a.turn > state.turn || state.units[a.unit]!.at !== 'off' || piece.side !== side || piece.kind === 'hq') continue;
-    if (a.after && state.units[a.after]?.at === 'off') continue;
+  for (const a of dueArrivals(state, side)) {
     for (const e of a.entries) {
       const c = p.corps.get(e);
       if (c && state.pieces[c]!.side === side) continue;
@@ -102,10 +109,7 @@ function heldBack(state: State, side: Side, ctx: ReadCtx): boolean {
   const limit = state.limit[side];
   const left = Math.min(limit ?? Infinity, state.passed !== null ? (state.remaining ?? Infinity) : Infinity);
   const p = positionOf(state);
-  for (const a of state.arrivals) {
-    const piece = state.pieces[a.unit]!;
-    if (a.turn > state.turn || state.units[a.unit]!.at !== 'off' || piece.side !== side || piece.kind === 'hq') continue;
-    if (a.after && state.units[a.after]?.at === 'off') continue;
+  for (const a of dueArrivals(state, side)) {
     for (const e of a.entries) {
       const c = p.corps.get(e);
       if (!c || state.pieces[c]!.side !== side || !mayMove(state, c)) continue;
@@ -122,11 +126,19 @@ function attackActions(state: State, side: Side): LegalAction<Action>[] {
   const out: LegalAction<Action>[] = [];
   for (const [hex, id] of [...p.corps.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (state.pieces[id]!.side !== side) continue;
-    for (const target of adjacentEnemies(state, p, hex, side).sort())
-      out.push({
-        action: { type: 'attack', unit: id, target },
-        prompt: `${unitName(state, id)} attacks ${unitName(state, target)} at ${at(state, state.units[target]!.at)}`,
-      });
+    for (const target of adjacentEnemies(state, p, hex, side).sort()) {
+      const base = `${unitName(state, id)} attacks ${unitName(state, target)} at ${at(state, state.units[target]!.at)}`;
+      // Each fresh supporting cavalry corps may charge or hold back; all charging comes first.
+      const chargers = chargersOf(state, combatOf(state, id, target, p));
+      for (let mask = (1 << chargers.length) - 1; mask >= 0; mask--) {
+        const hold = chargers.filter((_, i) => (mask & (1 << i)) === 0);
+        const how = chargers.map((c) => `${unitName(state, c)} ${hold.includes(c) ? 'does not charge' : 'charges'}`).join(', ');
+        out.push({
+          action: { type: 'attack', unit: id, target, ...(hold.length > 0 ? { hold } : {}) },
+          prompt: how ? `${base} (${how})` : base,
+        });
+      }
+    }
   }
   out.push({ action: { type: 'pass' }, prompt: 'Pass: make no more attacks this phase' });
   return out;
@@ -139,6 +151,11 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
     const r = state.retreat;
     return r.options.map((to) => ({ action: { type: 'retreat', unit: r.unit, to }, prompt: `${unitName(state, r.unit)} retreats to ${at(state, to)}` }));
   }
+  if (state.entering)
+    return entryRetreats(state).map(({ unit, to }) => ({
+      action: { type: 'retreat', unit, to },
+      prompt: `${unitName(state, unit)} falls back from the entry to ${at(state, to)}`,
+    }));
   const first = state.queue[0];
   switch (state.phase) {
     case 'modes':
@@ -202,29 +219,60 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): LegalAct
 
 /**
  * A reinforcement comes on: an enemy unit on the entry hex or a hex next to it, or whose zone of
- * control reaches either (so any enemy within two hexes), retreats three hexes (detachments are recalled).
+ * control reaches either (so any enemy within two hexes), retreats three hexes (detachments are
+ * recalled). The owner of the corps that fall back picks their order and their hexes.
  */
 function enter(state: State, ctx: Ctx, unit: string, entry: string): void {
   const side = state.pieces[unit]!.side;
   const p = positionOf(state);
   const near = within(state.board, entry, 2);
   const enemies: string[] = [];
-  for (const h of near) for (const id of [p.corps.get(h), p.detachment.get(h)]) if (id && state.pieces[id]!.side !== side) enemies.push(id);
-  for (const id of enemies.sort()) {
-    if (state.pieces[id]!.kind === 'detachment') {
-      state.units[id] = { at: 'ready', back: false };
-      ctx.log(`${unitName(state, id)} is recalled from the entry at ${at(state, entry)}.`);
-      continue;
+  for (const h of near) {
+    const d = p.detachment.get(h);
+    if (d && state.pieces[d]!.side !== side) {
+      state.units[d] = { at: 'ready', back: false };
+      ctx.log(`${unitName(state, d)} is recalled from the entry at ${at(state, entry)}.`);
     }
-    const options = retreatOptions(state, id, [entry]);
-    if (options.length === 0) blow(state, ctx, id);
-    else {
-      state.units[id]!.at = options[0]!;
-      ctx.log(`${unitName(state, id)} falls back from the entry to ${at(state, options[0]!)}.`);
-    }
+    const c = p.corps.get(h);
+    if (c && state.pieces[c]!.side !== side) enemies.push(c);
   }
-  state.units[unit]!.at = entry;
-  ctx.log(`${unitName(state, unit)} enters at ${at(state, entry)}.`);
+  state.entering = { unit, entry, enemies: enemies.sort() };
+  continueEntry(state, ctx);
+}
+
+/** The hexes each enemy corps still to fall back from the entry may reach now. */
+function entryRetreats(state: State): { unit: string; to: string }[] {
+  const e = state.entering;
+  if (!e) return [];
+  return e.enemies.flatMap((id) => retreatOptions(state, id, [e.entry]).map((to) => ({ unit: id, to })));
+}
+
+/**
+ * Goes on with an entry: waits while the owner of the corps falling back has a real choice, does
+ * a single possible retreat at once, blows the corps that can no longer get clear, then puts the
+ * reinforcement on its entry hex.
+ */
+function continueEntry(state: State, ctx: Ctx): void {
+  const e = state.entering!;
+  for (;;) {
+    const choices = entryRetreats(state);
+    if (choices.length > 1) return;
+    if (choices.length === 0) break;
+    fallBack(state, ctx, choices[0]!.unit, choices[0]!.to);
+  }
+  for (const id of e.enemies) blow(state, ctx, id);
+  state.entering = null;
+  state.units[e.unit]!.at = e.entry;
+  state.used = 1;
+  ctx.log(`${unitName(state, e.unit)} enters at ${at(state, e.entry)}.`);
+}
+
+/** One corps falls back from the entry, as after a lost attack (with no pursuit). */
+function fallBack(state: State, ctx: Ctx, unit: string, to: string): void {
+  const e = state.entering!;
+  e.enemies = e.enemies.filter((id) => id !== unit);
+  state.retreat = { unit, options: [to], from: state.units[unit]!.at };
+  finishRetreat(state, ctx, to);
 }
 
 export function applyAction(ctx: Ctx, state: State, action: Action, role: string): State {
@@ -306,10 +354,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action, role: string
       const entry = action.entry;
       state.selected = action.unit;
       state.used = 0;
-      if (entry) {
-        enter(state, ctx, action.unit, entry);
-        state.used = 1;
-      }
+      if (entry) enter(state, ctx, action.unit, entry);
       break;
     }
     case 'move': {
@@ -328,12 +373,17 @@ export function applyAction(ctx: Ctx, state: State, action: Action, role: string
       break;
     }
     case 'attack':
-      resolveAttack(state, ctx, action.unit, action.target);
+      resolveAttack(state, ctx, action.unit, action.target, action.hold ?? []);
       if (state.retreat) break;
       settle(state);
       afterImpulse(state, side, ctx);
       break;
     case 'retreat': {
+      if (state.entering) {
+        fallBack(state, ctx, action.unit, action.to);
+        continueEntry(state, ctx);
+        break;
+      }
       finishRetreat(state, ctx, action.to);
       afterImpulse(state, state.player, ctx);
       break;

@@ -130,6 +130,8 @@ export interface State {
   /** Blown corps the opponent has chosen to come back in Step B. */
   kept: string[];
   retreat: PendingRetreat | null;
+  /** A reinforcement waiting at its entry hex while the enemy corps near it fall back, one by one, each to a hex its owner picks. */
+  entering?: { unit: string; entry: string; enemies: string[] } | null;
   /** Turns on which it rained. */
   rain: number[];
   result: GameResult | null;
@@ -150,6 +152,7 @@ export type Action =
   | { type: 'withdraw'; unit: string; to: string }
   | { type: 'select'; unit: string; entry?: string }
   | { type: 'move'; unit: string; to: string }
-  | { type: 'attack'; unit: string; target: string }
+  /** `hold`: fresh supporting cavalry corps that do not charge (none when absent). */
+  | { type: 'attack'; unit: string; target: string; hold?: string[] }
   | { type: 'retreat'; unit: string; to: string }
   | { type: 'pass' };
