@@ -43,28 +43,35 @@ export function commandReach(state: State, pos: Position, from: number, range: n
   return out;
 }
 
+/** A commander and an officer or combat unit he may take into his command. */
+export interface CommandOffer {
+  commander: string;
+  unit: string;
+}
+
+/** Who is in command and through whom, and the picks still open to the player at each stage. */
+interface CommandShare {
+  by: Record<string, string>;
+  out: string[];
+  offers: { officers: CommandOffer[]; units: CommandOffer[] };
+}
+
 /**
- * The Command segment: who is in command for this player turn, and through whom. Commanders
- * take officers in range first (each a whole formation), then single units directly, each up to
- * the commander's capacity; officers pass command to the units of their formation within range.
- * Reinforcements that enter later in the turn were in no one's range when it was fixed: they
- * join the out-of-command list as they enter (see `enteredOutOfCommand`).
+ * The share-out of command for the phasing player: commanders take officers in range first (each a
+ * whole formation), then single units directly, each up to the commander's capacity; officers pass
+ * command to the units of their formation within range. The player's picks (`picks`, officer or
+ * unit → commander) come first; the rest is shared out for him, nearest first, then fitted in so
+ * that as many officers, and then units, are in command as the capacities allow. `offers` lists,
+ * for each stage, the picks still open, where the player really has a choice to make: those of a
+ * commander with room left that reaches more candidates than he has room for, and those of a
+ * candidate that two commanders with room reach.
  */
-export function fixCommand(state: State): void {
+function shareCommand(state: State, picks: Record<string, string>): CommandShare {
   const side = state.player;
   const out: string[] = [];
   const by: Record<string, string> = {};
+  const offers: CommandShare['offers'] = { officers: [], units: [] };
   const mine = Object.keys(state.units).filter((id) => state.pieces[id]!.side === side && onMap(state.units[id]!.at));
-  if (!state.options.command) {
-    state.outOfCommand[side] = [];
-    state.commandedBy = {};
-    return;
-  }
-  if (isNight(state)) {
-    state.outOfCommand[side] = mine.filter((id) => state.pieces[id]!.kind !== 'commander');
-    state.commandedBy = {};
-    return;
-  }
   const pos = positionOf(state);
   const t = state.tables;
   for (const army of armiesOf(side)) {
@@ -72,49 +79,91 @@ export function fixCommand(state: State): void {
     const officers = mine.filter((id) => state.pieces[id]!.army === army && state.pieces[id]!.kind === 'officer' && !state.reorganizing.includes(id));
     const units = mine.filter((id) => state.pieces[id]!.army === army && !isLeader(state, id));
     const reach = new Map(commanders.map((c) => [c, commandReach(state, pos, pos.where.get(c)!, t.commanderRange, side, 1)]));
-    const left = new Map(commanders.map((c) => [c, state.pieces[c]!.capacity]));
-    for (const c of commanders) {
-      const r = reach.get(c)!;
-      const near = officers
-        .filter((o) => !by[o] && r.has(pos.where.get(o)!))
-        .sort((a, b) => r.get(pos.where.get(a)!)! - r.get(pos.where.get(b)!)! || (a < b ? -1 : 1));
-      for (const o of near) {
-        if (left.get(c)! <= 0) break;
-        by[o] = c;
+    // One stage: the player's picks, the open choices, then the rest nearest first, then fitted in.
+    const stage = (candidates: string[], offered: CommandOffer[]): void => {
+      const left = new Map(commanders.map((c) => [c, state.pieces[c]!.capacity]));
+      const fixed = new Set<string>();
+      for (const x of candidates) {
+        const c = picks[x];
+        if (!c || by[x] || !reach.has(c) || !reach.get(c)!.has(pos.where.get(x)!) || left.get(c)! <= 0) continue;
+        by[x] = c;
         left.set(c, left.get(c)! - 1);
+        fixed.add(x);
       }
-    }
-    fitIn(officers, commanders, reach, pos, left, by);
+      // Open: a commander with room that reaches more candidates than it has room for, or a
+      // candidate that another commander with room reaches too (who commands it is a choice).
+      const room = commanders.filter((c) => left.get(c)! > 0);
+      for (const c of room) {
+        const r = reach.get(c)!;
+        const near = candidates.filter((x) => !by[x] && r.has(pos.where.get(x)!));
+        const full = near.length > left.get(c)!;
+        for (const x of near) if (full || room.some((d) => d !== c && reach.get(d)!.has(pos.where.get(x)!))) offered.push({ commander: c, unit: x });
+      }
+      for (const c of commanders) {
+        const r = reach.get(c)!;
+        const near = candidates
+          .filter((x) => !by[x] && r.has(pos.where.get(x)!))
+          .sort((a, b) => r.get(pos.where.get(a)!)! - r.get(pos.where.get(b)!)! || (a < b ? -1 : 1));
+        for (const x of near) {
+          if (left.get(c)! <= 0) break;
+          by[x] = c;
+          left.set(c, left.get(c)! - 1);
+        }
+      }
+      fitIn(candidates, commanders, reach, pos, left, by, fixed);
+    };
+    stage(officers, offers.officers);
     for (const o of officers) {
       if (!by[o]) continue;
       const f = state.pieces[o]!.formation;
       const r = commandReach(state, pos, pos.where.get(o)!, t.officerRange, side, 1);
       for (const u of units) if (!by[u] && state.pieces[u]!.formation === f && r.has(pos.where.get(u)!)) by[u] = o;
     }
-    const direct = new Map(commanders.map((c) => [c, state.pieces[c]!.capacity]));
-    for (const c of commanders) {
-      const r = reach.get(c)!;
-      const near = units
-        .filter((u) => !by[u] && r.has(pos.where.get(u)!))
-        .sort((a, b) => r.get(pos.where.get(a)!)! - r.get(pos.where.get(b)!)! || (a < b ? -1 : 1));
-      for (const u of near) {
-        if (direct.get(c)! <= 0) break;
-        by[u] = c;
-        direct.set(c, direct.get(c)! - 1);
-      }
-    }
-    fitIn(units, commanders, reach, pos, direct, by);
+    stage(units, offers.units);
     for (const id of [...officers, ...units]) if (!by[id]) out.push(id);
   }
   for (const o of mine) if (state.reorganizing.includes(o)) out.push(o);
-  state.outOfCommand[side] = out.sort();
-  state.commandedBy = by;
+  return { by, out: out.sort(), offers };
+}
+
+/**
+ * The Command segment: who is in command for this player turn, and through whom, from the
+ * player's picks so far (`commandPicks`) and the automatic share-out for the rest.
+ * Reinforcements that enter later in the turn were in no one's range when it was fixed: they
+ * join the out-of-command list as they enter (see `enteredOutOfCommand`).
+ */
+export function fixCommand(state: State): void {
+  const side = state.player;
+  if (!state.options.command) {
+    state.outOfCommand[side] = [];
+    state.commandedBy = {};
+    return;
+  }
+  if (isNight(state)) {
+    const mine = Object.keys(state.units).filter((id) => state.pieces[id]!.side === side && onMap(state.units[id]!.at));
+    state.outOfCommand[side] = mine.filter((id) => state.pieces[id]!.kind !== 'commander');
+    state.commandedBy = {};
+    return;
+  }
+  const share = shareCommand(state, state.commandPicks ?? {});
+  state.outOfCommand[side] = share.out;
+  state.commandedBy = share.by;
+}
+
+/**
+ * The picks open to the phasing player in the Command segment, at one stage (`officers`, then
+ * `units`): none at night, without the command rules, or where every way gives the same result.
+ */
+export function commandOffers(state: State, stage: 'officers' | 'units'): CommandOffer[] {
+  if (!state.options.command || isNight(state)) return [];
+  return shareCommand(state, state.commandPicks ?? {}).offers[stage];
 }
 
 /**
  * After the nearest-first share-out, fits in every candidate left out that some commander reaches
  * by handing others on to another commander in reach with room (augmenting paths), so that the
- * commanders together command as many officers (or single units) as their capacities allow.
+ * commanders together command as many officers (or single units) as their capacities allow. The
+ * player's own picks (`fixed`) stay with the commander he gave them to.
  */
 function fitIn(
   candidates: string[],
@@ -123,6 +172,7 @@ function fitIn(
   pos: Position,
   left: Map<string, number>,
   by: Record<string, string>,
+  fixed: Set<string>,
 ): void {
   const reaches = (c: string, x: string): boolean => reach.get(c)!.has(pos.where.get(x)!);
   const place = (x: string, tried: Set<string>): boolean => {
@@ -135,7 +185,7 @@ function fitIn(
         return true;
       }
       for (const y of candidates)
-        if (by[y] === c && place(y, tried)) {
+        if (by[y] === c && !fixed.has(y) && place(y, tried)) {
           // y moved on to another commander with room; c takes x in its place.
           by[x] = c;
           return true;

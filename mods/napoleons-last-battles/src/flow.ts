@@ -5,6 +5,7 @@ import { dist, linkCost, scratchOf, ART, CAV, INF } from './board';
 import {
   armiesOf,
   checkDemoralization,
+  commandOffers,
   checkSupply,
   coalitionBroken,
   endCommandLoss,
@@ -44,10 +45,28 @@ export function beginPlayerTurn(state: State, ctx: Ctx): void {
   state.commandUsed = [];
   state.pending = null;
   state.combat = null;
+  state.commandPicks = {};
   checkSupply(state, ctx);
   // The Command segment comes first: command status is fixed now and holds for the player turn
-  // (on night turns, with no such phase, everyone is out of command).
+  // (on night turns, with no such phase, everyone is out of command). It is shared out for the
+  // player at once; where he has a real choice, he may make it before the segment ends.
   fixCommand(state);
+  state.phase = 'command';
+  state.commandStage = 'officers';
+  nextCommandStage(state, ctx);
+}
+
+/** Moves the Command segment on past stages with nothing left to choose, then to reorganization. */
+function nextCommandStage(state: State, ctx: Ctx): void {
+  if (state.commandStage === 'officers' && commandOffers(state, 'officers').length) return;
+  state.commandStage = 'units';
+  if (commandOffers(state, 'units').length) return;
+  endCommand(state, ctx);
+}
+
+function endCommand(state: State, ctx: Ctx): void {
+  delete state.commandStage;
+  state.phase = 'reorganize';
   if (reorganizations(state).length === 0) endReorganization(state, ctx);
 }
 
@@ -619,6 +638,23 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): Listed[]
   const words = ctx.prompts !== false;
   const out: Listed[] = [];
   switch (state.phase) {
+    case 'command': {
+      const stage = state.commandStage ?? 'units';
+      for (const o of commandOffers(state, stage))
+        out.push({
+          action: { type: 'command', commander: o.commander, unit: o.unit },
+          prompt: words
+            ? stage === 'officers'
+              ? `${unitName(state, o.commander)} commands ${unitName(state, o.unit)} and his formation`
+              : `${unitName(state, o.commander)} commands ${unitName(state, o.unit)} directly`
+            : '',
+        });
+      out.push({
+        action: { type: 'end-command' },
+        prompt: stage === 'officers' ? 'Assign the other officers automatically' : 'Assign the other units automatically',
+      });
+      break;
+    }
     case 'reorganize':
       for (const r of reorganizations(state))
         out.push({
@@ -683,6 +719,18 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): Listed[]
 
 export function applyAction(ctx: Ctx, state: State, action: Action): State {
   switch (action.type) {
+    case 'command':
+      (state.commandPicks ??= {})[action.unit] = action.commander;
+      fixCommand(state);
+      nextCommandStage(state, ctx);
+      break;
+    case 'end-command':
+      // The automatic share-out stands for the rest of this stage.
+      if (state.commandStage === 'officers') {
+        state.commandStage = 'units';
+        if (!commandOffers(state, 'units').length) endCommand(state, ctx);
+      } else endCommand(state, ctx);
+      break;
     case 'reorganize':
       reorganize(state, action.officer, action.units, ctx);
       if (reorganizations(state).length === 0) endReorganization(state, ctx);

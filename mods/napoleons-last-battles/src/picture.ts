@@ -88,7 +88,7 @@ export function pictureOf(state: State, role: string): Picture {
     tracks: [
       { name: 'Game turn', value: state.turn, range: [1, state.lastTurn] },
       { name: 'Player turn', value: state.player, steps: ['french', 'coalition'] },
-      { name: 'Phase', value: state.phase, steps: ['reorganize', 'movement', 'combat', 'losses', 'retreat', 'advance'] },
+      { name: 'Phase', value: state.phase, steps: ['command', 'reorganize', 'movement', 'combat', 'losses', 'retreat', 'advance'] },
       { name: 'Anglo-Allied losses', value: lossesOf(state, 'anglo-allied'), range: [0, 60] },
       { name: 'Night', value: state.tables.nightTurns.some(label) ? 'night' : 'day', steps: ['day', 'night'] },
     ],

@@ -114,7 +114,7 @@ export interface VictoryParams {
   decisive: number;
 }
 
-export type Phase = 'reorganize' | 'movement' | 'combat' | 'losses' | 'retreat' | 'advance' | 'over';
+export type Phase = 'command' | 'reorganize' | 'movement' | 'combat' | 'losses' | 'retreat' | 'advance' | 'over';
 
 /** A combat whose results wait on a player: the attacker's Exchange losses, then each retreat. */
 export interface PendingCombat {
@@ -170,6 +170,13 @@ export interface State {
    * leader giving or passing command (a reorganizing officer's links stay, their loss is in `outOfCommand`).
    */
   commandedBy: Record<string, string>;
+  /**
+   * The Command segment's picks so far: officer or combat unit → the commander the player gave it
+   * to; the rest is shared out for him (absent in games saved before command was a choice).
+   */
+  commandPicks?: Record<string, string>;
+  /** While the phase is `command`: whether officers or single units are being picked. */
+  commandStage?: 'officers' | 'units';
   /** Officers that reorganized this player turn (no command, half movement). */
   reorganizing: string[];
   /**
@@ -196,6 +203,8 @@ export interface State {
 }
 
 export type Action =
+  | { type: 'command'; commander: string; unit: string }
+  | { type: 'end-command' }
   | { type: 'reorganize'; officer: string; units: string[] }
   | { type: 'end-reorganization' }
   | { type: 'select'; unit: string }
