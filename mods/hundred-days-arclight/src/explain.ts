@@ -107,6 +107,8 @@ export function explainAction(ctx: ReadCtx, state: State, action: Action, role: 
       return "Napoleon's stack may chase only into a city or village next to it that its combat or a retreat has just emptied, and never towards the southern edge";
     case 'lose':
       return 'remove units only from your stacks that fought in this combat';
+    case 'place':
+      return 'a French unit just drawn is placed in one of the villages declared for this turn, not yet filled';
     case 'reinforce':
     case 'draw':
       return 'reinforcements: up to two units, declared first; French units one to a southern village, Prussians to Liège, English to Brussels or Ghent as declared';

@@ -98,6 +98,13 @@ export function reinforceMoves(ctx: ReadCtx, state: State): LegalAction<Action>[
   const most = limit(ctx, state);
   const name = (p: string) => hexName(state.board, p);
   if (rule.mode === 'choose-places') {
+    // A unit drawn for two declared villages or more: its owner picks where it enters (8-1).
+    const held = r.holding;
+    if (held !== undefined)
+      return (r.places ?? []).map((at) => ({
+        action: { type: 'place' as const, at },
+        prompt: `Reinforcement: place ${unitsWords(state, [held])} face down at ${name(at)}`,
+      }));
     const pos = positionOf(state);
     const open = rule.places.filter((p) => placeOpen(ctx, state, pos, p, rule.side, []));
     const top = Math.min(most, open.length);
@@ -140,22 +147,65 @@ function drawOne(ctx: Ctx, state: State, place: (unit: string) => string | undef
     ctx.log(`${Army(rule.side)} draw ${aUnitOf(state, nationality)}, which has no open place to enter; it goes back into the bag.`);
     return;
   }
-  placeUnit(state, unit, { at, faceUp: !rule.faceDown });
-  r.used[nationality] = [...(r.used[nationality] ?? []), at];
+  enter(state, unit, at);
   if (!logged(ctx)) return;
   const what = rule.side === 'allied' ? aUnitOf(state, nationality) : 'a unit';
   ctx.log(`${Army(rule.side)} draw ${what} and place it${rule.faceDown ? ' face down' : ''} at ${hexName(state.board, at)}.`);
   ctx.log(`It is ${unitsWords(state, [unit])}.`, [state.roles[rule.side]]);
 }
 
+/** Puts a drawn unit on the map and notes the place as used by its nationality. */
+function enter(state: State, unit: string, at: string): void {
+  const { r, rule } = current(state);
+  const nationality = state.pieces[unit]?.nationality ?? '';
+  placeUnit(state, unit, { at, faceUp: !rule.faceDown });
+  r.used[nationality] = [...(r.used[nationality] ?? []), at];
+}
+
 /** The French choice of villages: one unit is drawn for each (8-1). */
 export function reinforceAt(ctx: Ctx, state: State, places: string[]): void {
-  const { rule } = current(state);
+  const { r, rule } = current(state);
   if (places.length === 0) ctx.log(`${Army(rule.side)} take no reinforcements this turn.`);
   else ctx.log(`${Army(rule.side)} declare reinforcements for ${places.map((p) => hexName(state.board, p)).join(' and ')}.`);
-  for (const p of places) drawOne(ctx, state, () => p);
+  r.places = [...places];
+  fillPlaces(ctx, state);
+}
+
+/**
+ * Draws for the declared villages one unit at a time. While two or more are still empty the
+ * unit drawn waits for the player to place it; the last village takes the last
+ * unit without asking. Ends the turn once every declared village has its unit.
+ */
+function fillPlaces(ctx: Ctx, state: State): void {
+  const { r, rule, bag } = current(state);
+  const places = r.places ?? [];
+  while (places.length > 0 && bag.length > 0) {
+    if (places.length === 1) {
+      const last = places.shift() as string;
+      drawOne(ctx, state, () => last);
+      continue;
+    }
+    const unit = ctx.random.draw(bag, rule.pool);
+    r.holding = unit;
+    ctx.log(`${Army(rule.side)} draw a unit for one of the villages declared.`);
+    if (logged(ctx)) ctx.log(`It is ${unitsWords(state, [unit])}.`, [state.roles[rule.side]]);
+    return;
+  }
   delete state.reinforce;
   finishTurn(ctx, state);
+}
+
+/** The French player places the unit just drawn in one of the villages he declared (8-1). */
+export function reinforcePlace(ctx: Ctx, state: State, at: string): void {
+  const { r, rule } = current(state);
+  const unit = r.holding;
+  if (unit === undefined) return;
+  delete r.holding;
+  r.places = (r.places ?? []).filter((p) => p !== at);
+  r.drawn += 1;
+  enter(state, unit, at);
+  ctx.log(`${Army(rule.side)} place the unit drawn${rule.faceDown ? ' face down' : ''} at ${hexName(state.board, at)}.`);
+  fillPlaces(ctx, state);
 }
 
 /** The Allied declaration of how many units to draw (8). */

@@ -41,7 +41,10 @@ export function determinize(state: State, role: string, random: Random): State {
   const bagged = Object.keys(copy.bags)
     .sort()
     .flatMap((bag) => (copy.bags[bag] as string[]).filter(isEnemy));
-  const pool = [...faceDown, ...bagged];
+  // A French unit drawn and not yet placed (8-1) is as unknown as those still in the bag.
+  const held = copy.reinforce?.holding;
+  const heldUnseen = held !== undefined && isEnemy(held);
+  const pool = [...faceDown, ...bagged, ...(heldUnseen ? [held] : [])];
   const renamed = new Map<string, string>();
   for (const id of random.shuffle(faceDown)) {
     const nationality = state.pieces[id]?.nationality;
@@ -53,6 +56,7 @@ export function determinize(state: State, role: string, random: Random): State {
   // What is left of the pool fills the enemy's places in the bags.
   const rest = random.shuffle(pool);
   for (const bag of Object.keys(copy.bags).sort()) copy.bags[bag] = (copy.bags[bag] as string[]).map((id) => (isEnemy(id) ? (rest.shift() as string) : id));
+  if (heldUnseen && copy.reinforce) copy.reinforce.holding = rest.shift() as string;
   if (renamed.size > 0) {
     // In the same order as before, so that stacks are listed as in the real state.
     copy.units = Object.fromEntries(Object.entries(copy.units).map(([id, unit]) => [renamed.get(id) ?? id, unit]));

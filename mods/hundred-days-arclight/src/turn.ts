@@ -21,7 +21,7 @@ import {
 } from './combat';
 import { afterOrder, advanceContinued, specialAvailable, startContinued } from './flow';
 import { continuedMoves, countedOrderMoves, orderMoves, performContinue, performMove } from './movement';
-import { advanceReinforcement, reinforceAt, reinforceCount, reinforceDraw, reinforceMoves } from './reinforcements';
+import { advanceReinforcement, reinforceAt, reinforceCount, reinforceDraw, reinforceMoves, reinforcePlace } from './reinforcements';
 import { setupMoves, setupStep } from './setup';
 import { sideOfRole } from './view';
 import { alliesHoldCentre } from './victory';
@@ -199,6 +199,9 @@ export function applyAction(ctx: Ctx, state: State, action: Action, role: string
     case 'reinforce':
       if (action.places) reinforceAt(ctx, state, action.places);
       else reinforceCount(ctx, state, action.count ?? 0);
+      break;
+    case 'place':
+      reinforcePlace(ctx, state, action.at);
       break;
     case 'draw':
       reinforceDraw(ctx, state, action.declare);

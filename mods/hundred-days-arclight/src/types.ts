@@ -155,6 +155,10 @@ export interface ReinforceState {
   drawn: number;
   /** Places already used this turn, by nationality. */
   used: Record<string, string[]>;
+  /** French villages declared and not yet filled (8-1). */
+  places?: string[];
+  /** A French unit drawn and not yet placed: the player picks which declared village it enters. */
+  holding?: string;
 }
 
 /** The Allied set-up draws that the player may stop early (4-3). */
@@ -240,6 +244,7 @@ export type Action =
   | { type: 'chase'; to: string }
   | { type: 'no-chase' }
   | { type: 'reinforce'; places?: string[]; count?: number }
+  | { type: 'place'; at: string }
   | { type: 'draw'; declare: Record<string, string> }
   | { type: 'concede' };
 

@@ -104,7 +104,17 @@ export function viewOf(state: State, role: string): unknown {
     specials: state.specials,
     combatsFought: state.combatsFought,
     ...(combat ? { combat } : {}),
-    ...(state.reinforce ? { reinforce: { count: state.reinforce.count ?? null, drawn: state.reinforce.drawn } } : {}),
+    ...(state.reinforce
+      ? {
+          reinforce: {
+            count: state.reinforce.count ?? null,
+            drawn: state.reinforce.drawn,
+            ...(state.reinforce.places ? { places: state.reinforce.places } : {}),
+            // The unit drawn and not yet placed: only its owner knows what it is.
+            ...(state.reinforce.holding !== undefined ? { holding: me === state.player ? state.reinforce.holding : { hidden: true } } : {}),
+          },
+        }
+      : {}),
     ...(state.setupDraw ? { setup: { drawn: state.setupDraw.drawn, left: state.setupDraw.left } } : {}),
     hold: state.hold,
     ...(state.lastCombat ? { lastCombat: state.lastCombat } : {}),
