@@ -19,7 +19,7 @@ import type {
 } from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
 import type { Ctx, ReadCtx } from './hooks';
-import { activeSide, applyAction, legalActions, startGame, type Action } from './rules';
+import { activeSide, applyAction, legalActions, settleEntry, startGame, type Action } from './rules';
 import { setupState } from './setup';
 import type { Side, State } from './types';
 import { determinize, evaluate, pictureOf, viewOf } from './view';
@@ -67,6 +67,8 @@ export function setupDay(bundle: ScenarioBundle, ctx: Ctx): Game {
   if (carried?.field) return carried.field;
   const lead = setupState(bundle);
   if (!sideBySide(bundle) || lead.outcome) {
+    // 7.5 3a: one battle after the other, Quatre Bras follows Ligny, so skipping I Corps' checks at Ligny keeps it for Quatre Bras.
+    if (lead.rules.battle === 'ligny' && bundle.campaign) lead.iCorpsChoice = true;
     startGame(lead, ctx);
     return lead;
   }
@@ -82,6 +84,9 @@ export function setupDay(bundle: ScenarioBundle, ctx: Ctx): Game {
   const early = (f: Field) =>
     (f === fields[0] ? bundle : bundle.campaign?.beside?.find((b) => b.battle === f.battle)?.bundle)?.options.wavreEarlyStart === true;
   for (const f of fields) if (f.state.rules.battle === 'wavre') lateStart(f.state, early(f));
+  // 7.5 3a: side by side, I Corps may come on at either battle; each turn the French may skip its check at one to keep it for the other.
+  const iCorps = fields.filter((f) => f.state.arrivals.some((a) => a.units.some((u) => f.state.pieces[u]?.corps === 'fr-i-corps')));
+  if (iCorps.length > 1) for (const f of iCorps) f.state.iCorpsChoice = true;
   for (const f of fields) startGame(f.state, ctx);
   return { day: { fields, disruptions: 0 } };
 }
@@ -194,6 +199,10 @@ export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
     for (const other of g.day.fields)
       if (other !== f)
         other.state.arrivals = other.state.arrivals.filter((x) => x.arrived || !x.units.some((u) => other.state.pieces[u]?.corps === 'fr-i-corps'));
+  // Once the other battle is over, I Corps can only come on here: its checks are made without asking.
+  for (const x of g.day.fields) if (x.state.iCorpsChoice && g.day.fields.some((o) => o !== x && o.state.outcome)) delete x.state.iCorpsChoice;
+  // A battle waiting on a question about I Corps that no longer arises goes on with its turn.
+  for (const x of g.day.fields) if (!x.state.outcome) settleEntry(x.state, ctx);
   const decided = decidedAtLigny(g);
   if (decided && f === g.day.fields[0])
     for (const other of g.day.fields)

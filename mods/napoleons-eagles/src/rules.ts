@@ -20,10 +20,11 @@ import {
   wingOf,
 } from './helpers';
 import type { Ctx, PointsVictory, ReadCtx } from './hooks';
-import type { Battle, Card, Outcome, Side, State } from './types';
+import type { Arrival, Battle, Card, Outcome, Side, State } from './types';
 import { enemyOf, SIDES } from './types';
 
 export type Action =
+  | { type: 'entry-check'; make: boolean }
   | { type: 'recover'; unit: string; to: string }
   | { type: 'initiative'; take: boolean }
   | { type: 'move'; unit: string; to: string }
@@ -212,8 +213,25 @@ function preparation(s: State, ctx: Ctx): void {
   for (const [reserve, turn] of Object.entries(s.outOfCommand)) if (turn < s.turn) delete s.outOfCommand[reserve];
   for (const reserve of s.outAgain ?? []) s.outOfCommand[reserve] = s.turn;
   delete s.outAgain;
+}
+
+const isICorps = (s: State, a: Arrival) => a.units.some((u) => s.pieces[u]?.corps === 'fr-i-corps');
+
+/** Whether the French must first say if I Corps makes its entry check here this turn (7.5 3a). */
+const iCorpsDue = (s: State) => Boolean(s.iCorpsChoice) && s.arrivals.some((a) => !a.arrived && a.turn <= s.turn && a.entryCheck && isICorps(s, a));
+
+/** The French no longer have I Corps' check to decide here (it came on at the other battle, or that one is over): the turn goes on. */
+export function settleEntry(s: State, ctx: Ctx): void {
+  if (s.step !== 'entry' || iCorpsDue(s)) return;
+  reinforcements(s, ctx, true);
+  afterRecovery(s, ctx);
+}
+
+/** Reinforcements arrive, after their entry checks (5.1 f, 5.1.1); I Corps' check only if the French make it. */
+function reinforcements(s: State, ctx: Ctx, iCorpsCheck: boolean): void {
   for (const a of s.arrivals) {
     if (a.arrived || a.turn > s.turn) continue;
+    if (a.entryCheck && !iCorpsCheck && isICorps(s, a)) continue;
     if (a.entryCheck) {
       const card = check(s, a.side, ctx, 'an entry check');
       if (!card || !isRed(card)) continue;
@@ -232,10 +250,17 @@ function takeInitiative(s: State, ctx: Ctx, bonus: boolean): void {
 }
 
 function startTurn(s: State, ctx: Ctx): void {
-  if (s.turn > 1) preparation(s, ctx);
   s.moved = [];
   s.declared = {};
   s.declarationsDone = [];
+  if (s.turn > 1) {
+    preparation(s, ctx);
+    if (iCorpsDue(s)) {
+      s.step = 'entry';
+      return;
+    }
+    reinforcements(s, ctx, true);
+  }
   afterRecovery(s, ctx);
 }
 
@@ -779,6 +804,7 @@ export function rulebookPointsVictory(s: State, scores: Record<Side, number>): P
 
 export function activeSide(s: State): Side | undefined {
   if (s.outcome) return undefined;
+  if (s.step === 'entry') return 'french';
   if (s.step === 'recovery') return s.recovering?.[0] ? piece(s, s.recovering[0]).side : undefined;
   if (s.step === 'initiative') return 'coalition';
   if (s.step === 'movement' || s.step === 'declaration') return s.mover;
@@ -812,6 +838,11 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
   const say = (action: Action, words: () => string) => out.push({ action, prompt: prompts ? words() : '' });
   const name = (id: string) => piece(s, id)?.name ?? s.terrainCards[id]?.name ?? id;
   const b = s.battle;
+  if (s.step === 'entry') {
+    say({ type: 'entry-check', make: true }, () => 'Make the entry check for I Corps');
+    say({ type: 'entry-check', make: false }, () => 'Skip the entry check for I Corps this turn, keeping it free for the other battle');
+    return out;
+  }
   if (s.step === 'recovery') {
     const unit = s.recovering?.[0];
     if (unit) for (const to of reservesFor(s, unit)) say({ type: 'recover', unit, to }, () => `Return ${name(unit)} to ${areaName(s, to)}`);
@@ -906,6 +937,11 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
 export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
   const b = s.battle;
   switch (a.type) {
+    case 'entry-check':
+      if (!a.make) ctx.log('the French make no entry check for I Corps this turn');
+      reinforcements(s, ctx, a.make);
+      afterRecovery(s, ctx);
+      break;
     case 'recover': {
       (s.units[a.unit] as { at: string }).at = a.to;
       s.recovering = (s.recovering ?? []).filter((u) => u !== a.unit);

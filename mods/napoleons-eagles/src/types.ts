@@ -149,7 +149,7 @@ export interface Battle {
   breakthrough?: { side: Side; reserve: string; demoralizations: number; used: string[] };
 }
 
-export type Step = 'recovery' | 'initiative' | 'movement' | 'declaration' | 'order' | 'battle' | 'over';
+export type Step = 'entry' | 'recovery' | 'initiative' | 'movement' | 'declaration' | 'order' | 'battle' | 'over';
 
 export interface Outcome {
   winner: Side | null;
@@ -207,6 +207,11 @@ export interface State {
    */
   recovering?: string[];
   oldGuardTurn: number;
+  /**
+   * I Corps may still come on at the other battle of the day (7.5 3a): the French decide each
+   * turn whether to make its entry check here, or skip it to keep the corps for the other.
+   */
+  iCorpsChoice?: boolean;
   /** French breakthrough demoralizations per turn (7.6 3b). */
   frenchBreakthrough: Record<string, number>;
   /**
