@@ -89,7 +89,10 @@ function placesFor(ctx: ReadCtx, state: State, nationality: string, unit?: strin
 function declarationsNeeded(ctx: ReadCtx, state: State): [string, string[]][] {
   const { bag } = current(state);
   const nations = [...new Set(bag.map((u) => state.pieces[u]?.nationality ?? ''))].sort();
-  return nations.map((n): [string, string[]] => [n, placesFor(ctx, state, n)]).filter(([, places]) => places.length > 1);
+  // A unit of the nationality stands for whichever is drawn: a place held by a nationality it may
+  // not stack with (8-2) is no choice, and naming it would send the unit to the other place unasked.
+  const one = (n: string) => bag.find((u) => (state.pieces[u]?.nationality ?? '') === n);
+  return nations.map((n): [string, string[]] => [n, placesFor(ctx, state, n, one(n))]).filter(([, places]) => places.length > 1);
 }
 
 /** The reinforcement choices of the player. */
