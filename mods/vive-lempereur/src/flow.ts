@@ -7,12 +7,15 @@ import { applyDeploy, deployActions, deployingRoles } from './deploy';
 import {
   applyHits,
   attachedGeneral,
+  carryOutReaction,
+  chooseRetreat,
+  reactionCandidates,
+  rollReaction,
   destinations,
   driveOffGeneral,
   mayRally,
   occupancy,
   rally,
-  reactToCavalry,
   resolveFire,
   rollFire,
   targets,
@@ -25,6 +28,7 @@ import {
   SIDES,
   type Action,
   type Arrivals,
+  type CounterCharge,
   type PendingEntry,
   type CardRules,
   type Face,
@@ -44,7 +48,24 @@ export function activeRoles(state: State): string[] {
   if (state.phase === 'deploy') return deployingRoles(state);
   if (state.phase === 'hand') return SIDES.filter((s) => state.choosing[s] > 0).map((s) => state.roles[s]);
   if (state.phase === 'card') return SIDES.filter((s) => state.current.cards[s] === undefined).map((s) => state.roles[s]);
-  if (state.phase === 'arrivals' && state.arrivals) return [state.roles[state.arrivals.side]];
+  // A retreat that waits for its unit's owner: stand or fall back, or which of two equal flanks (10.1).
+  if (state.retreat) {
+    const owner = state.pieces[state.retreat.unit]?.side;
+    return owner ? [state.roles[owner]] : [];
+  }
+  // A unit whose try at a reaction succeeded: its owner says whether it reacts (9.3).
+  const asked = state.activation?.reacting?.queue[0];
+  if (asked?.asked) {
+    const owner = state.pieces[asked.unit]?.side;
+    return owner ? [state.roles[owner]] : [];
+  }
+  // A unit that has just reacted to cavalry: its owner says whether it turns to face it (9.3).
+  const turning = state.activation?.reacting ? undefined : state.activation?.turns?.[0];
+  if (turning) {
+    const owner = state.pieces[turning.unit]?.side;
+    return owner ? [state.roles[owner]] : [];
+  }
+  if (state.phase === 'arrivals' && state.arrivals) return [state.roles[state.arrivals.pending[0]?.side ?? state.arrivals.side]];
   const side = state.activation?.side ?? state.current.next;
   return [state.roles[side]];
 }
@@ -85,10 +106,32 @@ export function orderDie(state: State, side: Side, id: string): Face | 'auto' | 
   const arm: Face | undefined = p.arm === 'garrison' ? 'infantry' : p.arm === 'general' ? undefined : p.arm;
   if (arm && inSector && dice.includes(arm)) return arm;
   if (inSector && dice.includes('flag')) return 'flag';
+  return generalDie(state, side, id);
+}
+
+/** The general die, when one is left and may order this unit: a general, or a unit with one (5.1). */
+function generalDie(state: State, side: Side, id: string): Face | undefined {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  const r = state.current;
+  const card = state.cards[r.cards[side] as string];
+  if (!u?.hex || !card || card.kind !== 'order' || !r.dice[side].includes('general')) return undefined;
   // A general die reaches beyond the card's sector, but not past a coordinated attack's two a sector (README).
-  const underCap = cardSector !== null || (r.perSector[side][sector] ?? 0) < (card.maxPerSector ?? 99);
-  if (underCap && dice.includes('general') && (p.arm === 'general' || attachedGeneral(state, id) !== undefined)) return 'general';
-  return undefined;
+  const sector = sectorOf(state, u.hex);
+  const underCap = sectorOfCard(side, card) !== null || (r.perSector[side][sector] ?? 0) < (card.maxPerSector ?? 99);
+  return underCap && (p.arm === 'general' || attachedGeneral(state, id) !== undefined) ? 'general' : undefined;
+}
+
+/**
+ * The dice a unit may be ordered with, the usual one first (its own picture, else a flag, else a
+ * general). A general die is offered besides a picture or a flag: which to keep for later is the
+ * player's call. A flag is never offered where the picture fits, as it can order all the picture can.
+ */
+export function orderDice(state: State, side: Side, id: string): (Face | 'auto')[] {
+  const first = orderDie(state, side, id);
+  if (first === undefined) return [];
+  if (first === 'auto' || first === 'general' || state.phase !== 'orders') return [first];
+  return generalDie(state, side, id) ? [first, 'general'] : [first];
 }
 
 export function orderable(state: State, side: Side): string[] {
@@ -115,6 +158,34 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
   const side = sideOfRole(state, role);
   if (!side || !activeRoles(state).includes(role)) return [];
   if (state.phase === 'deploy') return deployActions(state, side);
+  if (state.retreat) {
+    const name = state.pieces[state.retreat.unit]?.name;
+    const here = state.units[state.retreat.unit]?.hex;
+    return state.retreat.options.map((to) => ({
+      action: { type: 'retreat', to },
+      prompt: to === here ? `${name} stands fast at ${to}, ignoring the retreat` : `Retreat ${name} to ${to}`,
+    }));
+  }
+  const asked = state.activation?.reacting?.queue[0];
+  if (asked?.asked) {
+    const name = state.pieces[asked.unit]?.name;
+    const cavalry = state.pieces[state.activation?.unit ?? '']?.name;
+    const arm = state.pieces[asked.unit]?.arm;
+    const what = arm === 'cavalry' ? `counter-charge ${cavalry}` : arm === 'artillery' ? `fire at ${cavalry}` : 'form square';
+    return [
+      { action: { type: 'react', yes: true }, prompt: `${name}: ${what}` },
+      { action: { type: 'react', yes: false }, prompt: `${name}: do not react, keep its order for this round` },
+    ];
+  }
+  const turning = state.activation?.reacting ? undefined : state.activation?.turns?.[0];
+  if (turning) {
+    const name = state.pieces[turning.unit]?.name;
+    const facing = state.units[turning.unit]?.facing ?? 0;
+    return [
+      { action: { type: 'turn', toward: true }, prompt: `Turn ${name} to face the cavalry (${FACING_NAMES[turning.facing]})` },
+      { action: { type: 'turn', toward: false }, prompt: `${name} keeps facing ${FACING_NAMES[facing]}` },
+    ];
+  }
   if (state.phase === 'hand') {
     const source = state.turn === 1 ? state.decks[side].reserve : state.decks[side].played;
     return distinctCards(state, source).map((card) => ({ action: { type: 'take', card }, prompt: `Take ${cardName(state, card)} into this turn's hand` }));
@@ -124,10 +195,13 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
   const act = state.activation;
   if (!act && state.phase === 'arrivals' && state.arrivals && state.arrivals.pending.length > 0) return entries(state, state.arrivals);
   if (!act) {
-    const list: LegalAction<Action>[] = orderable(state, side).map((unit) => ({
-      action: { type: 'order', unit },
-      prompt: `Order ${state.pieces[unit]?.name} at ${state.units[unit]?.hex} (${orderDie(state, side, unit) === 'auto' ? 'card' : `${orderDie(state, side, unit)} die`})`,
-    }));
+    const list: LegalAction<Action>[] = orderable(state, side).flatMap((unit) =>
+      orderDice(state, side, unit).map((die, i) => ({
+        // The usual die needs no naming; another one is named in the action.
+        action: i === 0 ? { type: 'order', unit } : { type: 'order', unit, die: die as Face },
+        prompt: `Order ${state.pieces[unit]?.name} at ${state.units[unit]?.hex} (${die === 'auto' ? 'card' : `${die} die`})`,
+      })),
+    );
     list.push({ action: { type: 'done' }, prompt: 'Give no more orders this round' });
     return list;
   }
@@ -210,13 +284,22 @@ export function applyAction(state: State, action: Action, role: string, ctx: Ctx
     case 'play':
       return play(state, ctx, side, action.card);
     case 'order':
-      return order(state, ctx, side, action.unit);
+      return order(state, ctx, side, action.unit, action.die);
     case 'tile':
     case 'place':
       applyDeploy(state, ctx, side, action);
       return state;
     case 'enter':
       return enter(state, ctx, action.unit, action.at, action.with);
+    case 'turn':
+      return turnAfterReaction(state, ctx, action.toward);
+    case 'react':
+      return answerReaction(state, ctx, action.yes);
+    case 'retreat':
+      chooseRetreat(state, ctx, action.to);
+      if (state.retreat) return state;
+      // The retreat done, the fire that caused it goes on: a charge still to land, or the end of the order.
+      return state.activation?.shock ? landShock(state, ctx) : finishActivation(state, ctx);
     case 'done':
       if (state.phase === 'arrivals') return endArrivals(state, ctx);
       state.current.done[side] = true;
@@ -347,9 +430,9 @@ function countOrders(state: State, side: Side): number {
   );
 }
 
-function order(state: State, ctx: Ctx, side: Side, unit: string): State {
+function order(state: State, ctx: Ctx, side: Side, unit: string, chosen?: Face): State {
   const r = state.current;
-  const die = orderDie(state, side, unit) as Face | 'auto';
+  const die = chosen !== undefined && orderDice(state, side, unit).includes(chosen) ? chosen : (orderDie(state, side, unit) as Face | 'auto');
   const p = state.pieces[unit] as Piece;
   const u = state.units[unit] as { hex: string; facing: number };
   if (state.phase === 'arrivals') {
@@ -436,31 +519,22 @@ function step(state: State, ctx: Ctx, action: Action): State {
     act.step = 'fire';
     // The move (and the facing that ends it, 6.2.11) is done: units it came next to may react now, before any shock (9.3).
     if (p.arm === 'cavalry' && u.hex !== act.from) {
-      const { goes, counters } = reactToCavalry(state, ctx, id, act.from, allowances(state, id).moveOnly, act.general);
-      act.counters = counters;
-      if (!goes) act.mayFire = false;
+      const queue = reactionCandidates(state, id, act.from, allowances(state, id).moveOnly, act.general);
+      act.reacting = { queue, halted: false };
+      return runReactions(state, ctx);
     }
-    if (fireTargets(state).length === 0) return finishActivation(state, ctx);
-    return state;
+    return afterReactions(state, ctx);
   }
   if (action.type === 'fire') {
     state.current.fired.push(id);
     const double = allowances(state, id).double;
     if (p.arm === 'cavalry') {
       // Any reaction came at the end of the move (face step); a cavalry it stopped is offered no shock.
-      const was = state.units[action.at]?.hex;
-      const chargeFrom = u.hex;
+      const was = state.units[action.at]?.hex as string;
       // A counter-charge and the charge are simultaneous (9.3): both are rolled before either takes effect.
       const hits = state.units[action.at]?.status === 'map' ? rollFire(state, ctx, id, action.at) : 0;
-      applyCounters(state, ctx);
-      if (hits > 0 && state.units[action.at]?.status === 'map') applyHits(state, ctx, action.at, hits, id, chargeFrom);
-      // The charged unit destroyed or driven back: the cavalry may take its hex if that breaks no zone of control (7.3).
-      const now = state.units[action.at];
-      if (was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
-        act.step = 'advance';
-        act.vacated = was;
-        return state;
-      }
+      act.shock = { target: action.at, hits, was, chargeFrom: u.hex, landed: false };
+      return landShock(state, ctx);
     } else resolveFire(state, ctx, id, action.at, double);
     return finishActivation(state, ctx);
   }
@@ -520,17 +594,119 @@ function mayAdvance(state: State, id: string, to: string): boolean {
   return !(here && inZone(here) && inZone(to));
 }
 
-/** Counter-charges met by the ordered cavalry (9.3) take effect: with its shock, or as its order ends without one. */
+/**
+ * Counter-charges met by the ordered cavalry (9.3) take effect: with its shock, or as its order
+ * ends without one. One at a time: a retreat whose hex its owner must pick holds back the rest.
+ */
 function applyCounters(state: State, ctx: Ctx): void {
   const act = state.activation;
   if (!act?.counters) return;
-  const counters = act.counters;
-  delete act.counters;
-  for (const c of counters) if (c.hits > 0 && state.units[act.unit]?.status === 'map') applyHits(state, ctx, act.unit, c.hits, c.by, c.byHex);
+  while (act.counters.length > 0 && !state.retreat) {
+    const c = act.counters.shift() as CounterCharge;
+    if (c.hits > 0 && state.units[act.unit]?.status === 'map') applyHits(state, ctx, act.unit, c.hits, c.by, c.byHex);
+  }
+  if (act.counters.length === 0) delete act.counters;
+}
+
+/**
+ * A charge lands (7.3, 9.3): the counter-charges first, then the shock's own losses and retreat,
+ * then the cavalry may take the emptied hex. Picked up again after a retreat hex is chosen.
+ */
+function landShock(state: State, ctx: Ctx): State {
+  const act = state.activation;
+  const shock = act?.shock;
+  if (!act || !shock) return finishActivation(state, ctx);
+  const id = act.unit;
+  if (!shock.landed) {
+    applyCounters(state, ctx);
+    if (state.retreat) return state;
+    shock.landed = true;
+    if (shock.hits > 0 && state.units[shock.target]?.status === 'map') applyHits(state, ctx, shock.target, shock.hits, id, shock.chargeFrom);
+    if (state.retreat) return state;
+  }
+  delete act.shock;
+  // The charged unit destroyed or driven back: the cavalry may take its hex if that breaks no zone of control (7.3).
+  const was = shock.was;
+  const now = state.units[shock.target];
+  if (was && now?.hex !== was && state.units[id]?.status === 'map' && !state.current.retreated.includes(id) && mayAdvance(state, id, was)) {
+    act.step = 'advance';
+    act.vacated = was;
+    return state;
+  }
+  return finishActivation(state, ctx);
+}
+
+/**
+ * The units next to the cavalry try their reactions in turn (9.3), as long as it stands where it
+ * stopped; one whose try succeeds waits for its owner to take the reaction up or let it pass.
+ * Once all have tried, a cavalry halted, driven back or destroyed may no longer shock.
+ */
+function runReactions(state: State, ctx: Ctx): State {
+  const act = state.activation;
+  const r = act?.reacting;
+  if (!act || !r) return afterReactions(state, ctx);
+  const cavalry = act.unit;
+  const at = state.units[cavalry]?.hex;
+  while (r.queue.length > 0) {
+    const head = r.queue[0] as { unit: string; dice: number; asked?: boolean };
+    if (head.asked) return state;
+    const still = state.units[cavalry]?.status === 'map' && state.units[cavalry]?.hex === at && !state.retreat;
+    if (still && state.units[head.unit]?.hex && rollReaction(state, ctx, cavalry, head.unit, head.dice)) {
+      head.asked = true;
+      return state;
+    }
+    r.queue.shift();
+  }
+  delete act.reacting;
+  const goes = !r.halted && state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry) && state.retreat?.unit !== cavalry;
+  if (!goes) act.mayFire = false;
+  return afterReactions(state, ctx);
+}
+
+/** The owner of a unit whose try succeeded takes the reaction up, or lets it pass and keeps the unit free to act (9.3: it may). */
+function answerReaction(state: State, ctx: Ctx, yes: boolean): State {
+  const act = state.activation;
+  const r = act?.reacting;
+  const head = r?.queue.shift();
+  if (!act || !r || !head) return state;
+  if (!yes) {
+    ctx.log(`${state.pieces[head.unit]?.name} lets the chance pass.`);
+    return runReactions(state, ctx);
+  }
+  const done = carryOutReaction(state, ctx, act.unit, head.unit);
+  if (done.counter) (act.counters ??= []).push(done.counter);
+  if (done.turn) (act.turns ??= []).push(done.turn);
+  if (done.halts) r.halted = true;
+  return runReactions(state, ctx);
+}
+
+/** Once the units that reacted have said whether they turn (9.3), the cavalry may shock, or its order ends. */
+function afterReactions(state: State, ctx: Ctx): State {
+  if (state.retreat || state.activation?.turns || state.activation?.reacting) return state;
+  if (fireTargets(state).length === 0) return finishActivation(state, ctx);
+  return state;
+}
+
+/** The owner of a unit that reacted turns it to face the cavalry, or keeps its facing (9.3: it may turn). */
+function turnAfterReaction(state: State, ctx: Ctx, toward: boolean): State {
+  const act = state.activation;
+  const t = act?.turns?.shift();
+  if (!act || !t) return state;
+  if (act.turns?.length === 0) delete act.turns;
+  const u = state.units[t.unit];
+  const name = state.pieces[t.unit]?.name;
+  if (toward && u) {
+    u.facing = t.facing;
+    ctx.log(`${name} turns to face ${FACING_NAMES[t.facing]}.`);
+  } else ctx.log(`${name} keeps its facing.`);
+  return afterReactions(state, ctx);
 }
 
 function finishActivation(state: State, ctx: Ctx): State {
+  // A retreat hex still to be chosen, or a reacting unit's facing: the order ends once they are.
+  if (state.retreat || state.activation?.turns || state.activation?.reacting) return state;
   applyCounters(state, ctx);
+  if (state.retreat) return state;
   const side = state.activation?.side ?? state.current.next;
   state.activation = null;
   if (decisive(state, ctx)) return state;
@@ -591,7 +767,19 @@ function startHands(state: State, ctx: Ctx): State {
 /** Drops entries nobody can make any more; with none left and nobody to order, the turn goes on to the hands. */
 function nextArrival(state: State, ctx: Ctx): State {
   const a = state.arrivals as Arrivals;
-  while (a.pending.length > 0 && entries(state, a).length === 0) {
+  while (a.pending.length > 0) {
+    const e = a.pending[0] as PendingEntry;
+    const options = entries(state, a).length;
+    if (e.unordered) {
+      // A reinforcement of 14.0 with one free edge hex left, or none, comes on as before: there, or next to the edge.
+      if (options > 1) break;
+      a.pending.shift();
+      const unit = e.candidates?.[0];
+      const at = freeHex(state, e.hexes);
+      if (unit && at) arrive(state, ctx, unit, at);
+      continue;
+    }
+    if (options > 0) break;
     a.pending.shift();
     ctx.log('A Prussian arrival finds no unit or no free hex and does not come on.');
   }
@@ -618,8 +806,7 @@ function entries(state: State, a: Arrivals): LegalAction<Action>[] {
     types.add(t);
     return true;
   });
-  const occ = occupancy(state);
-  const free = e.hexes.filter((l) => idx(state.board, l) >= 0 && !occ.has(l) && !terrainOf(state.board, l).impassable);
+  const free = freeOf(state, e.hexes);
   const alone: LegalAction<Action>[] = e.roll
     ? units.map((unit) => ({ action: { type: 'enter', unit }, prompt: `Bring on ${state.pieces[unit]?.name} (a d6 picks the entry hex)` }))
     : units.flatMap((unit) => free.map((at) => ({ action: { type: 'enter', unit, at }, prompt: `Bring on ${state.pieces[unit]?.name} at ${at}` })));
@@ -664,12 +851,18 @@ function enter(state: State, ctx: Ctx, unit: string, at: string | undefined, joi
   }
   if (hexLabel) {
     arrive(state, ctx, unit, hexLabel);
-    a.units.push(unit);
+    if (!e.unordered) a.units.push(unit);
   } else ctx.log(`${state.pieces[unit]?.name} finds the entry hex blocked and waits.`);
   return nextArrival(state, ctx);
 }
 
 // ——— Reinforcements (13.1, 13.2, 14.0) ———
+
+/** The hexes of a list that a unit may come on at: on the map, empty, passable. */
+function freeOf(state: State, hexes: string[]): string[] {
+  const occ = occupancy(state);
+  return hexes.filter((l) => idx(state.board, l) >= 0 && !occ.has(l) && !terrainOf(state.board, l).impassable);
+}
 
 function freeHex(state: State, wanted: string[]): string | undefined {
   const occ = occupancy(state);
@@ -734,9 +927,11 @@ function reinforcements(state: State, ctx: Ctx): void {
       // Units of the player's choice, each on a hex a d6 picks (13.1).
       for (let n = 0; n < d.perTurn; n++) pendingEntry(state, d.side, { pool: d.pool, candidates: null, hexes: d.hexes, roll: true });
     } else {
+      // Units drawn this turn whose edge hex their player has still to pick.
+      const coming = new Set<string>();
       for (let n = 0; n < d.perTurn; n++) {
         const face = COMMAND_FACES[ctx.random.die(6) - 1] as Face;
-        const id = pool.find((u) => state.pieces[u]?.arm === ARM_OF_FACE[face]);
+        const id = pool.find((u) => state.pieces[u]?.arm === ARM_OF_FACE[face] && !coming.has(u));
         if (!id) {
           ctx.log(`${d.side} reinforcement: the ${face} die brings nothing.`);
           continue;
@@ -745,10 +940,17 @@ function reinforcements(state: State, ctx: Ctx): void {
         const sectorRoll = ctx.random.die(6);
         const wing = sectorRoll <= 2 ? 'left' : sectorRoll <= 4 ? 'centre' : 'right';
         const sector = sectorOfCard(d.side, { kind: 'order', sector: wing }) as number;
-        const at = freeHex(
-          state,
-          d.hexes.filter((l) => sectorOf(state, l) === sector),
+        const edge = d.hexes.filter((l) => sectorOf(state, l) === sector);
+        ctx.log(
+          `${d.side === 'french' ? 'The French' : 'The Allies'} roll ${face} and ${sectorRoll}: a reinforcement comes on in their ${wing === 'centre' ? 'centre' : `${wing} wing`}.`,
         );
+        // Any edge hex of that sector will do (14.0): its player picks one when more than one is free.
+        if (freeOf(state, edge).length > 1) {
+          coming.add(id);
+          pendingEntry(state, d.side, { side: d.side, unordered: true, pool: d.pool, candidates: [id], hexes: edge, roll: false });
+          continue;
+        }
+        const at = freeHex(state, edge);
         if (at) arrive(state, ctx, id, at);
       }
     }
@@ -847,7 +1049,10 @@ export function explainAction(state: State, action: Action, role: string, _ctx: 
   if (action.type === 'place')
     return `${action.at} is not a free hex of your deployment zone, or placing there would leave a friendly sector short of its four units (14.0)`;
   if (action.type === 'tile') return `you hold no ${action.tile} tile, ${action.at} already has one, or that zone has had all its tiles (14.0)`;
-  if (action.type === 'enter') return 'that Prussian unit is not one the roll allows, or that hex is not a free entry hex (13.1)';
+  if (action.type === 'enter') return 'that unit is not one the roll allows, or that hex is not a free entry hex (13.1, 14.0)';
+  if (action.type === 'react') return 'no unit next to the cavalry has a successful try at a reaction waiting (9.3)';
+  if (action.type === 'turn') return 'no unit that has just reacted to cavalry is waiting to turn (9.3)';
+  if (action.type === 'retreat') return `that hex is not one the retreat may take now, nor the unit's own hex where it may stand (10.1)`;
   if (action.type === 'garrison') return 'only ordered infantry in a building, with an element to spare and somewhere to move on, may leave a garrison (6.0)';
   return undefined;
 }

@@ -425,8 +425,58 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
   }
   // A general lets only infantry or cavalry stand (7.3.17, over the shorter list of 10.1 E; README).
   const heldByGeneral = general !== undefined && !generalDied && (tp.arm === 'infantry' || tp.arm === 'cavalry');
-  const ignores = tp.arm === 'garrison' || (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || heldByGeneral;
-  if (retreat > 0 && !ignores) retreatPiece(state, ctx, target, retreat, byHex);
+  const mayStand = (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || heldByGeneral;
+  if (retreat <= 0 || tp.arm === 'garrison') return;
+  if (!mayStand) {
+    retreatPiece(state, ctx, target, retreat, byHex);
+    return;
+  }
+  // Standing fast is the owner's option, not a duty (10.1 E): he may still fall back, when there is a hex to go to.
+  const first = retreatOptions(state, target);
+  if (first.length === 0) return;
+  state.retreat = { unit: target, options: [tu.hex, ...first], left: retreat, moved: 0, from: byHex, stand: true };
+  ctx.log(`${tp.name} may stand or retreat: its owner chooses.`);
+}
+
+/**
+ * The hexes a unit's next step of retreat may take (10.1): the rear hex when free, else the
+ * better flank by the three priorities, or both when they tie. For a general, the best hex round him.
+ */
+export function retreatOptions(state: State, id: string): string[] {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id];
+  if (!u?.hex) return [];
+  const occ = occupancy(state);
+  const nb = neighbourLabels(state.board, u.hex);
+  const free = (l: string | undefined): l is string => {
+    if (!l) return false;
+    if (terrainOf(state.board, l).impassable) return false;
+    // A hex only infantry may hold (Hougoumont, 13.1) is closed to a retreat as to a move.
+    if (state.board.infantryOnly[idx(state.board, l)] && p.arm !== 'infantry') return false;
+    return !occ.get(l);
+  };
+  // Hexes next to any enemy unit, a garrison too: zones of control do not matter here (10.1).
+  const zones = new Set<string>();
+  for (const [l, o] of occ) if (o.unit && state.pieces[o.unit]?.side !== p.side) for (const n of neighbourLabels(state.board, l)) if (n) zones.add(n);
+  const own = p.side === 'french' ? -1 : 1;
+  // A friend next to the hex: any friendly unit but the retreating one, which always stands beside it.
+  const friendNear = (l: string) =>
+    neighbourLabels(state.board, l).some((n) => {
+      const f = n ? occ.get(n)?.unit : undefined;
+      return f !== undefined && f !== id && state.pieces[f]?.side === p.side;
+    });
+  const score = (l: string) => (zones.has(l) ? 0 : 100) + own * northness(state.board, l) + (friendNear(l) ? 1 : 0);
+  if (p.arm === 'general')
+    return nb
+      .filter(free)
+      .sort((x, y) => score(y) - score(x))
+      .slice(0, 1);
+  const rear = nb[(u.facing + 3) % 6];
+  if (free(rear)) return [rear];
+  const flanks = [nb[(u.facing + 2) % 6], nb[(u.facing + 4) % 6]].filter(free).sort((x, y) => score(y) - score(x));
+  // Both flanks equal on every priority: either may be taken.
+  if (flanks.length === 2 && score(flanks[0] as string) === score(flanks[1] as string)) return flanks;
+  return flanks.slice(0, 1);
 }
 
 export function eliminate(state: State, ctx: Ctx, id: string, why: string): void {
@@ -441,46 +491,21 @@ export function eliminate(state: State, ctx: Ctx, id: string, why: string): void
 }
 
 /** Retreats a unit hex by hex through its rear or flanks (10.1), or a general towards his own edge. */
-export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, from: string): number {
+export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, from: string, already = 0): number {
   const p = state.pieces[id] as Piece;
   const u = state.units[id];
   if (!u?.hex) return 0;
-  let moved = 0;
+  let moved = already;
   for (let i = 0; i < hexes; i++) {
-    const occ = occupancy(state);
-    const general = p.arm === 'general' ? undefined : attachedGeneral(state, id, occ);
-    const nb = neighbourLabels(state.board, u.hex as string);
-    const free = (l: string | undefined): l is string => {
-      if (!l) return false;
-      if (terrainOf(state.board, l).impassable) return false;
-      // A hex only infantry may hold (Hougoumont, 13.1) is closed to a retreat as to a move.
-      if (state.board.infantryOnly[idx(state.board, l)] && p.arm !== 'infantry') return false;
-      const o = occ.get(l);
-      return !o;
-    };
-    // Hexes next to any enemy unit, a garrison too: zones of control do not matter here (10.1).
-    const zones = new Set<string>();
-    for (const [l, o] of occ) if (o.unit && state.pieces[o.unit]?.side !== p.side) for (const n of neighbourLabels(state.board, l)) if (n) zones.add(n);
-    const own = p.side === 'french' ? -1 : 1;
-    // A friend next to the hex: any friendly unit but the retreating one, which always stands beside it.
-    const friendNear = (l: string) =>
-      neighbourLabels(state.board, l).some((n) => {
-        const f = n ? occ.get(n)?.unit : undefined;
-        return f !== undefined && f !== id && state.pieces[f]?.side === p.side;
-      });
-    const score = (l: string) => (zones.has(l) ? 0 : 100) + own * northness(state.board, l) + (friendNear(l) ? 1 : 0);
-    let to: string | undefined;
-    if (p.arm === 'general') {
-      const options = nb.filter(free).sort((x, y) => score(y) - score(x));
-      to = options[0];
-    } else {
-      const rear = nb[(u.facing + 3) % 6];
-      if (free(rear)) to = rear;
-      else {
-        const flanks = [nb[(u.facing + 2) % 6], nb[(u.facing + 4) % 6]].filter(free).sort((x, y) => score(y) - score(x));
-        to = flanks[0];
-      }
+    const general = p.arm === 'general' ? undefined : attachedGeneral(state, id);
+    const options = retreatOptions(state, id);
+    // Both flanks equal on every priority: the owner of the unit picks one (the retreat waits for him).
+    if (options.length > 1) {
+      state.retreat = { unit: id, options, left: hexes - i, moved, from };
+      ctx.log(`${p.name} must retreat to ${options.join(' or ')}: its owner chooses.`);
+      return moved;
     }
+    const to = options[0];
     if (!to) {
       if (p.arm === 'general') break;
       // No way back: one more element lost instead (10.1 B, C).
@@ -505,6 +530,22 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
   return moved;
 }
 
+/** The owner's pick between the two flank hexes of a halted retreat (10.1); the retreat then goes on. */
+export function chooseRetreat(state: State, ctx: Ctx, to: string): void {
+  const r = state.retreat;
+  if (!r || !r.options.includes(to)) return;
+  delete state.retreat;
+  const u = state.units[r.unit] as { hex: string | null };
+  if (to === u.hex) {
+    ctx.log(`${state.pieces[r.unit]?.name} stands fast and ignores the retreat.`);
+    return;
+  }
+  const general = attachedGeneral(state, r.unit);
+  u.hex = to;
+  if (general) (state.units[general] as { hex: string | null }).hex = to;
+  retreatPiece(state, ctx, r.unit, r.left - 1, r.from, r.moved + 1);
+}
+
 /** A lone enemy general whose hex a unit enters falls back and may be captured (9.4.2; README). */
 export function driveOffGeneral(state: State, ctx: Ctx, general: string, by: string): void {
   const g = state.pieces[general] as Piece;
@@ -519,32 +560,27 @@ export function driveOffGeneral(state: State, ctx: Ctx, general: string, by: str
 export const flagFaces = (p: Piece): number[] => (p.nationality === 'french' ? [1, 2] : p.nationality === 'prussian' ? [5, 6] : [3, 4]);
 
 /**
- * Reactions to enemy cavalry moving next to a unit (9.3), charging or not. Units next to the
- * hex where the cavalry stopped may try when it set off from, or had to pass through, a hex
- * of their frontal arc that is not next to them and that they could see (judged before the
- * cavalry moved; a route that avoids every such hex means no reaction, as the moving player
- * picks the route). A unit next to the cavalry's start never reacts. Zones of control stop a
- * move in the first hex next to an enemy unit (6.2), so the hex where the cavalry stopped is
- * the only one of its move next to a unit that may react. They roll their special-action dice
- * (see {@link reactionDice}) and react on their own flag: cavalry
- * counter-charges (rolled now, applied with the cavalry's shock or when its order ends),
- * artillery fires one automatic hit, infantry forms square. `goes` is false when the cavalry
- * may no longer shock (halted by the battery, driven back or destroyed).
+ * The units that may try to react to enemy cavalry moving next to them (9.3), charging or not,
+ * in the order they try (cavalry, artillery, infantry), each with its special-action dice. Units
+ * next to the hex where the cavalry stopped may try when it set off from, or had to pass through,
+ * a hex of their frontal arc that is not next to them and that they could see (judged before the
+ * cavalry moved; a route that avoids every such hex means no reaction, as the moving player picks
+ * the route). A unit next to the cavalry's start never reacts. Zones of control stop a move in the
+ * first hex next to an enemy unit (6.2), so the hex where the cavalry stopped is the only one of
+ * its move next to a unit that may react. The dice: see {@link reactionDice}.
  */
-export function reactToCavalry(
+export function reactionCandidates(
   state: State,
-  ctx: Ctx,
   cavalry: string,
   from: string,
   allowance: number,
   companion: string | null = null,
-): { goes: boolean; counters: CounterCharge[] } {
+): { unit: string; dice: number }[] {
   const cp = state.pieces[cavalry] as Piece;
   const at = state.units[cavalry]?.hex as string;
   const start = hexAt(state.board, from);
   const reactors: string[] = [];
   const dice = new Map<string, number>();
-  const counters: CounterCharge[] = [];
   // Sight and routes are judged as they were when the cavalry set off, so it (and a general riding with it) stands at its start meanwhile.
   const cu = state.units[cavalry] as { hex: string | null };
   const gu = companion ? (state.units[companion] as { hex: string | null }) : undefined;
@@ -581,35 +617,57 @@ export function reactToCavalry(
   if (gu) gu.hex = at;
   const order = { cavalry: 0, artillery: 1, infantry: 2 } as Record<string, number>;
   reactors.sort((x, y) => (order[state.pieces[x]?.arm ?? ''] ?? 3) - (order[state.pieces[y]?.arm ?? ''] ?? 3) || (x < y ? -1 : 1));
-  let halted = false;
-  for (const id of reactors) {
-    const p = state.pieces[id] as Piece;
-    const u = state.units[id];
-    // Every unit it moved next to may try (9.3), while the cavalry still stands where it stopped: not destroyed or driven off by an earlier reaction.
-    if (!u?.hex || state.units[cavalry]?.status !== 'map' || state.units[cavalry]?.hex !== at) continue;
-    const between = dice.get(id) ?? 0;
-    const rolled = ctx.random.dice(between, 6);
-    const ok = rolled.some((d) => flagFaces(p).includes(d));
-    ctx.log(`${p.name} tries to react to ${cp.name}: ${between} special-action dice ${rolled.join(', ')}: ${ok ? 'success' : 'no flag of its army'}.`);
-    if (!ok) continue;
-    state.current.reacted.push(id);
-    u.facing = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, at));
-    if (p.arm === 'cavalry') {
-      counters.push({ by: id, byHex: u.hex, hits: rollFire(state, ctx, id, cavalry) });
-    } else if (p.arm === 'artillery') {
-      // One sure hit read on the 1-hit column: its losses count (a general with the cavalry runs his risk, 9.4),
-      // and a retreat result (1, 2, 5, 6) holds the cavalry where it stopped, with no shock this order.
-      const d = ctx.random.die(6);
-      const [loss, back] = EFFECTS[1]?.[d - 1] ?? [0, 0];
-      ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses ${loss} element${loss === 1 ? '' : 's'}${back > 0 ? ' and halts without shock' : ''}.`);
-      applyEffect(state, ctx, cavalry, loss, 0, id, u.hex);
-      if (back > 0) halted = true;
-    } else if (p.arm === 'infantry') {
-      u.square = true;
-      ctx.log(`${p.name} forms square.`);
-    }
+  return reactors.map((unit) => ({ unit, dice: dice.get(unit) ?? 0 }));
+}
+
+/** A unit's try at a reaction (9.3): its special-action dice, and whether one shows its army's flag. */
+export function rollReaction(state: State, ctx: Ctx, cavalry: string, id: string, between: number): boolean {
+  const p = state.pieces[id] as Piece;
+  const rolled = ctx.random.dice(between, 6);
+  const ok = rolled.some((d) => flagFaces(p).includes(d));
+  ctx.log(
+    `${p.name} tries to react to ${state.pieces[cavalry]?.name}: ${between} special-action dice ${rolled.join(', ')}: ${ok ? 'success' : 'no flag of its army'}.`,
+  );
+  return ok;
+}
+
+/**
+ * A successful reaction carried out, the owner having taken it up (9.3): cavalry counter-charges
+ * (rolled now, applied with the cavalry's shock or when its order ends), artillery fires one sure
+ * hit, infantry forms square. `halts` is true when the cavalry may no longer shock; `turn` is the
+ * facing a battery or infantry may take towards the cavalry, asked once the reactions are over.
+ */
+export function carryOutReaction(
+  state: State,
+  ctx: Ctx,
+  cavalry: string,
+  id: string,
+): { counter?: CounterCharge; halts: boolean; turn?: { unit: string; facing: number } } {
+  const p = state.pieces[id] as Piece;
+  const u = state.units[id] as { hex: string; facing: number; square: boolean };
+  const cp = state.pieces[cavalry] as Piece;
+  const at = state.units[cavalry]?.hex as string;
+  state.current.reacted.push(id);
+  const toward = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, at));
+  const turn = toward !== u.facing ? { unit: id, facing: toward } : undefined;
+  if (p.arm === 'cavalry') {
+    // A counter-charge is a shock at the hex next door, which needs that facing (6.2.1): cavalry turns at once.
+    u.facing = toward;
+    return { counter: { by: id, byHex: u.hex, hits: rollFire(state, ctx, id, cavalry) }, halts: false };
   }
-  return { goes: !halted && state.units[cavalry]?.status === 'map' && !state.current.retreated.includes(cavalry), counters };
+  if (p.arm === 'artillery') {
+    // One sure hit read on the 1-hit column: its losses count (a general with the cavalry runs his risk, 9.4),
+    // and a retreat result (1, 2, 5, 6) holds the cavalry where it stopped, with no shock this order.
+    const d = ctx.random.die(6);
+    const [loss, back] = EFFECTS[1]?.[d - 1] ?? [0, 0];
+    ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses ${loss} element${loss === 1 ? '' : 's'}${back > 0 ? ' and halts without shock' : ''}.`);
+    applyEffect(state, ctx, cavalry, loss, 0, id, u.hex);
+    // Its general killed, the cavalry falls back a hex; when its owner must pick the hex, it has left the place where others could react.
+    return { halts: back > 0 || state.retreat?.unit === cavalry, turn };
+  }
+  u.square = true;
+  ctx.log(`${p.name} forms square.`);
+  return { halts: false, turn };
 }
 
 /**

@@ -110,6 +110,25 @@ export interface Activation {
   garrisoned?: string;
   /** Counter-charges met at the end of this cavalry's move (9.3), rolled then and applied with its shock, or when the order ends without one. */
   counters?: CounterCharge[];
+  /** Units that may still try to react to this cavalry's move (9.3), in order, with their dice; `asked` once the head's try has succeeded and its owner must say whether it reacts. */
+  reacting?: { queue: { unit: string; dice: number; asked?: boolean }[]; halted: boolean };
+  /** Units that reacted to this cavalry and may now turn to face it or keep their facing (9.3), each with the facing it would take. */
+  turns?: { unit: string; facing: number }[];
+  /** A shock rolled and waiting to land after the counter-charges, while a retreat hex is being chosen (10.1). */
+  shock?: { target: string; hits: number; was: string; chargeFrom: string; landed: boolean };
+}
+
+/** A retreat waiting for its unit's owner: to stand fast or fall back (10.1 E), or which of two equal flank hexes to take (10.1). */
+export interface RetreatChoice {
+  unit: string;
+  options: string[];
+  /** Hexes still to go, the one being chosen included. */
+  left: number;
+  moved: number;
+  /** Where the fire came from: the unit faces it once the retreat ends. */
+  from: string;
+  /** The unit may ignore the retreat (10.1 E): its own hex is then among the options, for standing fast. */
+  stand?: boolean;
 }
 
 /** A counter-charge (9.3): the reacting cavalry, where it stood, and the hits it rolled. */
@@ -140,6 +159,10 @@ export interface Round {
 
 /** One Prussian still to come on: any unit of the pool or one of the rolled arm, on a hex chosen or rolled. */
 export interface PendingEntry {
+  /** Whose unit this is, when not the arrivals' side (the hypothetical battle's reinforcements come to both). */
+  side?: Side;
+  /** A reinforcement of 14.0: it gets no free order on arrival, unlike Waterloo's Prussians. */
+  unordered?: boolean;
   pool: string;
   /** The units that may be chosen; null for any left in the pool. */
   candidates: string[] | null;
@@ -214,6 +237,8 @@ export interface State {
   arrivals?: Arrivals | null;
   current: Round;
   activation: Activation | null;
+  /** A retreat waiting for its owner to pick between two equally good flank hexes (10.1). */
+  retreat?: RetreatChoice;
   /** Enemy units a side has eliminated (generals killed or captured count, garrisons do not). */
   eliminated: Record<Side, string[]>;
   result?: { winner: string | null; reason: string };
@@ -222,7 +247,7 @@ export interface State {
 export type Action =
   | { type: 'take'; card: string }
   | { type: 'play'; card: string }
-  | { type: 'order'; unit: string }
+  | { type: 'order'; unit: string; die?: Face }
   | { type: 'done' }
   | { type: 'move'; to: string; general?: boolean }
   | { type: 'square' }
@@ -232,6 +257,9 @@ export type Action =
   | { type: 'hold' }
   | { type: 'advance' }
   | { type: 'garrison' }
+  | { type: 'retreat'; to: string }
+  | { type: 'turn'; toward: boolean }
+  | { type: 'react'; yes: boolean }
   | { type: 'enter'; unit: string; at?: string; with?: string }
   | { type: 'tile'; tile: string; at: string }
   | { type: 'place'; unit: string; at: string };
