@@ -21,7 +21,7 @@ import {
 } from './stacks';
 import { enemyOf, SIDES, type Action, type Combat, type CombatState, type Side, type State } from './types';
 import { sideValue } from './values';
-import { adjective, army, Army, cardWords, count, logged, unitsWords, type Ctx, type ReadCtx } from './words';
+import { adjective, army, Army, cardWords, count, logged, nationName, unitsWords, type Ctx, type ReadCtx } from './words';
 import { startReinforcement } from './reinforcements';
 
 /** The combat phase state; only called while there is one. */
@@ -268,15 +268,22 @@ export function performRetreat(ctx: Ctx, state: State, from: string, to: string 
   for (const c of spent) discard(state, side, c);
   const unit = stack.units[0] as string;
   const paid = spent.length > 0 ? `, discarding ${spent.map((c) => state.cardValues[c]).join(' and ')}` : '';
+  // A brigade that came into contact only through Napoleon's chase may still be face down: the
+  // retreat shows it is cavalry, but only its owner learns which piece it is (8-3).
+  const faceDown = state.units[unit]?.faceUp === false;
+  const brigade = faceDown
+    ? `A face-down ${nationName(state, state.pieces[unit]?.nationality ?? '')} cavalry brigade`
+    : `The ${adjective(side)} cavalry brigade ${unit}`;
   if (to) {
     // Joining a marked stack ends its continued movement, as a move into it would (6-2 b).
     if (pos.has(to)) delete state.markers[to];
     moveUnit(state.units[unit] as UnitRecord, to);
-    ctx.log(`The ${adjective(side)} cavalry brigade ${unit} retreats from ${hexName(state.board, from)} to ${hexName(state.board, to)}${paid}.`);
+    ctx.log(`${brigade} retreats from ${hexName(state.board, from)} to ${hexName(state.board, to)}${paid}.`);
   } else {
     moveUnit(state.units[unit] as UnitRecord, 'removed');
-    ctx.log(`The ${adjective(side)} cavalry brigade ${unit} at ${hexName(state.board, from)} has nowhere to retreat and is removed${paid}.`);
+    ctx.log(`${brigade} at ${hexName(state.board, from)} has nowhere to retreat and is removed${paid}.`);
   }
+  if (faceDown) ctx.log(`The retreating brigade is ${unitsWords(state, [unit])}.`, [state.roles[side]]);
   delete state.markers[from];
   const c = phase(state);
   // 9-3 (b): an enemy stack leaving a city or village next to Napoleon by retreat opens it to his chase.
