@@ -37,10 +37,18 @@ export function determinize(state: State, role: string, random: Random): State {
     return copy;
   }
   const sealed = copy.current.revealed ? undefined : copy.current.cards[enemy];
+  // The face-down card stays in its player's hand until both are shown: it is dealt again once
+  // only, else the real one would be twice as likely to come up as any other.
+  const inHand = sealed === undefined ? -1 : deck.hand.indexOf(sealed);
+  if (inHand >= 0) deck.hand.splice(inHand, 1);
   const hidden = random.shuffle([...deck.hand, ...deck.reserve, ...(sealed ? [sealed] : [])]);
-  if (sealed) copy.current.cards[enemy] = hidden.shift() as string;
+  const card = sealed ? (hidden.shift() as string) : undefined;
   deck.hand = hidden.splice(0, deck.hand.length);
   deck.reserve = hidden;
+  if (card) {
+    copy.current.cards[enemy] = card;
+    if (inHand >= 0) deck.hand.push(card);
+  }
   return copy;
 }
 
