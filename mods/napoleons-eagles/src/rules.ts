@@ -1053,6 +1053,8 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
       takeFromHand(s, side, a.card);
       battle.defense.push({ card: a.card, color: a.color });
       battle.shown.push(a.card);
+      // The attacker has now seen the card: it cannot go back into the hand by an undo.
+      ctx.reveal();
       ctx.log(`${side} defends with the ${cardName(s, a.card)}`);
       break;
     }
@@ -1077,6 +1079,8 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
     case 'discard': {
       takeFromHand(s, side, a.card);
       s.discard[side].push(a.card);
+      // The discarded card is shown as well (6.5 D).
+      ctx.reveal();
       ctx.log(`${side} discards the ${cardName(s, a.card)}`);
       resolveRound(s, ctx);
       break;
