@@ -126,34 +126,38 @@ function shareCommand(state: State, picks: Record<string, string>): CommandShare
   return { by, out: out.sort(), offers };
 }
 
+/** The picks open to the player at each stage of the Command segment: none at night or without the command rules. */
+export type CommandOffers = CommandShare['offers'];
+
+const NO_OFFERS: CommandOffers = { officers: [], units: [] };
+
 /**
  * The Command segment: who is in command for this player turn, and through whom, from the
- * player's picks so far (`commandPicks`) and the automatic share-out for the rest.
+ * player's picks so far (`commandPicks`) and the automatic share-out for the rest; answers the
+ * picks still open (where every way gives the same result, none).
  * Reinforcements that enter later in the turn were in no one's range when it was fixed: they
  * join the out-of-command list as they enter (see `enteredOutOfCommand`).
  */
-export function fixCommand(state: State): void {
+export function fixCommand(state: State): CommandOffers {
   const side = state.player;
   if (!state.options.command) {
     state.outOfCommand[side] = [];
     state.commandedBy = {};
-    return;
+    return NO_OFFERS;
   }
   if (isNight(state)) {
     const mine = Object.keys(state.units).filter((id) => state.pieces[id]!.side === side && onMap(state.units[id]!.at));
     state.outOfCommand[side] = mine.filter((id) => state.pieces[id]!.kind !== 'commander');
     state.commandedBy = {};
-    return;
+    return NO_OFFERS;
   }
   const share = shareCommand(state, state.commandPicks ?? {});
   state.outOfCommand[side] = share.out;
   state.commandedBy = share.by;
+  return share.offers;
 }
 
-/**
- * The picks open to the phasing player in the Command segment, at one stage (`officers`, then
- * `units`): none at night, without the command rules, or where every way gives the same result.
- */
+/** The picks open to the phasing player in the Command segment at one stage (`officers`, then `units`), without fixing command. */
 export function commandOffers(state: State, stage: 'officers' | 'units'): CommandOffer[] {
   if (!state.options.command || isNight(state)) return [];
   return shareCommand(state, state.commandPicks ?? {}).offers[stage];

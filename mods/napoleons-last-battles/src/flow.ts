@@ -6,6 +6,7 @@ import {
   armiesOf,
   checkDemoralization,
   commandOffers,
+  type CommandOffers,
   checkSupply,
   coalitionBroken,
   endCommandLoss,
@@ -50,17 +51,17 @@ export function beginPlayerTurn(state: State, ctx: Ctx): void {
   // The Command segment comes first: command status is fixed now and holds for the player turn
   // (on night turns, with no such phase, everyone is out of command). It is shared out for the
   // player at once; where he has a real choice, he may make it before the segment ends.
-  fixCommand(state);
+  const offers = fixCommand(state);
   state.phase = 'command';
   state.commandStage = 'officers';
-  nextCommandStage(state, ctx);
+  nextCommandStage(state, ctx, offers);
 }
 
-/** Moves the Command segment on past stages with nothing left to choose, then to reorganization. */
-function nextCommandStage(state: State, ctx: Ctx): void {
-  if (state.commandStage === 'officers' && commandOffers(state, 'officers').length) return;
+/** Moves the Command segment on past stages with nothing left to choose (`offers`, as `fixCommand` just found them), then to reorganization. */
+function nextCommandStage(state: State, ctx: Ctx, offers: CommandOffers): void {
+  if (state.commandStage === 'officers' && offers.officers.length) return;
   state.commandStage = 'units';
-  if (commandOffers(state, 'units').length) return;
+  if (offers.units.length) return;
   endCommand(state, ctx);
 }
 
@@ -721,8 +722,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
   switch (action.type) {
     case 'command':
       (state.commandPicks ??= {})[action.unit] = action.commander;
-      fixCommand(state);
-      nextCommandStage(state, ctx);
+      nextCommandStage(state, ctx, fixCommand(state));
       break;
     case 'end-command':
       // The automatic share-out stands for the rest of this stage.
