@@ -20,6 +20,7 @@ import type {
 import type { Carried } from './campaign';
 import type { Ctx, ReadCtx } from './hooks';
 import { activeSide, applyAction, legalActions, settleEntry, startGame, type Action } from './rules';
+import { isICorps } from './helpers';
 import { setupState } from './setup';
 import type { Side, State } from './types';
 import { determinize, evaluate, pictureOf, viewOf } from './view';
@@ -85,7 +86,7 @@ export function setupDay(bundle: ScenarioBundle, ctx: Ctx): Game {
     (f === fields[0] ? bundle : bundle.campaign?.beside?.find((b) => b.battle === f.battle)?.bundle)?.options.wavreEarlyStart === true;
   for (const f of fields) if (f.state.rules.battle === 'wavre') lateStart(f.state, early(f));
   // 7.5 3a: side by side, I Corps may come on at either battle; each turn the French may skip its check at one to keep it for the other.
-  const iCorps = fields.filter((f) => f.state.arrivals.some((a) => a.units.some((u) => f.state.pieces[u]?.corps === 'fr-i-corps')));
+  const iCorps = fields.filter((f) => f.state.arrivals.some((a) => isICorps(f.state.pieces, a)));
   if (iCorps.length > 1) for (const f of iCorps) f.state.iCorpsChoice = true;
   for (const f of fields) startGame(f.state, ctx);
   return { day: { fields, disruptions: 0 } };
@@ -164,7 +165,7 @@ export function dayActions(g: Game, side: Side, ctx: ReadCtx): LegalAction<DayAc
   return legalActions(f.state, side, ctx).map((a) => ({ ...a, prompt: a.prompt ? `${name}: ${a.prompt}` : '' }));
 }
 
-const iCorpsArrived = (s: State) => s.arrivals.some((a) => a.arrived && a.units.some((u) => s.pieces[u]?.corps === 'fr-i-corps'));
+const iCorpsArrived = (s: State) => s.arrivals.some((a) => a.arrived && isICorps(s.pieces, a));
 
 export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
   if (a.type === 'disrupt-ii') {
@@ -196,9 +197,7 @@ export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
   }
   // 7.5 3a: once I Corps has come on at one battle it cannot come on at the other.
   if (iCorpsArrived(f.state))
-    for (const other of g.day.fields)
-      if (other !== f)
-        other.state.arrivals = other.state.arrivals.filter((x) => x.arrived || !x.units.some((u) => other.state.pieces[u]?.corps === 'fr-i-corps'));
+    for (const other of g.day.fields) if (other !== f) other.state.arrivals = other.state.arrivals.filter((x) => x.arrived || !isICorps(other.state.pieces, x));
   // Once the other battle is over, I Corps can only come on here: its checks are made without asking.
   for (const x of g.day.fields) if (x.state.iCorpsChoice && g.day.fields.some((o) => o !== x && o.state.outcome)) delete x.state.iCorpsChoice;
   // A battle waiting on a question about I Corps that no longer arises goes on with its turn.

@@ -1,5 +1,5 @@
 // Small readings of the state shared by the rules, the view and the bots.
-import type { Face, Front, Piece, Side, State, TerrainFace } from './types';
+import type { Arrival, Face, Front, Piece, Side, State, TerrainFace } from './types';
 import { enemyOf } from './types';
 
 export const piece = (s: State, id: string): Piece => s.pieces[id] as Piece;
@@ -70,3 +70,6 @@ export const cardName = (s: State, id: string) => {
 };
 
 export const areaName = (s: State, id: string) => s.board.names[id] ?? id;
+
+/** Whether an arrival brings French I Corps, which may come to either battle of the 16th (7.5 3a). */
+export const isICorps = (pieces: State['pieces'], a: Arrival): boolean => a.units.some((u) => pieces[u]?.corps === 'fr-i-corps');

@@ -18,9 +18,10 @@ import {
   terrainAt,
   terrainFace,
   wingOf,
+  isICorps,
 } from './helpers';
 import type { Ctx, PointsVictory, ReadCtx } from './hooks';
-import type { Arrival, Battle, Card, Outcome, Side, State } from './types';
+import type { Battle, Card, Outcome, Side, State } from './types';
 import { enemyOf, SIDES } from './types';
 
 export type Action =
@@ -215,10 +216,8 @@ function preparation(s: State, ctx: Ctx): void {
   delete s.outAgain;
 }
 
-const isICorps = (s: State, a: Arrival) => a.units.some((u) => s.pieces[u]?.corps === 'fr-i-corps');
-
 /** Whether the French must first say if I Corps makes its entry check here this turn (7.5 3a). */
-const iCorpsDue = (s: State) => Boolean(s.iCorpsChoice) && s.arrivals.some((a) => !a.arrived && a.turn <= s.turn && a.entryCheck && isICorps(s, a));
+const iCorpsDue = (s: State) => Boolean(s.iCorpsChoice) && s.arrivals.some((a) => !a.arrived && a.turn <= s.turn && a.entryCheck && isICorps(s.pieces, a));
 
 /** The French no longer have I Corps' check to decide here (it came on at the other battle, or that one is over): the turn goes on. */
 export function settleEntry(s: State, ctx: Ctx): void {
@@ -231,7 +230,7 @@ export function settleEntry(s: State, ctx: Ctx): void {
 function reinforcements(s: State, ctx: Ctx, iCorpsCheck: boolean): void {
   for (const a of s.arrivals) {
     if (a.arrived || a.turn > s.turn) continue;
-    if (a.entryCheck && !iCorpsCheck && isICorps(s, a)) continue;
+    if (a.entryCheck && !iCorpsCheck && isICorps(s.pieces, a)) continue;
     if (a.entryCheck) {
       const card = check(s, a.side, ctx, 'an entry check');
       if (!card || !isRed(card)) continue;

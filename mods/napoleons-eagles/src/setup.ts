@@ -2,6 +2,7 @@
 // with their check sections, the set-up and the reinforcements, and what a campaign carries.
 import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
+import { isICorps } from './helpers';
 import type { Arrival, Board, Card, Face, Front, Piece, Rules, Side, State, Terrain, TerrainFace } from './types';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's documents are read loosely, by the shapes this mod's data uses */
@@ -156,7 +157,7 @@ export function setupState(bundle: ScenarioBundle): State {
   }
   // 7.5 3a: at Ligny the French may hold I Corps back (no entry checks), keeping it for Quatre Bras.
   const held = rules.battle === 'ligny' && (bundle.options as Loose | undefined)?.iCorpsAtLigny === 'hold';
-  if (held) arrivals.splice(0, arrivals.length, ...arrivals.filter((a) => !a.units.some((u) => pieces[u]?.corps === 'fr-i-corps')));
+  if (held) arrivals.splice(0, arrivals.length, ...arrivals.filter((a) => !isICorps(pieces, a)));
   const all = Object.keys(cards).sort();
   const state: State = {
     rules,
@@ -200,7 +201,7 @@ function applyCarried(state: State, carried: Carried): void {
     state.outcome = { ...carried.over, scores: { french: 0, coalition: 0 } };
     return;
   }
-  if (carried.iCorpsUsed) state.arrivals = state.arrivals.filter((a) => !a.units.some((u) => state.pieces[u]?.corps === 'fr-i-corps'));
+  if (carried.iCorpsUsed) state.arrivals = state.arrivals.filter((a) => !isICorps(state.pieces, a));
   if (carried.noPrussians)
     for (const a of state.arrivals)
       if (a.side === 'coalition' && a.units.some((u) => state.pieces[u]?.army === 'prussian')) {
