@@ -48,21 +48,14 @@ export function activeRoles(state: State): string[] {
   if (state.phase === 'deploy') return deployingRoles(state);
   if (state.phase === 'hand') return SIDES.filter((s) => state.choosing[s] > 0).map((s) => state.roles[s]);
   if (state.phase === 'card') return SIDES.filter((s) => state.current.cards[s] === undefined).map((s) => state.roles[s]);
-  // A retreat that waits for its unit's owner: stand or fall back, or which of two equal flanks (10.1).
-  if (state.retreat) {
-    const owner = state.pieces[state.retreat.unit]?.side;
-    return owner ? [state.roles[owner]] : [];
-  }
-  // A unit whose try at a reaction succeeded: its owner says whether it reacts (9.3).
+  // A unit waiting for its owner's word: a retreat (stand or fall back, or which of two equal
+  // flanks, 10.1), a reaction that succeeded (take it up or not, 9.3), or a unit that has just
+  // reacted (turn to face the cavalry or not, 9.3).
   const asked = state.activation?.reacting?.queue[0];
-  if (asked?.asked) {
-    const owner = state.pieces[asked.unit]?.side;
-    return owner ? [state.roles[owner]] : [];
-  }
-  // A unit that has just reacted to cavalry: its owner says whether it turns to face it (9.3).
-  const turning = state.activation?.reacting ? undefined : state.activation?.turns?.[0];
-  if (turning) {
-    const owner = state.pieces[turning.unit]?.side;
+  const waiting =
+    state.retreat?.unit ?? (asked?.asked ? asked.unit : undefined) ?? (state.activation?.reacting ? undefined : state.activation?.turns?.[0]?.unit);
+  if (waiting !== undefined) {
+    const owner = state.pieces[waiting]?.side;
     return owner ? [state.roles[owner]] : [];
   }
   if (state.phase === 'arrivals' && state.arrivals) return [state.roles[state.arrivals.pending[0]?.side ?? state.arrivals.side]];
