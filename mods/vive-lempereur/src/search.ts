@@ -1,5 +1,5 @@
-// For search bots: a state as one player might believe it (the enemy's hand, kept-back
-// cards and face-down card dealt again from what he has not shown), and a cheap score.
+// For search bots: a state as one player might believe it (the enemy's cards dealt again from
+// what he has not shown, those he has kept), and a cheap score.
 import type { Random } from '@kriegsspiel/rules-sdk';
 import { sideOfRole } from './flow';
 import { enemyOf, SIDES, type Side, type State } from './types';
@@ -11,7 +11,26 @@ function copyForSearch(state: State): State {
   return { ...(JSON.parse(JSON.stringify(changing)) as Omit<State, 'board' | 'pieces' | 'cards' | 'rules'>), board: ownBoard, pieces, cards, rules };
 }
 
-/** The enemy's hidden cards (hand, kept back, unrevealed card of this round) dealt again at random. */
+/**
+ * How many cards at the head of the enemy's hand the deciding player knows are there. From the
+ * second turn on, a hand is the four cards left unplayed the turn before (all ten cards are known
+ * and every played one is shown, so these four are known too) followed by the two taken back
+ * unseen (4.1); the turn's start puts the four first and a taken card goes to the end. Once some
+ * of this turn's cards are out, the state no longer says which of the four they were, so only as
+ * many as cannot have been played are kept: all four before the first card of the turn is shown.
+ */
+function knownInHand(state: State, side: Side): number {
+  const deck = state.decks[side];
+  if (state.turn <= 1) return 0;
+  return Math.min(deck.hand.length, Math.max(0, 4 - deck.played.length));
+}
+
+/**
+ * The enemy's cards dealt again from what the player cannot tell apart: the two taken back this
+ * turn among the cards he last played, the rest of his hand and his unplayed cards on turn 1, and
+ * the card laid face down this round, which is one of his hand. The four cards kept back from the
+ * turn before stay where they are (4.1), as do his played cards.
+ */
 export function determinize(state: State, role: string, random: Random): State {
   const copy = copyForSearch(state);
   const me = sideOfRole(state, role);
@@ -28,27 +47,21 @@ export function determinize(state: State, role: string, random: Random): State {
       }
     copy.deploy.remaining[enemy].sort();
   }
-  if (copy.phase === 'hand' && copy.turn > 1 && copy.choosing[enemy] > 0) {
-    // The four kept back head the hand; the cards taken back so far could be any of the played ones.
+  if (copy.turn > 1 && copy.choosing[enemy] > 0) {
+    // Still taking back: the four kept back head the hand, and the cards taken so far could be any of the played ones.
     const kept = deck.hand.slice(0, 4);
     const pool = random.shuffle([...deck.hand.slice(4), ...deck.played]);
     deck.hand = [...kept, ...pool.splice(0, deck.hand.length - 4)];
     deck.played = pool;
     return copy;
   }
-  const sealed = copy.current.revealed ? undefined : copy.current.cards[enemy];
-  // The face-down card stays in its player's hand until both are shown: it is dealt again once
-  // only, else the real one would be twice as likely to come up as any other.
-  const inHand = sealed === undefined ? -1 : deck.hand.indexOf(sealed);
-  if (inHand >= 0) deck.hand.splice(inHand, 1);
-  const hidden = random.shuffle([...deck.hand, ...deck.reserve, ...(sealed ? [sealed] : [])]);
-  const card = sealed ? (hidden.shift() as string) : undefined;
-  deck.hand = hidden.splice(0, deck.hand.length);
+  const known = knownInHand(copy, enemy);
+  const hidden = random.shuffle([...deck.hand.slice(known), ...deck.reserve]);
+  deck.hand = [...deck.hand.slice(0, known), ...hidden.splice(0, deck.hand.length - known)];
   deck.reserve = hidden;
-  if (card) {
-    copy.current.cards[enemy] = card;
-    if (inHand >= 0) deck.hand.push(card);
-  }
+  // The face-down card stays in its player's hand until both are shown: any card of the hand
+  // dealt may be it, each as likely (so the real one is no likelier than another).
+  if (!copy.current.revealed && copy.current.cards[enemy] !== undefined && deck.hand.length > 0) copy.current.cards[enemy] = random.pick(deck.hand);
   return copy;
 }
 
