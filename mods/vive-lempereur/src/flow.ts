@@ -20,6 +20,7 @@ import {
   rollFire,
   targets,
   unitTakesGeneral,
+  type Reach,
 } from './rules';
 import { emptyRound } from './setup';
 import {
@@ -209,8 +210,10 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
     const mayMove = !(p.arm === 'infantry' && u.square) && !state.current.retreated.includes(id) && p.arm !== 'garrison';
     if (mayMove) {
       const { moveOnly } = allowances(state, id);
-      for (const withGeneral of general ? [true, false] : [false]) {
-        const reach = destinations(state, id, moveOnly, withGeneral);
+      // After a garrison left on the way, a general who came along stays for the whole move (6.3.13); one left behind is no longer here.
+      const ways = general ? (act.leg ? [true] : [true, false]) : [false];
+      for (const withGeneral of ways) {
+        const reach = act.leg ? secondLeg(state, id, act.leg, withGeneral) : destinations(state, id, moveOnly, withGeneral);
         for (const to of [...reach.keys()].sort()) {
           const g = general ? { general: withGeneral } : {};
           out.push({
@@ -222,6 +225,11 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
     }
     if (act.garrisoned) return out;
     if (mayGarrison(state, id)) out.push({ action: { type: 'garrison' }, prompt: `Leave a garrison of one element in ${u.hex} and move on` });
+    for (const d of passingDrops(state, id))
+      out.push({
+        action: { type: 'garrison', at: d.at, ...(general ? { general: d.general } : {}) },
+        prompt: `Move by road to ${d.at}${general ? (d.general ? ' with the general' : ', leaving the general') : ''}, leave a garrison of one element there and move on`,
+      });
     if (p.arm === 'infantry' && (u.square || terrainOf(state.board, u.hex).squareAllowed))
       out.push({ action: { type: 'square' }, prompt: u.square ? 'Leave square' : 'Form square' });
     if (mayRally(state, id)) out.push({ action: { type: 'rally' }, prompt: 'Rally: roll command dice to recover elements' });
@@ -284,15 +292,21 @@ export function applyAction(state: State, action: Action, role: string, ctx: Ctx
       return state;
     case 'enter':
       return enter(state, ctx, action.unit, action.at, action.with);
+    case 'decline':
+      return decline(state, ctx);
     case 'turn':
       return turnAfterReaction(state, ctx, action.toward);
     case 'react':
       return answerReaction(state, ctx, action.yes);
-    case 'retreat':
+    case 'retreat': {
+      const drivenOff = state.retreat?.capture === true;
       chooseRetreat(state, ctx, action.to);
       if (state.retreat) return state;
+      // A general pushed out of his hex by a move (9.4.2): the moving unit goes on with its order.
+      if (drivenOff) return state;
       // The retreat done, the fire that caused it goes on: a charge still to land, or the end of the order.
       return state.activation?.shock ? landShock(state, ctx) : finishActivation(state, ctx);
+    }
     case 'done':
       if (state.phase === 'arrivals') return endArrivals(state, ctx);
       state.current.done[side] = true;
@@ -464,7 +478,8 @@ function step(state: State, ctx: Ctx, action: Action): State {
     const general = p.arm === 'general' ? undefined : attachedGeneral(state, id);
     if (action.to !== u.hex) {
       const { moveAndFire, moveOnly, double } = allowances(state, id);
-      const reach = destinations(state, id, moveOnly, action.general === true).get(action.to);
+      const ways = act.leg ? secondLeg(state, id, act.leg, action.general === true) : destinations(state, id, moveOnly, action.general === true);
+      const reach = ways.get(action.to);
       const cost = reach?.cost ?? moveOnly;
       // The road's extra hex goes to moving and firing only for units that may do both: a battery's road move is two hexes without fire (6.0).
       const limit = moveAndFire + (reach?.road && moveAndFire > 0 ? 1 : 0);
@@ -484,6 +499,19 @@ function step(state: State, ctx: Ctx, action: Action): State {
     return state;
   }
   if (action.type === 'garrison') {
+    if (action.at !== undefined) {
+      // Left on the way (6.0): the unit goes by road as far as that building first, and the rest of its move starts there.
+      const drop = passingDrops(state, id).find((d) => d.at === action.at && d.general === (action.general === true));
+      if (!drop) return state;
+      const general = attachedGeneral(state, id);
+      u.hex = drop.at;
+      if (general && drop.general) {
+        (state.units[general] as { hex: string }).hex = drop.at;
+        act.general = general;
+      }
+      act.leg = { cost: drop.leg.cost, road: drop.leg.road };
+      ctx.log(`${p.name} moves ${drop.leg.cost} hex${drop.leg.cost === 1 ? '' : 'es'} by road to ${drop.at}.`);
+    }
     const spare = spareGarrison(state, id) as string;
     const g = state.units[spare] as { hex: string | null; facing: number; elements: number; status: string };
     g.hex = u.hex;
@@ -560,13 +588,60 @@ function spareGarrison(state: State, id: string): string | undefined {
  * of its nationality left, and somewhere to move on to (the garrison keeps the hex).
  */
 export function mayGarrison(state: State, id: string): boolean {
+  const u = state.units[id];
+  if (!mayLeaveGarrison(state, id) || !u?.hex || !terrainOf(state.board, u.hex).buildings) return false;
+  return destinations(state, id, allowances(state, id).moveOnly, false).size > 0;
+}
+
+/** What any garrison left by an order needs (6.0): infantry not yet moved nor driven back, an element and a disc to spare. */
+function mayLeaveGarrison(state: State, id: string): boolean {
   const p = state.pieces[id] as Piece;
   const u = state.units[id];
   const act = state.activation;
   if (p.arm !== 'infantry' || !u?.hex || u.square || u.elements < 2 || !act || act.unit !== id || act.step !== 'move' || act.garrisoned) return false;
-  if (act.from !== u.hex || state.current.retreated.includes(id) || !terrainOf(state.board, u.hex).buildings) return false;
-  if (spareGarrison(state, id) === undefined) return false;
-  return destinations(state, id, allowances(state, id).moveOnly, false).size > 0;
+  if (act.from !== u.hex || state.current.retreated.includes(id)) return false;
+  return spareGarrison(state, id) !== undefined;
+}
+
+/**
+ * The buildings further on that an ordered infantry unit may leave a garrison in as it passes
+ * (6.0: any building hex of its move). A move goes through a building only along a road that
+ * crosses it (8.4), so these are the empty building hexes it can come into by road, out of the
+ * enemy's zones, from which it can still go on by road with the rest of its allowance. With a
+ * general attached, each comes with him along and without him.
+ */
+export function passingDrops(state: State, id: string): { at: string; general: boolean; leg: Reach }[] {
+  if (!mayLeaveGarrison(state, id)) return [];
+  const u = state.units[id] as { hex: string | null };
+  const start = u.hex;
+  const general = attachedGeneral(state, id);
+  const gu = general ? (state.units[general] as { hex: string | null }) : undefined;
+  const { moveOnly } = allowances(state, id);
+  const out: { at: string; general: boolean; leg: Reach }[] = [];
+  for (const withGeneral of general ? [true, false] : [false]) {
+    const through = new Map<string, Reach>();
+    destinations(state, id, moveOnly, withGeneral, { through });
+    for (const at of [...through.keys()].sort()) {
+      const leg = through.get(at) as Reach;
+      // Stood there for a moment (with the general if he came along) to see whether the move can go on.
+      u.hex = at;
+      if (gu && withGeneral) gu.hex = at;
+      const onward = secondLeg(state, id, leg, withGeneral).size > 0;
+      u.hex = start;
+      if (gu) gu.hex = start;
+      if (onward) out.push({ at, general: withGeneral, leg });
+    }
+  }
+  return out;
+}
+
+/** Where a unit that left a garrison on the way may go on to (6.0): out of that building by road only (8.4), with what its allowance has left. */
+function secondLeg(state: State, id: string, leg: { cost: number; road: boolean }, withGeneral: boolean): Map<string, Reach> {
+  const { moveOnly } = allowances(state, id);
+  const out = new Map<string, Reach>();
+  for (const [to, r] of destinations(state, id, moveOnly - leg.cost, withGeneral, { leaveByRoad: true, roadBonus: leg.road }))
+    out.set(to, { cost: leg.cost + r.cost, road: leg.road && r.road });
+  return out;
 }
 
 /**
@@ -762,7 +837,7 @@ function nextArrival(state: State, ctx: Ctx): State {
   const a = state.arrivals as Arrivals;
   while (a.pending.length > 0) {
     const e = a.pending[0] as PendingEntry;
-    const options = entries(state, a).length;
+    const options = entryChoices(state, a).length;
     if (e.unordered) {
       // A reinforcement of 14.0 with one free edge hex left, or none, comes on as before: there, or next to the edge.
       if (options > 1) break;
@@ -787,8 +862,15 @@ function endArrivals(state: State, ctx: Ctx): State {
   return startHands(state, ctx);
 }
 
-/** The choices for the first pending entry: one unit of each type (same-type units are alike), and the hex unless it is rolled. */
+/** The first pending entry's choices, and leaving the unit off where the rule allows it (13.1's flag arrival). */
 function entries(state: State, a: Arrivals): LegalAction<Action>[] {
+  const bring = entryChoices(state, a);
+  if (!a.pending[0]?.optional) return bring;
+  return [...bring, { action: { type: 'decline' }, prompt: 'Bring no Prussian unit on for this flag' }];
+}
+
+/** The choices for the first pending entry: one unit of each type (same-type units are alike), and the hex unless it is rolled. */
+function entryChoices(state: State, a: Arrivals): LegalAction<Action>[] {
   const e = a.pending[0];
   if (!e) return [];
   const left = (state.pools[e.pool] ?? []).filter((id) => state.units[id]?.status === 'pool' && (e.candidates === null || e.candidates.includes(id)));
@@ -846,6 +928,15 @@ function enter(state: State, ctx: Ctx, unit: string, at: string | undefined, joi
     arrive(state, ctx, unit, hexLabel);
     if (!e.unordered) a.units.push(unit);
   } else ctx.log(`${state.pieces[unit]?.name} finds the entry hex blocked and waits.`);
+  return nextArrival(state, ctx);
+}
+
+/** The flag arrival let pass (13.1 says the player may place the unit): the unit stays in the pool for a later turn. */
+function decline(state: State, ctx: Ctx): State {
+  const a = state.arrivals as Arrivals;
+  if (!a.pending[0]?.optional) return state;
+  a.pending.shift();
+  ctx.log('The Prussian flag is let pass: no unit comes on for it.');
   return nextArrival(state, ctx);
 }
 
@@ -915,7 +1006,7 @@ function reinforcements(state: State, ctx: Ctx): void {
         continue;
       }
       ctx.log(`Prussian arrival: a Prussian flag, and the command die shows ${face}.`);
-      pendingEntry(state, d.side, { pool: d.pool, candidates, hexes: d.hexes, roll: false });
+      pendingEntry(state, d.side, { pool: d.pool, candidates, hexes: d.hexes, roll: false, optional: true });
     } else if (d.rule === 'prussian-d6-entry') {
       // Units of the player's choice, each on a hex a d6 picks (13.1).
       for (let n = 0; n < d.perTurn; n++) pendingEntry(state, d.side, { pool: d.pool, candidates: null, hexes: d.hexes, roll: true });
@@ -1043,10 +1134,12 @@ export function explainAction(state: State, action: Action, role: string, _ctx: 
     return `${action.at} is not a free hex of your deployment zone, or placing there would leave a friendly sector short of its four units (14.0)`;
   if (action.type === 'tile') return `you hold no ${action.tile} tile, ${action.at} already has one, or that zone has had all its tiles (14.0)`;
   if (action.type === 'enter') return 'that unit is not one the roll allows, or that hex is not a free entry hex (13.1, 14.0)';
+  if (action.type === 'decline') return 'no arrival waits that may be refused: only a Prussian flag arrival may be left off the map (13.1)';
   if (action.type === 'react') return 'no unit next to the cavalry has a successful try at a reaction waiting (9.3)';
   if (action.type === 'turn') return 'no unit that has just reacted to cavalry is waiting to turn (9.3)';
   if (action.type === 'retreat') return `that hex is not one the retreat may take now, nor the unit's own hex where it may stand (10.1)`;
-  if (action.type === 'garrison') return 'only ordered infantry in a building, with an element to spare and somewhere to move on, may leave a garrison (6.0)';
+  if (action.type === 'garrison')
+    return 'only ordered infantry with an element to spare may leave a garrison, in a building where it stands or that it passes by road, with somewhere to move on (6.0, 8.4)';
   return undefined;
 }
 void unitTakesGeneral;

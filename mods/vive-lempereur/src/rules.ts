@@ -2,7 +2,7 @@
 // moving adjacent (9.3), generals hit and captured (9.4), retreat (10.0) and rally (12.0).
 import { hex, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, labelAt, neighbourLabels, northness, terrainOf } from './board';
-import { COMMAND_FACES, enemyOf, type CounterCharge, type Piece, type Side, type State, type ViveHooks } from './types';
+import { COMMAND_FACES, enemyOf, type CounterCharge, type Piece, type RetreatChoice, type Side, type State, type ViveHooks } from './types';
 
 type Ctx = RulesContext<ViveHooks>;
 type H = hex.Hex;
@@ -61,7 +61,7 @@ export interface Reach {
  * enemy general ends the move, as do the zones of control and stopping terrain; a move
  * wholly on road goes one hex further.
  */
-export function reachable(state: State, id: string, allowance: number, withGeneral: boolean, avoid?: Set<string>): Map<string, Reach> {
+export function reachable(state: State, id: string, allowance: number, withGeneral: boolean, avoid?: Set<string>, opts: MoveLeg = {}): Map<string, Reach> {
   const piece = state.pieces[id] as Piece;
   const start = state.units[id]?.hex as string;
   const occ = occupancy(state);
@@ -91,7 +91,7 @@ export function reachable(state: State, id: string, allowance: number, withGener
           if (seen.has(key) || seen.has(`${to}/true`)) continue;
           if (t.impassable) continue;
           if (roadOnly && !state.board.road[i]) continue;
-          if (alongRoad && from !== start && !state.board.road[i]) continue;
+          if (alongRoad && (from !== start || opts.leaveByRoad) && !state.board.road[i]) continue;
           if (state.board.infantryOnly[i] && piece.arm !== 'infantry') continue;
           if (!canEnter(state, id, to, occ, withGeneral)) continue;
           if (piece.arm !== 'general' && startsInZone && from === start && zones.has(to)) continue;
@@ -99,14 +99,29 @@ export function reachable(state: State, id: string, allowance: number, withGener
           next.push([to, fromRoad]);
           const had = out.get(to);
           if (!had || had.cost > step || (had.cost === step && roadOnly)) out.set(to, { cost: step, road: roadOnly });
+          // A building the road crosses, come into along the road, empty and out of the enemy's zones: the move could go on through it.
+          if (opts.through && t.buildings && state.board.road[i] && fromRoad && !occ.has(to) && !zones.has(to)) {
+            const was = opts.through.get(to);
+            if (!was || was.cost > step || (was.cost === step && roadOnly)) opts.through.set(to, { cost: step, road: roadOnly });
+          }
         }
       }
       frontier = next;
     }
   };
   search(allowance, false);
-  search(allowance + 1, true);
+  if (opts.roadBonus !== false) search(allowance + 1, true);
   return out;
+}
+
+/** Options for one part of a move that is split by a garrison left on the way (6.0). */
+export interface MoveLeg {
+  /** The unit stands in a building it came into along the road, so it may leave only by road (8.4). */
+  leaveByRoad?: boolean;
+  /** False when the move so far was not all on road: the road's extra hex is then out of reach (6.0). */
+  roadBonus?: boolean;
+  /** Filled with the buildings on the road that the move could pass through, and the cheapest way there. */
+  through?: Map<string, Reach>;
 }
 
 const hexIndex = (state: State, label: string) => idx(state.board, label);
@@ -146,8 +161,8 @@ function stopsHere(state: State, id: string, at: string, occ: Map<string, Occupa
 }
 
 /** Final destinations for a move: a general may not end with another general nor join a unit he may not attach to, nor a unit with a second one. */
-export function destinations(state: State, id: string, allowance: number, withGeneral: boolean): Map<string, Reach> {
-  const all = reachable(state, id, allowance, withGeneral);
+export function destinations(state: State, id: string, allowance: number, withGeneral: boolean, leg: MoveLeg = {}): Map<string, Reach> {
+  const all = reachable(state, id, allowance, withGeneral, undefined, leg);
   const occ = occupancy(state);
   const piece = state.pieces[id] as Piece;
   for (const [to] of all) {
@@ -440,7 +455,7 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
 
 /**
  * The hexes a unit's next step of retreat may take (10.1): the rear hex when free, else the
- * better flank by the three priorities, or both when they tie. For a general, the best hex round him.
+ * better flank by the three priorities, or both when they tie. For a general, every free hex round him.
  */
 export function retreatOptions(state: State, id: string): string[] {
   const p = state.pieces[id] as Piece;
@@ -466,11 +481,10 @@ export function retreatOptions(state: State, id: string): string[] {
       return f !== undefined && f !== id && state.pieces[f]?.side === p.side;
     });
   const score = (l: string) => (zones.has(l) ? 0 : 100) + own * northness(state.board, l) + (friendNear(l) ? 1 : 0);
-  if (p.arm === 'general')
-    return nb
-      .filter(free)
-      .sort((x, y) => score(y) - score(x))
-      .slice(0, 1);
+  // A general has no facing, so no rear or flanks, and 10.1's order of priorities ranks only the
+  // two flanks: every free hex round him is open, and his owner picks (README). The best by those
+  // priorities comes first, as it was once taken for him.
+  if (p.arm === 'general') return nb.filter(free).sort((x, y) => score(y) - score(x));
   const rear = nb[(u.facing + 3) % 6];
   if (free(rear)) return [rear];
   const flanks = [nb[(u.facing + 2) % 6], nb[(u.facing + 4) % 6]].filter(free).sort((x, y) => score(y) - score(x));
@@ -490,7 +504,7 @@ export function eliminate(state: State, ctx: Ctx, id: string, why: string): void
   ctx.log(`${why}.`);
 }
 
-/** Retreats a unit hex by hex through its rear or flanks (10.1), or a general towards his own edge. */
+/** Retreats a unit hex by hex through its rear or flanks (10.1), or a general alone to the hexes his owner picks (9.4). */
 export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, from: string, already = 0): number {
   const p = state.pieces[id] as Piece;
   const u = state.units[id];
@@ -499,7 +513,7 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
   for (let i = 0; i < hexes; i++) {
     const general = p.arm === 'general' ? undefined : attachedGeneral(state, id);
     const options = retreatOptions(state, id);
-    // Both flanks equal on every priority: the owner of the unit picks one (the retreat waits for him).
+    // Both flanks equal on every priority, or a general with more than one free hex round him: the owner picks (the retreat waits for him).
     if (options.length > 1) {
       state.retreat = { unit: id, options, left: hexes - i, moved, from };
       ctx.log(`${p.name} must retreat to ${options.join(' or ')}: its owner chooses.`);
@@ -543,14 +557,30 @@ export function chooseRetreat(state: State, ctx: Ctx, to: string): void {
   const general = attachedGeneral(state, r.unit);
   u.hex = to;
   if (general) (state.units[general] as { hex: string | null }).hex = to;
-  retreatPiece(state, ctx, r.unit, r.left - 1, r.from, r.moved + 1);
+  const moved = retreatPiece(state, ctx, r.unit, r.left - 1, r.from, r.moved + 1);
+  // A general driven off by a move is at risk of capture only once his whole retreat is known (9.4.2).
+  if (!r.capture) return;
+  // Read again: retreatPiece may have set a new choice since the one above was taken off.
+  const next = state.retreat as RetreatChoice | undefined;
+  if (next) next.capture = true;
+  else rollCapture(state, ctx, r.unit, moved);
 }
 
 /** A lone enemy general whose hex a unit enters falls back and may be captured (9.4.2; README). */
 export function driveOffGeneral(state: State, ctx: Ctx, general: string, by: string): void {
-  const g = state.pieces[general] as Piece;
   const hexes = state.pieces[by]?.moveOnly ?? 1;
   const moved = retreatPiece(state, ctx, general, hexes, state.units[by]?.hex as string);
+  // His owner has a hex to pick on the way: the capture die waits for the end of the retreat.
+  if (state.retreat?.unit === general) {
+    state.retreat.capture = true;
+    return;
+  }
+  rollCapture(state, ctx, general, moved);
+}
+
+/** The capture die for a general driven off (9.4.2): taken at or under the hexes he went, or if he could not move. */
+function rollCapture(state: State, ctx: Ctx, general: string, moved: number): void {
+  const g = state.pieces[general] as Piece;
   const d = ctx.random.die(10);
   if (moved === 0 || d <= moved) eliminate(state, ctx, general, `${g.name} is captured (retreated ${moved}, d10 ${d})`);
   else ctx.log(`${g.name} escapes (retreated ${moved}, d10 ${d}).`);

@@ -108,6 +108,8 @@ export interface Activation {
   isGeneral: boolean;
   /** The building hex where this infantry has just left a garrison: it must now move on (6.0). */
   garrisoned?: string;
+  /** The part of the move made before a garrison was left on the way (6.0): its hexes, and whether it kept to the road. */
+  leg?: { cost: number; road: boolean };
   /** Counter-charges met at the end of this cavalry's move (9.3), rolled then and applied with its shock, or when the order ends without one. */
   counters?: CounterCharge[];
   /** Units that may still try to react to this cavalry's move (9.3), in order, with their dice; `asked` once the head's try has succeeded and its owner must say whether it reacts. */
@@ -118,7 +120,7 @@ export interface Activation {
   shock?: { target: string; hits: number; was: string; chargeFrom: string; landed: boolean };
 }
 
-/** A retreat waiting for its unit's owner: to stand fast or fall back (10.1 E), or which of two equal flank hexes to take (10.1). */
+/** A retreat waiting for its unit's owner: to stand fast or fall back (10.1 E), which of two equal flank hexes to take (10.1), or a general's next hex (9.4). */
 export interface RetreatChoice {
   unit: string;
   options: string[];
@@ -129,6 +131,8 @@ export interface RetreatChoice {
   from: string;
   /** The unit may ignore the retreat (10.1 E): its own hex is then among the options, for standing fast. */
   stand?: boolean;
+  /** A lone general driven off by an enemy move (9.4.2): the capture die is rolled once his retreat ends. */
+  capture?: boolean;
 }
 
 /** A counter-charge (9.3): the reacting cavalry, where it stood, and the hits it rolled. */
@@ -169,6 +173,8 @@ export interface PendingEntry {
   hexes: string[];
   /** The entry hex is rolled on a d6 after the unit is chosen (1-3, 4, 5, 6: the four hexes in order). */
   roll: boolean;
+  /** The player may leave this arrival off the map (a Prussian flag: he "may place" the unit, 13.1). */
+  optional?: boolean;
 }
 
 export interface Arrivals {
@@ -237,7 +243,7 @@ export interface State {
   arrivals?: Arrivals | null;
   current: Round;
   activation: Activation | null;
-  /** A retreat waiting for its owner to pick between two equally good flank hexes (10.1). */
+  /** A retreat waiting for its owner's word: stand or fall back, which of two equally good flank hexes, or a general's next hex (10.1, 9.4). */
   retreat?: RetreatChoice;
   /** Enemy units a side has eliminated (generals killed or captured count, garrisons do not). */
   eliminated: Record<Side, string[]>;
@@ -256,11 +262,12 @@ export type Action =
   | { type: 'fire'; at: string }
   | { type: 'hold' }
   | { type: 'advance' }
-  | { type: 'garrison' }
+  | { type: 'garrison'; at?: string; general?: boolean }
   | { type: 'retreat'; to: string }
   | { type: 'turn'; toward: boolean }
   | { type: 'react'; yes: boolean }
   | { type: 'enter'; unit: string; at?: string; with?: string }
+  | { type: 'decline' }
   | { type: 'tile'; tile: string; at: string }
   | { type: 'place'; unit: string; at: string };
 
