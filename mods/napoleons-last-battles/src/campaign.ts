@@ -61,10 +61,13 @@ interface CommandShare {
  * whole formation), then single units directly, each up to the commander's capacity; officers pass
  * command to the units of their formation within range. The player's picks (`picks`, officer or
  * unit → commander) come first; the rest is shared out for him, nearest first, then fitted in so
- * that as many officers, and then units, are in command as the capacities allow. `offers` lists,
- * for each stage, the picks still open, where the player really has a choice to make: those of a
- * commander with room left that reaches more candidates than he has room for, and those of a
- * candidate that two commanders with room reach.
+ * that as many officers, and then units, are in command as the capacities allow. A unit within
+ * range of its officer in command goes through him unless the player gives it to a commander
+ * directly (the share-out never spends a direct place on it). `offers` lists, for each stage, the
+ * picks still open, where the player really has a choice to make: those of a commander with room
+ * left that reaches more candidates than he has room for, those of a candidate that two
+ * commanders with room reach, and, for single units, direct command of a unit that would
+ * otherwise go through its officer.
  */
 function shareCommand(state: State, picks: Record<string, string>): CommandShare {
   const side = state.player;
@@ -80,7 +83,9 @@ function shareCommand(state: State, picks: Record<string, string>): CommandShare
     const units = mine.filter((id) => state.pieces[id]!.army === army && !isLeader(state, id));
     const reach = new Map(commanders.map((c) => [c, commandReach(state, pos, pos.where.get(c)!, t.commanderRange, side, 1)]));
     // One stage: the player's picks, the open choices, then the rest nearest first, then fitted in.
-    const stage = (candidates: string[], offered: CommandOffer[]): void => {
+    // `via` (single units only): unit → the officer it has command through unless the player
+    // places it under a commander's direct command instead.
+    const stage = (candidates: string[], offered: CommandOffer[], via = new Map<string, string>()): void => {
       const left = new Map(commanders.map((c) => [c, state.pieces[c]!.capacity]));
       const fixed = new Set<string>();
       for (const x of candidates) {
@@ -90,14 +95,24 @@ function shareCommand(state: State, picks: Record<string, string>): CommandShare
         left.set(c, left.get(c)! - 1);
         fixed.add(x);
       }
+      // The rest of the units in their officer's range go through him, as the rules expect by
+      // default: a direct place is spent on one only when the player asks for it.
+      for (const [u, o] of via) if (!by[u]) by[u] = o;
       // Open: a commander with room that reaches more candidates than it has room for, or a
       // candidate that another commander with room reaches too (who commands it is a choice).
+      // Taking a unit directly rather than through its officer is always a choice: it keeps the
+      // unit in command if the officer reorganizes, and spares the officer half his movement
+      // when the unit attacks.
       const room = commanders.filter((c) => left.get(c)! > 0);
       for (const c of room) {
         const r = reach.get(c)!;
         const near = candidates.filter((x) => !by[x] && r.has(pos.where.get(x)!));
         const full = near.length > left.get(c)!;
-        for (const x of near) if (full || room.some((d) => d !== c && reach.get(d)!.has(pos.where.get(x)!))) offered.push({ commander: c, unit: x });
+        for (const x of candidates) {
+          if (!r.has(pos.where.get(x)!)) continue;
+          const open = by[x] ? via.has(x) && !fixed.has(x) : full || room.some((d) => d !== c && reach.get(d)!.has(pos.where.get(x)!));
+          if (open) offered.push({ commander: c, unit: x });
+        }
       }
       for (const c of commanders) {
         const r = reach.get(c)!;
@@ -113,13 +128,14 @@ function shareCommand(state: State, picks: Record<string, string>): CommandShare
       fitIn(candidates, commanders, reach, pos, left, by, fixed);
     };
     stage(officers, offers.officers);
+    const via = new Map<string, string>();
     for (const o of officers) {
       if (!by[o]) continue;
       const f = state.pieces[o]!.formation;
       const r = commandReach(state, pos, pos.where.get(o)!, t.officerRange, side, 1);
-      for (const u of units) if (!by[u] && state.pieces[u]!.formation === f && r.has(pos.where.get(u)!)) by[u] = o;
+      for (const u of units) if (!via.has(u) && state.pieces[u]!.formation === f && r.has(pos.where.get(u)!)) via.set(u, o);
     }
-    stage(units, offers.units);
+    stage(units, offers.units, via);
     for (const id of [...officers, ...units]) if (!by[id]) out.push(id);
   }
   for (const o of mine) if (state.reorganizing.includes(o)) out.push(o);

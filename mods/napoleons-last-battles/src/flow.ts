@@ -647,7 +647,9 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): Listed[]
           prompt: words
             ? stage === 'officers'
               ? `${unitName(state, o.commander)} commands ${unitName(state, o.unit)} and his formation`
-              : `${unitName(state, o.commander)} commands ${unitName(state, o.unit)} directly`
+              : state.pieces[state.commandedBy[o.unit] ?? '']?.kind === 'officer'
+                ? `${unitName(state, o.commander)} commands ${unitName(state, o.unit)} directly, not through ${unitName(state, state.commandedBy[o.unit]!)}`
+                : `${unitName(state, o.commander)} commands ${unitName(state, o.unit)} directly`
             : '',
         });
       out.push({
