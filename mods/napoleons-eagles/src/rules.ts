@@ -34,6 +34,7 @@ export type Action =
   | { type: 'declare'; front: string }
   | { type: 'end-declarations' }
   | { type: 'resolve'; front: string }
+  | { type: 'bonus'; use: 'orders' | 'leadership' }
   | { type: 'hit'; how: 'surrender' | 'withdraw' | 'disrupt' | 'exhaust' | 'discard'; target?: string }
   | { type: 'play'; card: string; color: 'red' | 'black' }
   | { type: 'draw' }
@@ -383,10 +384,9 @@ function canRally(s: State, id: string): boolean {
 
 // ---------------------------------------------------------------- battles (6)
 
-/** Cards a side draws for a battle (6.2): the default of the `handSize` hook. */
-export function rulebookHandSize(s: State, letter: string, side: Side): number {
+/** The extra cards a side could draw at a front by orders from its reserve (2.3.1) and by leadership in its wing (2.3.2). */
+function bonusRatings(s: State, letter: string, side: Side): { orders: number; leadership: number } {
   const f = frontOf(s, letter);
-  const wing = f.wing[side];
   const reserve = f.reserve[side];
   let orders = 0;
   if (!(s.outOfCommand[reserve] === s.turn))
@@ -394,7 +394,36 @@ export function rulebookHandSize(s: State, letter: string, side: Side): number {
       if (s.rules.battle === 'waterloo' && l === 'pr-blucher' && reserve !== 'co-bois-de-paris') continue;
       orders = Math.max(orders, piece(s, l).orders ?? 0);
     }
-  const leadership = Math.max(0, ...leadersAt(s, wing).map((l) => piece(s, l).leadership ?? 0));
+  const leadership = Math.max(0, ...leadersAt(s, f.wing[side]).map((l) => piece(s, l).leadership ?? 0));
+  return { orders, leadership };
+}
+
+/**
+ * The two bonuses a side may pick between at the start of a battle, the larger first. A wing
+ * takes one or the other, never both (2.3.1, 2.3.2), and the player picks (6.2.1). Where only
+ * one is on offer, or both would draw the same number of cards, nothing turns on the pick, so
+ * nobody is asked.
+ */
+function bonusChoices(s: State, letter: string, side: Side): ('orders' | 'leadership')[] {
+  const { orders, leadership } = bonusRatings(s, letter, side);
+  if (orders <= 0 || leadership <= 0 || orders === leadership) return [];
+  return orders > leadership ? ['orders', 'leadership'] : ['leadership', 'orders'];
+}
+
+/** The side that must still choose its bonus for the battle being fought: the declarer first. */
+function bonusChooser(s: State): Side | undefined {
+  const b = s.battle as Battle;
+  return [b.declarer, enemyOf(b.declarer)].find((side) => !b.bonus?.[side] && bonusChoices(s, b.letter, side).length > 0);
+}
+
+/** Cards a side draws for a battle (6.2): the default of the `handSize` hook. */
+export function rulebookHandSize(s: State, letter: string, side: Side): number {
+  const f = frontOf(s, letter);
+  const wing = f.wing[side];
+  const { orders, leadership } = bonusRatings(s, letter, side);
+  // The bonus the player chose for this battle; without a choice to make, the one that draws more.
+  const chosen = s.battle?.letter === letter ? s.battle.bonus?.[side] : undefined;
+  const bonus = chosen === 'orders' ? orders : chosen === 'leadership' ? leadership : Math.max(orders, leadership);
   const here = combatAt(s, wing);
   const garrison = terrainAt(s, wing).some((t) => (terrainFace(s, t).infantry ?? 'none') !== 'none');
   const infantry = garrison || here.some((u) => face(s, u).infantry !== 'none');
@@ -403,7 +432,7 @@ export function rulebookHandSize(s: State, letter: string, side: Side): number {
   const flanked = (s.board.adjacent[wing] ?? []).filter((w) => s.flanked.includes(w)).length;
   const prussianWing = s.rules.battle === 'waterloo' && side === 'coalition' && /wing-[de]$/.test(wing);
   const morale = s.demoralization[side] >= 5 && !prussianWing ? 1 : 0;
-  return Math.max(0, 4 + Math.max(orders, leadership) + (infantry && artillery && cavalry ? 1 : 0) - flanked - morale);
+  return Math.max(0, 4 + bonus + (infantry && artillery && cavalry ? 1 : 0) - flanked - morale);
 }
 
 function startBattle(s: State, letter: string, ctx: Ctx): void {
@@ -429,6 +458,16 @@ function startBattle(s: State, letter: string, ctx: Ctx): void {
     (battle as Battle & { oldGuard?: boolean }).oldGuard = true;
   const defenderWing = wingOf(s, letter, enemyOf(declarer));
   if (combatAt(s, defenderWing).length === 0) return defeat(s, enemyOf(declarer), ctx);
+  // Before any card is drawn, each side with both orders and leadership on offer picks one (6.2.1).
+  battle.phase = 'bonus';
+  afterBonus(s, ctx);
+}
+
+/** Once no side has a bonus left to choose: the hands are drawn and the artillery fires (6.2, 6.3). */
+function afterBonus(s: State, ctx: Ctx): void {
+  if (bonusChooser(s)) return;
+  const battle = s.battle as Battle;
+  const letter = battle.letter;
   for (const side of SIDES) {
     const n = Math.max(0, ctx.hooks.handSize(letter, side, s));
     for (let i = 0; i < n; i++) {
@@ -811,6 +850,8 @@ export function activeSide(s: State): Side | undefined {
   const b = s.battle;
   if (!b) return undefined;
   switch (b.phase) {
+    case 'bonus':
+      return bonusChooser(s);
     case 'hits':
       return hitSide(s);
     case 'attack':
@@ -873,6 +914,15 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
   if (!b) return out;
   const hand = s.hand[side];
   switch (b.phase) {
+    case 'bonus': {
+      const ratings = bonusRatings(s, b.letter, side);
+      for (const use of bonusChoices(s, b.letter, side))
+        say(
+          { type: 'bonus', use },
+          () => `Draw ${ratings[use]} more card${ratings[use] === 1 ? '' : 's'} by ${use === 'orders' ? 'orders from the reserve' : 'leadership in the wing'}`,
+        );
+      break;
+    }
     case 'hits':
       for (const a of hitOptions(s, side))
         say(a, () => `Take an artillery hit: ${a.type === 'hit' ? a.how : ''} ${a.type === 'hit' && a.target ? name(a.target) : 'a random card'}`);
@@ -989,6 +1039,13 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
     case 'resolve':
       startBattle(s, a.front, ctx);
       break;
+    case 'bonus': {
+      const battle = b as Battle;
+      battle.bonus = { ...battle.bonus, [side]: a.use };
+      ctx.log(`${side} draws extra cards by ${a.use}`);
+      afterBonus(s, ctx);
+      break;
+    }
     case 'hit': {
       const battle = b as Battle;
       battle.hits[side]--;

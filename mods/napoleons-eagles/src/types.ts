@@ -129,13 +129,18 @@ export interface Played {
   color: 'red' | 'black';
 }
 
-export type Phase = 'hits' | 'attack' | 'stand' | 'charge-attacker' | 'defend' | 'charge-defender' | 'absorb' | 'breakthrough' | 'counter';
+export type Phase = 'bonus' | 'hits' | 'attack' | 'stand' | 'charge-attacker' | 'defend' | 'charge-defender' | 'absorb' | 'breakthrough' | 'counter';
 
 export interface Battle {
   letter: string;
   declarer: Side;
   attacker: Side;
   phase: Phase;
+  /**
+   * Which bonus each side chose to draw extra cards by, where it could take either orders or
+   * leadership but not both (2.3.1, 2.3.2, 6.2.1). A side without the choice has no entry.
+   */
+  bonus?: Partial<Record<Side, 'orders' | 'leadership'>>;
   /** Artillery hits each side still has to take (6.3). */
   hits: Record<Side, number>;
   attack: Played[];
