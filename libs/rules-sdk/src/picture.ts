@@ -39,6 +39,12 @@ export interface FaceUpPiece extends PieceOnMap {
   readonly label?: string;
   /** The values as the counter prints them (`4-6`, `5`). */
   readonly values?: string;
+  /**
+   * Face down on the table: the role sees its face only because the piece is its own, while
+   * the enemy sees its back. The board marks such a piece, so that its owner can tell what the
+   * enemy does not know.
+   */
+  readonly hidden?: boolean;
 }
 
 /** A piece the role sees only from the back: nothing of it but its side (and nationality) is given. */

@@ -28,7 +28,7 @@ describe('a ruleset’s picture in the sandbox', () => {
       expect(JSON.stringify(french)).not.toMatch(/en-inf-4b|pr-cav-1a/);
       // The French see their own unit whole, and Napoleon, face up to both, on top of its stack.
       expect(at('0318')).toEqual([
-        { at: { hex: '0318' }, id: 'fr-inf-5a', side: 'french', nationality: 'french', type: 'infantry', values: '5' },
+        { at: { hex: '0318' }, id: 'fr-inf-5a', side: 'french', nationality: 'french', type: 'infantry', values: '5', hidden: true },
         { at: { hex: '0318' }, id: 'napoleon', side: 'french', nationality: 'french', type: 'leader', label: 'Napoleon' },
       ]);
       const allied = await game.picture('allied');

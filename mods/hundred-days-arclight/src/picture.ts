@@ -20,6 +20,8 @@ function pieceOf(state: State, id: string, hex: string, viewer: Side | undefined
     nationality: piece.nationality,
     type: piece.type,
     ...(piece.type === 'leader' ? { label: piece.name ?? id } : { values: String(piece.combat) }),
+    // Its owner sees it, but it is still face down on the table (4-1): the board marks it so.
+    ...(unit.faceUp ? {} : { hidden: true }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface MapCounter {
   readonly printed?: string;
   /** Face down: hidden from the enemy, or not drawn yet. */
   readonly faceDown: boolean;
+  /** Shown face up to its owner but face down on the table: the enemy sees only its back. */
+  readonly hidden?: boolean;
   /** The hexside it faces, as a screen angle (radians, clockwise from east): rules with facing. */
   readonly facing?: number;
 }

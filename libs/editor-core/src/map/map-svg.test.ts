@@ -105,5 +105,21 @@ describe('a map as a vector SVG', () => {
     const ids = findAll(withCounters, (e) => e.name === 'g' && e.attributes.id !== undefined).map((e) => e.attributes.id);
     expect(ids.indexOf('hex-numbers-over-counters')).toBeGreaterThan(ids.indexOf('counters'));
     expect(byClass(withCounters, 'hex-number').map(textOf)).toHaveLength(30);
+    expect(byClass(withCounters, 'hidden-mark')).toHaveLength(0);
+  });
+
+  it('marks a top counter that is face down to the enemy with a turned-down corner', () => {
+    const stacks: CounterStack[] = [
+      {
+        label: '2,2',
+        counters: [
+          { id: 'a', name: 'Guards (face down to the enemy)', background: '#b22234', text: '#ffffff', symbol: 'infantry', faceDown: false, hidden: true },
+        ],
+      },
+    ];
+    const root = parseXml(mapSvg(drawingOf(richMap), { counters: stacks }).svg);
+    const [stack] = byClass(root, 'stack');
+    expect(byClass(stack as XmlElement, 'hidden-mark')).toHaveLength(1);
+    expect(textOf(findAll(stack as XmlElement, (e) => e.name === 'title')[0] as XmlElement)).toBe('Guards (face down to the enemy)');
   });
 });

@@ -310,5 +310,15 @@ function faceSvg(counter: MapCounter, x: number, y: number, side: number): strin
   const printed = counter.printed
     ? `<text x="${num(x + side / 2)}" y="${num(y + side * 0.9)}" font-size="${num(side * 0.24)}" font-weight="bold" fill="${text}" text-anchor="middle">${attr(counter.printed)}</text>`
     : '';
-  return stripe + symbol + printed;
+  return stripe + symbol + printed + (counter.hidden ? hiddenSvg(counter, x, y, side) : '');
+}
+
+/** The mark of a counter its owner sees face up and the enemy face down: a turned-down corner and a dashed edge (as the board draws it). */
+function hiddenSvg(counter: MapCounter, x: number, y: number, side: number): string {
+  const fold = side * 0.28;
+  const inset = side * 0.06;
+  return (
+    `<path class="hidden-mark" d="M${num(x + side - fold)} ${num(y)}H${num(x + side)}V${num(y + fold)}Z" fill="#000000" fill-opacity="0.55"/>` +
+    `<rect x="${num(x + inset)}" y="${num(y + inset)}" width="${num(side - 2 * inset)}" height="${num(side - 2 * inset)}" fill="none" stroke="${attr(counter.text)}" stroke-width="${num(side * 0.03)}" stroke-dasharray="${num(side * 0.08)} ${num(side * 0.06)}"/>`
+  );
 }

@@ -59,6 +59,15 @@ describe('pictureCounterStacks', () => {
     expect(french?.counters[1]).toMatchObject({ id: 'napoleon', name: 'Napoleon', background: '#1f4fa3', text: '#ffffff', faceDown: false });
   });
 
+  it('marks a piece its owner sees face up that the enemy sees face down, in its name too', () => {
+    const own: Picture = { pieces: [{ at: { hex: '0318' }, id: 'fr-inf-1', side: 'french', type: 'infantry', values: '3', hidden: true }] };
+    const [stack] = pictureCounterStacks(own, oob, hexMap);
+    expect(stack?.counters[0]).toMatchObject({ id: 'fr-inf-1', name: 'I Corps (face down to the enemy)', printed: '3', faceDown: false, hidden: true });
+    // A piece face up on the table carries no mark.
+    const [, french] = pictureCounterStacks(picture, oob, hexMap);
+    expect(french?.counters[0]?.hidden).toBeUndefined();
+  });
+
   it('places pieces on areas by id, and turns a facing into the angle of the hexside on a hex map only', () => {
     const onAreas: Picture = { pieces: [{ at: { area: 'fr-wing-a' }, id: 'fr-inf-1', side: 'french', facing: 2 }] };
     expect(pictureCounterStacks(onAreas, oob, { id: 'a', name: 'A', areas: [] } as unknown as MapDocument)).toEqual([

@@ -89,6 +89,7 @@ export function pictureCounterStacks(
     return {
       ...(look ?? { id: piece.id, name: piece.id, side: piece.side, ...colours }),
       ...(piece.label ? { name: piece.label } : {}),
+      ...(piece.hidden ? { name: `${piece.label ?? look?.name ?? piece.id} (face down to the enemy)`, hidden: true } : {}),
       ...(symbol ? { symbol } : {}),
       ...(printed ? { printed } : {}),
       faceDown: false,

@@ -447,6 +447,7 @@ function drawStack(ctx: Ctx2D, stack: PlacedStack, size: number, scale: number, 
       ctx.strokeRect(x, y, side, side);
     }
     if (i === shown - 1) drawCounterFace(ctx, counter, x, y, side, scale, hexPx);
+    if (i === shown - 1 && counter.hidden && hexPx >= 10) drawHiddenMark(ctx, counter, x, y, side, scale);
     if (i === shown - 1 && counter.facing !== undefined) drawFacing(ctx, counter.facing, x, y, side, scale);
   }
   if (n > 1 && hexPx >= 9) {
@@ -487,6 +488,28 @@ function drawFacing(ctx: Ctx2D, angle: number, x: number, y: number, side: numbe
   ctx.strokeStyle = '#ffffff';
   ctx.lineWidth = Math.max(1 / scale, side * 0.025);
   ctx.stroke();
+}
+
+/**
+ * Marks a counter its owner sees face up but the enemy sees face down: a turned-down corner
+ * and a dashed edge, so a player can tell at a glance which of his pieces are still secret.
+ */
+function drawHiddenMark(ctx: Ctx2D, counter: MapCounter, x: number, y: number, side: number, scale: number): void {
+  const fold = side * 0.28;
+  ctx.beginPath();
+  ctx.moveTo(x + side - fold, y);
+  ctx.lineTo(x + side, y);
+  ctx.lineTo(x + side, y + fold);
+  ctx.closePath();
+  ctx.fillStyle = 'rgba(0,0,0,0.55)';
+  ctx.fill();
+  ctx.save();
+  ctx.setLineDash([side * 0.08, side * 0.06]);
+  ctx.strokeStyle = counter.text;
+  ctx.lineWidth = Math.max(1 / scale, side * 0.03);
+  const inset = side * 0.06;
+  ctx.strokeRect(x + inset, y + inset, side - 2 * inset, side - 2 * inset);
+  ctx.restore();
 }
 
 function drawCounterFace(ctx: Ctx2D, counter: MapCounter, x: number, y: number, side: number, scale: number, hexPx: number): void {
@@ -642,6 +665,7 @@ const sameCounter = (x: MapCounter, y: MapCounter) =>
     x.symbol === y.symbol &&
     x.printed === y.printed &&
     x.faceDown === y.faceDown &&
+    x.hidden === y.hidden &&
     x.facing === y.facing);
 
 /** The hexes whose stacks differ, for callers that rebuild their stacks on every render. */
