@@ -3,7 +3,8 @@
 // battle of mods/. Each side's pieces stand where the set-up puts them (units drawn from a
 // pool are taken in the pool's order); a turn is moving one piece to a free neighbouring
 // hex (or, on an area map, to a connected area), or passing; the demo ends after sixteen
-// actions. Its picture shows the other side's pieces face down, as Hundred Days does, and on a
+// actions. Its picture shows the other side's pieces face down and one's own marked as hidden
+// from the enemy, as Hundred Days does, and on a
 // hex map each piece faces the way it last moved, and the last move's hex and its neighbours
 // are highlighted.
 import { nativeHost } from '@kriegsspiel/engine';
@@ -156,7 +157,8 @@ export const demoRules = defineRuleset<DemoState, DemoAction>({
     const pieces: PicturePiece[] = Object.entries(s.pieces).map(([id, p]) => {
       const at = s.grid ? { hex: p.hex } : { area: p.hex };
       const facing = p.facing !== undefined ? { facing: p.facing as 0 | 1 | 2 | 3 | 4 | 5 } : {};
-      return p.role === role ? { at, side: p.side, id, type: p.type, ...facing } : { at, side: p.side, faceDown: true, ...facing };
+      // The demo never turns a piece face up, so a player's own pieces are all secret from the enemy.
+      return p.role === role ? { at, side: p.side, id, type: p.type, hidden: true, ...facing } : { at, side: p.side, faceDown: true, ...facing };
     });
     const at = s.last === undefined ? undefined : s.grid ? { hex: s.last } : { area: s.last };
     // On a hex map, the last move's hex and its neighbours: two reasons, two colours on the board.

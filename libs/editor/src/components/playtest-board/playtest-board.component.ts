@@ -228,6 +228,8 @@ export class KsPlaytestBoard extends LitElement {
   private placed: PlacedAction<unknown>[] = [];
   /** The picture's highlights by note, each note with its colour. */
   private legend: LegendEntry[] = [];
+  /** How many of the seat's own pieces the enemy sees face down (drawn with a turned-down corner). */
+  private hiddenPieces = 0;
   private pointerDown: { x: number; y: number } | undefined;
   private patience: ReturnType<typeof setTimeout> | undefined;
   private readonly mapTools = [panTool];
@@ -703,6 +705,7 @@ export class KsPlaytestBoard extends LitElement {
       const picture = this.picture();
       this.stacks = bundle ? pictureCounterStacks(picture, bundle.oob, bundle.map, [bundle.manifest]) : [];
       this.legend = highlightLegend(picture?.highlights ?? []);
+      this.hiddenPieces = (picture?.pieces ?? []).filter((p) => !p.faceDown && p.hidden === true).length;
       const units = piecePlaces(picture);
       // Actions that act on a battle beside the game's name that map's areas (the picture says which).
       const on = picture?.actionsOn;
@@ -1205,9 +1208,10 @@ export class KsPlaytestBoard extends LitElement {
 
   /** What the colours of the highlights on a hex map mean: one line per note, with how many places. */
   private renderLegend() {
-    if (!this.drawing || this.legend.length === 0) return nothing;
+    if (!this.drawing || (this.legend.length === 0 && this.hiddenPieces === 0)) return nothing;
     const shown = this.legend.slice(0, legendLines);
     const more = this.legend.length - shown.length;
+    const hidden = this.hiddenPieces;
     return html`<section class="legend" aria-label="Highlighted on the board">
       <h3>On the board</h3>
       <ul>
@@ -1216,6 +1220,11 @@ export class KsPlaytestBoard extends LitElement {
             html`<li data-note=${e.note} data-colour=${e.colour}><span class="swatch" style=${`border-color: ${e.colour}`}></span>${e.note} <span class="count">${e.places} ${e.places === 1 ? 'hex' : 'hexes'}</span></li>`,
         )}
         ${more > 0 ? html`<li class="more">and ${more} more</li>` : nothing}
+        ${
+          hidden > 0
+            ? html`<li class="hidden-pieces"><span class="fold" aria-hidden="true"></span>Corner turned down: face down to the enemy <span class="count">${hidden} ${hidden === 1 ? 'piece' : 'pieces'}</span></li>`
+            : nothing
+        }
       </ul>
     </section>`;
   }

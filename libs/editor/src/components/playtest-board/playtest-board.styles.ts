@@ -323,6 +323,13 @@ export const playtestBoardStyles = css`
     border: 3px solid;
     border-radius: 2px;
   }
+  .legend .fold {
+    flex: none;
+    width: 12px;
+    height: 12px;
+    border: 1px dashed var(--ks-text-muted, #555);
+    background: linear-gradient(225deg, rgba(0, 0, 0, 0.55) 30%, transparent 30%);
+  }
   .legend .count {
     color: var(--ks-text-muted, #555);
   }

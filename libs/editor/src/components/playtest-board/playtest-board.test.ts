@@ -600,7 +600,11 @@ describe('ks-playtest-board', () => {
       colour: li.getAttribute('data-colour'),
       text: li.textContent?.replace(/\s+/g, ' ').trim(),
     }));
-    expect(lines.map((l) => l.note)).toEqual(['Last move', 'Next to the last move']);
+    expect(lines.filter((l) => l.note !== null).map((l) => l.note)).toEqual(['Last move', 'Next to the last move']);
+    // The seat's own pieces, all face down to the enemy in the demo, are explained by a line of their own.
+    const own = (el.state?.picture?.pieces ?? []).filter((p) => !p.faceDown).length;
+    expect(own).toBeGreaterThan(0);
+    expect(lines.at(-1)?.text).toBe(`Corner turned down: face down to the enemy ${own} pieces`);
     expect(lines[0]?.text).toBe('Last move 1 hex');
     expect(lines[0]?.colour).not.toBe(lines[1]?.colour);
     // The marks canvas fills the last move's hex in its legend colour.
