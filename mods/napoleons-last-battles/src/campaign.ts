@@ -1,7 +1,7 @@
 // The campaign rules proper: command (20.0), reorganization (21.0), demoralization by corps and
 // nationality, the Guard's repulse, and daily supply.
 import { dist, edgeBit, scratchOf } from './board';
-import { barred, isLeader, onMap, positionOf, sideBit, strengthOf, type Position } from './position';
+import { barred, isLeader, notePassage, onMap, positionOf, sideBit, strengthOf, type Position } from './position';
 import type { Army, Side, State } from './types';
 import { enemyOf } from './types';
 import { unitName, type Ctx, type ReadCtx } from './words';
@@ -441,6 +441,7 @@ export function reorganize(state: State, officer: string, units: string[], ctx: 
   }
   const hexAt = state.units[officer]!.at;
   for (const u of units) state.units[u] = { at: hexAt, reduced: true };
+  notePassage(state, [hexAt], side);
   const key = state.pieces[officer]!.army === 'anglo-allied' ? 'anglo-allied' : state.pieces[officer]!.formation!;
   const restored = (state.restored ??= []);
   if (!restored.includes(key)) restored.push(key);

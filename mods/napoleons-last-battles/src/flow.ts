@@ -21,7 +21,7 @@ import {
   reorganizations,
   reorganize,
 } from './campaign';
-import { barred, isArtillery, isLeader, onMap, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
+import { barred, isArtillery, isLeader, notePassage, onMap, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
 import type { Action, PendingCombat, Side, State } from './types';
 import { enemyOf } from './types';
 import { finalResult, suddenEnd } from './victory';
@@ -565,6 +565,7 @@ export function retreatHexes(state: State, id: string): string[] {
 
 function retreatTo(state: State, id: string, to: string, ctx: Ctx): void {
   state.units[id]!.at = to;
+  notePassage(state, [to], state.pieces[id]!.side);
   displaceLeaders(state, to, state.pieces[id]!.side, ctx);
   if (ctx.logs !== false) ctx.log(`${unitName(state, id)} retreats to ${at(state, to)}.`);
 }
@@ -765,6 +766,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
         }
       if (u.at === 'off') enteredOutOfCommand(state, id);
       state.units[id] = { at: action.to, reduced: u.reduced };
+      notePassage(state, path, state.pieces[id]!.side);
       for (const hex of path) displaceLeaders(state, hex, state.pieces[id]!.side, ctx);
       if (ctx.logs !== false) ctx.log(`${unitName(state, id)} moves to ${at(state, action.to)}.`);
       if (cost > 0 && mayGoOn(state, id)) state.selected = id;
@@ -793,6 +795,7 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
     case 'advance': {
       const p = state.pending!;
       state.units[action.unit]!.at = p.into;
+      notePassage(state, [p.into], p.side);
       displaceLeaders(state, p.into, p.side, ctx);
       p.units = p.units.filter((u) => u !== action.unit);
       ctx.log(`${unitName(state, action.unit)} advances into ${at(state, p.into)}.`);

@@ -14,6 +14,15 @@ export const isArtillery = (state: State, id: string): boolean => {
 /** `out`: a counter this game does not use (a test's own set-up leaves it out). */
 export const onMap = (at: string): boolean => at !== 'off' && at !== 'reorg' && at !== 'dead' && at !== 'out';
 
+/**
+ * Keeps, for the hexes of the places the Road to Brussels scores, the side of the last combat unit
+ * to enter or pass through each one: the scenario counts a place the French occupy or last passed through.
+ */
+export function notePassage(state: State, hexes: readonly string[], side: Side): void {
+  const places = state.tables.victory.brussels.locations;
+  for (const h of hexes) if (places.some((l) => state.board.locations[l]?.includes(h))) (state.passedBy ??= {})[h] = side;
+}
+
 export const strengthOf = (state: State, id: string): number => {
   const p = state.pieces[id]!;
   return state.units[id]!.reduced ? p.reduced : p.strength;

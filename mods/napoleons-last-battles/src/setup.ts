@@ -3,6 +3,7 @@
 import type { Formation as OobFormation, Place, ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import { buildBoard } from './board';
 import { beginPlayerTurn } from './flow';
+import { isLeader, notePassage, onMap } from './position';
 import type { Army, Formation, Kind, Piece, Side, State, Tables, Unit } from './types';
 import type { Ctx } from './words';
 
@@ -194,6 +195,8 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     result: null,
     lastCombat: null,
   };
+  // The places of the Road to Brussels start as last held by whoever stands in them.
+  for (const id of Object.keys(units)) if (!isLeader(state, id) && onMap(units[id]!.at)) notePassage(state, [units[id]!.at], pieces[id]!.side);
   ctx.log(`${s.name ?? "Napoleon's Last Battles"}: game turn ${first} begins.`);
   beginPlayerTurn(state, ctx);
   return state;

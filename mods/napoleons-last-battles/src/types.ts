@@ -198,6 +198,11 @@ export interface State {
   combat: PendingCombat | null;
   /** Leaders that gave or passed command to an attack this player turn. */
   commandUsed: string[];
+  /**
+   * Hexes of the Road to Brussels places → the side of the last combat unit that entered or passed
+   * through each (absent in games saved before it was kept).
+   */
+  passedBy?: Record<string, Side>;
   result: GameResult | null;
   lastCombat: { target: string; hexes: string[]; attackers: string[]; odds: string; roll: number; result: string } | null;
 }

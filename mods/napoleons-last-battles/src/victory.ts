@@ -28,6 +28,9 @@ export function scoresOf(state: State): Record<Side, number> {
     } else score.french += v.perNationality + (k === 'british' ? v.britishBonus : 0);
   }
   const ix = indexOf(state.board);
+  // A hex of a place counts for the French when their combat units alone occupy it, or when no
+  // combat unit stands there and the last one to enter or pass through it was French; with
+  // `requireSupply`, the hex must also trace French supply now.
   const held = (label: string, side: Side): boolean => {
     let mine = false;
     for (const id in state.units)
@@ -35,7 +38,7 @@ export function scoresOf(state: State): Record<Side, number> {
         if (state.pieces[id]!.side !== side) return false;
         mine = true;
       }
-    return mine;
+    return mine || state.passedBy?.[label] === side;
   };
   const locs = v.brussels.locations.map((l) => state.board.locations[l] ?? []);
   const supplied = v.brussels.requireSupply && locs.length ? suppliedHexes(state, 'french', positionOf(state)) : undefined;
