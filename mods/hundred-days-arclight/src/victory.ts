@@ -1,7 +1,7 @@
 // How the game ends (3). The checks run at set moments: when Napoleon's stack enters a hex, at
 // the end of each combat phase and at the end of each player turn.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
-import { hexName, indexOf, type BoardIndex } from './board';
+import { hexName, indexOf, terrainAt, type BoardIndex } from './board';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
@@ -106,11 +106,138 @@ function reinforcementsPossible(ctx: ReadCtx, state: State, pos: Position): bool
 }
 
 /**
+ * The most the French side could ever total in one combat, before the terrain round the foe:
+ * every French unit not yet removed (on the map, in a bag or on the schedule), Napoleon's
+ * greatest bonus, and every card the French hold or could still draw (whatever the per-combat
+ * limit). None of these can grow: removed units never return and spent cards are never
+ * shuffled back (10-1, 10-2). Indexed loops: it runs at the end of turns, in the sandbox too.
+ */
+function frenchCeiling(state: State, hooks: HundredDaysHooks): number {
+  const { pieces } = state;
+  const french: string[] = [];
+  for (const id in state.units) {
+    const piece = pieces[id];
+    if (piece !== undefined && piece.side === 'french' && piece.type !== 'leader' && (state.units[id] as { at: string }).at !== 'removed') french.push(id);
+  }
+  for (const pool in state.bags) {
+    const bag = state.bags[pool] as string[];
+    for (let i = 0; i < bag.length; i++) if (pieces[bag[i] as string]?.side === 'french') french.push(bag[i] as string);
+  }
+  for (const id of state.pending) for (const u of state.rules.arrivals.find((a) => a.id === id)?.units ?? []) if (pieces[u]?.side === 'french') french.push(u);
+  let total = Math.max(0, hooks.napoleonBonus(french, state));
+  for (let i = 0; i < french.length; i++) total += pieces[french[i] as string]?.combat ?? 0;
+  const cards = [state.hands.french, state.deck];
+  for (const list of cards) for (let i = 0; i < list.length; i++) total += Math.max(0, state.cardValues[list[i] as string] ?? 0);
+  return total;
+}
+
+/** The best terrain bonuses the French could stand on round the foe's hex, all added (each hex may hold an attacking stack). */
+function terrainAround(state: State, foe: string): number {
+  let total = 0;
+  for (const hex of indexOf(state.board).neighbours.get(foe) ?? []) total += Math.max(0, terrainAt(state.board, hex).bonus);
+  return total;
+}
+
+/**
+ * The least the Allied side could total in a combat with this stack in it: its infantry (its
+ * cavalry might detach), its hex's terrain and any slope below which it stands, and no card.
+ * Other Allied stacks in the same combat only add to it.
+ */
+function alliedFloor(state: State, stack: Stack): number {
+  let total = terrainAt(state.board, stack.hex).bonus;
+  for (const slope of state.board.slopes) if (slope.low === stack.hex) total += Math.min(0, slope.modifier);
+  for (const u of stack.units) if (state.pieces[u]?.type === 'infantry') total += state.pieces[u]?.combat ?? 0;
+  return total;
+}
+
+/** The most any Allied stack could total with no card: every Allied infantry division and the best terrain and slope, reckoned once per game. */
+const alliedMosts = new WeakMap<State['pieces'], number>();
+
+function alliedMost(state: State): number {
+  const known = alliedMosts.get(state.pieces);
+  if (known !== undefined) return known;
+  let most = 0;
+  for (const id in state.pieces) {
+    const piece = state.pieces[id];
+    if (piece?.side === 'allied' && piece.type === 'infantry') most += Math.max(0, piece.combat);
+  }
+  let terrain = 0;
+  for (const hex of indexOf(state.board).neighbours.keys()) terrain = Math.max(terrain, terrainAt(state.board, hex).bonus);
+  most += terrain;
+  alliedMosts.set(state.pieces, most);
+  return most;
+}
+
+/**
+ * Why Napoleon's stack can never again enter P, E1 or E2, if it cannot: every way there is shut
+ * for good. His stack never steps nearer the south edge (9-4); it goes from hex to hex by road,
+ * across country or by a chase into a city or village (9-3), and a chase needs an Allied stack
+ * there to beat. A hex is shut for good when an Allied stack holds it that could not move even
+ * on an empty map once its cavalry had detached, and that every French unit, card and terrain
+ * bonus left together could neither beat nor tie (7-4-5): it never loses a unit, so it never
+ * leaves. An empty city counts as a chase target while any Allied unit could still get there: an
+ * Allied stack that is not such a wall, a brigade in a wall, or a unit still to enter.
+ */
+function napoleonShutOut(ctx: ReadCtx, state: State, pos: Position, at: string): string | undefined {
+  const { hooks } = ctx;
+  const objectives = state.rules.objectives;
+  if (objectives.includes(at)) return undefined;
+  // While the cards the French hold or may still draw outweigh every Allied infantry division
+  // and the best terrain together, no stack can be such a wall: most of a game ends here.
+  const most = alliedMost(state);
+  const { cardValues, deck } = state;
+  const hand = state.hands.french;
+  let cards = 0;
+  for (let i = 0; cards < most && i < hand.length; i++) cards += Math.max(0, cardValues[hand[i] as string] ?? 0);
+  for (let i = 0; cards < most && i < deck.length; i++) cards += Math.max(0, cardValues[deck[i] as string] ?? 0);
+  if (cards >= most) return undefined;
+  const walls = new Set<string>();
+  let loose = false;
+  // The French ceiling, reckoned once and only when a stack that never moves asks for it.
+  let ceiling: number | undefined;
+  for (const stack of stacksOf(pos, 'allied')) {
+    if (stack.units.length === 0) continue;
+    if (canEverMove(ctx, state, stack)) {
+      loose = true;
+      continue;
+    }
+    const floor = alliedFloor(state, stack);
+    ceiling ??= frenchCeiling(state, hooks);
+    if (ceiling >= floor || ceiling + terrainAround(state, stack.hex) >= floor) loose = true;
+    else walls.add(stack.hex);
+  }
+  if (walls.size === 0) return undefined;
+  // An empty town may still receive an Allied stack for Napoleon to beat and chase into: from
+  // any Allied stack that is not a wall, a brigade that might detach from one, or a unit still
+  // to come from a bag or the schedule (it might enter anywhere and walk there).
+  for (const hex of walls) if (!loose) loose = (pos.get(hex) as Stack).units.some((u) => state.pieces[u]?.type !== 'infantry');
+  const manned = loose || state.pending.length > 0 || state.rules.draws.some((rule) => rule.side === 'allied' && (state.bags[rule.pool] ?? []).length > 0);
+  const index = indexOf(state.board);
+  const rowOf = (hex: string) => index.row.get(hex) ?? 0;
+  const seen = new Set<string>([at]);
+  const queue = [at];
+  while (queue.length > 0) {
+    const from = queue.shift() as string;
+    for (const to of index.neighbours.get(from) ?? []) {
+      if (seen.has(to) || walls.has(to) || rowOf(to) > rowOf(from)) continue;
+      const there = pos.get(to);
+      const chase = terrainAt(state.board, to).roadOnly && (there?.side === 'allied' ? there.units.length > 0 : manned);
+      if (!chase && !hooks.canEnterHex(from, to, 'road', state) && !hooks.canEnterHex(from, to, 'plains', state)) continue;
+      if (objectives.includes(to)) return undefined;
+      seen.add(to);
+      queue.push(to);
+    }
+  }
+  return `Napoleon's stack at ${hexName(state.board, at)} can never reach ${objectives.map((o) => hexName(state.board, o)).join(', ')}: the way is shut by Allied stacks that can never move and that no French force left could beat`;
+}
+
+/**
  * Why the French can no longer win, if they cannot. The rulebook leaves this open; we read it
  * as "no French order can ever again bring Napoleon and an infantry division together into a
  * city". A stack is alive while it touches an enemy (combat will change it) or could still
  * move once its cavalry has detached. Stacks grow only by joining and only combat shrinks
- * them, so a stack that is not alive stays so unless the Allies choose to attack it. And when
+ * them, so a stack that is not alive stays so unless the Allies choose to attack it. Napoleon's
+ * stack may also be shut out of every objective for good ({@link napoleonShutOut}). And when
  * no stack of either army can move, none touches an enemy and no unit can still enter, nothing
  * will ever change again.
  */
@@ -157,6 +284,8 @@ export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string |
     const own = pos.get(at);
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
     if (!inReserve && !hasInfantry(state, own) && !anyAliveInfantry()) return 'no French infantry division can ever reach Napoleon';
+    const shut = napoleonShutOut(ctx, state, pos, at);
+    if (shut) return shut;
   }
   const { list } = positionByNumber(state, pos);
   let stuck = true;
