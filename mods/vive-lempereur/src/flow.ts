@@ -1063,6 +1063,7 @@ function presence(state: State, side: Side): number[] {
 }
 
 function decisive(state: State, ctx: Ctx): boolean {
+  // The scenario's own objective (13.2) comes before the general rule of 4.2.
   const obj = state.board.objective;
   if (obj) {
     const occ = occupancy(state);
@@ -1074,18 +1075,17 @@ function decisive(state: State, ctx: Ctx): boolean {
     )
       return over(state, ctx, obj.side, `${obj.side === 'french' ? 'the French' : 'the Allies'} hold ${obj.hexes.join(', ')}`);
   }
-  for (const s of SIDES) {
-    const n = presence(state, s);
-    const empty = n.findIndex((c) => c === 0);
-    if (empty >= 0)
-      return over(
-        state,
-        ctx,
-        enemyOf(s),
-        `decisive victory: ${s === 'french' ? 'the French have' : 'the Allies have'} no unit left in the ${['west', 'centre', 'east'][empty]} sector`,
-      );
+  // Both armies are looked at before either loses: when one order empties a sector of each, neither
+  // outright win stands and 4.2's last two levels (losses, then elements) decide (README).
+  const beaten = SIDES.map((s) => [s, presence(state, s).findIndex((c) => c === 0)] as const).filter(([, empty]) => empty >= 0);
+  const why = ([s, empty]: readonly [Side, number]) =>
+    `${s === 'french' ? 'the French have' : 'the Allies have'} no unit left in the ${['west', 'centre', 'east'][empty]} sector`;
+  if (beaten.length === 2) {
+    ctx.log(`Both armies are beaten at once (${beaten.map(why).join('; ')}): losses, then elements, decide.`);
+    return finalVictory(state, ctx);
   }
-  return false;
+  const [loser] = beaten;
+  return loser ? over(state, ctx, enemyOf(loser[0]), `decisive victory: ${why(loser)}`) : false;
 }
 
 function eliminatedCount(state: State, by: Side, cond: { nationality?: string; side?: Side }): number {
