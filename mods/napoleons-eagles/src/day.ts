@@ -119,13 +119,19 @@ const waterlooOf = (g: Game) =>
 /** Prussian II Corps units Wavre's breakthroughs still have to hit at Waterloo (7.6 3b): at once side by side, before Waterloo goes on after Wavre. */
 const disruptionsLeft = (g: Game) => (isDay(g) ? g.day.disruptions : (g.iiDisruptions ?? 0));
 
+/** The battles whose broken army decides a day outright: Ligny on the 16th (7.5 1), Waterloo on the 18th (7.6 1). */
+const DECIDING: readonly State['rules']['battle'][] = ['ligny', 'waterloo'];
+
 /**
- * 7.5 1: an army broken at Ligny decides the day outright, so the battles beside it stop
- * where they are (a campaign that goes on takes them up from there).
+ * 7.5 1, 7.6 1: an army broken at Ligny or at Waterloo decides the day outright, so the battles
+ * beside it stop where they are (a campaign that goes on takes them up from there).
  */
-function decidedAtLigny(d: DayState): State['outcome'] {
-  const first = d.day.fields[0]?.state;
-  return first?.rules.battle === 'ligny' && first.outcome?.broken ? first.outcome : undefined;
+function decidingField(d: DayState): Field | undefined {
+  return d.day.fields.find((f) => DECIDING.includes(f.state.rules.battle) && f.state.outcome?.broken);
+}
+
+function decidedDay(d: DayState): State['outcome'] {
+  return decidingField(d)?.state.outcome;
 }
 
 /** Prussian II Corps units at Waterloo that Wavre's breakthroughs may still hit. */
@@ -138,9 +144,9 @@ function secondCorps(g: Game): string[] {
 }
 
 export function activeOf(g: Game): Side | undefined {
-  if (disruptionsLeft(g) > 0 && !(isDay(g) ? decidedAtLigny(g) : g.outcome)) return 'coalition';
+  if (disruptionsLeft(g) > 0 && !(isDay(g) ? decidedDay(g) : g.outcome)) return 'coalition';
   if (!isDay(g)) return activeSide(g);
-  if (decidedAtLigny(g)) return undefined;
+  if (decidedDay(g)) return undefined;
   const f = current(g);
   return f ? activeSide(f.state) : undefined;
 }
@@ -202,18 +208,22 @@ export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
   for (const x of g.day.fields) if (x.state.iCorpsChoice && g.day.fields.some((o) => o !== x && o.state.outcome)) delete x.state.iCorpsChoice;
   // A battle waiting on a question about I Corps that no longer arises goes on with its turn.
   for (const x of g.day.fields) if (!x.state.outcome) settleEntry(x.state, ctx);
-  const decided = decidedAtLigny(g);
-  if (decided && f === g.day.fields[0])
+  const decided = decidingField(g);
+  if (decided === f)
     for (const other of g.day.fields)
       if (!other.state.outcome)
-        ctx.log(`${nameOf(other.state)} stops on turn ${other.state.turn}: the ${decided.broken} army broke at Ligny, which decides the day`);
+        ctx.log(
+          `${nameOf(other.state)} stops on turn ${other.state.turn}: the ${decided.state.outcome?.broken} army broke at ${nameOf(f.state)}, which decides the day`,
+        );
   return g;
 }
 
 export function dayResult(g: Game): State['outcome'] {
   if (!isDay(g)) return g.outcome;
-  const decided = decidedAtLigny(g);
-  if (decided) return decided;
+  const decided = decidingField(g);
+  const outcome = decided?.state.outcome;
+  // The day's game is recorded under its first battle: a result decided beside it names its battle.
+  if (decided && outcome) return decided === g.day.fields[0] ? outcome : { ...outcome, reason: `${outcome.reason} at ${nameOf(decided.state)}` };
   if (g.day.fields.some((f) => !f.state.outcome)) return undefined;
   return g.day.fields[0]?.state.outcome;
 }
