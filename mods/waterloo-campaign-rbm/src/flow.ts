@@ -50,6 +50,8 @@ export function beginStep(state: State, step: 'hq' | 'return' | 'detach' | 'reca
   if (step === 'detach') {
     state.phase = 'detach';
     state.queue = hqIds(state).filter((id) => onMap(state, id));
+    // With no HQ on the map no detachment can be placed: Step E follows at once, as no one is left to act.
+    if (state.queue.length === 0) beginStep(state, 'recall', ctx, 'french');
     return;
   }
   if (step === 'recall') {
