@@ -108,11 +108,12 @@ function reinforcementsPossible(ctx: ReadCtx, state: State, pos: Position): bool
 /**
  * The most the French side could ever total in one combat, before the terrain round the foe:
  * every French unit not yet removed (on the map, in a bag or on the schedule), Napoleon's
- * greatest bonus, and every card the French hold or could still draw (whatever the per-combat
- * limit). None of these can grow: removed units never return and spent cards are never
- * shuffled back (10-1, 10-2). Indexed loops: it runs at the end of turns, in the sandbox too.
+ * greatest bonus, and `cards`, the values of every card the French hold or could still draw
+ * (whatever the per-combat limit). None of these can grow: removed units never return and spent
+ * cards are never shuffled back (10-1, 10-2). Indexed loops: it runs at the end of turns, in the
+ * sandbox too.
  */
-function frenchCeiling(state: State, hooks: HundredDaysHooks): number {
+function frenchCeiling(state: State, hooks: HundredDaysHooks, cards: number): number {
   const { pieces } = state;
   const french: string[] = [];
   for (const id in state.units) {
@@ -126,9 +127,7 @@ function frenchCeiling(state: State, hooks: HundredDaysHooks): number {
   for (const id of state.pending) for (const u of state.rules.arrivals.find((a) => a.id === id)?.units ?? []) if (pieces[u]?.side === 'french') french.push(u);
   let total = Math.max(0, hooks.napoleonBonus(french, state));
   for (let i = 0; i < french.length; i++) total += pieces[french[i] as string]?.combat ?? 0;
-  const cards = [state.hands.french, state.deck];
-  for (const list of cards) for (let i = 0; i < list.length; i++) total += Math.max(0, state.cardValues[list[i] as string] ?? 0);
-  return total;
+  return total + cards;
 }
 
 /** The best terrain bonuses the French could stand on round the foe's hex, all added (each hex may hold an attacking stack). */
@@ -150,7 +149,7 @@ function alliedFloor(state: State, stack: Stack): number {
   return total;
 }
 
-/** The most any Allied stack could total with no card: every Allied infantry division and the best terrain and slope, reckoned once per game. */
+/** The most any Allied stack could total with no card: every Allied infantry division and the best terrain, reckoned once per game. */
 const alliedMosts = new WeakMap<State['pieces'], number>();
 
 function alliedMost(state: State): number {
@@ -191,6 +190,7 @@ function napoleonShutOut(ctx: ReadCtx, state: State, pos: Position, at: string):
   for (let i = 0; cards < most && i < hand.length; i++) cards += Math.max(0, cardValues[hand[i] as string] ?? 0);
   for (let i = 0; cards < most && i < deck.length; i++) cards += Math.max(0, cardValues[deck[i] as string] ?? 0);
   if (cards >= most) return undefined;
+  // Both loops ran to their end: `cards` is the whole of what the French may still play.
   const walls = new Set<string>();
   let loose = false;
   // The French ceiling, reckoned once and only when a stack that never moves asks for it.
@@ -202,7 +202,7 @@ function napoleonShutOut(ctx: ReadCtx, state: State, pos: Position, at: string):
       continue;
     }
     const floor = alliedFloor(state, stack);
-    ceiling ??= frenchCeiling(state, hooks);
+    ceiling ??= frenchCeiling(state, hooks, cards);
     if (ceiling >= floor || ceiling + terrainAround(state, stack.hex) >= floor) loose = true;
     else walls.add(stack.hex);
   }
