@@ -254,6 +254,19 @@ export function inCommandToAttack(state: State, id: string): boolean {
   return commandChain(state, id).every((l) => (state.spent[l] ?? 0) <= state.pieces[l]!.move);
 }
 
+/**
+ * True for a unit of a formation whose officer is reorganizing this player turn, unless a commander
+ * commands it directly: such a unit may not attack, so it neither joins an attack nor is bound to make one.
+ */
+export function heldByReorganization(state: State, id: string): boolean {
+  if (!state.reorganizing.length) return false;
+  const f = state.pieces[id]?.formation;
+  const officer = f === undefined ? undefined : state.formations[f]?.officer;
+  if (!officer || !state.reorganizing.includes(officer)) return false;
+  const by = state.commandedBy[id];
+  return !(by && state.pieces[by]?.kind === 'commander');
+}
+
 // ---------------------------------------------------------------- losses and demoralization
 
 /** Full-strength points of a formation's (or, for `anglo-allied`, the whole army's) units in both destroyed-units boxes. */
@@ -338,19 +351,24 @@ const belongsTo = (state: State, key: string, side: Side): boolean => {
 export const nameOf = (state: State, key: string): string => state.formations[key]?.name ?? `The ${key} nationality`;
 
 /**
- * The French corps other than cavalry with a unit or officer within the Guard's radius of its hex.
+ * The French corps other than cavalry with a unit or officer within the Guard's radius of the hex
+ * of any Gren/Gd or Chas/Gd unit in the attack (`guardHexes`).
  * Taken when the combat is resolved, before its results move or remove anyone: the corps near the
  * Guard when it suffered the result, the Guard itself included even if none of it is left.
  */
-export function guardNeighbours(state: State, guardHex: string): string[] {
+export function guardNeighbours(state: State, guardHexes: string | string[]): string[] {
   const pos = positionOf(state);
-  const g = pos.ix.ids.get(guardHex);
-  if (g === undefined) return [];
+  const gs: number[] = [];
+  for (const h of typeof guardHexes === 'string' ? [guardHexes] : guardHexes) {
+    const g = pos.ix.ids.get(h);
+    if (g !== undefined) gs.push(g);
+  }
+  if (!gs.length) return [];
   const hit: string[] = [];
   for (const [fid, f] of Object.entries(state.formations)) {
     if (f.army !== 'french' || f.cavalryCorps) continue;
     const members = Object.keys(state.units).filter((id) => state.pieces[id]!.formation === fid && pos.where.has(id));
-    if (members.some((id) => dist(pos.ix, g, pos.where.get(id)!) <= state.tables.guardRadius)) hit.push(fid);
+    if (members.some((id) => gs.some((g) => dist(pos.ix, g, pos.where.get(id)!) <= state.tables.guardRadius))) hit.push(fid);
   }
   return hit;
 }

@@ -14,6 +14,7 @@ import {
   fixCommand,
   guardNeighbours,
   guardRepulse,
+  heldByReorganization,
   inCommandToAttack,
   isDemoralized,
   isNight,
@@ -321,7 +322,7 @@ export function attackTargets(state: State): number[] {
   const out = new Set<number>();
   for (const [id, i] of pos.where) {
     const p = state.pieces[id]!;
-    if (p.side !== state.player || isLeader(state, id) || state.attacked.includes(id)) continue;
+    if (p.side !== state.player || isLeader(state, id) || state.attacked.includes(id) || heldByReorganization(state, id)) continue;
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d] as number;
       if (j >= 0 && pos.occ[j] === foe && !done.has(j) && !barred(ix, i, d)) out.add(j);
@@ -339,7 +340,7 @@ function mustAttack(state: State): boolean {
   const foe = sideBit(enemyOf(state.player));
   const done = new Set(state.targets.map((t) => ix.ids.get(t)!));
   for (const [id, i] of pos.where) {
-    if (state.pieces[id]!.side !== state.player || isLeader(state, id) || state.attacked.includes(id)) continue;
+    if (state.pieces[id]!.side !== state.player || isLeader(state, id) || state.attacked.includes(id) || heldByReorganization(state, id)) continue;
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d] as number;
       if (j >= 0 && pos.occ[j] === foe && !done.has(j) && !barred(ix, i, d)) return true;
@@ -372,7 +373,7 @@ export function attackHexes(state: State, target: number, pos: Position, attacke
   const free: number[] = [];
   for (const [id, i] of pos.where) {
     const p = state.pieces[id]!;
-    if (p.side === state.player && !isLeader(state, id) && !state.attacked.includes(id) && !inAttack.has(id)) free.push(i);
+    if (p.side === state.player && !isLeader(state, id) && !state.attacked.includes(id) && !inAttack.has(id) && !heldByReorganization(state, id)) free.push(i);
   }
   const out = [target];
   for (const id of attackers) {
@@ -402,7 +403,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
   const bombard: string[] = [];
   for (const [id, i] of pos.where) {
     const p = state.pieces[id]!;
-    if (p.side !== side || isLeader(state, id) || state.attacked.includes(id)) continue;
+    if (p.side !== side || isLeader(state, id) || state.attacked.includes(id) || heldByReorganization(state, id)) continue;
     if (next(i, target) >= 0) adjacent.push(id);
     else if (isArtillery(state, id) && p.range >= 2 && dist(ix, i, target) <= p.range) bombard.push(id);
   }
@@ -457,7 +458,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
   if (guard) {
     c.guardAt = state.units[guard]!.at;
     // The corps near the Guard are those near it when it suffers the result, before anyone moves or falls.
-    c.guardNear = guardNeighbours(state, c.guardAt);
+    c.guardNear = guardNeighbours(state, [...new Set(adjacent.filter((id) => state.tables.guardUnits.includes(id)).map((id) => state.units[id]!.at))]);
   }
   switch (result) {
     case 'Ae':

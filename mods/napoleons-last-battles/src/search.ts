@@ -8,7 +8,7 @@
 // next to the enemy is worth nothing until the combat phase, many actions later, resolves it.
 import type { Random } from '@kriegsspiel/rules-sdk';
 import { dist } from './board';
-import { armiesOf, combatStrengthLeft, inCommandToAttack, lossesOf, suppliedHexes } from './campaign';
+import { armiesOf, combatStrengthLeft, heldByReorganization, inCommandToAttack, lossesOf, suppliedHexes } from './campaign';
 import { columnOf } from './flow';
 import { barred, isLeader, positionOf, sideBit, strengthOf, type Position } from './position';
 import type { Action, Side, State } from './types';
@@ -69,7 +69,7 @@ export function contactOutlook(state: State, pos: Position = positionOf(state)):
   };
   const touching = new Map<string, number[]>();
   for (const [id, i] of pos.where) {
-    if (state.pieces[id]!.side !== side || isLeader(state, id) || state.attacked.includes(id)) continue;
+    if (state.pieces[id]!.side !== side || isLeader(state, id) || state.attacked.includes(id) || heldByReorganization(state, id)) continue;
     const hexes: number[] = [];
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d] as number;
