@@ -607,6 +607,8 @@ function charge(s: State, side: Side, unit: string, ctx: Ctx): void {
     if (r === 'exhaust' || r === 'both') exhaustByCheck(s, unit, ctx);
     if (r === 'disrupt' || r === 'both') disrupt(s, unit, ctx);
   }
+  // A charge that takes the last unit out of the wing leaves its leaders alone: they go back at once (2.1.6).
+  tidyLeaders(s, ctx);
 }
 
 /** Whether a card may be played as a melee card (6.6, 2.3.14, 7.7 2): the default of the `meleeAllowed` hook. */
@@ -1060,6 +1062,7 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
         s.discard[side].push(card);
         ctx.log(`${side} discards a random card: the ${cardName(s, card)}`);
       }
+      tidyLeaders(s, ctx);
       afterHits(s, ctx);
       break;
     }
@@ -1199,6 +1202,7 @@ function breakthroughCard(s: State, unit: string, side: Side, ctx: Ctx): { attac
   if (line.result === 'exhaust') exhaustByCheck(s, unit, ctx);
   else if (line.result === 'disrupt') disrupt(s, unit, ctx);
   else if (line.result === 'hdc') horsDeCombat(s, unit, ctx);
+  tidyLeaders(s, ctx);
   return { attack: line.demoralizations, defense: cavalry ? card.breakthrough.cavalry.defense : line.demoralizations };
 }
 
