@@ -415,7 +415,9 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
   const adjacent = hex.distance(hexAt(state.board, tu.hex), hexAt(state.board, byHex)) === 1;
   const byArm = state.pieces[by]?.arm;
   // Retreat turned into loss: a square fired on from next door, artillery fired on or charged from next door (10.1 F, G).
-  const intoLoss = adjacent && ((tp.arm === 'infantry' && tu.square && (byArm === 'infantry' || byArm === 'artillery')) || tp.arm === 'artillery');
+  // A garrison is infantry (1.1; README), so its fire counts as infantry fire on a square.
+  const footOrGuns = byArm === 'infantry' || byArm === 'garrison' || byArm === 'artillery';
+  const intoLoss = adjacent && ((tp.arm === 'infantry' && tu.square && footOrGuns) || tp.arm === 'artillery');
   if (retreat > 0 && intoLoss) {
     loss += retreat;
     retreat = 0;
