@@ -30,18 +30,19 @@ function associated(state: State, hq: string): string[] {
   return Object.keys(state.units).filter((id) => state.pieces[id]!.kind !== 'hq' && state.pieces[id]!.army === army && onMap(state, id));
 }
 
-/** Step A: hexes within 3 of an associated unit, out of enemy zones, without another HQ. */
+/**
+ * Step A: hexes within 3 of an associated unit, out of enemy zones, without another HQ. An HQ
+ * must be placed: with no associated unit on the map, or none with such a hex near it, it goes to
+ * an empty hex within 3 of the Brussels–Couillet road, enemy zones or not.
+ */
 export function hqPlacements(state: State, hq: string): string[] {
   const p = positionOf(state);
   const side = state.pieces[hq]!.side;
   const enemy = enemyOf(side);
-  const units = associated(state, hq);
   const out = new Set<string>();
-  if (units.length === 0) {
-    for (const r of state.board.fallback) for (const h of within(state.board, r, 3)) if (isEmpty(p, h)) out.add(h);
-  } else
-    for (const u of units)
-      for (const h of within(state.board, state.units[u]!.at, 3)) if (!inZoc(p, enemy, h) && !inZoi(p, enemy, h) && !p.hqs.has(h)) out.add(h);
+  for (const u of associated(state, hq))
+    for (const h of within(state.board, state.units[u]!.at, 3)) if (!inZoc(p, enemy, h) && !inZoi(p, enemy, h) && !p.hqs.has(h)) out.add(h);
+  if (out.size === 0) for (const r of state.board.fallback) for (const h of within(state.board, r, 3)) if (isEmpty(p, h)) out.add(h);
   return [...out].sort();
 }
 
