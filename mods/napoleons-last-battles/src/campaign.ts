@@ -321,25 +321,61 @@ export function checkDemoralization(state: State, side: Side, ctx: Ctx | ReadCtx
   }
 }
 
-function spreadDemoralization(state: State, side: Side, now: Set<string>, ctx: Ctx | ReadCtx): void {
-  const r = state.tables.proximityRadius;
+/**
+ * True when a French or Prussian corps other than cavalry, its officer on the map, is caught by a
+ * demoralized corps of `demoralized` (not cavalry, officer on the map within the radius) at its
+ * level lowered by the proximity cut.
+ */
+function caughtByNeighbour(state: State, pos: Position, fid: string, demoralized: Iterable<string>, ctx: Ctx | ReadCtx): boolean {
+  const f = state.formations[fid];
   const at = (o: string) => state.units[o]?.at ?? 'dead';
+  if (!f || f.army === 'anglo-allied' || f.cavalryCorps || !onMap(at(f.officer))) return false;
+  const i = pos.where.get(f.officer)!;
+  const near = [...demoralized].some((g) => {
+    const gf = state.formations[g];
+    return (
+      g !== fid &&
+      gf &&
+      gf.army === f.army &&
+      !gf.cavalryCorps &&
+      onMap(at(gf.officer)) &&
+      dist(pos.ix, i, pos.where.get(gf.officer)!) <= state.tables.proximityRadius
+    );
+  });
+  return near && lossesOf(state, fid) >= ctx.hooks.demoralizationLevel(fid, state) - state.tables.proximityCut;
+}
+
+function spreadDemoralization(state: State, side: Side, now: Set<string>, ctx: Ctx | ReadCtx): void {
   const pos = positionOf(state);
   let changed = true;
   while (changed) {
     changed = false;
     for (const [fid, f] of Object.entries(state.formations)) {
-      if (now.has(fid) || f.army === 'anglo-allied' || f.cavalryCorps || !armiesOf(side).includes(f.army) || !onMap(at(f.officer))) continue;
-      const i = pos.where.get(f.officer)!;
-      const near = [...now].some((g) => {
-        const gf = state.formations[g];
-        return gf && gf.army === f.army && !gf.cavalryCorps && onMap(at(gf.officer)) && dist(pos.ix, i, pos.where.get(gf.officer)!) <= r;
-      });
-      if (near && lossesOf(state, fid) >= ctx.hooks.demoralizationLevel(fid, state) - state.tables.proximityCut) {
+      if (now.has(fid) || !armiesOf(side).includes(f.army)) continue;
+      if (caughtByNeighbour(state, pos, fid, now, ctx)) {
         now.add(fid);
         changed = true;
       }
     }
+  }
+}
+
+/**
+ * Recovery takes hold as soon as a reorganization brings the losses back under the level (`key`:
+ * the corps whose units came back, or `anglo-allied` for the army's one running total): the corps
+ * or nationality is no longer demoralized unless its losses still reach its level or, for a French
+ * or Prussian corps, a demoralized neighbour still catches it. Later reorganizations in the segment
+ * see it recovered (no roll); the check that ends the segment judges everything else.
+ */
+function recoverAtOnce(state: State, key: string, ctx: Ctx): void {
+  const keys = key === 'anglo-allied' ? Object.keys(state.nationalLevels) : [key];
+  const losses = lossesOf(state, key);
+  const pos = positionOf(state);
+  for (const k of keys) {
+    if (!state.demoralized.includes(k) || losses >= ctx.hooks.demoralizationLevel(k, state)) continue;
+    if (state.options.proximity && caughtByNeighbour(state, pos, k, state.demoralized, ctx)) continue;
+    state.demoralized = state.demoralized.filter((x) => x !== k);
+    ctx.log(`${nameOf(state, k)} recovers from demoralization.`);
   }
 }
 
@@ -464,6 +500,7 @@ export function reorganize(state: State, officer: string, units: string[], ctx: 
   const restored = (state.restored ??= []);
   if (!restored.includes(key)) restored.push(key);
   ctx.log(`${unitName(state, officer)} reorganizes ${units.map((u) => unitName(state, u)).join(' and ')} at ${hexAt}.`);
+  recoverAtOnce(state, key, ctx);
 }
 
 /**
