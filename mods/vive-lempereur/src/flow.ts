@@ -518,7 +518,9 @@ function step(state: State, ctx: Ctx, action: Action): State {
     g.facing = u.facing;
     g.elements = 1;
     g.status = 'map';
-    (state.units[id] as { elements: number }).elements -= 1;
+    const leaving = state.units[id] as { elements: number; detached?: number };
+    leaving.elements -= 1;
+    leaving.detached = (leaving.detached ?? 0) + 1;
     act.garrisoned = u.hex;
     state.current.ordered.push(spare);
     ctx.log(`${p.name} leaves an element behind as a garrison in ${u.hex}.`);

@@ -542,6 +542,8 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
     if (!state.current.retreated.includes(id)) state.current.retreated.push(id);
     if (general && !state.current.retreated.includes(general)) state.current.retreated.push(general);
   }
+  // A general who fell back alone (9.4.2, 9.4.4) is held like one who fell back with his unit: no move of his own this round (10.1 D).
+  if (moved > 0 && u.status === 'map' && u.hex && p.arm === 'general' && !state.current.retreated.includes(id)) state.current.retreated.push(id);
   if (moved > 0) ctx.log(`${p.name} retreats ${moved} hex${moved === 1 ? '' : 'es'} to ${u.hex}.`);
   return moved;
 }
@@ -728,11 +730,14 @@ function watchedHexes(state: State, at: string, watched: (l: string) => boolean)
   return out;
 }
 
+/** The most elements a rally may bring a unit back to (12.0): its starting strength, less any it gave up to garrisons (6.0), which were not lost. */
+const rallyCeiling = (state: State, id: string): number => (state.pieces[id]?.elements ?? 0) - (state.units[id]?.detached ?? 0);
+
 /** Whether a unit may rally (12.0): it has lost elements and no enemy unit is within 3 hexes or sees it. */
 export function mayRally(state: State, id: string): boolean {
   const p = state.pieces[id] as Piece;
   const u = state.units[id];
-  if (!u?.hex || p.arm === 'general' || p.arm === 'garrison' || u.elements >= p.elements) return false;
+  if (!u?.hex || p.arm === 'general' || p.arm === 'garrison' || u.elements >= rallyCeiling(state, id)) return false;
   const a = hexAt(state.board, u.hex);
   const occ = occupancy(state);
   for (const [eid, e] of Object.entries(state.units)) {
@@ -749,7 +754,7 @@ export function rally(state: State, ctx: Ctx, id: string): void {
   const u = state.units[id] as { elements: number };
   const dice = ctx.random.dice(p.rallyDice, 6).map((d) => COMMAND_FACES[d - 1]);
   const matching = dice.filter((f) => f === p.arm).length;
-  const back = Math.min(matching, 2, p.elements - u.elements);
+  const back = Math.max(0, Math.min(matching, 2, rallyCeiling(state, id) - u.elements));
   u.elements += back;
   ctx.log(`${p.name} rallies: ${dice.join(', ')}; ${back} element${back === 1 ? '' : 's'} back.`);
 }

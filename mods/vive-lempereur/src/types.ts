@@ -70,6 +70,8 @@ export interface UnitState {
   elements: number;
   square: boolean;
   status: UnitStatus;
+  /** Elements this unit gave up to garrisons it left (6.0): not losses, so a rally never brings them back (12.0). */
+  detached?: number;
 }
 
 /** What a command card does (3.1, 3.2). */
