@@ -81,31 +81,42 @@ function movementActions(state: State, side: Side, ctx: ReadCtx): LegalAction<Ac
   // Once a side has passed, reinforcements enter before anything on the map moves. On June 15 PM
   // the French bring theirs on in any order, but only so long as enough moves are left for all to enter.
   let onlyEntries = state.passed !== null && entries.length > 0;
+  // When none can enter only because friendly corps stand on their entry hexes, those corps move first.
+  let clear = state.passed !== null && entries.length === 0 ? blockers(state, side, ctx) : [];
   if (state.special.june15 && state.turn === 2 && side === 'french') {
     const left = Math.min(limit ?? Infinity, state.passed !== null ? (state.remaining ?? Infinity) : Infinity);
     const waiting = state.arrivals.filter(
       (a) => a.turn <= state.turn && state.units[a.unit]!.at === 'off' && state.pieces[a.unit]!.side === side && state.pieces[a.unit]!.kind !== 'hq',
     ).length;
     onlyEntries = entries.length > 0 && left <= waiting;
+    clear = entries.length === 0 ? blockers(state, side, ctx) : [];
+    if (left > waiting + clear.length) clear = [];
   }
   // On June 15 AM a French corps that has moved may move again when the cap is reached.
   const again = (id: string) => capsCorps(state, side) && (state.moved ?? []).includes(id);
   if (!onlyEntries) {
     const p = positionOf(state);
     for (const [, id] of [...p.corps.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))
-      if (state.pieces[id]!.side === side && (limit !== 0 || again(id)) && mayMove(state, id) && reachOf(state, id, ctx).size > 0)
+      if (
+        state.pieces[id]!.side === side &&
+        (clear.length === 0 || clear.includes(id)) &&
+        (limit !== 0 || again(id)) &&
+        mayMove(state, id) &&
+        reachOf(state, id, ctx).size > 0
+      )
         out.push({ action: { type: 'select', unit: id }, prompt: `Move ${unitName(state, id)}` });
   }
-  if (entries.length === 0 && !heldBack(state, side, ctx)) out.push({ action: { type: 'pass' }, prompt: 'Pass: move no more corps this phase' });
+  if (entries.length === 0 && blockers(state, side, ctx).length === 0) out.push({ action: { type: 'pass' }, prompt: 'Pass: move no more corps this phase' });
   return out;
 }
 
 /**
- * Whether a reinforcement due now waits only because a friendly corps stands on its entry hex
- * and that corps could move off it, with a move still left for the reinforcement to come on:
- * passing then would keep it off the map by choice.
+ * The friendly corps standing on the entry hex of a reinforcement due now that could move off it,
+ * with a move still left for the reinforcement to come on: passing, or moving other corps first
+ * once the other side has passed, would then keep the reinforcement off the map by choice.
  */
-function heldBack(state: State, side: Side, ctx: ReadCtx): boolean {
+function blockers(state: State, side: Side, ctx: ReadCtx): string[] {
+  const out = new Set<string>();
   const limit = state.limit[side];
   const left = Math.min(limit ?? Infinity, state.passed !== null ? (state.remaining ?? Infinity) : Infinity);
   const p = positionOf(state);
@@ -115,10 +126,10 @@ function heldBack(state: State, side: Side, ctx: ReadCtx): boolean {
       if (!c || state.pieces[c]!.side !== side || !mayMove(state, c)) continue;
       // On June 15 AM a French corps that has moved already moves again at no cost.
       const cost = capsCorps(state, side) && (state.moved ?? []).includes(c) ? 0 : 1;
-      if (left >= cost + 1 && reachOf(state, c, ctx).size > 0) return true;
+      if (left >= cost + 1 && reachOf(state, c, ctx).size > 0) out.add(c);
     }
   }
-  return false;
+  return [...out].sort();
 }
 
 function attackActions(state: State, side: Side): LegalAction<Action>[] {
