@@ -520,7 +520,7 @@ export function endCommandLoss(state: State): void {
 
 /**
  * The hexes from which a side's units can trace supply: road and trail hexes linked to its
- * army's edge without entering an enemy-occupied hex, then up to five hexes of any terrain.
+ * army's edge without entering an enemy-occupied hex, then the free hexes of any terrain before them.
  */
 export function suppliedHexes(state: State, army: Army, pos: Position): Uint8Array {
   const { ix } = pos;
@@ -545,22 +545,46 @@ export function suppliedHexes(state: State, army: Army, pos: Position): Uint8Arr
       s.queue[tail++] = j;
     }
   }
-  // Then the free hexes, of any terrain.
-  for (let k = 0; k < tail; k++) s.value[s.queue[k] as number] = 0;
-  for (let head = 0; head < tail; head++) {
+  // Then the free hexes. The unit's own hex is not one of them (a line is counted from the next
+  // hex, as command is), so up to `supplyFree` hexes of any terrain, across rivers too, may lie
+  // between the unit and a road or trail hex of the net. A hex's value is the length of its
+  // shortest line to the net: 0 on a road or trail; 1 for an edge hex off any road, which ends
+  // the line itself and so must be one of the free hexes.
+  const net = tail;
+  let head = tail;
+  for (let k = 0; k < net; k++) {
+    const i = s.queue[k] as number;
+    if (!onPath(ix, i)) continue;
+    s.value[i] = 0;
+    s.queue[tail++] = i;
+  }
+  for (let k = 0; k < net; k++) {
+    const i = s.queue[k] as number;
+    if (onPath(ix, i)) continue;
+    s.value[i] = 1;
+    s.queue[tail++] = i;
+  }
+  const reach = state.tables.supplyFree + 1;
+  for (; head < tail; head++) {
     const i = s.queue[head] as number;
     out[i] = 1;
     const v = s.value[i] as number;
-    if (v >= state.tables.supplyFree) continue;
+    if (v >= reach) continue;
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d] as number;
-      if (j < 0 || s.seen[j] === s.stamp || pos.occ[j] === foe || barred(ix, i, d)) continue;
+      if (j < 0 || s.seen[j] === s.stamp || pos.occ[j] === foe) continue;
       s.seen[j] = s.stamp;
       s.value[j] = v + 1;
       s.queue[tail++] = j;
     }
   }
   return out;
+}
+
+/** True when a road or trail runs through the hex. */
+function onPath(ix: Position['ix'], i: number): boolean {
+  for (let d = 0; d < 6; d++) if (ix.link[i * 6 + d] !== 0) return true;
+  return false;
 }
 
 /** The daily supply check of the phasing side: its combat units that cannot trace supply are destroyed for good. */
