@@ -92,7 +92,8 @@ export function reachable(state: State, id: string, allowance: number, withGener
           if (t.impassable) continue;
           if (roadOnly && !state.board.road[i]) continue;
           if (alongRoad && (from !== start || opts.leaveByRoad) && !state.board.road[i]) continue;
-          if (state.board.infantryOnly[i] && piece.arm !== 'infantry') continue;
+          // Only infantry may hold Hougoumont (13.1): a general riding along would be there too, so he must be left behind.
+          if (state.board.infantryOnly[i] && (piece.arm !== 'infantry' || withGeneral)) continue;
           if (!canEnter(state, id, to, occ, withGeneral)) continue;
           if (piece.arm !== 'general' && startsInZone && from === start && zones.has(to)) continue;
           seen.add(key);
@@ -465,11 +466,12 @@ export function retreatOptions(state: State, id: string): string[] {
   if (!u?.hex) return [];
   const occ = occupancy(state);
   const nb = neighbourLabels(state.board, u.hex);
+  const general = p.arm === 'general' ? undefined : attachedGeneral(state, id, occ);
   const free = (l: string | undefined): l is string => {
     if (!l) return false;
     if (terrainOf(state.board, l).impassable) return false;
-    // A hex only infantry may hold (Hougoumont, 13.1) is closed to a retreat as to a move.
-    if (state.board.infantryOnly[idx(state.board, l)] && p.arm !== 'infantry') return false;
+    // A hex only infantry may hold (Hougoumont, 13.1) is closed to a retreat as to a move, and so to infantry whose general falls back with it.
+    if (state.board.infantryOnly[idx(state.board, l)] && (p.arm !== 'infantry' || general !== undefined)) return false;
     return !occ.get(l);
   };
   // Hexes next to any enemy unit, a garrison too: zones of control do not matter here (10.1).
