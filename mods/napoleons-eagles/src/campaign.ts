@@ -58,6 +58,8 @@ export interface Carried {
   wavreDisruptions?: number;
   /** The battle was fought beside an earlier one, in its game: this is how it ended there. */
   field?: State;
+  /** One deck per player for the whole campaign (option `deckPerBattle` off): the melee cards earlier battles removed. */
+  spent?: Record<Side, string[]>;
   /** What each battle fought beside this one brings in, by scenario id (side-by-side play). */
   beside?: Record<string, Carried>;
 }
@@ -77,20 +79,35 @@ export function carry(previous: readonly BattleRecord[], next: { scenario: { id:
     const field = isDay(game) ? game.day.fields.find((f) => `napoleons-eagles-${f.state.rules.battle}` === next.scenario.id) : undefined;
     if (field) return { field: field.state };
   }
-  const carried = carryInto(previous, next.scenario.id, ctx);
+  const oneDeck = next.options?.deckPerBattle === false;
+  const carried = carryInto(previous, next.scenario.id, ctx, oneDeck);
   const partner = DAY_PARTNER[next.scenario.id.replace('napoleons-eagles-', '')];
   if (next.options?.campaignPlay === 'simultaneous' && partner && !carried.over)
-    carried.beside = { [`napoleons-eagles-${partner}`]: carryInto(previous, `napoleons-eagles-${partner}`, ctx) };
+    carried.beside = { [`napoleons-eagles-${partner}`]: carryInto(previous, `napoleons-eagles-${partner}`, ctx, oneDeck) };
   return carried;
 }
 
-function carryInto(previous: readonly BattleRecord[], scenario: string, ctx: ReadCtx): Carried {
+/**
+ * Campaigns with one deck per player (2.4; the campaigns' note on additional decks): a melee
+ * card removed in any earlier battle stays out of the player's deck for the rest of the campaign.
+ */
+function spentBefore(previous: readonly BattleRecord[]): Record<Side, string[]> {
+  const out: Record<Side, Set<string>> = { french: new Set(), coalition: new Set() };
+  for (const record of previous) {
+    const game = record.state as Game;
+    for (const st of isDay(game) ? game.day.fields.map((f) => f.state) : [game])
+      for (const side of ['french', 'coalition'] as Side[]) for (const c of [...(st.spent?.[side] ?? []), ...st.removed[side]]) out[side].add(c);
+  }
+  return { french: [...out.french].sort(), coalition: [...out.coalition].sort() };
+}
+
+function carryInto(previous: readonly BattleRecord[], scenario: string, ctx: ReadCtx, oneDeck: boolean): Carried {
   // The next battle is known by its scenario (the bundle has no campaign context yet).
   const battle = scenario.replace('napoleons-eagles-', '');
   const ligny = outcomeOf(find(previous, 'ligny'));
   const qb = outcomeOf(find(previous, 'quatre-bras'));
   const wavre = find(previous, 'wavre');
-  const carried: Carried = {};
+  const carried: Carried = oneDeck ? { spent: spentBefore(previous) } : {};
   if (battle === 'quatre-bras') {
     const state = stateOf(find(previous, 'ligny'));
     carried.iCorpsUsed = Boolean(state?.arrivals.some((a) => a.arrived && a.units.includes('fr-i-corps-cavalry')));

@@ -2,10 +2,11 @@
 // holds the day's battles, each a full battle state of its own (map areas, hands, decks,
 // demoralization, hors de combat, Flanked cards), on one turn track. Each turn every battle
 // plays its turn in the day's order; a battle that has finished its turn waits for the
-// others. Only two things cross from one battle to the other: I Corps comes on at one of the
-// battles of the 16th only (7.5 3a), and on the 18th each French breakthrough demoralization
-// at Wavre on turn 2 disrupts a Prussian II Corps unit bound for Waterloo at once, the
-// Coalition choosing which (7.6 3b).
+// others. Only these cross from one battle to the other: I Corps comes on at one of the
+// battles of the 16th only (7.5 3a); on the 18th each French breakthrough demoralization at
+// Wavre on turn 2 disrupts a Prussian II Corps unit bound for Waterloo at once, the Coalition
+// choosing which (7.6 3b); and, with one deck per player (option `deckPerBattle` off), a melee
+// card removed in one battle is lost to the other.
 import type {
   LegalAction,
   Picture,
@@ -22,7 +23,7 @@ import type { Ctx, ReadCtx } from './hooks';
 import { activeSide, applyAction, legalActions, settleEntry, startGame, type Action } from './rules';
 import { isICorps } from './helpers';
 import { setupState } from './setup';
-import type { Side, State } from './types';
+import { SIDES, type Side, type State } from './types';
 import { determinize, evaluate, pictureOf, viewOf } from './view';
 
 /** One battle of the day. */
@@ -85,6 +86,8 @@ export function setupDay(bundle: ScenarioBundle, ctx: Ctx): Game {
   const early = (f: Field) =>
     (f === fields[0] ? bundle : bundle.campaign?.beside?.find((b) => b.battle === f.battle)?.bundle)?.options.wavreEarlyStart === true;
   for (const f of fields) if (f.state.rules.battle === 'wavre') lateStart(f.state, early(f));
+  // One deck per player (option `deckPerBattle` off): both battles of the day draw on it, so a melee card one removes is lost to the other.
+  if (bundle.campaign && bundle.options.deckPerBattle === false) for (const f of fields) f.state.spent ??= { french: [], coalition: [] };
   // 7.5 3a: side by side, I Corps may come on at either battle; each turn the French may skip its check at one to keep it for the other.
   const iCorps = fields.filter((f) => f.state.arrivals.some((a) => isICorps(f.state.pieces, a)));
   if (iCorps.length > 1) for (const f of iCorps) f.state.iCorpsChoice = true;
@@ -94,13 +97,14 @@ export function setupDay(bundle: ScenarioBundle, ctx: Ctx): Game {
 
 /**
  * 7.6 3a: beside Waterloo, Wavre begins a turn later: wings F and G are closed on turn 1, and
- * the doubled breakthroughs come on turn 2 (the option `wavreEarlyStart` has already moved them).
+ * the doubled breakthroughs come on turn 2. With the designer's early start (8.0, option
+ * `wavreEarlyStart`) Wavre begins that turn sooner, on turn 1 with Waterloo: its wings are open
+ * from the start, and set-up has already given it the extra turn and moved the doubling to turn 2.
  */
 function lateStart(s: State, shifted: boolean): void {
-  if (!shifted) {
-    s.rules.lastTurn += 1;
-    if (s.rules.doubleBreakthroughTurn !== undefined) s.rules.doubleBreakthroughTurn += 1;
-  }
+  if (shifted) return;
+  s.rules.lastTurn += 1;
+  if (s.rules.doubleBreakthroughTurn !== undefined) s.rules.doubleBreakthroughTurn += 1;
   s.rules.closedBefore = {};
   for (const f of s.board.fronts) for (const wing of Object.values(f.wing)) s.rules.closedBefore[wing] = 2;
 }
@@ -201,6 +205,7 @@ export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
     const gained = (f.state.frenchBreakthrough[turnKey] ?? 0) - before;
     if (gained > 0) g.day.disruptions = secondCorps(g).length > 0 ? g.day.disruptions + gained : 0;
   }
+  if (f.state.spent) shareLosses(g, f);
   // 7.5 3a: once I Corps has come on at one battle it cannot come on at the other.
   if (iCorpsArrived(f.state))
     for (const other of g.day.fields) if (other !== f) other.state.arrivals = other.state.arrivals.filter((x) => x.arrived || !isICorps(other.state.pieces, x));
@@ -216,6 +221,24 @@ export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
           `${nameOf(other.state)} stops on turn ${other.state.turn}: the ${decided.state.outcome?.broken} army broke at ${nameOf(f.state)}, which decides the day`,
         );
   return g;
+}
+
+/**
+ * One deck per player for the day: a melee card removed in one battle leaves the other's deck
+ * and discards as well; a copy held in the other's hand or in play there goes once it is discarded.
+ */
+function shareLosses(g: DayState, f: Field): void {
+  for (const other of g.day.fields) {
+    const spent = other.state.spent;
+    if (other === f || !spent) continue;
+    for (const side of SIDES) {
+      for (const c of f.state.removed[side]) if (!spent[side].includes(c)) spent[side].push(c);
+      spent[side].sort();
+      const gone = (c: string) => !spent[side].includes(c);
+      other.state.deck[side] = other.state.deck[side].filter(gone);
+      other.state.discard[side] = other.state.discard[side].filter(gone);
+    }
+  }
 }
 
 export function dayResult(g: Game): State['outcome'] {

@@ -201,6 +201,10 @@ function applyCarried(state: State, carried: Carried): void {
     state.outcome = { ...carried.over, scores: { french: 0, coalition: 0 } };
     return;
   }
+  if (carried.spent) {
+    state.spent = { french: [...carried.spent.french], coalition: [...carried.spent.coalition] };
+    for (const side of ['french', 'coalition'] as Side[]) state.deck[side] = state.deck[side].filter((c) => !carried.spent?.[side].includes(c));
+  }
   if (carried.iCorpsUsed) state.arrivals = state.arrivals.filter((a) => !isICorps(state.pieces, a));
   if (carried.noPrussians)
     for (const a of state.arrivals)

@@ -185,6 +185,12 @@ export interface State {
   discard: Record<Side, string[]>;
   /** Cards removed from the game by melee (2.4.2). */
   removed: Record<Side, string[]>;
+  /**
+   * A campaign played with one deck per player (option `deckPerBattle` off): the melee cards
+   * the other battles of the campaign have already removed from each player's deck. They are
+   * missing from this battle's deck too, but score nothing here.
+   */
+  spent?: Record<Side, string[]>;
   hand: Record<Side, string[]>;
   /** Demoralizations each army has received, and those its enemy inflicted. */
   demoralization: Record<Side, number>;
