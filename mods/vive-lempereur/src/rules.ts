@@ -247,7 +247,8 @@ export function targets(state: State, id: string, opts: { moved: boolean; from: 
   const occ = occupancy(state);
   const range = rangeOf(state, id, at);
   const a = hexAt(state.board, at);
-  const found: { id: string; d: number }[] = [];
+  // Every enemy it could fire at from here, whatever its facing, and whether its facing now bears on it.
+  const found: { id: string; d: number; aimed: boolean }[] = [];
   for (const [tid, tu] of Object.entries(state.units)) {
     const tp = state.pieces[tid] as Piece;
     if (tu.status !== 'map' || !tu.hex || tp.side === p.side || tp.arm === 'general') continue;
@@ -258,16 +259,17 @@ export function targets(state: State, id: string, opts: { moved: boolean; from: 
     if (p.arm === 'cavalry' && there.buildings) continue;
     if (p.arm === 'infantry' && there.buildings && d > 1) continue;
     if (p.arm === 'cavalry' && hex.arcSide(hexAt(state.board, opts.from), opts.fromFacing as hex.HexDirection, b) === 'rear') continue;
-    if (!aims(state, id, at, u.facing, tu.hex)) continue;
     if (d > 1 && !lineOfSight(state, at, tu.hex, p.side, occ)) continue;
-    found.push({ id: tid, d });
+    found.push({ id: tid, d, aimed: aims(state, id, at, u.facing, tu.hex) });
   }
-  // Infantry and garrisons must fire at the nearest enemy they can (7.3).
+  // Infantry and garrisons must fire at the nearest enemy (7.3). A unit chooses its facing before it
+  // fires (6.2.11), so the nearest is taken among all it could fire at by turning: facing away from
+  // a closer enemy does not free it to fire at one further off (README).
   if ((p.arm === 'infantry' || p.arm === 'garrison') && found.length > 0) {
     const nearest = Math.min(...found.map((f) => f.d));
-    return found.filter((f) => f.d === nearest).map((f) => f.id);
+    return found.filter((f) => f.d === nearest && f.aimed).map((f) => f.id);
   }
-  return found.map((f) => f.id);
+  return found.filter((f) => f.aimed).map((f) => f.id);
 }
 
 /** Whether an adjacent attacker comes through the target's flank or rear (6.2.12); never in buildings (8.4). */
@@ -508,6 +510,21 @@ export function eliminate(state: State, ctx: Ctx, id: string, why: string): void
   ctx.log(`${why}.`);
 }
 
+/**
+ * The facing a unit takes after retreating: towards whoever fired (10.0). When the firer lies
+ * exactly on the corner between two hexsides, both face it alike; the unit then keeps its
+ * facing if it is one of them (it still faces the firer), else takes the nearer turn (README).
+ */
+export function facingAfterRetreat(at: H, firer: H, current: number): number {
+  const v = hex.subtract(firer, at);
+  const dots = hex.allDirections.map((d) => hex.hexDot(v, hex.direction(d)));
+  const best = Math.max(...dots);
+  const facing = hex.allDirections.filter((d) => dots[d] === best);
+  if (facing.includes(current as hex.HexDirection)) return current;
+  const turn = (d: number) => Math.min((d - current + 6) % 6, (current - d + 6) % 6);
+  return facing.reduce((a, b) => (turn(b) < turn(a) ? b : a));
+}
+
 /** Retreats a unit hex by hex through its rear or flanks (10.1), or a general alone to the hexes his owner picks (9.4). */
 export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, from: string, already = 0): number {
   const p = state.pieces[id] as Piece;
@@ -538,8 +555,7 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
   }
   // A unit that could not leave its hex has not retreated (10.1 B): it keeps its facing and may still move this round.
   if (moved > 0 && u.status === 'map' && u.hex && p.arm !== 'general') {
-    const face = hex.facingToward(hexAt(state.board, u.hex), hexAt(state.board, from));
-    u.facing = face;
+    u.facing = facingAfterRetreat(hexAt(state.board, u.hex), hexAt(state.board, from), u.facing);
     const general = attachedGeneral(state, id);
     if (!state.current.retreated.includes(id)) state.current.retreated.push(id);
     if (general && !state.current.retreated.includes(general)) state.current.retreated.push(general);
