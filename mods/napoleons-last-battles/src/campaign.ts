@@ -453,7 +453,9 @@ export function reorganizations(state: State): Reorganization[] {
   const foe = sideBit(enemyOf(side));
   const out: Reorganization[] = [];
   for (const [fid, f] of Object.entries(state.formations)) {
-    if (!armiesOf(side).includes(f.army) || state.reorganizing.includes(f.officer)) continue;
+    if (!armiesOf(side).includes(f.army)) continue;
+    const done = reorganizedBy(state, f.officer);
+    if (done >= state.tables.reorgMax) continue;
     const i = pos.where.get(f.officer);
     if (i === undefined) continue;
     const ready = waiting.filter((id) => state.pieces[id]!.formation === fid);
@@ -461,7 +463,7 @@ export function reorganizations(state: State): Reorganization[] {
     let enemyNear = false;
     for (const [id, j] of pos.where) if (pos.occ[j] === foe && !isLeader(state, id) && dist(pos.ix, i, j) <= state.tables.reorgRadius) enemyNear = true;
     if (enemyNear) continue;
-    const room = Math.min(state.tables.reorgMax, state.tables.stacking - (pos.count[i] as number));
+    const room = Math.min(state.tables.reorgMax - done, state.tables.stacking - (pos.count[i] as number));
     if (room <= 0) continue;
     for (let a = 0; a < ready.length; a++) {
       out.push({ officer: f.officer, units: [ready[a]!] });
@@ -471,28 +473,42 @@ export function reorganizations(state: State): Reorganization[] {
   return out;
 }
 
+/** Units an officer has brought back this player turn (the limit once his roll failed; older saves: the limit once he reorganized). */
+function reorganizedBy(state: State, officer: string): number {
+  const n = state.reorganized?.[officer];
+  if (n !== undefined) return n;
+  return state.reorganizing.includes(officer) ? state.tables.reorgMax : 0;
+}
+
 /**
- * An officer reorganizes one or two units of its formation. Command status was fixed before, so
+ * An officer reorganizes one or two units of its formation, at once or one after the other. Command status was fixed before, so
  * the officer now loses its command functions: it, and the units that had their command through
  * it, are out of command for the rest of the player turn (units in a commander's direct command
  * keep it), and so are the units it brings back. `commandedBy` keeps the links the Command segment
  * made, so that `endCommandLoss` can give the loss back when the player turn ends.
  */
 export function reorganize(state: State, officer: string, units: string[], ctx: Ctx): void {
-  state.reorganizing.push(officer);
+  const done = reorganizedBy(state, officer);
+  if (!state.reorganizing.includes(officer)) state.reorganizing.push(officer);
+  const counts = (state.reorganized ??= {});
   const side = state.pieces[officer]!.side;
   const lost = [officer, ...Object.keys(state.commandedBy).filter((u) => state.commandedBy[u] === officer)];
   state.outOfCommand[side] = [...new Set([...state.outOfCommand[side], ...lost, ...units])].sort();
-  const risky = units.some((u) => isDemoralized(state, u));
+  // One roll for each officer: a second unit he brings back later in the segment rides on it.
+  const rolled = (state.reorgRolled ??= []);
+  const risky = units.some((u) => isDemoralized(state, u)) && !rolled.includes(officer);
   if (risky) {
     const roll = ctx.random.die(6);
     if (ctx.hooks.reorganizationFails(roll, officer, state)) {
       for (const u of units) state.units[u] = { at: 'dead', reduced: true };
+      counts[officer] = state.tables.reorgMax;
       ctx.log(`${unitName(state, officer)} rolls ${roll}: ${units.map((u) => unitName(state, u)).join(' and ')} are lost for good.`);
       return;
     }
+    rolled.push(officer);
     ctx.log(`${unitName(state, officer)} rolls ${roll}: the reorganization holds.`);
   }
+  counts[officer] = done + units.length;
   const hexAt = state.units[officer]!.at;
   for (const u of units) state.units[u] = { at: hexAt, reduced: true };
   notePassage(state, [hexAt], side);

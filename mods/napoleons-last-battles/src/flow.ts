@@ -38,6 +38,8 @@ export interface Listed {
 export function beginPlayerTurn(state: State, ctx: Ctx): void {
   state.phase = 'reorganize';
   state.reorganizing = [];
+  state.reorganized = {};
+  state.reorgRolled = [];
   state.restored = [];
   state.moved = [];
   state.spent = {};

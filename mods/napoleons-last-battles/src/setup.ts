@@ -183,6 +183,8 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     outOfCommand: { french: [], coalition: [] },
     commandedBy: {},
     reorganizing: [],
+    reorganized: {},
+    reorgRolled: [],
     restored: [],
     moved: [],
     spent: {},

@@ -180,6 +180,14 @@ export interface State {
   /** Officers that reorganized this player turn (no command, half movement). */
   reorganizing: string[];
   /**
+   * Units each officer has brought back this player turn (a failed roll counts as the limit): he
+   * may reorganize again, one unit after another, until the limit (absent from older saves, where
+   * an officer in `reorganizing` is done).
+   */
+  reorganized?: Record<string, number>;
+  /** Officers that made this player turn's one roll for a demoralized formation and kept their units. */
+  reorgRolled?: string[];
+  /**
    * Formations (French and Prussian corps; `anglo-allied` for the whole Anglo-Allied army, whose
    * losses are one total) that had units brought back by reorganization this player turn: only
    * these may recover from demoralization (absent from states saved before it was kept).
