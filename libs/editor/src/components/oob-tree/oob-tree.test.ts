@@ -16,11 +16,19 @@ function setup(path = hundredDaysOobPath) {
   return { editor, oob };
 }
 
-/** How many scenario tests of the mods name a Hundred Days unit (the count grows as tests are added). */
-function testsNaming(editor: ReturnType<typeof modsEditor>, id: string): number {
-  const references = findReferences(editor.store.all(), { kind: 'unit', oob: 'hundred-days', id });
-  return new Set(references.filter((r) => r.documentKind === 'scenario-test').map((r) => r.path)).size;
+/**
+ * The scenario tests of the mods that name a Hundred Days unit: how many, and the first the
+ * references list with its roles, as the sentence names it (both change as tests are added).
+ */
+function testsNaming(editor: ReturnType<typeof modsEditor>, id: string): { count: number; first: string } {
+  const references = findReferences(editor.store.all(), { kind: 'unit', oob: 'hundred-days', id }).filter((r) => r.documentKind === 'scenario-test');
+  const name = references[0]?.documentName ?? '';
+  const roles = [...new Set(references.filter((r) => r.documentName === name).map((r) => r.role))].join(', ');
+  return { count: new Set(references.map((r) => r.path)).size, first: `${name} (${roles})` };
 }
+
+/** `text` matched literally inside a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const row = (root: ShadowRoot, key: string) => root.querySelector(`[data-key="${key}"]`) as HTMLElement;
 const labels = (root: ShadowRoot) =>
@@ -163,13 +171,12 @@ describe('ks-oob-tree', () => {
     const native = shadow(dialog).querySelector('dialog') as HTMLDialogElement;
     expect(native.open).toBe(true);
     expect(native.querySelector('h2')?.textContent).toContain('unit French infantry division (6) (fr-inf-6)');
-    // The mod's tests grow: how many name the unit is read from the data, and the sentence names three of them.
-    const tests = testsNaming(editor, 'fr-inf-6');
+    // The mod's tests grow: how many name the unit, and which comes first, are read from the data; the sentence names three of them.
+    const { count: tests, first } = testsNaming(editor, 'fr-inf-6');
     expect(tests).toBeGreaterThan(3);
+    expect(first).toMatch(/^[\w-]+\.test\.json \(test (set-up|steps)/);
     expect(native.querySelector('.summary')?.textContent).toMatch(
-      new RegExp(
-        `^It is used by 1 scenario: hundred-days-campaign \\(pool\\); ${tests} tests: 10-1-short-deck\\.test\\.json \\(test set-up\\), .* and ${tests - 3} more\\.$`,
-      ),
+      new RegExp(`^It is used by 1 scenario: hundred-days-campaign \\(pool\\); ${tests} tests: ${literally(first)}, .* and ${tests - 3} more\\.$`),
     );
     // Cancel first: nothing changes.
     (native.querySelector('.actions button:not(.danger)') as HTMLButtonElement).click();
@@ -241,7 +248,7 @@ describe('ks-oob-tree', () => {
     expect(dialog.textContent).toContain('2 units of the order of battle are not in the file');
     const missing = [...dialog.querySelectorAll('fieldset.missing li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
     expect(missing).toHaveLength(2);
-    const tests = testsNaming(editor, 'fr-inf-6');
+    const tests = testsNaming(editor, 'fr-inf-6').count;
     expect(missing.join(' | ')).toMatch(
       new RegExp(`fr-inf-6 used by 1 scenario: hundred-days-campaign \\(pool\\); ${tests} tests: .* and ${tests - 3} more: deleted with it`),
     );
