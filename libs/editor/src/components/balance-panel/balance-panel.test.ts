@@ -28,7 +28,9 @@ const gist = (r: { seed: number; outcome: string; winner?: string | null; reason
 });
 
 describe('ks-balance-panel', () => {
-  it('plays games in Web Workers and gives the very numbers of `kriegsspiel simulate` for the same seed', async () => {
+  // Twelve real games in Web Workers beside the command line's own run of them: quick on an idle
+  // machine, but on two busy cores (other suites running beside it) it once took over 20 s.
+  it('plays games in Web Workers and gives the very numbers of `kriegsspiel simulate` for the same seed', { timeout: 60_000 }, async () => {
     const el = await panel({ count: 12, seed: 5, parallel: 3 });
     const [, cli] = await Promise.all([el.start(), simulateJson('outpost-skirmish', 12, 5)]);
     const run = el.run;
