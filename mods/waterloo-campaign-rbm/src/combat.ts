@@ -99,6 +99,7 @@ export function attackModifiersOf(c: Combat, state: State): Modifier[] {
   const intoTown = TOWNS.includes(state.board.terrain[c.to] ?? '');
   if (attacker.stars > 0) {
     if (attacker.kind === 'cavalry' && intoTown) out.push({ why: 'cavalry charging into a town adds no stars', value: 0 });
+    else if (attacker.kind === 'cavalry' && state.units[c.attacker]!.back) out.push({ why: 'exhausted cavalry cannot charge', value: 0 });
     else out.push({ why: `${attacker.name}'s battle stars`, value: attacker.stars });
   }
   const hq = hqStars(state, c.attacker);
