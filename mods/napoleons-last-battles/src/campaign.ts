@@ -497,18 +497,29 @@ export function reorganize(state: State, officer: string, units: string[], ctx: 
   // One roll for each officer: a second unit he brings back later in the segment rides on it.
   const rolled = (state.reorgRolled ??= []);
   const risky = units.some((u) => isDemoralized(state, u)) && !rolled.includes(officer);
+  let failed = false;
   if (risky) {
     const roll = ctx.random.die(6);
     if (ctx.hooks.reorganizationFails(roll, officer, state)) {
-      for (const u of units) state.units[u] = { at: 'dead', reduced: true };
-      counts[officer] = state.tables.reorgMax;
-      ctx.log(`${unitName(state, officer)} rolls ${roll}: ${units.map((u) => unitName(state, u)).join(' and ')} are lost for good.`);
-      return;
+      // The roll bears on the units of a demoralized formation only: a sound unit of a mixed pair comes back.
+      const doomed = units.filter((u) => isDemoralized(state, u));
+      for (const u of doomed) state.units[u] = { at: 'dead', reduced: true };
+      failed = true;
+      ctx.log(
+        `${unitName(state, officer)} rolls ${roll}: ${doomed.map((u) => unitName(state, u)).join(' and ')} ${doomed.length > 1 ? 'are' : 'is'} lost for good.`,
+      );
+      units = units.filter((u) => !doomed.includes(u));
+      if (!units.length) {
+        counts[officer] = state.tables.reorgMax;
+        return;
+      }
+    } else {
+      rolled.push(officer);
+      ctx.log(`${unitName(state, officer)} rolls ${roll}: the reorganization holds.`);
     }
-    rolled.push(officer);
-    ctx.log(`${unitName(state, officer)} rolls ${roll}: the reorganization holds.`);
   }
-  counts[officer] = done + units.length;
+  // A failed roll ends his reorganizing for the segment.
+  counts[officer] = failed ? state.tables.reorgMax : done + units.length;
   const hexAt = state.units[officer]!.at;
   for (const u of units) state.units[u] = { at: hexAt, reduced: true };
   notePassage(state, [hexAt], side);
