@@ -16,6 +16,7 @@ import {
   mayRally,
   occupancy,
   rally,
+  reachable,
   resolveFire,
   rollFire,
   targets,
@@ -484,6 +485,8 @@ function step(state: State, ctx: Ctx, action: Action): State {
       // The road's extra hex goes to moving and firing only for units that may do both: a battery's road move is two hexes without fire (6.0).
       const limit = moveAndFire + (reach?.road && moveAndFire > 0 ? 1 : 0);
       if (cost > limit || double) act.mayFire = false;
+      // Going through a building by road is entering it (8.4 uses the word for both): no fire this round unless another way in range avoids it.
+      if (act.mayFire && !act.leg && !firingWayAvoidsBuildings(state, id, action.to, moveAndFire, moveOnly, action.general === true)) act.mayFire = false;
       const lone = occupancy(state).get(action.to);
       u.hex = action.to;
       if (general && action.general) {
@@ -510,6 +513,8 @@ function step(state: State, ctx: Ctx, action: Action): State {
         act.general = general;
       }
       act.leg = { cost: drop.leg.cost, road: drop.leg.road };
+      // The unit came into that building to leave the garrison, so it may not fire this round (8.4).
+      if (terrainOf(state.board, drop.at).noFireOnEntry) act.mayFire = false;
       ctx.log(`${p.name} moves ${drop.leg.cost} hex${drop.leg.cost === 1 ? '' : 'es'} by road to ${drop.at}.`);
     }
     const spare = spareGarrison(state, id) as string;
@@ -635,6 +640,17 @@ export function passingDrops(state: State, id: string): { at: string; general: b
     }
   }
   return out;
+}
+
+/**
+ * Whether a move to a hex that still leaves fire can be made without coming into a building on the
+ * way (8.4 bars fire in the round a building is entered, passing along the road through it included).
+ */
+function firingWayAvoidsBuildings(state: State, id: string, to: string, moveAndFire: number, moveOnly: number, withGeneral: boolean): boolean {
+  const start = state.units[id]?.hex;
+  const avoid = new Set(state.board.labels.filter((l) => l !== start && l !== to && terrainOf(state.board, l).noFireOnEntry));
+  const r = reachable(state, id, moveOnly, withGeneral, avoid).get(to);
+  return r !== undefined && r.cost <= moveAndFire + (r.road && moveAndFire > 0 ? 1 : 0);
 }
 
 /** Where a unit that left a garrison on the way may go on to (6.0): out of that building by road only (8.4), with what its allowance has left. */
@@ -1053,13 +1069,12 @@ function over(state: State, ctx: Ctx, winner: Side | null, reason: string): bool
   return true;
 }
 
-/** Combat units on the map by sector: generals and garrisons do not hold a sector (README). */
+/** Units on the map by sector (4.2): a garrison is a unit and holds one, a general does not (9.4.1). */
 function presence(state: State, side: Side): number[] {
   const n = [0, 0, 0];
   for (const [id, u] of Object.entries(state.units)) {
     const p = state.pieces[id] as Piece;
-    if (u.status === 'map' && u.hex && p.side === side && p.arm !== 'general' && p.arm !== 'garrison')
-      n[sectorOf(state, u.hex)] = (n[sectorOf(state, u.hex)] ?? 0) + 1;
+    if (u.status === 'map' && u.hex && p.side === side && p.arm !== 'general') n[sectorOf(state, u.hex)] = (n[sectorOf(state, u.hex)] ?? 0) + 1;
   }
   return n;
 }
