@@ -107,7 +107,7 @@ function oldGuardPenalty(s: State, ctx: Ctx): void {
   if (!s.rules.oldGuard || s.oldGuardTurn === s.turn) return;
   s.oldGuardTurn = s.turn;
   ctx.log('the Old Guard costs the French a demoralization');
-  demoralize(s, 'french', 1, ctx, false);
+  demoralize(s, 'french', 1, ctx, true);
 }
 
 function eliminate(s: State, id: string, ctx: Ctx): void {
