@@ -2,7 +2,7 @@
 import type { BattleRecord, GameResult } from '@kriegsspiel/rules-sdk';
 import type { BattleResult, ReadCtx } from './hooks';
 import { fieldState, isDay, type Game } from './day';
-import type { Outcome, Side, State } from './types';
+import { SIDES, type Outcome, type Side, type State } from './types';
 
 /** What a Ligny result changes on the 18th (7.7 2). */
 export interface LignyEffect {
@@ -96,7 +96,7 @@ function spentBefore(previous: readonly BattleRecord[]): Record<Side, string[]> 
   for (const record of previous) {
     const game = record.state as Game;
     for (const st of isDay(game) ? game.day.fields.map((f) => f.state) : [game])
-      for (const side of ['french', 'coalition'] as Side[]) for (const c of [...(st.spent?.[side] ?? []), ...st.removed[side]]) out[side].add(c);
+      for (const side of SIDES) for (const c of [...(st.spent?.[side] ?? []), ...st.removed[side]]) out[side].add(c);
   }
   return { french: [...out.french].sort(), coalition: [...out.coalition].sort() };
 }

@@ -4,6 +4,7 @@ import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
 import { isICorps } from './helpers';
 import type { Arrival, Board, Card, Face, Front, Piece, Rules, Side, State, Terrain, TerrainFace } from './types';
+import { SIDES } from './types';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's documents are read loosely, by the shapes this mod's data uses */
 type Loose = any;
@@ -201,9 +202,10 @@ function applyCarried(state: State, carried: Carried): void {
     state.outcome = { ...carried.over, scores: { french: 0, coalition: 0 } };
     return;
   }
-  if (carried.spent) {
-    state.spent = { french: [...carried.spent.french], coalition: [...carried.spent.coalition] };
-    for (const side of ['french', 'coalition'] as Side[]) state.deck[side] = state.deck[side].filter((c) => !carried.spent?.[side].includes(c));
+  const spent = carried.spent;
+  if (spent) {
+    state.spent = { french: [...spent.french], coalition: [...spent.coalition] };
+    for (const side of SIDES) state.deck[side] = state.deck[side].filter((c) => !spent[side].includes(c));
   }
   if (carried.iCorpsUsed) state.arrivals = state.arrivals.filter((a) => !isICorps(state.pieces, a));
   if (carried.noPrussians)
