@@ -20,7 +20,7 @@ import type {
 } from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
 import type { Ctx, ReadCtx } from './hooks';
-import { activeSide, applyAction, legalActions, settleEntry, startGame, type Action } from './rules';
+import { activeSide, applyAction, explainAction, legalActions, settleEntry, startGame, type Action } from './rules';
 import { isICorps } from './helpers';
 import { setupState } from './setup';
 import { SIDES, type Side, type State } from './types';
@@ -176,6 +176,13 @@ export function dayActions(g: Game, side: Side, ctx: ReadCtx): LegalAction<DayAc
 }
 
 const iCorpsArrived = (s: State) => s.arrivals.some((a) => a.arrived && isICorps(s.pieces, a));
+
+/** Why an action is refused, in the words of the battle being fought (rules.ts `explainAction`). */
+export function dayExplain(g: Game, a: DayAction, side: Side): string | undefined {
+  if (a.type === 'disrupt-ii') return undefined;
+  const s = isDay(g) ? current(g)?.state : g;
+  return s ? explainAction(s, a, side) : undefined;
+}
 
 export function applyDay(g: Game, a: DayAction, side: Side, ctx: Ctx): Game {
   if (a.type === 'disrupt-ii') {

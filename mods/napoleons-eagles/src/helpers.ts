@@ -35,6 +35,19 @@ export function exhaustable(s: State, wing: string): string[] {
   return [...units, ...garrisons];
 }
 
+/** Ready infantry units (black symbol) that may exhaust to pay for an Aces Up (2.3.5); garrisoned terrain may not. */
+export const readyInfantry = (s: State, wing: string): string[] =>
+  combatAt(s, wing).filter((id) => face(s, id).infantry === 'black' && !s.units[id]?.exhausted);
+
+/** Units of a wing whose face showing has Aces Up (2.3.5). */
+export const acesUpAt = (s: State, wing: string): string[] => combatAt(s, wing).filter((id) => face(s, id).acesUp !== undefined);
+
+/** Whether a unit can Rally in Place (2.3.15): its disrupted face says so, or, where that face is silent, its full face. */
+export function rallyInPlace(s: State, id: string): boolean {
+  const p = piece(s, id);
+  return Boolean(p.disrupted?.rallyInPlace ?? p.full?.rallyInPlace);
+}
+
 /** The wing a side fights from on a front. */
 export const wingOf = (s: State, letter: string, side: Side) => frontOf(s, letter).wing[side];
 

@@ -17,9 +17,9 @@ export type BattleResult = Pick<Outcome, 'winner' | 'level' | 'broken'>;
 export type { LignyEffect, QuatreBrasEffect } from './campaign';
 
 export type NapoleonsEaglesHooks = {
-  /** What a playing card adds to an attack, a defence or a charge (2.4, 6.5, 6.7): its printed value. */
+  /** What a playing card adds to an attack, a defence or a charge (2.4, 6.5, 6.7): its printed value. An ace changed by Aces Up (2.3.5) counts its new value instead. */
   cardValue: (card: string, side: Side, state: State) => number;
-  /** Whether the defender may play this card of its hand as a melee card (6.6, 2.3.14, 7.7 2). */
+  /** Whether the defender may play this card of its hand as a melee card (6.6, 2.3.14, 2.3.5 with crossed muskets, 7.7 2). */
   meleeAllowed: (card: string, side: Side, state: State) => boolean;
   /** Damage the defender absorbs after a round (6.5, 6.8); 0 when the attack fails. */
   roundDamage: (attack: number, defense: number, state: State) => number;

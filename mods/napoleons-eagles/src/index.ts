@@ -4,7 +4,20 @@
 // search hooks (view.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
 import { campaignResult, carry } from './campaign';
-import { activeOf, applyDay, dayActions, dayDeterminize, dayEvaluate, dayPicture, dayResult, dayView, setupDay, type DayAction, type Game } from './day';
+import {
+  activeOf,
+  applyDay,
+  dayActions,
+  dayExplain,
+  dayDeterminize,
+  dayEvaluate,
+  dayPicture,
+  dayResult,
+  dayView,
+  setupDay,
+  type DayAction,
+  type Game,
+} from './day';
 import { defaultHooks, hookResults, type NapoleonsEaglesHooks } from './hooks';
 import { sideOfRole } from './view';
 
@@ -31,6 +44,10 @@ export default defineRuleset<Game, DayAction, NapoleonsEaglesHooks>({
     return side ? dayActions(state, side, ctx) : [];
   },
   apply: (state, action, role, ctx) => applyDay(state, action, sideOfRole(role) ?? 'french', ctx),
+  explain: (state, action, role) => {
+    const side = sideOfRole(role);
+    return side ? dayExplain(state, action, side) : undefined;
+  },
   view: (state, role) => dayView(state, role),
   picture: (state, role) => dayPicture(state, role),
   result: (state) => {

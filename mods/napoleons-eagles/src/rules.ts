@@ -3,6 +3,7 @@
 // reshuffles) runs on by itself until the next decision.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import {
+  acesUpAt,
   areaName,
   artilleryOf,
   cardName,
@@ -15,13 +16,15 @@ import {
   leadersAt,
   manpowerOf,
   piece,
+  rallyInPlace,
+  readyInfantry,
   terrainAt,
   terrainFace,
   wingOf,
   isICorps,
 } from './helpers';
 import type { Ctx, PointsVictory, ReadCtx } from './hooks';
-import type { Battle, Card, Outcome, Side, State } from './types';
+import type { AceUse, Battle, Card, Outcome, Side, State } from './types';
 import { enemyOf, SIDES } from './types';
 
 export type Action =
@@ -36,13 +39,14 @@ export type Action =
   | { type: 'resolve'; front: string }
   | { type: 'bonus'; use: 'orders' | 'leadership' }
   | { type: 'hit'; how: 'surrender' | 'withdraw' | 'disrupt' | 'exhaust' | 'discard'; target?: string }
-  | { type: 'play'; card: string; color: 'red' | 'black' }
+  | { type: 'play'; card: string; color: 'red' | 'black'; acesUp?: string; exhaust?: string }
   | { type: 'draw' }
   | { type: 'stand' }
   | { type: 'retreat' }
   | { type: 'charge'; unit: string }
   | { type: 'end-charges' }
-  | { type: 'defend'; card: string; color: 'red' | 'black' }
+  | { type: 'defend'; card: string; color: 'red' | 'black'; acesUp?: string; exhaust?: string }
+  | { type: 'aces-up'; card: string; unit: string; exhaust: string }
   | { type: 'melee'; card: string; exhaust: string }
   | { type: 'desperate'; unit: string }
   | { type: 'discard'; card: string }
@@ -377,9 +381,19 @@ function destinations(s: State, id: string, ctx: ReadCtx): string[] {
   return reachable(s, id).filter((to) => ctx.hooks.canMove(id, to, s));
 }
 
+/** Whether a unit is in one of its own side's wings. */
+const inOwnWing = (s: State, id: string): boolean => {
+  const at = s.units[id]?.at;
+  const side = piece(s, id).side;
+  return s.board.fronts.some((f) => f.wing[side] === at);
+};
+
+/** A disrupted combat unit may rally instead of moving: in a reserve, or in a wing if it can Rally in Place (5.2.2, 2.3.15). */
 function canRally(s: State, id: string): boolean {
   const u = s.units[id];
-  return Boolean(u && u.disrupted && !isLeader(s, id) && s.board.reserves[piece(s, id).side].includes(u.at));
+  if (!u || !u.disrupted || isLeader(s, id)) return false;
+  if (s.board.reserves[piece(s, id).side].includes(u.at)) return true;
+  return inOwnWing(s, id) && rallyInPlace(s, id);
 }
 
 // ---------------------------------------------------------------- battles (6)
@@ -544,6 +558,7 @@ function startRound(s: State, ctx: Ctx): void {
   b.attack = [];
   b.defense = [];
   b.charges = { french: [], coalition: [] };
+  delete b.aces;
   b.charged = [];
   b.damage = 0;
   b.phase = 'attack';
@@ -568,10 +583,16 @@ function colorsFor(s: State, side: Side, card: string, attacking: boolean): ('re
   return [...colors].sort();
 }
 
+/** What a card a side played this round counts: the value Aces Up changed an ace into (2.3.5), else the `cardValue` hook's. */
+function countOf(s: State, side: Side, card: string, ctx: ReadCtx): number {
+  const ace = s.battle?.aces?.find((x) => x.side === side && x.card === card);
+  return ace ? ace.value : ctx.hooks.cardValue(card, side, s);
+}
+
 function totals(s: State, ctx: ReadCtx): { attack: number; defense: number } {
   const b = s.battle as Battle;
   const defender = enemyOf(b.attacker);
-  const valueOf = (side: Side) => (n: number, card: string) => n + ctx.hooks.cardValue(card, side, s);
+  const valueOf = (side: Side) => (n: number, card: string) => n + countOf(s, side, card, ctx);
   const attack =
     b.attack.map((p) => p.card).reduce(valueOf(b.attacker), 0) + b.charges[b.attacker].reduce(valueOf(b.attacker), 0) + manpowerOf(s, b.letter, b.attacker);
   const defense =
@@ -588,6 +609,45 @@ function chargers(s: State, side: Side): string[] {
   );
 }
 
+const isAce = (s: State, card: string) => s.cards[card]?.value === 1;
+
+/**
+ * The ways a side may use Aces Up on an ace (2.3.5): the ability of one unit of the wing (the
+ * player picks which, and only that one counts), paid for by exhausting a ready infantry unit
+ * of the wing. None for a card that is not an ace.
+ */
+function acesUpUses(s: State, side: Side, card: string): { unit: string; exhaust: string; value: number }[] {
+  const b = s.battle;
+  if (!b || !isAce(s, card)) return [];
+  const wing = wingOf(s, b.letter, side);
+  const payers = readyInfantry(s, wing);
+  const out: { unit: string; exhaust: string; value: number }[] = [];
+  for (const unit of acesUpAt(s, wing)) for (const exhaust of payers) out.push({ unit, exhaust, value: face(s, unit).acesUp?.value ?? 1 });
+  return out;
+}
+
+/** Aces a side drew to charge this round that Aces Up may still change (2.3.5: valid during a charge too). */
+function aceCharges(s: State, side: Side): { card: string; unit: string; exhaust: string; value: number }[] {
+  const b = s.battle;
+  if (!b) return [];
+  const out: { card: string; unit: string; exhaust: string; value: number }[] = [];
+  for (const card of b.charges[side]) {
+    if (b.aces?.some((x) => x.side === side && x.card === card)) continue;
+    for (const use of acesUpUses(s, side, card)) out.push({ card, ...use });
+  }
+  return out;
+}
+
+/** Changes an ace by a unit's Aces Up, exhausting the ready infantry that pays for it (2.3.5). */
+function useAcesUp(s: State, side: Side, card: string, unit: string, exhaust: string, ctx: Ctx): void {
+  const b = s.battle as Battle;
+  const value = face(s, unit).acesUp?.value ?? 1;
+  exhaustVoluntarily(s, exhaust);
+  const use: AceUse = { side, card, value, unit };
+  (b.aces ??= []).push(use);
+  ctx.log(`${side} uses the Aces Up of ${piece(s, unit).name}: the ${cardName(s, card)} counts ${value}; ${piece(s, exhaust).name} is exhausted`);
+}
+
 function charge(s: State, side: Side, unit: string, ctx: Ctx): void {
   const b = s.battle as Battle;
   b.charged.push(unit);
@@ -595,7 +655,7 @@ function charge(s: State, side: Side, unit: string, ctx: Ctx): void {
   if (!card) return;
   b.charges[side].push(card.id);
   b.shown.push(card.id);
-  ctx.log(`${piece(s, unit).name} charges: the ${cardName(s, card.id)} adds ${ctx.hooks.cardValue(card.id, side, s)}`);
+  ctx.log(`${piece(s, unit).name} charges: the ${cardName(s, card.id)} adds ${countOf(s, side, card.id, ctx)}`);
   if (piece(s, unit).type === 'cavalry') {
     const r = card.charge.cavalry;
     if (r === 'disrupt') disrupt(s, unit, ctx);
@@ -619,6 +679,8 @@ export function rulebookMeleeAllowed(s: State, card: string, side: Side): boolea
   if (s.rules.no25Melee.includes(side) && c.value === 25) return false;
   if (c.melee) return true;
   const wing = wingOf(s, b.letter, side);
+  // Aces Up with crossed muskets: an ace may be a melee card (2.3.5).
+  if (c.value === 1 && acesUpAt(s, wing).some((u) => face(s, u).acesUp?.melee)) return true;
   const ratings = [
     ...combatAt(s, wing).map((u) => face(s, u).enhancedMelee ?? 0),
     ...terrainAt(s, wing).map((t) => terrainFace(s, t).enhancedMelee ?? 0),
@@ -664,6 +726,7 @@ function startRoundDiscard(s: State): void {
   b.attack = [];
   b.defense = [];
   b.charges = { french: [], coalition: [] };
+  delete b.aces;
 }
 
 function absorbOptions(s: State): Action[] {
@@ -899,7 +962,10 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
     for (const id of Object.keys(s.units).sort()) {
       if (piece(s, id).side !== side || s.moved.includes(id)) continue;
       for (const to of destinations(s, id, ctx)) say({ type: 'move', unit: id, to }, () => `Move ${name(id)} to ${areaName(s, to)}`);
-      if (canRally(s, id)) say({ type: 'rally', unit: id }, () => `Rally ${name(id)} instead of moving`);
+      if (canRally(s, id))
+        say({ type: 'rally', unit: id }, () =>
+          inOwnWing(s, id) ? `Rally ${name(id)} in place instead of moving (a rally check: a red card rallies it)` : `Rally ${name(id)} instead of moving`,
+        );
     }
     say({ type: 'end-movement' }, () => 'End the movement step');
     return out;
@@ -931,7 +997,14 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
       break;
     case 'attack':
       for (const card of hand)
-        for (const color of colorsFor(s, side, card, true)) say({ type: 'play', card, color }, () => `Attack with the ${cardName(s, card)} as ${color}`);
+        for (const color of colorsFor(s, side, card, true)) {
+          say({ type: 'play', card, color }, () => `Attack with the ${cardName(s, card)} as ${color}`);
+          for (const u of acesUpUses(s, side, card))
+            say(
+              { type: 'play', card, color, acesUp: u.unit, exhaust: u.exhaust },
+              () => `Attack with the ${cardName(s, card)} as ${color}, counted as ${u.value} by the Aces Up of ${name(u.unit)}, exhausting ${name(u.exhaust)}`,
+            );
+        }
       break;
     case 'stand':
       if (hand.length === 0 && s.deck[side].length + s.discard[side].length > 0) say({ type: 'draw' }, () => 'Draw a card before choosing to stand or retreat');
@@ -941,6 +1014,11 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
     case 'charge-attacker':
     case 'charge-defender':
       for (const u of chargers(s, side)) say({ type: 'charge', unit: u }, () => `Charge with ${name(u)}`);
+      for (const u of aceCharges(s, side))
+        say(
+          { type: 'aces-up', card: u.card, unit: u.unit, exhaust: u.exhaust },
+          () => `Count the charge card ${cardName(s, u.card)} as ${u.value} by the Aces Up of ${name(u.unit)}, exhausting ${name(u.exhaust)}`,
+        );
       say({ type: 'end-charges' }, () => 'No more charges');
       break;
     case 'defend': {
@@ -951,7 +1029,14 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
       if (open)
         for (const card of hand)
           for (const c of colorsFor(s, side, card, false))
-            if (c === color) say({ type: 'defend', card, color: c }, () => `Defend with the ${cardName(s, card)}`);
+            if (c === color) {
+              say({ type: 'defend', card, color: c }, () => `Defend with the ${cardName(s, card)}`);
+              for (const u of acesUpUses(s, side, card))
+                say(
+                  { type: 'defend', card, color: c, acesUp: u.unit, exhaust: u.exhaust },
+                  () => `Defend with the ${cardName(s, card)}, counted as ${u.value} by the Aces Up of ${name(u.unit)}, exhausting ${name(u.exhaust)}`,
+                );
+            }
       const wing = wingOf(s, b.letter, side);
       const tired = exhaustable(s, wing);
       if (open)
@@ -981,6 +1066,45 @@ export function legalActions(s: State, side: Side, ctx: ReadCtx): LegalAction<Ac
     }
   }
   return out;
+}
+
+/**
+ * Why an action that is not legal is refused, where the rules can say so in words: rallies
+ * (5.2.2, 2.3.15) and Aces Up (2.3.5). Undefined leaves the general refusal.
+ */
+export function explainAction(s: State, a: Action, side: Side): string | undefined {
+  if (activeSide(s) !== side) return undefined;
+  const unitName = (id: string) => s.pieces[id]?.name ?? id;
+  if (a.type === 'rally') {
+    const u = s.units[a.unit];
+    if (!u || !s.pieces[a.unit] || piece(s, a.unit).side !== side) return undefined;
+    if (s.step !== 'movement') return 'a unit rallies only in the Movement Step, as its move (5.2.2)';
+    if (isLeader(s, a.unit)) return 'only a combat unit rallies (5.2.2)';
+    if (!u.disrupted) return `${unitName(a.unit)} is not disrupted: only a disrupted unit rallies (5.2.2)`;
+    if (s.moved.includes(a.unit)) return `${unitName(a.unit)} has already moved or rallied this turn: a rally is its move (5.2.2)`;
+    if (inOwnWing(s, a.unit) && !rallyInPlace(s, a.unit))
+      return `${unitName(a.unit)} cannot Rally in Place: in a wing only a unit with that ability may rally (2.3.15)`;
+    return undefined;
+  }
+  const aces =
+    a.type === 'aces-up'
+      ? { card: a.card, unit: a.unit, exhaust: a.exhaust }
+      : (a.type === 'play' || a.type === 'defend') && a.acesUp
+        ? { card: a.card, unit: a.acesUp, exhaust: a.exhaust ?? '' }
+        : undefined;
+  if (!aces) return undefined;
+  const b = s.battle;
+  if (!b) return 'Aces Up changes only aces played in a battle (2.3.5)';
+  if (!isAce(s, aces.card)) return `the ${cardName(s, aces.card)} is not an ace: Aces Up changes only aces (2.3.5)`;
+  const wing = wingOf(s, b.letter, side);
+  if (!acesUpAt(s, wing).includes(aces.unit)) return `${unitName(aces.unit)} gives no Aces Up here: it must be in the wing with the ability showing (2.3.5)`;
+  if (b.aces?.some((x) => x.side === side && x.card === aces.card))
+    return `the ${cardName(s, aces.card)} has already been changed by one unit's Aces Up: only one unit's ability counts (2.3.5)`;
+  if (!readyInfantry(s, wing).includes(aces.exhaust)) {
+    if (readyInfantry(s, wing).length === 0) return 'Aces Up needs a ready infantry unit of the wing to exhaust, and there is none (2.3.5)';
+    return `${unitName(aces.exhaust)} is not a ready infantry unit of the wing that may exhaust to pay for Aces Up (2.3.5)`;
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------- applying an action
@@ -1017,15 +1141,17 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
     case 'rally': {
       const u = s.units[a.unit] as { at: string; disrupted: boolean };
       s.moved.push(a.unit);
-      if (s.outOfCommand[u.at] === s.turn) {
-        const card = check(s, side, ctx, `the rally of ${piece(s, a.unit).name}`);
+      // Rally in Place (2.3.15) always takes a check, as a rally in an out-of-command reserve does (5.2.3).
+      const inPlace = inOwnWing(s, a.unit);
+      if (inPlace || s.outOfCommand[u.at] === s.turn) {
+        const card = check(s, side, ctx, `the rally${inPlace ? ' in place' : ''} of ${piece(s, a.unit).name}`);
         if (!card || !isRed(card)) {
           ctx.log(`${piece(s, a.unit).name} fails to rally`);
           break;
         }
       }
       u.disrupted = false;
-      ctx.log(`${piece(s, a.unit).name} rallies`);
+      ctx.log(`${piece(s, a.unit).name} rallies${inPlace ? ' in place' : ''}`);
       break;
     }
     case 'end-movement':
@@ -1073,6 +1199,7 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
       battle.shown.push(a.card);
       ctx.reveal();
       ctx.log(`${side} attacks with the ${cardName(s, a.card)}${a.color !== s.cards[a.card]?.color ? ` played as ${a.color}` : ''}`);
+      if (a.acesUp && a.exhaust) useAcesUp(s, side, a.card, a.acesUp, a.exhaust, ctx);
       battle.phase = 'stand';
       break;
     }
@@ -1102,7 +1229,8 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
     }
     case 'charge':
       charge(s, side, a.unit, ctx);
-      if (!s.outcome && chargers(s, side).length === 0) endCharges(s, ctx);
+      // An ace just drawn may still be changed by Aces Up (2.3.5) before the charges end.
+      if (!s.outcome && chargers(s, side).length === 0 && aceCharges(s, side).length === 0) endCharges(s, ctx);
       break;
     case 'end-charges':
       endCharges(s, ctx);
@@ -1115,15 +1243,21 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
       // The attacker has now seen the card: it cannot go back into the hand by an undo.
       ctx.reveal();
       ctx.log(`${side} defends with the ${cardName(s, a.card)}`);
+      if (a.acesUp && a.exhaust) useAcesUp(s, side, a.card, a.acesUp, a.exhaust, ctx);
       break;
     }
+    case 'aces-up':
+      useAcesUp(s, side, a.card, a.unit, a.exhaust, ctx);
+      if (!s.outcome && chargers(s, side).length === 0 && aceCharges(s, side).length === 0) endCharges(s, ctx);
+      break;
     case 'melee': {
       const battle = b as Battle;
       takeFromHand(s, side, a.card);
       s.removed[side].push(a.card);
       battle.shown.push(a.card);
       exhaustVoluntarily(s, a.exhaust);
-      ctx.log(`${side} declares a melee with the ${cardName(s, a.card)}: the attack is defeated`);
+      const byAces = isAce(s, a.card) && !s.cards[a.card]?.melee;
+      ctx.log(`${side} declares a melee with the ${cardName(s, a.card)}${byAces ? ' by Aces Up' : ''}: the attack is defeated`);
       const card = draw(s, side, ctx);
       if (card) s.hand[side].push(card.id);
       failedAttack(s, ctx);

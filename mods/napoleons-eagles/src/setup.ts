@@ -48,6 +48,8 @@ function faceOf(v: Loose): Face {
     cavalrySupport: v.cavalrySupport,
     initiative: v.initiative,
     ...(v.enhancedMelee ? { enhancedMelee: v.enhancedMelee } : {}),
+    ...(v.acesUp ? { acesUp: { value: v.acesUp.value, ...(v.acesUp.melee ? { melee: true } : {}) } } : {}),
+    ...(typeof v.rallyInPlace === 'boolean' ? { rallyInPlace: v.rallyInPlace } : {}),
   };
 }
 

@@ -16,6 +16,19 @@ export interface Face {
   cavalrySupport: 'black' | 'gray' | 'none';
   initiative: 'none' | 'red' | 'black' | 'both';
   enhancedMelee?: number;
+  /** Aces Up (2.3.5): an ace may count as this face's value; with crossed muskets (`melee`) it may be a melee card. */
+  acesUp?: AcesUp;
+  /**
+   * Rally in Place (2.3.15): the unit may make a rally check as its move in a wing. Only a
+   * disrupted unit rallies, so the disrupted face decides; where it says nothing, the full one.
+   */
+  rallyInPlace?: boolean;
+}
+
+/** An Aces Up rating (2.3.5): the value an ace is changed into, and the crossed-muskets symbol. */
+export interface AcesUp {
+  value: number;
+  melee?: boolean;
 }
 
 /** A unit or leader card as printed. */
@@ -129,6 +142,14 @@ export interface Played {
   color: 'red' | 'black';
 }
 
+/** An ace a side changed by Aces Up this round (2.3.5): it counts `value`, by `unit`'s ability. */
+export interface AceUse {
+  side: Side;
+  card: string;
+  value: number;
+  unit: string;
+}
+
 export type Phase = 'bonus' | 'hits' | 'attack' | 'stand' | 'charge-attacker' | 'defend' | 'charge-defender' | 'absorb' | 'breakthrough' | 'counter';
 
 export interface Battle {
@@ -149,6 +170,8 @@ export interface Battle {
   /** Units that have charged this round. */
   charged: string[];
   damage: number;
+  /** Aces changed by Aces Up this round (2.3.5); absent when none. */
+  aces?: AceUse[];
   /** The cards shown in this battle so far, for the picture and the log. */
   shown: string[];
   breakthrough?: { side: Side; reserve: string; demoralizations: number; used: string[] };
