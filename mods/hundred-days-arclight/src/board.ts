@@ -171,8 +171,13 @@ export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
   for (const side of map.hexsides ?? []) {
     const modifier = types.get(side.terrain)?.values?.['downhillStackModifier'];
     const [a, b] = side.between;
-    if (typeof modifier !== 'number' || !side.uphill || !a || !b) continue;
-    slopes.push({ high: side.uphill, low: side.uphill === a ? b : a, modifier });
+    if (typeof modifier !== 'number' || !a || !b) continue;
+    // The high side is the one the map names; failing that, the town, as Quatre-Bras is the
+    // village above its slope (7-4-2: the low stacks are those not in the village).
+    const town = (label: string) => terrain[label]?.roadOnly === true;
+    const high = side.uphill ?? (town(a) !== town(b) ? (town(a) ? a : b) : undefined);
+    if (high === undefined) continue;
+    slopes.push({ high, low: high === a ? b : a, modifier });
   }
   const locations: Board['locations'] = {};
   for (const l of map.locations ?? []) {

@@ -1,5 +1,5 @@
 // Why an action is refused, in words: the common mistakes of movement, orders and combat.
-import { adjacent, indexOf, onRoadNetwork } from './board';
+import { adjacent, hexName, indexOf, onRoadNetwork } from './board';
 import { currentCombat } from './combat';
 import { mapRefusal, stackingRefusal, terrainRefusal } from './hooks';
 import { checkStep, moverOf, plainsReach, roadWalks } from './movement';
@@ -7,7 +7,7 @@ import { actingSide } from './turn';
 import { hasMoved, nextToEnemy, positionOf } from './stacks';
 import type { Action, MoveAction, Side, State } from './types';
 import { sideOfRole } from './view';
-import { adjective, count, type ReadCtx } from './words';
+import { adjective, count, nationName, type ReadCtx } from './words';
 
 const PHASES: Record<State['phase'], string> = {
   setup: 'the set-up',
@@ -69,6 +69,18 @@ function explainMove(ctx: ReadCtx, state: State, side: Side, action: MoveAction)
   return undefined;
 }
 
+/** The side's reinforcement rule in words, from the scenario's data (8-1, 8-2). */
+function reinforcementWords(ctx: ReadCtx, state: State, side: Side): string {
+  const rule = state.rules.draws.find((d) => d.side === side);
+  if (!rule) return 'this army draws no reinforcements';
+  const names = (hexes: string[]) => hexes.map((h) => hexName(state.board, h)).join(' or ');
+  const most = count(ctx.hooks.reinforcementCount(side, state), 'unit');
+  if (rule.mode === 'choose-places')
+    return `reinforcements: up to ${most}, each to a different place declared first among ${rule.places.map((h) => hexName(state.board, h)).join(', ')}`;
+  const where = Object.entries(rule.byNationality).map(([n, hexes]) => `${nationName(state, n)} units to ${names(hexes)}`);
+  return `reinforcements: up to ${most}, declared first; ${where.join(', ')}${rule.secondToOther ? ', a second one in a turn to the other place' : ''}`;
+}
+
 /** Why an action is not legal now. */
 export function explainAction(ctx: ReadCtx, state: State, action: Action, role: string): string | undefined {
   if (state.result) return `the game is over: ${state.result.reason}`;
@@ -111,7 +123,7 @@ export function explainAction(ctx: ReadCtx, state: State, action: Action, role: 
       return 'a French unit just drawn is placed in one of the villages declared for this turn, not yet filled';
     case 'reinforce':
     case 'draw':
-      return 'reinforcements: up to two units, declared first; French units one to a southern village, Prussians to Liège, English to Brussels or Ghent as declared';
+      return reinforcementWords(ctx, state, side);
     case 'end-orders':
       return state.phase === 'order'
         ? 'the order movement comes first and may not be skipped'

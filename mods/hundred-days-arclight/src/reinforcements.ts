@@ -162,6 +162,9 @@ function enter(state: State, unit: string, at: string): void {
   const { r, rule } = current(state);
   const nationality = state.pieces[unit]?.nationality ?? '';
   placeUnit(state, unit, { at, faceUp: !rule.faceDown });
+  // A stack joined by another loses its moving marker (6-2 b), as with scheduled arrivals: only
+  // where a scenario lets units enter on a road hex (the shipped ones use cities and villages).
+  delete state.markers[at];
   r.used[nationality] = [...(r.used[nationality] ?? []), at];
 }
 

@@ -11,16 +11,23 @@ import { placeOpen } from './reinforcements';
 
 type Params = Record<string, unknown>;
 
-/** Reads every piece of the order of battle, with the nationality and side it inherits from its formations. */
+/**
+ * Reads every piece of the order of battle, with the nationality and side it inherits from its
+ * formations. A unit made from one of the blank pieces (rule 1) takes what its blank fixes
+ * (nationality, side, values) where the unit itself does not say.
+ */
 function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   const sideOf = new Map((bundle.oob.nationalities ?? []).map((n) => [n.id, n.side]));
+  const blanks = new Map((bundle.oob.templates ?? []).map((t) => [t.id, t]));
   const pieces: Record<string, Piece> = {};
   const add = (units: Unit[] | undefined, nationality: string | undefined) => {
     for (const u of units ?? []) {
-      const nat = u.nationality ?? nationality ?? '';
-      const side = (u.side ?? sideOf.get(nat) ?? 'french') as Side;
+      const blank = u.template === undefined ? undefined : blanks.get(u.template);
+      const nat = u.nationality ?? blank?.nationality ?? nationality ?? '';
+      const side = (u.side ?? sideOf.get(nat) ?? blank?.side ?? 'french') as Side;
       const type = u.type === 'cavalry' || u.type === 'leader' ? u.type : 'infantry';
-      const combat = typeof u.values?.['combat'] === 'number' ? (u.values['combat'] as number) : 0;
+      const values = { ...(blank?.values ?? {}), ...(u.values ?? {}) };
+      const combat = typeof values['combat'] === 'number' ? values['combat'] : 0;
       pieces[u.id] = { side, nationality: nat, type, combat, ...(type === 'leader' ? { name: u.name } : {}) };
     }
   };

@@ -5,13 +5,21 @@ import type { HundredDaysHooks } from './hooks';
 import { positionOf } from './stacks';
 import { enemyOf, type Combat, type Side, type State } from './types';
 
-/** Terrain's part of a side's value: each stack's city or village bonus, and the slope for each stack below Quatre-Bras facing a stack in it. */
+/**
+ * Terrain's part of a side's value: each stack's city or village bonus, and the slope for each
+ * stack below Quatre-Bras facing a stack in it. The slope counts once per low stack (7-4-2:
+ * per stack), even where a map puts it below two high hexes that both hold foes in the
+ * combat; then the lowest of their modifiers counts.
+ */
 export function combatModifierOf(side: Side, combat: Combat, state: State): number {
   const foes = combat[enemyOf(side)];
   let modifier = 0;
   for (const label of combat[side]) {
     modifier += terrainAt(state.board, label).bonus;
-    for (const slope of state.board.slopes) if (slope.low === label && foes.includes(slope.high)) modifier += slope.modifier;
+    let slopeModifier: number | undefined;
+    for (const slope of state.board.slopes)
+      if (slope.low === label && foes.includes(slope.high) && (slopeModifier === undefined || slope.modifier < slopeModifier)) slopeModifier = slope.modifier;
+    modifier += slopeModifier ?? 0;
   }
   return modifier;
 }
