@@ -62,6 +62,11 @@ export function buildBoard(map: MapDocument, manifest: ModManifest, scenario: Sc
     const s = names.indexOf(reg.id);
     if (s >= 0) for (const l of reg.hexes ?? []) if (index.has(l)) sector[index.get(l) as number] = s;
   }
+  // A map that draws no sector lines (2.0 divides every board in three) gets three equal bands of columns, west to east.
+  if (!(map.regions ?? []).some((reg) => names.includes(reg.id))) {
+    const columns = [...new Set(q)].sort((x, y) => x - y);
+    for (let i = 0; i < labels.length; i++) sector[i] = Math.min(2, Math.floor((columns.indexOf(q[i] as number) * 3) / columns.length));
+  }
   const infantryOnly = labels.map(() => false);
   for (const rule of special) {
     const p = (rule.params ?? {}) as Record<string, unknown>;

@@ -23,7 +23,7 @@ import {
   unitTakesGeneral,
   type Reach,
 } from './rules';
-import { emptyRound } from './setup';
+import { emptyRound, garrisonDisc } from './setup';
 import {
   COMMAND_FACES,
   enemyOf,
@@ -517,7 +517,7 @@ function step(state: State, ctx: Ctx, action: Action): State {
       if (terrainOf(state.board, drop.at).noFireOnEntry) act.mayFire = false;
       ctx.log(`${p.name} moves ${drop.leg.cost} hex${drop.leg.cost === 1 ? '' : 'es'} by road to ${drop.at}.`);
     }
-    const spare = spareGarrison(state, id) as string;
+    const spare = spareGarrison(state, id, true);
     const g = state.units[spare] as { hex: string | null; facing: number; elements: number; status: string };
     g.hex = u.hex;
     g.facing = u.facing;
@@ -575,10 +575,15 @@ function step(state: State, ctx: Ctx, action: Action): State {
   return finishActivation(state, ctx);
 }
 
-/** An unused garrison disc of the unit's nationality (setup.ts makes them). */
-function spareGarrison(state: State, id: string): string | undefined {
-  const nationality = state.pieces[id]?.nationality;
-  return Object.keys(state.units)
+/**
+ * An unused garrison disc of the unit's nationality (setup.ts makes them). The rule puts no limit
+ * on garrisons (6.0: the disc is one of the unit's own elements), so when every disc is in use or
+ * lost a new one is made for the order that leaves it.
+ */
+function spareGarrison(state: State, id: string, make = false): string {
+  const piece = state.pieces[id] as Piece;
+  const nationality = piece.nationality;
+  const spare = Object.keys(state.units)
     .sort()
     .find(
       (g) =>
@@ -587,12 +592,21 @@ function spareGarrison(state: State, id: string): string | undefined {
         state.units[g]?.status === 'pool' &&
         g.includes('-left-garrison-'),
     );
+  if (spare) return spare;
+  let n = 1;
+  while (state.pieces[`${nationality}-left-garrison-${n}`]) n++;
+  const made = `${nationality}-left-garrison-${n}`;
+  if (make) {
+    state.pieces[made] = garrisonDisc(nationality, piece.side, n);
+    state.units[made] = { hex: null, facing: piece.side === 'french' ? 2 : 5, elements: 1, square: false, status: 'pool' };
+  }
+  return made;
 }
 
 /**
  * Whether an ordered infantry unit may leave a garrison where it stands (6.0): a building hex,
- * a disc to spare (at least two elements), not in square nor driven back this round, a disc
- * of its nationality left, and somewhere to move on to (the garrison keeps the hex).
+ * a disc to spare (at least two elements), not in square nor driven back this round, and
+ * somewhere to move on to (the garrison keeps the hex).
  */
 export function mayGarrison(state: State, id: string): boolean {
   const u = state.units[id];
@@ -600,14 +614,13 @@ export function mayGarrison(state: State, id: string): boolean {
   return destinations(state, id, allowances(state, id).moveOnly, false).size > 0;
 }
 
-/** What any garrison left by an order needs (6.0): infantry not yet moved nor driven back, an element and a disc to spare. */
+/** What any garrison left by an order needs (6.0): infantry not yet moved nor driven back, with an element to spare. */
 function mayLeaveGarrison(state: State, id: string): boolean {
   const p = state.pieces[id] as Piece;
   const u = state.units[id];
   const act = state.activation;
   if (p.arm !== 'infantry' || !u?.hex || u.square || u.elements < 2 || !act || act.unit !== id || act.step !== 'move' || act.garrisoned) return false;
-  if (act.from !== u.hex || state.current.retreated.includes(id)) return false;
-  return spareGarrison(state, id) !== undefined;
+  return act.from === u.hex && !state.current.retreated.includes(id);
 }
 
 /**

@@ -222,11 +222,14 @@ export const rangeOf = (state: State, id: string, at: string): number => {
 
 export const inBuildings = (state: State, at: string) => terrainOf(state.board, at).buildings;
 
+/** Skirmishers (7.1) fire in any direction, like units in buildings or in square: the type of that name, or a designer's type drawn as light infantry. */
+export const skirmishers = (p: Piece): boolean => p.arm === 'infantry' && (p.type === 'skirmishers' || p.allRound === true);
+
 /** Whether a unit at `at` facing `facing` may aim at `target` by direction alone (6.2.1, 7.1). */
 export function aims(state: State, id: string, at: string, facing: number, target: string): boolean {
   const p = state.pieces[id] as Piece;
   const u = state.units[id];
-  if (p.arm === 'garrison' || inBuildings(state, at) || (p.arm === 'infantry' && u?.square)) return true;
+  if (p.arm === 'garrison' || inBuildings(state, at) || (p.arm === 'infantry' && u?.square) || skirmishers(p)) return true;
   const a = hexAt(state.board, at);
   const b = hexAt(state.board, target);
   if (hex.distance(a, b) === 1) return hex.directionBetween(a, b) === facing;
@@ -326,8 +329,20 @@ export function fireValue(state: State, id: string, target: string, double = fal
     if (tp.arm === 'cavalry') add(-2, 'target cavalry');
   }
   const there = terrainOf(state.board, tu.hex);
+  // Fire through an orchard (8.2): a hex the line enters counts, and so do both hexes where it crosses a
+  // hexside at its midpoint; a line exactly along a hexside enters neither, so, as for sight (7.4; README),
+  // it goes through orchard ground only when the hexes on both sides are orchards.
+  const throughHex = (h: H) => {
+    const l = labelAt(state.board, h);
+    return l ? terrainOf(state.board, l).fireThrough : 0;
+  };
   let through = 0;
-  if (d > 1) for (const l of sightHexes(state, u.hex, tu.hex)) through = Math.min(through, terrainOf(state.board, l).fireThrough);
+  if (d > 1)
+    for (const s of hex.sightLine(a, b)) {
+      const beside = s.kind === 'hex' ? [throughHex(s.hex)] : s.hexes.map(throughHex);
+      const here = s.kind === 'along' && ALONG_HEXSIDE === 'both' ? Math.max(...beside) : Math.min(...beside);
+      through = Math.min(through, here);
+    }
   add(there.targetIn, 'target terrain');
   // Firing through an orchard is -1 unless the target stands in one already (8.2: in or through).
   if (state.board.terrain[idx(state.board, tu.hex)] !== 'orchard') add(through, 'through an orchard');
@@ -428,7 +443,8 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
   let generalDied = false;
   if (general && loss > 0) {
     const d = ctx.random.die(10);
-    if (d <= Math.min(loss, 3)) {
+    // His risk follows the losses the unit can suffer: those beyond its last element are wasted (9.1.2).
+    if (d <= Math.min(loss, tu.elements, 3)) {
       generalDied = true;
       eliminate(state, ctx, general, `${state.pieces[general]?.name} is killed (d10 ${d})`);
       // The extra hex his death costs is a retreat like any other, so it too becomes a loss where 10.1 F or G says so.

@@ -12,6 +12,7 @@ const ARMS: Record<string, Arm> = {
   'french-infantry': 'infantry',
   'regular-infantry': 'infantry',
   'militia-infantry': 'infantry',
+  skirmishers: 'infantry',
   'heavy-cavalry': 'cavalry',
   'medium-cavalry': 'cavalry',
   'light-cavalry': 'cavalry',
@@ -22,26 +23,66 @@ const ARMS: Record<string, Arm> = {
   garrison: 'garrison',
 };
 
+/** The arm a unit type's map symbol stands for, for unit types a designer adds (1.1: infantry, cavalry, artillery, and generals). */
+const ARM_OF_SYMBOL: Record<string, Arm> = {
+  infantry: 'infantry',
+  'light-infantry': 'infantry',
+  militia: 'infantry',
+  cavalry: 'cavalry',
+  'light-cavalry': 'cavalry',
+  'heavy-cavalry': 'cavalry',
+  artillery: 'artillery',
+  'horse-artillery': 'artillery',
+  leader: 'general',
+  headquarters: 'general',
+};
+
+/**
+ * The arm of a unit type: the rulebook's own types by name; a type a designer adds (in the order
+ * of battle or the manifest) by the class the manifest's extension lists it under, else by its
+ * symbol or category. Infantry when nothing says.
+ */
+function armReader(bundle: ScenarioBundle): (type: string) => { arm: Arm; symbol?: string } {
+  const ext = (bundle.manifest.extensions as Record<string, unknown> | undefined)?.['vive-lempereur'] as { unitClasses?: Record<string, string[]> } | undefined;
+  const byClass = new Map<string, Arm>();
+  for (const [cls, types] of Object.entries(ext?.unitClasses ?? {})) for (const t of types) byClass.set(t, cls === 'leader' ? 'general' : (cls as Arm));
+  const declared = new Map([...(bundle.manifest.unitTypes ?? []), ...(bundle.oob.unitTypes ?? [])].map((t) => [t.id, t]));
+  return (type) => {
+    const t = declared.get(type);
+    const arm =
+      ARMS[type] ??
+      byClass.get(type) ??
+      (t?.symbol ? ARM_OF_SYMBOL[t.symbol] : undefined) ??
+      (t?.category === 'leader' || t?.category === 'headquarters' ? 'general' : 'infantry');
+    return { arm, ...(t?.symbol ? { symbol: t.symbol } : {}) };
+  };
+}
+
 function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   const sideOf = new Map((bundle.oob.nationalities ?? []).map((n) => [n.id, n.side as Side]));
+  const armOf = armReader(bundle);
   const pieces: Record<string, Piece> = {};
   const num = (u: Unit, k: string, d: number) => (typeof u.values?.[k] === 'number' ? (u.values[k] as number) : d);
   const add = (units: Unit[] | undefined, nationality: string | undefined) => {
     for (const u of units ?? []) {
       const nat = u.nationality ?? nationality ?? '';
       const fire = Array.isArray(u.values?.['fire']) ? (u.values['fire'] as number[]) : [];
+      const { arm, symbol } = armOf(u.type);
       pieces[u.id] = {
         side: (u.side as Side | undefined) ?? sideOf.get(nat) ?? 'french',
         nationality: nat,
         type: u.type,
-        arm: ARMS[u.type] ?? 'infantry',
+        arm,
         name: u.name ?? u.id,
         fire,
         elements: num(u, 'elements', 1),
         moveAndFire: num(u, 'moveAndFire', 0),
         moveOnly: num(u, 'moveOnly', 3),
         rallyDice: num(u, 'rallyDice', 3),
-        horse: u.type === 'horse-artillery',
+        // Horse artillery is the battery that may move and still fire (6.0), whatever its type is called.
+        horse: u.type === 'horse-artillery' || (arm === 'artillery' && num(u, 'moveAndFire', 0) > 0),
+        // Skirmishers fire in any direction (7.1): any infantry type drawn as light infantry.
+        ...(arm === 'infantry' && symbol === 'light-infantry' ? { allRound: true } : {}),
       };
     }
   };
@@ -56,30 +97,35 @@ function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   return pieces;
 }
 
+/** A garrison disc (6.0) of a nationality, numbered: one element that fires 4 at the next hex and never moves. */
+export function garrisonDisc(nationality: string, side: Side, n: number): Piece {
+  return {
+    side,
+    nationality,
+    type: 'garrison',
+    arm: 'garrison',
+    name: `Garrison left by the ${nationality} ${n}`,
+    fire: [4],
+    elements: 1,
+    moveAndFire: 0,
+    moveOnly: 0,
+    rallyDice: 0,
+    horse: false,
+  };
+}
+
 /**
  * Spare garrison discs (6.0): infantry may leave one behind in a building, so each nationality
- * with infantry gets as many as the map has building hexes, off the map until used.
+ * with infantry gets as many as the map has building hexes, off the map until used. The rule
+ * sets no limit: when they are all used (left and lost again, or more buildings laid as tiles), the
+ * order that leaves one more makes a new disc (flow.ts).
  */
 function spareGarrisons(pieces: Record<string, Piece>, buildingHexes: number): Record<string, Piece> {
   const out: Record<string, Piece> = {};
   const nationalities = new Map<string, Side>();
   for (const p of Object.values(pieces)) if (p.arm === 'infantry' && !nationalities.has(p.nationality)) nationalities.set(p.nationality, p.side);
-  for (const [nationality, side] of [...nationalities].sort()) {
-    for (let n = 1; n <= buildingHexes; n++)
-      out[`${nationality}-left-garrison-${n}`] = {
-        side,
-        nationality,
-        type: 'garrison',
-        arm: 'garrison',
-        name: `Garrison left by the ${nationality} ${n}`,
-        fire: [4],
-        elements: 1,
-        moveAndFire: 0,
-        moveOnly: 0,
-        rallyDice: 0,
-        horse: false,
-      };
-  }
+  for (const [nationality, side] of [...nationalities].sort())
+    for (let n = 1; n <= buildingHexes; n++) out[`${nationality}-left-garrison-${n}`] = garrisonDisc(nationality, side, n);
   return out;
 }
 

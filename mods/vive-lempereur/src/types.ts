@@ -1,5 +1,6 @@
 // The state of an Advanced Vive l'Empereur battle. Plain JSON: the board and the pieces
-// never change in play; the units, the cards and the round do.
+// never change in play (but for a garrison disc made when the spare ones run out); the units,
+// the cards and the round do.
 
 export type Side = 'french' | 'allied';
 export const SIDES: readonly Side[] = ['french', 'allied'];
@@ -59,6 +60,8 @@ export interface Piece {
   moveOnly: number;
   rallyDice: number;
   horse: boolean;
+  /** Fires in any direction (7.1: skirmishers); set for a unit type whose map symbol is light infantry. */
+  allRound?: boolean;
 }
 
 export type UnitStatus = 'map' | 'pool' | 'eliminated';
