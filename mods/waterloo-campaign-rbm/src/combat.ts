@@ -2,7 +2,7 @@
 // unit, each side a die plus modifiers; the loser suffers by the difference (Retreat, Blown,
 // Eliminated), supports are never hurt, cavalry that takes part is exhausted, and a beaten
 // defender's hex may be entered in pursuit.
-import { distance, hexsideTerrain, neighboursOf } from './board';
+import { crossable, distance, effectOf, hexTerrain, hexsideTerrain, neighboursOf } from './board';
 import { hqsOf } from './command';
 import { settle } from './flow';
 import type { State } from './types';
@@ -29,9 +29,8 @@ export interface Combat {
   held: string[];
 }
 
-const TOWNS = ['town', 'chateau'];
-const DEFENSIVE_HEX = ['town', 'chateau', 'woods'];
-const DEFENSIVE_SIDE = ['stream', 'river', 'bridge'];
+/** A hex where charging cavalry adds no stars (towns and chateaux, as the manifest marks them). */
+const noCharge = (state: State, hex: string): boolean => effectOf(state.board, hexTerrain(state.board, hex)).noCavalryCharge === true;
 
 /** The Coalition's two armies never help each other's attacks with cavalry (clarification); French corps all help. */
 const sameArmy = (state: State, a: string, b: string): boolean => state.pieces[a]!.army === state.pieces[b]!.army;
@@ -73,7 +72,7 @@ export function combatOf(state: State, attacker: string, defender: string, p: Po
 
 /** Supporting cavalry corps that may charge in this attack: fresh, with stars, and not into a town or chateau. */
 export function chargersOf(state: State, c: Combat): string[] {
-  if (TOWNS.includes(state.board.terrain[c.to] ?? '')) return [];
+  if (noCharge(state, c.to)) return [];
   return c.cavalrySupport.filter((s) => !state.units[s]!.back && state.pieces[s]!.stars > 0);
 }
 
@@ -96,9 +95,9 @@ export function attackModifiersOf(c: Combat, state: State): Modifier[] {
   const p = positionOf(state);
   const out: Modifier[] = [];
   const attacker = state.pieces[c.attacker]!;
-  const intoTown = TOWNS.includes(state.board.terrain[c.to] ?? '');
+  const intoTown = noCharge(state, c.to);
   if (attacker.stars > 0) {
-    if (attacker.kind === 'cavalry' && intoTown) out.push({ why: 'cavalry charging into a town adds no stars', value: 0 });
+    if (attacker.kind === 'cavalry' && intoTown) out.push({ why: `cavalry charging into a ${hexTerrain(state.board, c.to)} adds no stars`, value: 0 });
     else if (attacker.kind === 'cavalry' && state.units[c.attacker]!.back) out.push({ why: 'exhausted cavalry cannot charge', value: 0 });
     else out.push({ why: `${attacker.name}'s battle stars`, value: attacker.stars });
   }
@@ -124,14 +123,21 @@ export function defenseModifiersOf(c: Combat, state: State): Modifier[] {
   const p = positionOf(state);
   const out: Modifier[] = [];
   const defender = state.pieces[c.defender]!;
-  const terrain = state.board.terrain[c.to] ?? '';
-  const side = hexsideTerrain(state.board, c.from, c.to) ?? '';
-  if (DEFENSIVE_HEX.includes(terrain) || DEFENSIVE_SIDE.includes(side))
-    out.push({ why: `terrain (${DEFENSIVE_HEX.includes(terrain) ? terrain : side})`, value: 1 });
+  // The defender's hex or the hexside between the two, whichever helps more, and never more than +1.
+  const terrain = hexTerrain(state.board, c.to);
+  const side = hexsideTerrain(state.board, c.from, c.to);
+  const inHex = effectOf(state.board, terrain).defense ?? 0;
+  const behind = effectOf(state.board, side).defense ?? 0;
+  const bonus = Math.min(1, Math.max(inHex, behind));
+  if (bonus > 0) out.push({ why: `terrain (${inHex >= behind ? terrain : side})`, value: bonus });
   if (defender.kind === 'detachment') {
-    if (defender.role === 'old-guard' && detachmentAlone(state, p, c.defender)) out.push({ why: 'the Old Guard alone', value: defender.stars });
+    // A detachment alone in its hex defends with its own stars (the Old Guard's two); stacked with
+    // a corps it adds none, and the Grand Battery never helps a defence.
+    if (defender.role !== 'grand-battery' && defender.stars > 0 && detachmentAlone(state, p, c.defender))
+      out.push({ why: `${defender.name} alone in its hex`, value: defender.stars });
   } else if (defender.stars > 0) {
-    if (defender.kind === 'cavalry' && terrain === 'town') out.push({ why: 'cavalry in a town adds no stars', value: 0 });
+    if (defender.kind === 'cavalry' && effectOf(state.board, terrain).noCavalryDefence === true)
+      out.push({ why: `cavalry in a ${terrain} adds no stars`, value: 0 });
     else out.push({ why: `${defender.name}'s battle stars`, value: defender.stars });
   }
   const hq = hqStars(state, c.defender);
@@ -177,7 +183,8 @@ export function loseBattery(state: State, ctx: Ctx, hex: string): void {
 
 /**
  * Hexes where a unit may end a retreat of three hexes: each step further from every hex of
- * `away`, never into a corps, an enemy detachment or an enemy zone of control, nor across a river.
+ * `away`, never into a corps, an enemy detachment or an enemy zone of control, nor across a
+ * hexside a move could not cross (a river without a bridge).
  */
 export function retreatOptions(state: State, unit: string, away: string[]): string[] {
   const p = positionOf(state);
@@ -190,7 +197,7 @@ export function retreatOptions(state: State, unit: string, away: string[]): stri
     for (const h of frontier)
       for (const n of neighboursOf(state.board, h)) {
         if (far(n) <= far(h) || p.corps.has(n) || inZoc(p, enemy, n)) continue;
-        if (hexsideTerrain(state.board, h, n) === 'river') continue;
+        if (!crossable(state.board, h, n)) continue;
         const d = p.detachment.get(n);
         if (d && state.pieces[d]!.side !== side) continue;
         next.add(n);

@@ -9,13 +9,14 @@ import { adjacentEnemies, inZoc, inZoi, isEmpty, onMap, positionOf } from './zon
 
 const HQ_ORDER = ['fr-napoleon-hq', 'fr-ney-hq', 'fr-grouchy-hq', 'aa-wellington-hq', 'pr-blucher-hq'];
 
-/** HQ ids in play order: the French first. */
+/** HQ ids in play order: the French first, each side's in counter-sheet order, then any others by id. */
 export function hqIds(state: State): string[] {
   const all = Object.keys(state.pieces).filter((id) => state.pieces[id]!.kind === 'hq');
+  const side = (id: string) => (state.pieces[id]!.side === 'french' ? 0 : 1);
   return all.sort((a, b) => {
     const ia = HQ_ORDER.indexOf(a);
     const ib = HQ_ORDER.indexOf(b);
-    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || (a < b ? -1 : 1);
+    return side(a) - side(b) || (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || (a < b ? -1 : 1);
   });
 }
 
@@ -110,9 +111,12 @@ export function detachmentPlacements(state: State, hq: string, ctx: ReadCtx): Pl
       continue;
     }
     const hexes = new Set([...fromHq].filter(free));
+    // The corps of the detachment's own formation (a detachment with none has no parent, only HQs place it).
+    const formation = state.pieces[d]!.formation;
     const parent = Object.keys(state.units).find(
       (id) =>
-        state.pieces[id]!.formation === state.pieces[d]!.formation &&
+        formation !== undefined &&
+        state.pieces[id]!.formation === formation &&
         (state.pieces[id]!.kind === 'infantry' || state.pieces[id]!.kind === 'cavalry') &&
         onMap(state, id),
     );

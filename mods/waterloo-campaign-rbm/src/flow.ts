@@ -13,16 +13,24 @@ export function settle(state: State): void {
   setFormations(state, false);
 }
 
+/** The Deluge: on its turns the French roll before Step A. */
+export function rollWeather(state: State, ctx: Ctx): void {
+  if (!state.special.deluge.includes(state.turn)) return;
+  const roll = ctx.random.die(6);
+  const rain = ctx.hooks.weather(roll, state.turn, state);
+  if (rain) state.rain.push(state.turn);
+  ctx.log(`The Deluge: the French roll ${roll}, ${rain ? 'it rains' : 'no rain'}.`);
+}
+
 export function startTurn(state: State, ctx: Ctx): void {
   ctx.log(`Turn ${state.turn} begins.`);
-  if (state.special.deluge.includes(state.turn)) {
-    const roll = ctx.random.die(6);
-    const rain = ctx.hooks.weather(roll, state.turn, state);
-    if (rain) state.rain.push(state.turn);
-    ctx.log(`The Deluge: the French roll ${roll}, ${rain ? 'it rains' : 'no rain'}.`);
+  rollWeather(state, ctx);
+  // HQs due now are placed in Step A; detachments due now join those ready for Step D, the only way a detachment reaches the map.
+  for (const a of state.arrivals) {
+    const kind = state.pieces[a.unit]!.kind;
+    if (a.turn <= state.turn && state.units[a.unit]!.at === 'off' && (kind === 'hq' || kind === 'detachment'))
+      state.units[a.unit]!.at = kind === 'hq' ? 'hq-box' : 'ready';
   }
-  for (const a of state.arrivals)
-    if (a.turn === state.turn && state.pieces[a.unit]!.kind === 'hq' && state.units[a.unit]!.at === 'off') state.units[a.unit]!.at = 'hq-box';
   beginStep(state, 'hq', ctx);
 }
 

@@ -3,11 +3,13 @@
 // opens with the Movement Phase of turn 1 (its HQs' modes are the players' choice).
 import type { Formation, Place, ScenarioBundle, Unit as OobUnit } from '@kriegsspiel/rules-sdk';
 import { buildBoard } from './board';
-import { beginMovement, beginStep } from './flow';
+import { hqIds } from './command';
+import { beginMovement, beginStep, rollWeather, startTurn } from './flow';
 import type { Army, Arrival, Board, Kind, Piece, Side, State, Unit } from './types';
 import type { Ctx } from './words';
 
-const VP_OVERRIDE: Record<string, number> = {};
+/** Detachments the victory rules value above the rest: the Old Guard and the Grand Battery score 2. */
+const ROLE_POINTS: Record<string, number> = { 'old-guard': 2, 'grand-battery': 2 };
 
 function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   const sideOf = new Map((bundle.oob.nationalities ?? []).map((n) => [n.id, n.side as Side]));
@@ -40,11 +42,19 @@ function pieceOf(u: OobUnit, nat: string, side: Side, formation: string | undefi
     return { ...base, stars: s.battle, range: [r.normal, r.battle], vp: 0 };
   }
   const stars = typeof v['battleStars'] === 'number' ? v['battleStars'] : 0;
-  const vp = points.get(u.id) ?? VP_OVERRIDE[u.id] ?? (kind === 'detachment' ? 1 : 3);
+  const role = typeof v['role'] === 'string' ? v['role'] : undefined;
+  // A scenario's points for the unit, else the rulebook's: 3 for a corps, 1 for a detachment, 2 for the special ones.
+  const vp = points.get(u.id) ?? (role ? ROLE_POINTS[role] : undefined) ?? (kind === 'detachment' ? 1 : 3);
   if (kind === 'detachment') return { ...base, stars, role: (v['role'] as Piece['role']) ?? 'standard', ...(formation ? { formation } : {}), vp };
   const m = v['movement'] as Record<string, number>;
   const move: [number, number] = kind === 'cavalry' ? [m['fresh'] ?? 6, m['exhausted'] ?? 4] : [m['advance'] ?? 4, m['battle'] ?? 1];
   return { ...base, stars, move, ...(formation ? { formation } : {}), vp };
+}
+
+/** Turns of the day the last turn falls on (two a day: turns 1–2 are June 15), within the scenario. */
+function lastDayOf(first: number, last: number): number[] {
+  const day = Math.ceil(last / 2);
+  return [day * 2 - 1, day * 2].filter((t) => t >= first && t <= last);
 }
 
 function hexesOf(bundle: ScenarioBundle, at: Place | Place[]): string[] {
@@ -54,36 +64,60 @@ function hexesOf(bundle: ScenarioBundle, at: Place | Place[]): string[] {
 
 export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
   const s = bundle.scenario;
-  const board: Board = buildBoard(bundle.map);
+  const board: Board = buildBoard(bundle.map, bundle.manifest);
+  // A map without the road-to-Brussels regions takes the ends of the path from the victory rule itself.
+  const road = (s.victory ?? []).find((v) => v.kind === 'trace-path')?.params as Record<string, unknown> | undefined;
+  const labels = (x: unknown): string[] => (Array.isArray(x) ? x.filter((h): h is string => typeof h === 'string') : []);
+  if (board.pathFrom.length === 0) board.pathFrom = labels(road?.['from']);
+  if (board.pathTo.length === 0) board.pathTo = labels(road?.['to']);
   const pieces = readPieces(bundle);
   const roles = { french: 'french', coalition: 'coalition' } as Record<Side, string>;
   for (const p of s.players ?? []) for (const side of p.sides) if (side === 'french' || side === 'coalition') roles[side] = p.id;
   const units: Record<string, Unit> = {};
   for (const id of Object.keys(pieces)) units[id] = { at: 'spare', back: false };
+  // Off the map, a box's kind says what a counter in it is: a reserve holds detachments ready to be
+  // placed and HQs waiting for Step A; an eliminated box the dead; any other box spare counters.
+  const boxKind = new Map((s.boxes ?? []).map((b) => [b.id, b.kind as string | undefined]));
+  const offMap = (box: string | undefined, kind: Kind): string => {
+    const k = box ? boxKind.get(box) : undefined;
+    if (k === 'eliminated') return 'eliminated';
+    if (kind === 'detachment' && (k === 'reserve' || box === 'french-detachments' || box === 'coalition-detachments')) return 'ready';
+    if (kind === 'hq' && (k === 'reserve' || box === 'hq-placement')) return 'hq-box';
+    return 'spare';
+  };
+  /** HQs whose set-up fixes their mode (a face given). */
+  const modeSet = new Set<string>();
   for (const entry of s.setup ?? []) {
     const box = (entry.at as Place).box;
     const hexes = Array.isArray(entry.at) ? [] : hexesOf(bundle, entry.at);
     for (const id of entry.units ?? []) {
       if (!units[id]) continue;
-      const at = hexes[0] ?? (box === 'french-detachments' || box === 'coalition-detachments' ? 'ready' : box === 'hq-placement' ? 'hq-box' : 'spare');
+      const at = hexes[0] ?? offMap(box, pieces[id]!.kind);
       units[id] = { at, back: entry.face === 'back' };
+      if (pieces[id]!.kind === 'hq' && entry.face !== undefined) modeSet.add(id);
     }
   }
+  const first = s.turns?.first ?? 1;
   const arrivals: Arrival[] = [];
   for (const a of s.reinforcements?.schedule ?? []) {
     const entries = hexesOf(bundle, a.at);
     for (const id of a.units) {
       // A unit a test's own set-up has already put on the map does not arrive again.
       if (!units[id] || /^\d{4}$/.test(units[id].at)) continue;
-      units[id] = { at: 'off', back: a.face === 'back' };
+      // A detachment due on the opening turn is ready for placement at once (it never marches on).
+      const ready = pieces[id]!.kind === 'detachment' && a.turn <= first;
+      units[id] = { at: ready ? 'ready' : 'off', back: ready ? false : a.face === 'back' };
       arrivals.push({ unit: id, turn: a.turn, entries, ...(a.after ? { after: a.after } : {}) });
     }
   }
   const rule = (id: string) => (s.specialRules ?? []).find((r) => r.id === id && r.enabled !== false);
   const param = (id: string, name: string): unknown => (rule(id)?.params as Record<string, unknown> | undefined)?.[name];
   const deluge = rule('the-deluge');
-  const first = s.turns?.first ?? 1;
-  const june15 = first === 1;
+  // The first day's special rules (Surprise, Road Congestion, Delayed Reaction, Concentrating the
+  // Army) apply where the scenario lists them; the shipped June 15 scenario does.
+  const june15 = first <= 2 && ['surprise', 'road-congestion', 'delayed-reaction', 'concentrating-the-army'].some((id) => rule(id) !== undefined);
+  // Where play opens: the scenario's opening sequence, else the start of the turn (Step A).
+  const opening = param('opening-sequence', 'beginWith');
   const state: State = {
     board,
     pieces,
@@ -93,7 +127,8 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
       hiddenRolls: june15 && ctx.options['ignoreSpecialRules'] !== true && ctx.options['hiddenJune15Rolls'] === true,
       deluge: deluge?.turns ?? [],
       rainOn: ((param('the-deluge', 'rainOn') as number[] | undefined) ?? [1, 2, 3, 4]).slice(),
-      lastDay: rule('last-day-blown-eliminated')?.turns ?? [],
+      // The scenario's last day: the turns it lists, else the AM and PM turns sharing the last turn's day.
+      lastDay: rule('last-day-blown-eliminated')?.turns ?? lastDayOf(first, first + (s.turns?.count ?? 6) - 1),
       ricochet:
         typeof param('artillery-ricochet-ineffective', 'attackModifier') === 'number'
           ? (param('artillery-ricochet-ineffective', 'attackModifier') as number)
@@ -121,11 +156,16 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     lastCombat: null,
   };
   ctx.log(`${s.name ?? 'Waterloo Campaign 1815'}: turn ${first} begins.`);
-  if (june15) {
-    // HQs set up in the mode their player chooses, then the game opens with the Movement Phase.
+  if (opening === 'movement') {
+    // With no Step A to choose them in, HQs whose mode the set-up leaves open start in the mode their
+    // player chooses; then the game opens with the Movement Phase.
     state.phase = 'modes';
-    state.queue = ['fr-napoleon-hq', 'aa-wellington-hq', 'pr-blucher-hq'].filter((id) => pieces[id] && units[id]?.at !== 'off');
+    state.queue = hqIds(state).filter((id) => !modeSet.has(id) && units[id]!.at !== 'off' && units[id]!.at !== 'hq-box');
     if (state.queue.length === 0) beginMovement(state, ctx);
-  } else beginStep(state, 'detach', ctx);
+  } else if (opening === 'detachment-placement') {
+    // A turn opened mid-way still has its weather, rolled before Step A would have been.
+    rollWeather(state, ctx);
+    beginStep(state, 'detach', ctx);
+  } else startTurn(state, ctx);
   return state;
 }

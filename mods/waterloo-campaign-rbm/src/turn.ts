@@ -1,6 +1,6 @@
 // Who acts, what they may do, and what each action does.
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
-import { within } from './board';
+import { onRoad, within } from './board';
 import { blow, chargersOf, combatOf, finishRetreat, loseBattery, recallLoneBattery, resolveAttack, retreatOptions } from './combat';
 import { detachmentPlacements, hqPlacements, returnPlacements, withdrawals } from './command';
 import { afterImpulse, beginMovement, beginStep, capsCorps, nextHq, nextReturn, organize, pass, settle } from './flow';
@@ -276,6 +276,12 @@ function continueEntry(state: State, ctx: Ctx): void {
   state.units[e.unit]!.at = e.entry;
   state.used = 1;
   ctx.log(`${unitName(state, e.unit)} enters at ${at(state, e.entry)}.`);
+  // Entering by a hex with no road in the rain is a step off the road: the corps turns over there.
+  const u = state.units[e.unit]!;
+  if (state.rain.includes(state.turn) && !u.back && !onRoad(state.board, e.entry)) {
+    u.back = true;
+    ctx.log(`${unitName(state, e.unit)} leaves the road in the rain and turns over.`);
+  }
 }
 
 /** One corps falls back from the entry, as after a lost attack (with no pursuit). */

@@ -51,6 +51,20 @@ export interface Arrival {
   after?: string;
 }
 
+/** What a terrain type does to the rules, read from its `values` (absent: no effect). */
+export interface TerrainEffect {
+  /** Added to a defender in the hex or behind the hexside (at most +1 counts). */
+  defense?: number;
+  /** A hexside no unit may cross (the river). */
+  impassable?: true;
+  /** A cavalry corps attacking into the hex adds no stars. */
+  noCavalryCharge?: true;
+  /** A cavalry corps defending in the hex adds no stars. */
+  noCavalryDefence?: true;
+  /** A path terrain that is a road. */
+  road?: true;
+}
+
 export interface Board {
   grid: Record<string, unknown>;
   /** Terrain id of each hex that is not clear. */
@@ -60,6 +74,10 @@ export interface Board {
   /** Road links, keyed `a|b` sorted. */
   roads: Record<string, true>;
   names: Record<string, string>;
+  /** The terrain of hexes the map does not list, when it is not clear ground. */
+  defaultTerrain?: string;
+  /** Terrain effects by terrain id, from the manifest and the map. */
+  effects: Record<string, TerrainEffect>;
   /** Where an HQ without units of its own is placed near (the Brussels–Couillet road). */
   fallback: string[];
   pathFrom: string[];
