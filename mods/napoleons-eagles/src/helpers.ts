@@ -25,6 +25,10 @@ export function terrainFace(s: State, id: string): TerrainFace {
   if (t.front.icon === 'terrain') return holder === t.owner ? t.front : t.back;
   const declarer = s.battle?.declarer;
   // The side that declared the battle advances; the other holds. Out of battle, the hold side shows.
+  // The face is found by its icon, whichever side of the card the data prints it on.
+  const want = declarer === holder ? 'advance' : 'hold';
+  if (t.front.icon === want) return t.front;
+  if (t.back.icon === want) return t.back;
   return declarer === holder ? t.back : t.front;
 }
 
@@ -62,10 +66,12 @@ export function closed(s: State, area: string, side: Side, army?: Piece['army'])
   return false;
 }
 
-/** Total artillery rating of a wing, after terrain such as Bossu Wood (6.3). */
+/** Total artillery rating of a wing: its units' and terrain cards' ratings, after enemy terrain such as Bossu Wood (6.3). */
 export function artilleryOf(s: State, letter: string, side: Side): number {
   const wing = wingOf(s, letter, side);
   let rating = combatAt(s, wing).reduce((sum, id) => sum + face(s, id).artillery, 0);
+  // Terrain cards with an artillery rating fire with the holder's units (6.3, 2.3.10).
+  for (const t of terrainAt(s, wing)) rating += terrainFace(s, t).artillery ?? 0;
   for (const t of terrainAt(s, wingOf(s, letter, enemyOf(side)))) rating += terrainFace(s, t).enemyArtillery ?? 0;
   return Math.max(0, rating);
 }

@@ -181,7 +181,7 @@ function tidyLeaders(s: State, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- the turn (5)
 
-/** The reserves a unit back from hors de combat may return to (6.14.1, 7.4 4d); the owner picks when there are several. */
+/** The reserves a unit back from hors de combat may return to (6.14.1, 7.4 4d): the owner picks when there are several. */
 function reservesFor(s: State, id: string): string[] {
   const p = piece(s, id);
   if (s.rules.battle === 'waterloo' && p.side === 'coalition') {
@@ -190,8 +190,8 @@ function reservesFor(s: State, id: string): string[] {
     if (p.corps === 'pr-i-corps') return [...bois, 'co-allied-reserve'];
     return bois;
   }
-  const first = s.board.reserves[p.side][0];
-  return first ? [first] : [];
+  // Elsewhere the rules name no reserve: any open reserve of the unit's side, the owner's pick where a map has several.
+  return s.board.reserves[p.side].filter((r) => !closed(s, r, p.side, p.army));
 }
 
 function preparation(s: State, ctx: Ctx): void {
@@ -241,8 +241,11 @@ function reinforcements(s: State, ctx: Ctx, iCorpsCheck: boolean): void {
       if (!card || !isRed(card)) continue;
     }
     a.arrived = true;
-    for (const id of a.units) if (s.units[id]?.at === 'pending') (s.units[id] as { at: string }).at = a.at;
-    ctx.log(`reinforcements reach ${areaName(s, a.at)}: ${a.units.map((u) => piece(s, u).name).join(', ')}`);
+    for (const id of a.units) {
+      const at = s.units[id] ?? s.terrain[id];
+      if (at?.at === 'pending') at.at = a.at;
+    }
+    ctx.log(`reinforcements reach ${areaName(s, a.at)}: ${a.units.map((u) => name(s, u)).join(', ')}`);
   }
 }
 
@@ -291,14 +294,23 @@ function startMovement(s: State): void {
   s.mover = s.first;
 }
 
+/** Whether a combat unit shows the symbol of a kind of troops (2.3.6, 2.3.8, 2.3.10). */
+function hasSymbol(s: State, id: string, kind: 'infantry' | 'cavalry' | 'artillery'): boolean {
+  const f = face(s, id);
+  return kind === 'artillery' ? f.artillery > 0 : f[kind] !== 'none';
+}
+
 function endMovement(s: State, ctx: Ctx): void {
-  // Leaders may not stay in a wing alone, nor (Waterloo) without their own army (2.1.6, 7.4 4c).
+  // Leaders may not stay in a wing alone, nor (Waterloo) without their own army (2.1.6, 7.4 4c), nor,
+  // where the card says so, without a unit of the kind it names (2.1.6 design note).
   for (const f of s.board.fronts) {
     const wing = f.wing[s.mover];
     const here = combatAt(s, wing);
     for (const l of leadersAt(s, wing)) {
       const p = piece(s, l);
-      const ok = s.rules.battle === 'waterloo' && p.side === 'coalition' ? here.some((u) => piece(s, u).army === p.army) : here.length > 0;
+      const army = s.rules.battle === 'waterloo' && p.side === 'coalition' ? here.filter((u) => piece(s, u).army === p.army) : here;
+      const kind = p.accompaniedBy;
+      const ok = kind ? army.some((u) => hasSymbol(s, u, kind)) : army.length > 0;
       if (!ok) withdraw(s, l, ctx);
     }
   }
@@ -441,7 +453,7 @@ export function rulebookHandSize(s: State, letter: string, side: Side): number {
   const here = combatAt(s, wing);
   const garrison = terrainAt(s, wing).some((t) => (terrainFace(s, t).infantry ?? 'none') !== 'none');
   const infantry = garrison || here.some((u) => face(s, u).infantry !== 'none');
-  const artillery = here.some((u) => face(s, u).artillery > 0);
+  const artillery = here.some((u) => face(s, u).artillery > 0) || terrainAt(s, wing).some((t) => (terrainFace(s, t).artillery ?? 0) > 0);
   const cavalry = here.some((u) => face(s, u).cavalry !== 'none' || face(s, u).cavalrySupport !== 'none');
   const flanked = (s.board.adjacent[wing] ?? []).filter((w) => s.flanked.includes(w)).length;
   const prussianWing = s.rules.battle === 'waterloo' && side === 'coalition' && /wing-[de]$/.test(wing);
@@ -575,6 +587,8 @@ function colorsFor(s: State, side: Side, card: string, attacking: boolean): ('re
   const natural = s.cards[card]?.color ?? 'red';
   const colors = new Set<'red' | 'black'>([natural]);
   const ratings = combatAt(s, wing).map((u) => face(s, u).initiative);
+  // A terrain card's initiative serves its holder while that side of the card shows (2.3, 2.3.4).
+  for (const t of terrainAt(s, wing)) ratings.push(terrainFace(s, t).initiative ?? 'none');
   for (const l of leadersAt(s, wing)) if (attacking || !piece(s, l).initiativeOnAttackOnly) ratings.push(piece(s, l).initiative ?? 'none');
   for (const r of ratings) {
     if (r === 'red' || r === 'both') colors.add('red');

@@ -66,6 +66,7 @@ function piecesOf(oob: Loose): { pieces: Record<string, Piece>; terrain: Record<
         piece.leadership = v.leadership ?? 0;
         piece.initiative = v.initiative ?? 'none';
         if (v.initiativeOnAttackOnly) piece.initiativeOnAttackOnly = true;
+        if (v.accompaniedBy) piece.accompaniedBy = v.accompaniedBy;
       } else {
         piece.full = faceOf(v.full);
         piece.disrupted = faceOf(v.disrupted);
@@ -75,7 +76,11 @@ function piecesOf(oob: Loose): { pieces: Record<string, Piece>; terrain: Record<
     }
     for (const f of formation.formations ?? []) walk(f, army, f.kind === 'corps' ? f.id : corps);
   };
-  for (const army of oob.formations ?? []) walk(army, ARMY_OF[army.id] ?? 'french', undefined);
+  // An army the rules do not name takes its side from its nationality (an army of a designer's order of battle).
+  const sideOfNation = (id: string): string | undefined => (oob.nationalities ?? []).find((n: Loose) => n.id === id)?.side;
+  const armyOf = (army: Loose): Piece['army'] =>
+    ARMY_OF[army.id] ?? (army.nationality === 'prussian' ? 'prussian' : sideOfNation(army.nationality) === 'allied' ? 'allied' : 'french');
+  for (const army of oob.formations ?? []) walk(army, armyOf(army), undefined);
   const terrain: Record<string, Terrain> = {};
   for (const u of oob.units ?? []) {
     if (u.type !== 'terrain') continue;
@@ -84,7 +89,9 @@ function piecesOf(oob: Loose): { pieces: Record<string, Piece>; terrain: Record<
       ...(f.manpower ? { manpower: f.manpower } : {}),
       ...(f.enhancedMelee ? { enhancedMelee: f.enhancedMelee } : {}),
       ...(f.infantry ? { infantry: f.infantry } : {}),
+      ...(f.artillery ? { artillery: f.artillery } : {}),
       ...(f.enemyArtillery ? { enemyArtillery: f.enemyArtillery } : {}),
+      ...(f.initiative && f.initiative !== 'none' ? { initiative: f.initiative } : {}),
     });
     terrain[u.id] = {
       id: u.id,
@@ -154,14 +161,19 @@ export function setupState(bundle: ScenarioBundle): State {
   }
   const arrivals: Arrival[] = [];
   for (const a of scenario.reinforcements?.schedule ?? []) {
-    const side = pieces[a.units[0]]?.side ?? 'french';
+    const side = pieces[a.units[0]]?.side ?? terrainCards[a.units[0]]?.owner ?? 'french';
     arrivals.push({ turn: a.turn, units: a.units, at: a.at.area, entryCheck: a.condition === 'entry-check', arrived: false, side });
-    for (const id of a.units) units[id] = { at: 'pending', disrupted: false, exhausted: false };
+    // A terrain card may come into play later in the battle (2.2.1), as the scenario lists it.
+    for (const id of a.units)
+      if (terrainCards[id]) terrain[id] = { at: 'pending', exhausted: false };
+      else units[id] = { at: 'pending', disrupted: false, exhausted: false };
   }
   // 7.5 3a: at Ligny the French may hold I Corps back (no entry checks), keeping it for Quatre Bras.
   const held = rules.battle === 'ligny' && (bundle.options as Loose | undefined)?.iCorpsAtLigny === 'hold';
   if (held) arrivals.splice(0, arrivals.length, ...arrivals.filter((a) => !isICorps(pieces, a)));
   const all = Object.keys(cards).sort();
+  // The first player the set-up chart names (3.1, 5.0).
+  const first: Side = scenario.turns?.firstPlayer === 'coalition' ? 'coalition' : 'french';
   const state: State = {
     rules,
     board,
@@ -169,10 +181,10 @@ export function setupState(bundle: ScenarioBundle): State {
     terrainCards,
     cards,
     turn: 1,
-    first: 'french',
+    first,
     initiativeTaken: false,
     step: 'movement',
-    mover: 'french',
+    mover: first,
     units,
     terrain,
     moved: [],

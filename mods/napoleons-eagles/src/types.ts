@@ -47,6 +47,8 @@ export interface Piece {
   leadership?: number;
   initiative?: Face['initiative'];
   initiativeOnAttackOnly?: boolean;
+  /** A leader who may end the Movement Step in a wing only beside a unit of this kind (2.1.6 design note: Murat with cavalry). */
+  accompaniedBy?: 'infantry' | 'cavalry' | 'artillery';
 }
 
 /** A terrain card's side (2.2). */
@@ -55,7 +57,11 @@ export interface TerrainFace {
   manpower?: number;
   enhancedMelee?: number;
   infantry?: 'black' | 'gray' | 'none';
+  /** Artillery rating the holder adds to its artillery fire check while this side shows (6.3). */
+  artillery?: number;
   enemyArtillery?: number;
+  /** Initiative the holder may use to change a played card's colour while this side shows (2.3, 2.3.4). */
+  initiative?: Face['initiative'];
 }
 
 export interface Terrain {

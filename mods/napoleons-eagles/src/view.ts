@@ -41,7 +41,7 @@ export function pictureOf(s: State, role: string): Picture {
   for (const id of Object.keys(s.terrain).sort()) {
     const t = s.terrain[id];
     const card = s.terrainCards[id];
-    if (!t || !card) continue;
+    if (!t || !card || !s.board.names[t.at]) continue;
     pieces.push({
       at: { area: t.at },
       id,
