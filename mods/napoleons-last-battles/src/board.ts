@@ -8,9 +8,11 @@ export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : 
 export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
   const hexes: Board['hexes'] = {};
   const names: Board['names'] = {};
+  // A map whose unlisted hexes are not clear keeps its default, and then its listed clear hexes too.
+  const fallback = map.defaultTerrain && map.defaultTerrain !== 'clear' ? map.defaultTerrain : undefined;
   for (const [label, h] of Object.entries(map.hexes ?? {})) {
     const t = (h.terrain ?? []).filter((id) => id !== 'clear');
-    if (t.length) hexes[label] = t;
+    if (t.length || fallback) hexes[label] = t;
     if (h.name) names[label] = h.name;
   }
   const sides: Board['sides'] = {};
@@ -38,6 +40,7 @@ export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
   for (const t of [...(manifest.terrain ?? []), ...(map.terrain ?? [])]) values[t.id] = { ...(t.values ?? {}) };
   return {
     grid: { ...(map.grid as unknown as Record<string, unknown>) },
+    ...(fallback ? { defaultTerrain: fallback } : {}),
     hexes,
     sides,
     links,
@@ -84,7 +87,9 @@ const kept = new Map<string, Index>();
 /** The index of a board: built on first use, reused for the same board and later games on the same map. */
 export function indexOf(board: Board): Index {
   if (last?.board === board) return last.index;
-  const key = JSON.stringify(board.grid) + JSON.stringify(board.hexes).length + JSON.stringify(board.sides).length + JSON.stringify(board.values);
+  // The whole of what the index is built from: two maps of one size that differ only in a road, or
+  // in terrain written with as many letters, must not share an index.
+  const key = JSON.stringify([board.grid, board.defaultTerrain, board.hexes, board.sides, board.links, board.values]);
   let index = kept.get(key);
   if (!index) {
     index = build(board);
@@ -126,12 +131,17 @@ function build(board: Board): Index {
   const enter = cols.map(() => new Int32Array(n));
   const clear = new Uint8Array(n).fill(1);
   const defense = new Float64Array(n).fill(1);
-  for (const [label, ts] of Object.entries(board.hexes)) {
+  // Hexes of a terrain that is prohibited (a lake, a marsh a designer adds): closed as a river hexside is.
+  const closed = new Uint8Array(n);
+  const fallback = board.defaultTerrain ? [board.defaultTerrain] : undefined;
+  const listed = fallback ? labels.map((l): [string, string[]] => [l, board.hexes[l] ?? fallback]) : Object.entries(board.hexes);
+  for (const [label, ts] of listed) {
     const i = ids.get(label);
-    if (i === undefined) continue;
+    if (i === undefined || !ts.length) continue;
     clear[i] = 0;
     for (const t of ts) {
       const v = board.values[t] ?? {};
+      if (v['prohibited'] === true) closed[i] = 1;
       cols.forEach((c, k) => (enter[k]![i] = Math.max(enter[k]![i]!, Math.round(num(v[c], 1) * 2))));
       defense[i] = Math.max(defense[i]!, num(v['defense'], 1));
     }
@@ -147,12 +157,14 @@ function build(board: Board): Index {
       const k = pairKey(labels[i]!, labels[j]!);
       const l = board.links[k];
       if (l) link[i * 6 + d] = l === 'road' ? 1 : 2;
+      // Every way into a prohibited hex is closed like a prohibited hexside (a road or trail still opens it).
+      if (closed[j]) prohibited[i * 6 + d] = 1;
       const s = board.sides[k];
       if (!s) continue;
       const v = board.values[s.terrain] ?? {};
       if (v['prohibited'] === true) prohibited[i * 6 + d] = 1;
-      // A slope costs and defends only towards its uphill hex: from i (downhill) into j.
-      const counts = s.terrain !== 'slope' || s.uphill === labels[j];
+      // A hexside with an uphill hex (a slope) costs and defends only towards it: from i (downhill) into j.
+      const counts = !s.uphill || s.uphill === labels[j];
       if (counts) cols.forEach((c, m) => (sideCost[m]![i * 6 + d] = Math.round(num(v[c], 0) * 2)));
       if (counts) sideDefense[i * 6 + d] = num(v['defense'], 1);
     }

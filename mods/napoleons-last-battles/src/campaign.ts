@@ -284,8 +284,9 @@ export function lossesOf(state: State, key: string): number {
 
 export function isDemoralized(state: State, id: string): boolean {
   const p = state.pieces[id];
-  if (!p) return false;
-  if (p.army === 'anglo-allied') return p.kind !== 'officer' && p.kind !== 'commander' && state.demoralized.includes(p.nationality);
+  // Commanders are never demoralized, wherever the order of battle lists them: the rules name units and officers.
+  if (!p || p.kind === 'commander') return false;
+  if (p.army === 'anglo-allied') return p.kind !== 'officer' && state.demoralized.includes(p.nationality);
   return p.formation !== undefined && state.demoralized.includes(p.formation);
 }
 

@@ -26,7 +26,8 @@ export const defaultHooks: NlbHooks = {
   combatResult: (result) => result,
   demoralizationLevel(id, state) {
     const f = state.formations[id];
-    if (f) return f.level - (state.levelCuts[id] ?? 0);
+    // A corps the order of battle gives no level (0) is never demoralized.
+    if (f) return f.level > 0 ? f.level - (state.levelCuts[id] ?? 0) : Infinity;
     return state.nationalLevels[id] ?? Infinity;
   },
   leaderCasualty: (roll, _leader, state) => state.tables.leaderLossOn.includes(roll),

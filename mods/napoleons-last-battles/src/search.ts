@@ -30,7 +30,7 @@ function demoralizationThreat(state: State): Record<Side, number> {
   const v = state.tables.victory;
   const out: Record<Side, number> = { french: 0, coalition: 0 };
   for (const [fid, f] of Object.entries(state.formations)) {
-    if (f.army === 'anglo-allied' || v.ignore.includes(fid) || state.demoralized.includes(fid)) continue;
+    if (f.army === 'anglo-allied' || f.level <= 0 || v.ignore.includes(fid) || state.demoralized.includes(fid)) continue;
     // How much of its printed level it has used up: by losses, and by cuts (the Guard's repulse),
     // which bring demoralization as near as losses do although no unit was lost.
     const left = f.level - (state.levelCuts[fid] ?? 0) - lossesOf(state, fid);
@@ -113,7 +113,7 @@ function recoilCost(state: State): number {
   if (!state.options.guard) return 0;
   let cost = 0;
   for (const [fid, f] of Object.entries(state.formations))
-    if (f.army === 'french' && !f.cavalryCorps && !state.demoralized.includes(fid) && !state.tables.victory.ignore.includes(fid))
+    if (f.army === 'french' && f.level > 0 && !f.cavalryCorps && !state.demoralized.includes(fid) && !state.tables.victory.ignore.includes(fid))
       cost += (state.tables.victory.perCorps * state.tables.guardCut) / Math.max(1, f.level);
   return cost;
 }

@@ -55,7 +55,9 @@ export interface Unit {
 
 export interface Board {
   grid: Record<string, unknown>;
-  /** Terrain ids of each hex that is not clear. */
+  /** The terrain of every hex `hexes` does not list, when the map's default is not clear (absent: clear). */
+  defaultTerrain?: string;
+  /** Terrain ids of each hex that is not clear (and, on a map whose default is not clear, of each listed hex: `[]` is clear). */
   hexes: Record<string, string[]>;
   /** Hexside terrain keyed `a|b` (labels sorted), with the uphill hex of a slope. */
   sides: Record<string, { terrain: string; uphill?: string }>;
