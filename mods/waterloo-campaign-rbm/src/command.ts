@@ -126,20 +126,24 @@ export function detachmentPlacements(state: State, hq: string, ctx: ReadCtx): Pl
   return out.sort((a, b) => (a.unit + a.hex < b.unit + b.hex ? -1 : 1));
 }
 
-/** The Anglo-Allied detachments on the map or eliminated (Line of Communication Angst). */
+/** The detachments Line of Communication Angst counts: the scenario's army (Anglo-Allied), on the map or eliminated. */
 export function angstCount(state: State): number {
+  const { nationality, counts } = state.special.angst;
   return Object.keys(state.units).filter((id) => {
     const p = state.pieces[id]!;
-    return p.kind === 'detachment' && p.army === 'anglo-allied' && (onMap(state, id) || state.units[id]!.at === 'eliminated');
+    if (p.kind !== 'detachment' || p.army !== nationality) return false;
+    return (counts.includes('on-map') && onMap(state, id)) || (counts.includes('eliminated') && state.units[id]!.at === 'eliminated');
   }).length;
 }
 
-/** After Step E: Hill's corps is the one-star counter while three or more Anglo-Allied detachments are out, else the two-star one. */
+/**
+ * After Step E: the scenario's `whenAtLeast` counter (Hill with one star) is in play while the
+ * count reaches its threshold (three), its `whenFewer` counter (two stars) otherwise.
+ */
 export function applyAngst(state: State, log: (text: string) => void): void {
-  const one = 'aa-ii-corps-1star';
-  const two = 'aa-ii-corps-2star';
-  if (!state.units[one] || !state.units[two]) return;
-  const want = angstCount(state) >= 3 ? one : two;
+  const { whenAtLeast: one, whenFewer: two, threshold } = state.special.angst;
+  if (!state.units[one] || !state.units[two] || one === two) return;
+  const want = angstCount(state) >= threshold ? one : two;
   const other = want === one ? two : one;
   const placed = (id: string) => state.units[id]!.at !== 'spare' && state.units[id]!.at !== 'off';
   if (placed(want)) return;
@@ -153,7 +157,10 @@ export function applyAngst(state: State, log: (text: string) => void): void {
     state.units[other] = { at: 'spare', back: false };
     for (const a of state.arrivals) if (a.unit === other) a.unit = want;
   } else return;
-  log(`Line of Communication: Hill's II Corps now has ${want === one ? 'one star' : 'two stars'}.`);
+  const stars = state.pieces[want]!.stars;
+  // The rulebook's counters are Hill's; other counters a scenario names go by their own names.
+  const name = want === 'aa-ii-corps-1star' || want === 'aa-ii-corps-2star' ? "Hill's II Corps" : state.pieces[want]!.name;
+  log(`Line of Communication: ${name} now has ${stars === 1 ? 'one star' : stars === 2 ? 'two stars' : `${stars} stars`}.`);
 }
 
 /**

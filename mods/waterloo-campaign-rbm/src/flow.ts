@@ -26,6 +26,8 @@ export function startTurn(state: State, ctx: Ctx): void {
   ctx.log(`Turn ${state.turn} begins.`);
   rollWeather(state, ctx);
   // HQs due now are placed in Step A; detachments due now join those ready for Step D, the only way a detachment reaches the map.
+  // A detachment the set-up put in the recalled box has sat out its turn, as a recalled one does.
+  for (const u of Object.values(state.units)) if (u.at === 'recalled') u.at = 'ready';
   for (const a of state.arrivals) {
     const kind = state.pieces[a.unit]!.kind;
     if (a.turn <= state.turn && state.units[a.unit]!.at === 'off' && (kind === 'hq' || kind === 'detachment'))

@@ -5,18 +5,31 @@ import type { Formation, Place, ScenarioBundle, Unit as OobUnit } from '@kriegss
 import { buildBoard } from './board';
 import { hqIds } from './command';
 import { beginMovement, beginStep, rollWeather, startTurn } from './flow';
-import type { Army, Arrival, Board, Kind, Piece, Side, State, Unit } from './types';
+import type { Army, Arrival, Board, Kind, Piece, Side, Special, State, Unit } from './types';
 import type { Ctx } from './words';
 
-/** Detachments the victory rules value above the rest: the Old Guard and the Grand Battery score 2. */
+/** The rulebook's points for an eliminated unit, where a scenario gives none: 3 a corps, 1 a detachment. */
+const KIND_POINTS: Record<string, number> = { infantry: 3, cavalry: 3, detachment: 1 };
+/** The rulebook's exceptions: the Imperial Guard's two corps score 5, the Old Guard and the Grand Battery 2. */
+const UNIT_POINTS: Record<string, number> = { 'fr-guard-corps': 5, 'fr-guard-cav-corps': 5 };
 const ROLE_POINTS: Record<string, number> = { 'old-guard': 2, 'grand-battery': 2 };
+
+/** What the scenario's eliminated-unit victory rules say a unit is worth: by unit, and by unit type. */
+interface ScenarioPoints {
+  byUnit: Map<string, number>;
+  byType: Map<string, number>;
+}
 
 function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   const sideOf = new Map((bundle.oob.nationalities ?? []).map((n) => [n.id, n.side as Side]));
-  const points = new Map<string, number>();
+  const points: ScenarioPoints = { byUnit: new Map(), byType: new Map() };
   for (const v of bundle.scenario.victory ?? []) {
-    const byUnit = ((v.params as Record<string, unknown> | undefined)?.['pointsByUnit'] ?? {}) as Record<string, number>;
-    for (const [id, p] of Object.entries(byUnit)) points.set(id, p);
+    const params = (v.params ?? {}) as Record<string, unknown>;
+    const byUnit = (params['pointsByUnit'] ?? {}) as Record<string, number>;
+    for (const [id, p] of Object.entries(byUnit)) if (typeof p === 'number') points.byUnit.set(id, p);
+    const types = Array.isArray(params['unitTypes']) ? (params['unitTypes'] as unknown[]) : [];
+    if (v.kind === 'vp-eliminated' && typeof params['points'] === 'number')
+      for (const t of types) if (typeof t === 'string') points.byType.set(t, params['points']);
   }
   const pieces: Record<string, Piece> = {};
   const walk = (formations: Formation[] | undefined, nationality: string | undefined, corps: string | undefined) => {
@@ -31,7 +44,7 @@ function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   return pieces;
 }
 
-function pieceOf(u: OobUnit, nat: string, side: Side, formation: string | undefined, points: Map<string, number>): Piece {
+function pieceOf(u: OobUnit, nat: string, side: Side, formation: string | undefined, points: ScenarioPoints): Piece {
   const v = (u.values ?? {}) as Record<string, unknown>;
   const kind: Kind = u.type === 'cavalry-corps' ? 'cavalry' : u.type === 'detachment' ? 'detachment' : u.type === 'hq' ? 'hq' : 'infantry';
   const army = nat as Army;
@@ -43,8 +56,10 @@ function pieceOf(u: OobUnit, nat: string, side: Side, formation: string | undefi
   }
   const stars = typeof v['battleStars'] === 'number' ? v['battleStars'] : 0;
   const role = typeof v['role'] === 'string' ? v['role'] : undefined;
-  // A scenario's points for the unit, else the rulebook's: 3 for a corps, 1 for a detachment, 2 for the special ones.
-  const vp = points.get(u.id) ?? (role ? ROLE_POINTS[role] : undefined) ?? (kind === 'detachment' ? 1 : 3);
+  // The scenario's points for this unit, else for its type (which then stands for every unit of
+  // the type), else the rulebook's: 5 for the Guard's corps, 2 for the Old Guard and the Grand
+  // Battery, 3 for any other corps and 1 for any other detachment.
+  const vp = points.byUnit.get(u.id) ?? points.byType.get(u.type) ?? UNIT_POINTS[u.id] ?? (role ? ROLE_POINTS[role] : undefined) ?? KIND_POINTS[kind] ?? 3;
   if (kind === 'detachment') return { ...base, stars, role: (v['role'] as Piece['role']) ?? 'standard', ...(formation ? { formation } : {}), vp };
   const m = v['movement'] as Record<string, number>;
   const move: [number, number] = kind === 'cavalry' ? [m['fresh'] ?? 6, m['exhausted'] ?? 4] : [m['advance'] ?? 4, m['battle'] ?? 1];
@@ -62,6 +77,30 @@ function hexesOf(bundle: ScenarioBundle, at: Place | Place[]): string[] {
   return (Array.isArray(at) ? at : [at]).map((p) => p.hex ?? (p.entry ? entries.get(p.entry) : undefined)).filter((h): h is string => typeof h === 'string');
 }
 
+type ScenarioRule = NonNullable<ScenarioBundle['scenario']['specialRules']>[number];
+
+/** Line of Communication Angst from the scenario's parameters, each else the rulebook's (Hill's counters, three detachments). */
+function angstOf(param: (id: string, name: string) => unknown): Special['angst'] {
+  const get = (name: string) => param('line-of-communication-angst', name);
+  const text = (x: unknown, fallback: string) => (typeof x === 'string' ? x : fallback);
+  const counts = Array.isArray(get('counts')) ? (get('counts') as unknown[]).filter((c) => c === 'on-map' || c === 'eliminated') : ['on-map', 'eliminated'];
+  return {
+    nationality: text(get('nationality'), 'anglo-allied') as Army,
+    counts: counts as Special['angst']['counts'],
+    threshold: typeof get('threshold') === 'number' ? (get('threshold') as number) : 3,
+    whenAtLeast: text(get('whenAtLeast'), 'aa-ii-corps-1star'),
+    whenFewer: text(get('whenFewer'), 'aa-ii-corps-2star'),
+  };
+}
+
+/** Surprise from the scenario, else the rulebook's: on turn 1 the Coalition moves only Ziethen's Prussian I Corps. */
+function surpriseOf(rule: ScenarioRule | undefined): Special['surprise'] {
+  const params = (rule?.params ?? {}) as Record<string, unknown>;
+  const only = Array.isArray(params['onlyMovable']) ? (params['onlyMovable'] as unknown[]).filter((u): u is string => typeof u === 'string') : ['pr-i-corps'];
+  const side: Side = params['side'] === 'french' ? 'french' : 'coalition';
+  return { side, turns: rule?.turns ?? [1], onlyMovable: only };
+}
+
 export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
   const s = bundle.scenario;
   const board: Board = buildBoard(bundle.map, bundle.manifest);
@@ -76,12 +115,15 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
   const units: Record<string, Unit> = {};
   for (const id of Object.keys(pieces)) units[id] = { at: 'spare', back: false };
   // Off the map, a box's kind says what a counter in it is: a reserve holds detachments ready to be
-  // placed and HQs waiting for Step A; an eliminated box the dead; any other box spare counters.
+  // placed and HQs waiting for Step A; an eliminated box the dead; the recalled box detachments that
+  // sit out this turn; any other box spare counters.
   const boxKind = new Map((s.boxes ?? []).map((b) => [b.id, b.kind as string | undefined]));
   const offMap = (box: string | undefined, kind: Kind): string => {
     const k = box ? boxKind.get(box) : undefined;
     if (k === 'eliminated') return 'eliminated';
     if (kind === 'detachment' && (k === 'reserve' || box === 'french-detachments' || box === 'coalition-detachments')) return 'ready';
+    // The recalled box: a detachment there counts as recalled this turn, placeable from the next turn's Step D.
+    if (kind === 'detachment' && box !== undefined && /recall/i.test(box)) return 'recalled';
     if (kind === 'hq' && (k === 'reserve' || box === 'hq-placement')) return 'hq-box';
     return 'spare';
   };
@@ -133,6 +175,9 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
         typeof param('artillery-ricochet-ineffective', 'attackModifier') === 'number'
           ? (param('artillery-ricochet-ineffective', 'attackModifier') as number)
           : -1,
+      roadPoints: typeof road?.['points'] === 'number' ? road['points'] : 5,
+      angst: angstOf(param),
+      surprise: surpriseOf(rule('surprise')),
     },
     lastTurn: first + (s.turns?.count ?? 6) - 1,
     turn: first,

@@ -56,7 +56,8 @@ export function enterable(state: State, side: Side): { arrival: Arrival; entry: 
 function mayMove(state: State, unit: string): boolean {
   if (!state.special.june15) return true;
   const piece = state.pieces[unit]!;
-  if (state.turn === 1 && piece.side === 'coalition') return unit === 'pr-i-corps';
+  const surprise = state.special.surprise;
+  if (surprise.turns.includes(state.turn) && piece.side === surprise.side) return surprise.onlyMovable.includes(unit);
   if (state.turn === 2 && piece.army === 'anglo-allied') return false;
   return true;
 }

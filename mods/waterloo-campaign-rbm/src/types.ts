@@ -33,7 +33,8 @@ export interface Piece {
 /**
  * Where a counter is and which face is up. `at` is a hex label, or one of: `off` (a reinforcement
  * not yet on the map), `ready` (a detachment that may be placed), `blown` (on the turn track),
- * `eliminated`, `spare` (the Hill counter not in use), `hq-box` (an HQ waiting for Step A).
+ * `eliminated`, `spare` (the Hill counter not in use), `hq-box` (an HQ waiting for Step A),
+ * `recalled` (a detachment set up in the recalled box: ready from the next turn).
  * `back` is Battle formation, Exhausted, or Battle mode.
  */
 export interface Unit {
@@ -113,6 +114,12 @@ export interface Special {
   /** Turns whose Blown results eliminate. */
   lastDay: number[];
   ricochet: number;
+  /** What the French score for an open road to Brussels (the scenario's trace-path points). */
+  roadPoints: number;
+  /** British Line of Communication Angst: whose detachments count, where, how many, and the two counters. */
+  angst: { nationality: Army; counts: ('on-map' | 'eliminated')[]; threshold: number; whenAtLeast: string; whenFewer: string };
+  /** Surprise: on these turns this side may move only these corps (with the June 15 rules on). */
+  surprise: { side: Side; turns: number[]; onlyMovable: string[] };
 }
 
 export interface State {

@@ -1,4 +1,4 @@
-// Victory: points for eliminated enemy units, 5 for the French if a clear road joins the
+// Victory: points for eliminated enemy units, the scenario's (5) for the French if a clear road joins the
 // southern entries to a northern one after the last turn, and the level of victory by margin.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { crossable, neighboursOf } from './board';
@@ -32,7 +32,7 @@ export function victoryPointsOf(state: State): Record<Side, number> {
     const p = state.pieces[id]!;
     if (u.at === 'eliminated' && p.kind !== 'hq') vp[p.side === 'french' ? 'coalition' : 'french'] += p.vp;
   }
-  if (frenchRoadOpen(state)) vp.french += 5;
+  if (frenchRoadOpen(state)) vp.french += state.special.roadPoints;
   return vp;
 }
 
