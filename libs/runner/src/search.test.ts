@@ -101,6 +101,15 @@ describe('the ISMCTS bot in the sandbox', () => {
         ...Object.fromEntries(['pr-inf-5', 'pr-inf-4a'].map((id) => [id, '0107'])),
       },
     },
+    {
+      // Napoleon appeared in Ghent with two divisions: appearing there is not entering it (3),
+      // so he must step out and enter an objective by a move (Ghent itself he never can: its
+      // road comes from the south). A search that scored standing in an objective as being at
+      // his goal kept him there, and the game went on for ever.
+      name: 'out of the town he appeared in, to enter one by a move',
+      from: '0201',
+      units: { napoleon: '0201', 'fr-inf-4a': '0201', 'fr-inf-4b': '0201', 'fr-inf-3b': '0915', 'en-inf-4a': '1401', 'pr-inf-5': '1404' },
+    },
   ];
   type Saved = {
     state: {

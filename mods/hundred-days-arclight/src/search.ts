@@ -266,6 +266,19 @@ const isInfantry = (state: State, id: string) => state.pieces[id]?.type === 'inf
 const strength = (state: State, units: readonly string[]) => units.reduce((sum, u) => sum + (state.pieces[u]?.combat ?? 0), 0);
 
 /**
+ * Napoleon's way from where his stack stands (see {@link napoleonWay}). Standing in an objective
+ * wins nothing unless his stack moved in (3): where he appeared in one, or his infantry joined him
+ * there, he must step out and come back, or go on to another, and a stack of three units or
+ * more leaves by road only (6-1-2). Scored as standing at his goal, he would wait there for ever.
+ */
+function wayFromStack(state: State, stack: Stack, way: (hex: string) => number, blockers: Map<string, number>): number {
+  if (!state.rules.objectives.includes(stack.hex)) return way(stack.hex);
+  let best = blockers.size > 0 ? 2 * FAR : FAR;
+  for (const n of stepsOf(state, stack.units.length > 2 ? 'napoleon-by-road' : 'napoleon').out.get(stack.hex) ?? []) best = Math.min(best, 1 + way(n));
+  return best;
+}
+
+/**
  * How far the French are from winning, in hexes: the fewest steps Napoleon could march (see
  * {@link stepsTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
@@ -281,7 +294,7 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex:
     const weak = Math.max(0, 12 - strength(state, stack.units)) / 3;
     // While he is in hand he can join a stack only in a combat phase, so only in contact; and
     // appearing inside an objective does not count as entering it.
-    const steps = way(stack.hex);
+    const steps = stack.napoleon ? wayFromStack(state, stack, way, blockers) : way(stack.hex);
     const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + (steps === 0 ? 2 : 0) : 0;
     if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, steps + weak + (stack.napoleon && !infantry ? 3 : waiting));
   }
@@ -375,8 +388,10 @@ function afterLosses(state: State, pos: ReturnType<typeof positionOf>, stack: St
  */
 function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack: Stack, hemmedBy: readonly string[] = []): number {
   const neighbours = indexOf(state.board).neighbours;
-  // Allied strength next to him (with its terrain), and within three hexes (it may attack next turn).
+  // Allied strength next to him (with its terrain), two hexes off (one move from contact: it
+  // may attack next turn, and counts in full) and three off (counted at half).
   let adjacent = 0;
+  let close = 0;
   let near = 0;
   const foes: string[] = [];
   const seen = new Set([stack.hex]);
@@ -394,7 +409,8 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
         if (d === 1) {
           adjacent += s + terrainAt(state.board, n).bonus;
           foes.push(n);
-        } else near += s;
+        } else if (d === 2) close += s;
+        else near += s;
       }
     ring = next;
   }
@@ -406,7 +422,7 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
     adjacent += seenStrength(state, other.units) + terrainAt(state.board, foe).bonus;
     foes.push(foe);
   }
-  if (stack.units.length === 0) return adjacent > 0 ? 1 : near > 0 ? 0.6 : 0.2;
+  if (stack.units.length === 0) return adjacent > 0 ? 1 : close + near > 0 ? 0.6 : 0.2;
   // Other French stacks next to the same enemies fight beside him (7-3), and the French choose
   // which units a lost combat costs (7-6): theirs shield his.
   const companions = new Set<string>();
@@ -438,12 +454,15 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
   // Allied reinforcements enter in the objectives: next to an empty one is next to the enemy soon.
   const entry = state.rules.objectives.some((h) => h !== stack.hex && pos.get(h) === undefined && (neighbours.get(stack.hex) ?? []).includes(h)) ? 6 : 0;
   // Units that enter an objective beside him fight him with the Allies' cards, as any in
-  // contact do; those within reach (by road, or by a special order, 6-1-4) with half of them.
-  const allied = adjacent > 0 || near > 0 || entry > 0 ? cards('allied') : 0;
-  const threat = adjacent > 0 ? adjacent + allied : Math.max(near > 0 ? (near + allied) / 2 : 0, entry > 0 ? entry + allied : 0);
+  // contact do, and so do those two hexes off, one move from contact; those three off (a road
+  // march or a special order away, 6-1-4) count with half of them. Counted at half, a garrison two
+  // hexes off drew Napoleon's weak stack beside it, and it came out and took him.
+  const allied = adjacent > 0 || close > 0 || near > 0 || entry > 0 ? cards('allied') : 0;
+  const threat =
+    adjacent > 0 ? adjacent + allied : Math.max(close > 0 ? close + allied : 0, near > 0 ? (near + allied) / 2 : 0, entry > 0 ? entry + allied : 0);
   if (threat === 0) return exposure * 0.25;
   const losing = 1 / (1 + Math.exp((own - threat) / 3));
-  return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : 0.5));
+  return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : close > 0 ? 0.75 : 0.5));
 }
 
 /**
@@ -580,7 +599,7 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const hemmedLeader = leader ? hemmedBy(state, pos, leader, blockers) : [];
     const steps = hemmedLeader.length > 0 ? stepsAround(state, pos, hemmedLeader) : stepsTo(state, state.rules.objectives);
     const way = napoleon ? napoleonWay(state, pos, blockers) : (hex: string) => steps.get(hex) ?? FAR;
-    const gain = way(action.from) - way(to);
+    const gain = (napoleon && stack ? wayFromStack(state, stack, way, blockers) : way(action.from)) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
     // Napoleon's stack next to Allied units stronger than it (as far as the French can tell)
