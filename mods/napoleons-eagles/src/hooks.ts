@@ -27,9 +27,9 @@ export type NapoleonsEaglesHooks = {
   handSize: (front: string, side: Side, state: State) => number;
   /** Whether a unit may make this move in the Movement Step: into a wing from its reserve, back to the reserve, or along a reserve link (4.1.1, 4.2.1, 4.3, 7.4). */
   canMove: (unit: string, to: string, state: State) => boolean;
-  /** How many demoralizations break an army, ending the battle at once (3.2). */
+  /** How many demoralizations break an army, ending the battle at once (3.2): the scenario's figure, else nine. */
   breakPoint: (side: Side, state: State) => number;
-  /** Who wins a battle that ran its full length, and how well, from the points (7.1 to 7.4 victory levels). */
+  /** Who wins a battle that ran its full length, and how well, from the points (7.1 to 7.4 victory levels, as the scenario's data gives them). */
   pointsVictory: (scores: Record<Side, number>, state: State) => PointsVictory;
   /** What a Ligny result changes on the 18th (7.7 2). */
   afterLigny: (result: BattleResult) => LignyEffect;
@@ -62,7 +62,7 @@ export const defaultHooks: NapoleonsEaglesHooks = {
   roundDamage: (attack, defense) => (attack > defense ? attack - defense : 0),
   handSize: (front, side, state) => rulebookHandSize(state, front, side),
   canMove: (unit, to, state) => rulebookMoveAllowed(state, unit, to),
-  breakPoint: () => rulebookBreakPoint,
+  breakPoint: (_side, state) => state.rules.victory?.breakAt ?? rulebookBreakPoint,
   pointsVictory: (scores, state) => rulebookPointsVictory(state, scores),
   afterLigny: (result) => lignyEffect(result),
   afterQuatreBras: (result) => quatreBrasEffect(result),

@@ -24,7 +24,7 @@ import {
   isICorps,
 } from './helpers';
 import type { Ctx, PointsVictory, ReadCtx } from './hooks';
-import type { AceUse, Battle, Card, Outcome, Side, State } from './types';
+import type { AceUse, Battle, Card, Outcome, Side, State, VictoryRules } from './types';
 import { enemyOf, SIDES } from './types';
 
 export type Action =
@@ -56,7 +56,7 @@ export type Action =
   | { type: 'end-breakthrough' };
 
 const DECK = (side: Side) => `${side}-playing-cards`;
-/** Demoralizations that break an army (3.2): the default of the `breakPoint` hook. */
+/** Demoralizations that break an army (3.2) when the scenario's `break-army` condition gives no figure: the default of the `breakPoint` hook. */
 export const rulebookBreakPoint = 9;
 
 // ---------------------------------------------------------------- cards and checks (2.4)
@@ -382,8 +382,9 @@ export function rulebookMoveAllowed(s: State, id: string, to: string): boolean {
   if (s.board.fronts.some((f) => f.wing[side] === u.at)) return true;
   if (closed(s, to, side, p.army)) return false;
   if (s.board.fronts.some((f) => f.wing[side] === to)) {
+    // Only the scenario's stacking rule limits a wing (4.3); without one a wing holds any number.
     const limit = s.rules.stacking;
-    return p.type === 'leader' || limit === undefined || combatAt(s, to).length < limit;
+    return p.type === 'leader' || typeof limit !== 'number' || combatAt(s, to).length < limit;
   }
   if (s.rules.battle === 'waterloo' && s.turn < 4) return false;
   return !(p.army === 'allied' && to === 'co-bois-de-paris');
@@ -864,27 +865,59 @@ function endBattle(s: State, winner: Side | null, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- victory (3.2, 7.x)
 
+/**
+ * The ruleset's default, for a scenario whose data says nothing of victory (or of one part of
+ * it): breaking the enemy army is a major victory (3.2, 7.0.3); points are scored for the items
+ * every battle of the rulebook lists (1 per demoralization inflicted, 1 per enemy unit
+ * eliminated, ½ per enemy card removed by melee), none for terrain or leaders; the side ahead
+ * on points wins a minor victory, and equal points are a draw.
+ */
+export const DEFAULT_VICTORY: Required<Pick<VictoryRules, 'breakLevel' | 'points' | 'levels'>> = {
+  breakLevel: 'major',
+  points: { terrainCardHeld: 0, enemyUnitEliminated: 1, demoralizationInflicted: 1, enemyCardRemovedByMelee: 0.5 },
+  levels: [{ level: 'minor' }],
+};
+
+/** The battle's victory rules (7.x 3): the scenario's, each part it leaves out taken from `DEFAULT_VICTORY`. */
+export function victoryOf(s: State): VictoryRules & typeof DEFAULT_VICTORY {
+  const v = s.rules.victory ?? {};
+  return {
+    ...v,
+    breakLevel: v.breakLevel ?? DEFAULT_VICTORY.breakLevel,
+    points: v.points ?? DEFAULT_VICTORY.points,
+    levels: v.levels ?? DEFAULT_VICTORY.levels,
+  };
+}
+
 export function scoresOf(s: State): Record<Side, number> {
-  const terrainPoints = s.rules.battle === 'ligny' ? 2 : s.rules.battle === 'quatre-bras' ? 1 : 0;
+  const p = victoryOf(s).points;
   const scores = { french: 0, coalition: 0 } as Record<Side, number>;
   for (const side of SIDES) {
     const held = Object.keys(s.terrain).filter((t) => s.board.fronts.some((f) => f.wing[side] === s.terrain[t]?.at)).length;
-    scores[side] = terrainPoints * held + s.kills[side] + s.inflicted[side] + 0.5 * s.removed[enemyOf(side)].length;
+    scores[side] =
+      p.terrainCardHeld * held +
+      p.enemyUnitEliminated * s.kills[side] +
+      p.demoralizationInflicted * s.inflicted[side] +
+      p.enemyCardRemovedByMelee * s.removed[enemyOf(side)].length;
   }
-  if (s.rules.battle === 'quatre-bras' && s.leaderDead.includes('al-wellington')) scores.french += 4;
-  if (s.rules.battle === 'ligny') {
-    if (s.leaderHdc.includes('pr-blucher')) scores.french += 2;
-    if (s.leaderDead.includes('pr-blucher')) scores.french += 4;
-  }
+  // Named leaders (7.1 3, 7.2 3): their points go to the side the scenario names, else to the leader's enemy.
+  const leaders = (award: Record<string, number> | undefined, list: string[]) => {
+    for (const [id, worth] of Object.entries(award ?? {})) {
+      const owner = s.pieces[id]?.side;
+      if (!owner || !list.includes(id)) continue;
+      scores[p.leaderPointsFor ?? enemyOf(owner)] += worth;
+    }
+  };
+  leaders(p.leaderHdc, s.leaderHdc);
+  leaders(p.leaderEliminated, s.leaderDead);
   return scores;
 }
 
 function finish(s: State, ctx: Ctx, winner: Side | null, broken: Side | null): void {
   const scores = scoresOf(s);
   let outcome: Outcome;
-  const battle = s.rules.battle;
   if (broken && winner) {
-    const level = battle === 'ligny' || battle === 'waterloo' ? 'decisive' : 'major';
+    const level = victoryOf(s).breakLevel;
     outcome = { winner, level, broken, scores, reason: `the ${broken} army breaks: ${level} victory` };
   } else {
     const { winner: w, level } = ctx.hooks.pointsVictory({ ...scores }, s);
@@ -901,20 +934,28 @@ function finish(s: State, ctx: Ctx, winner: Side | null, broken: Side | null): v
   ctx.log(outcome.reason);
 }
 
-/** Who wins on points after the last turn (7.1 to 7.4): the default of the `pointsVictory` hook. */
+/**
+ * Who wins on points after the last turn (7.1 to 7.4 3): the default of the `pointsVictory`
+ * hook. The scenario's bands are tried in order and the first that holds decides; then a
+ * named leader's elimination may raise the level (7.1 3). No band holding is a draw.
+ */
 export function rulebookPointsVictory(s: State, scores: Record<Side, number>): PointsVictory {
+  const v = victoryOf(s);
   const margin = scores.french - scores.coalition;
-  const battle = s.rules.battle;
-  if (battle === 'quatre-bras') {
-    const winner: Side = margin > 0 ? 'french' : 'coalition';
-    return { winner, level: winner === 'french' && s.leaderDead.includes('al-wellington') ? 'major' : 'minor' };
+  const ahead: Side | undefined = margin > 0 ? 'french' : margin < 0 ? 'coalition' : v.ties;
+  const leadOf = (side: Side) => (side === 'french' ? margin : -margin);
+  for (const band of v.levels) {
+    const winner = band.player ?? ahead;
+    const of = band.of ?? winner;
+    if (!winner || !of) continue;
+    const lead = leadOf(of);
+    if (band.margin !== undefined && lead < band.margin) continue;
+    if (band.below !== undefined && lead >= band.below) continue;
+    let level: PointsVictory['level'] = band.level;
+    for (const u of v.upgrades ?? []) if (u.player === winner && u.from === level && s.leaderDead.includes(u.leader)) level = u.to;
+    return { winner, level };
   }
-  if (battle === 'ligny') {
-    if (margin >= 8) return { winner: 'french', level: 'major' };
-    return { winner: 'coalition', level: margin >= 1 ? 'minor' : 'major' };
-  }
-  if (battle === 'wavre') return margin >= 4 ? { winner: 'french', level: 'minor' } : { winner: 'coalition', level: 'major' };
-  return { winner: margin > 0 ? 'french' : 'coalition', level: Math.abs(margin) >= 8 ? 'major' : 'minor' };
+  return { winner: null, level: 'draw' };
 }
 
 // ---------------------------------------------------------------- who acts, and what they may do

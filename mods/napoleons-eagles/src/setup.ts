@@ -3,7 +3,7 @@
 import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
 import { isICorps } from './helpers';
-import type { Arrival, Board, Card, Face, Front, Piece, Rules, Side, State, Terrain, TerrainFace } from './types';
+import type { Arrival, Board, Card, Face, Front, Piece, Rules, Side, State, Terrain, TerrainFace, VictoryBand, VictoryPoints, VictoryRules } from './types';
 import { SIDES } from './types';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the bundle's documents are read loosely, by the shapes this mod's data uses */
@@ -24,8 +24,8 @@ function boardOf(map: Loose): Board {
     for (const w of wings) wing[sideOfArea(w)] = w;
     const reserve = { french: '', coalition: '' } as Record<Side, string>;
     for (const side of ['french', 'coalition'] as Side[]) reserve[side] = connections.find((c) => c.kind === 'feeds' && c.to === wing[side])?.from ?? '';
-    const capacity = areas.find((a) => a.id === wing.french)?.capacity;
-    fronts.push({ letter: String(front.id).replace('front-', '').toUpperCase(), wing, reserve, ...(capacity ? { capacity } : {}) });
+    // A wing's map `capacity` is not read: stacking is a scenario instruction (4.3, 7.0), its `stacking` special rule.
+    fronts.push({ letter: String(front.id).replace('front-', '').toUpperCase(), wing, reserve });
   }
   const reserves = { french: [], coalition: [] } as Record<Side, string[]>;
   for (const a of areas.filter((x) => x.kind === 'reserve')) reserves[sideOfArea(a.id)].push(a.id);
@@ -121,7 +121,71 @@ function rulesOf(scenario: Loose, options: Loose): Rules {
   if (initiative) rules.initiative = { choiceTurns: initiative.choiceTurns, automaticTurn: initiative.automaticTurn };
   const march = special('march-of-ii-corps');
   if (march) rules.doubleBreakthroughTurn = (march.params?.turn ?? 1) + (options?.wavreEarlyStart ? 1 : 0);
+  const victory = victoryRulesOf(scenario);
+  if (victory) rules.victory = victory;
   return rules;
+}
+
+const isSide = (v: unknown): v is Side => v === 'french' || v === 'coalition';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const points = (v: Loose): Record<string, number> | undefined => {
+  if (!v || typeof v !== 'object') return undefined;
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(v)) if (isNumber(n)) out[k] = n;
+  return Object.keys(out).length ? out : undefined;
+};
+
+/**
+ * The scenario's victory conditions (3.2, 7.x 3), read by their `kind`: `break-army` (the level
+ * of breaking the enemy), `victory-points` (what each item scores, the level bands, who wins
+ * ties) and `upgrade-on-leader-loss`. Undefined when the scenario gives none of them; a part it
+ * leaves out takes the ruleset's default when the battle ends (`victoryOf` in rules.ts).
+ */
+function victoryRulesOf(scenario: Loose): VictoryRules | undefined {
+  const conditions: Loose[] = Array.isArray(scenario.victory) ? scenario.victory : [];
+  const of = (kind: string): Loose[] => conditions.filter((c) => c?.kind === kind);
+  const out: VictoryRules = {};
+  const broken = of('break-army')[0]?.params?.level;
+  if (broken === 'decisive' || broken === 'major' || broken === 'minor') out.breakLevel = broken;
+  const breakAt = of('break-army')[0]?.params?.demoralizations;
+  if (Number.isInteger(breakAt) && breakAt >= 1) out.breakAt = breakAt;
+  const vp = of('victory-points')[0]?.params;
+  if (vp?.points && typeof vp.points === 'object') {
+    const p = vp.points;
+    const num = (k: string): number => (isNumber(p[k]) ? p[k] : 0);
+    const scored: VictoryPoints = {
+      terrainCardHeld: num('terrainCardHeld'),
+      enemyUnitEliminated: num('enemyUnitEliminated'),
+      demoralizationInflicted: num('demoralizationInflicted'),
+      enemyCardRemovedByMelee: num('enemyCardRemovedByMelee'),
+    };
+    const hdc = points(p.leaderHdc);
+    const dead = points(p.leaderEliminated);
+    if (hdc) scored.leaderHdc = hdc;
+    if (dead) scored.leaderEliminated = dead;
+    if (isSide(p.leaderPointsFor)) scored.leaderPointsFor = p.leaderPointsFor;
+    out.points = scored;
+  }
+  if (Array.isArray(vp?.levels)) {
+    out.levels = [];
+    for (const b of vp.levels as Loose[]) {
+      if (b?.level !== 'major' && b?.level !== 'minor') continue;
+      const band: VictoryBand = { level: b.level };
+      if (isSide(b.player)) band.player = b.player;
+      if (isSide(b.of)) band.of = b.of;
+      if (isNumber(b.margin)) band.margin = b.margin;
+      if (isNumber(b.below)) band.below = b.below;
+      out.levels.push(band);
+    }
+  }
+  if (isSide(vp?.ties)) out.ties = vp.ties;
+  for (const c of of('upgrade-on-leader-loss')) {
+    const u = c.params ?? {};
+    const level = (v: unknown) => v === 'major' || v === 'minor';
+    if (isSide(c.player) && typeof u.leader === 'string' && level(u.from) && level(u.to))
+      (out.upgrades ??= []).push({ player: c.player, leader: u.leader, from: u.from, to: u.to });
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 export function cardsOfScenario(scenario: Loose): Record<string, Card> {

@@ -98,7 +98,6 @@ export interface Front {
   wing: Record<Side, string>;
   /** The reserve that feeds each side's wing (4.2). */
   reserve: Record<Side, string>;
-  capacity?: number;
 }
 
 export interface Board {
@@ -140,6 +139,66 @@ export interface Rules {
   oldGuard: boolean;
   /** Wings closed until the given turn (7.6 3a: Wavre fought beside Waterloo). */
   closedBefore?: Record<string, number>;
+  /**
+   * How the battle is won (3.2, 7.x 3), as the scenario's `victory` conditions give it. Each
+   * part the scenario leaves out takes this ruleset's default (`victoryOf` in rules.ts).
+   */
+  victory?: VictoryRules | null;
+}
+
+/** Victory levels (7.0.3): a points victory is major or minor, breaking an army may be decisive. */
+export type Level = 'decisive' | 'major' | 'minor';
+
+/** What each item of a scenario's victory point list is worth (7.1 to 7.4, 3). */
+export interface VictoryPoints {
+  /** Per terrain card the side holds in its wings at the end. */
+  terrainCardHeld: number;
+  /** Per enemy combat unit eliminated. */
+  enemyUnitEliminated: number;
+  /** Per demoralization inflicted on the enemy army. */
+  demoralizationInflicted: number;
+  /** Per enemy playing card removed from the game by melee. */
+  enemyCardRemovedByMelee: number;
+  /** Named leaders worth points once they have been hors de combat during the battle. */
+  leaderHdc?: Record<string, number>;
+  /** Named leaders worth points once eliminated. */
+  leaderEliminated?: Record<string, number>;
+  /** The only side that scores the leader items; absent: the leader's enemy. */
+  leaderPointsFor?: Side;
+}
+
+/**
+ * One band of the victory level table, tried in order after the last turn: the first whose
+ * bounds hold gives the winner and the level. `player` is the winner (absent: the side ahead on
+ * points); `of` the side whose lead the bounds measure (absent: the winner); `margin` the
+ * smallest lead and `below` a lead it must stay under (absent: no bound).
+ */
+export interface VictoryBand {
+  player?: Side;
+  of?: Side;
+  margin?: number;
+  below?: number;
+  level: 'major' | 'minor';
+}
+
+/** A better level for a side once a named enemy leader has been eliminated (7.1 3: Wellington). */
+export interface VictoryUpgrade {
+  player: Side;
+  leader: string;
+  from: 'major' | 'minor';
+  to: 'major' | 'minor';
+}
+
+export interface VictoryRules {
+  /** The level won by breaking the enemy army (3.2). */
+  breakLevel?: Level;
+  /** Demoralizations that break an army (3.2); absent: nine. */
+  breakAt?: number;
+  points?: VictoryPoints;
+  levels?: VictoryBand[];
+  /** Who is the side ahead when the points are equal; absent: nobody, and only a band naming its `player` can give a result. */
+  ties?: Side;
+  upgrades?: VictoryUpgrade[];
 }
 
 /** A card played in a combat round, with the colour it counts as (2.3.4). */
