@@ -202,6 +202,8 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
   };
   ctx.log(`${s.name ?? 'Waterloo Campaign 1815'}: turn ${first} begins.`);
   if (opening === 'movement') {
+    // A turn opened at the Movement Phase still has its weather, rolled first, as before Step A.
+    rollWeather(state, ctx);
     // With no Step A to choose them in, HQs whose mode the set-up leaves open start in the mode their
     // player chooses; then the game opens with the Movement Phase.
     state.phase = 'modes';
