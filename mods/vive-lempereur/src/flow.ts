@@ -545,6 +545,9 @@ function step(state: State, ctx: Ctx, action: Action): State {
     if (action.facing !== u.facing) ctx.log(`${p.name} turns to face ${FACING_NAMES[action.facing]}.`);
     u.facing = action.facing;
     act.step = 'fire';
+    // 4.2 and 13.2 end the battle at once: a move (with the facing that ends it) that empties a
+    // sector or takes the crossroads decides it before any reaction or fire.
+    if (decisive(state, ctx)) return state;
     // The move (and the facing that ends it, 6.2.11) is done: units it came next to may react now, before any shock (9.3).
     if (p.arm === 'cavalry' && u.hex !== act.from) {
       const queue = reactionCandidates(state, id, act.from, allowances(state, id).moveOnly, act.general);
