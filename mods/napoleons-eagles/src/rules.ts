@@ -228,7 +228,7 @@ const iCorpsDue = (s: State) => Boolean(s.iCorpsChoice) && s.arrivals.some((a) =
 export function settleEntry(s: State, ctx: Ctx): void {
   if (s.step !== 'entry' || iCorpsDue(s)) return;
   reinforcements(s, ctx, true);
-  afterRecovery(s, ctx);
+  afterReinforcements(s, ctx);
 }
 
 /** Reinforcements arrive, after their entry checks (5.1 f, 5.1.1); I Corps' check only if the French make it. */
@@ -260,24 +260,33 @@ function startTurn(s: State, ctx: Ctx): void {
   s.moved = [];
   s.declared = {};
   s.declarationsDone = [];
-  if (s.turn > 1) {
-    preparation(s, ctx);
-    if (iCorpsDue(s)) {
-      s.step = 'entry';
-      return;
-    }
-    reinforcements(s, ctx, true);
-  }
+  if (s.turn > 1) preparation(s, ctx);
   afterRecovery(s, ctx);
 }
 
-/** The rest of the Preparation Step, once every recovered unit has its reserve (7.4 4d). */
+/**
+ * The rest of the Preparation Step, once every recovered unit has its reserve (6.14.1, 7.4 4d):
+ * recovery comes before the reinforcements (5.1 d, f), so a returning unit is placed first;
+ * only then is I Corps' entry check asked for and do the reinforcements arrive.
+ */
 function afterRecovery(s: State, ctx: Ctx): void {
   if (s.recovering?.length) {
     s.step = 'recovery';
     return;
   }
   delete s.recovering;
+  if (s.turn > 1) {
+    if (iCorpsDue(s)) {
+      s.step = 'entry';
+      return;
+    }
+    reinforcements(s, ctx, true);
+  }
+  afterReinforcements(s, ctx);
+}
+
+/** The end of the Preparation Step: the Coalition's initiative where the scenario gives it (7.1 4b, 7.4 4f), then movement. */
+function afterReinforcements(s: State, ctx: Ctx): void {
   const ini = s.rules.initiative;
   if (ini && !s.initiativeTaken) {
     if (s.turn >= ini.automaticTurn) takeInitiative(s, ctx, false);
@@ -1170,7 +1179,7 @@ export function applyAction(s: State, a: Action, side: Side, ctx: Ctx): State {
     case 'entry-check':
       if (!a.make) ctx.log('the French make no entry check for I Corps this turn');
       reinforcements(s, ctx, a.make);
-      afterRecovery(s, ctx);
+      afterReinforcements(s, ctx);
       break;
     case 'recover': {
       (s.units[a.unit] as { at: string }).at = a.to;
