@@ -162,7 +162,11 @@ export function fixCommand(state: State): CommandOffers {
     return NO_OFFERS;
   }
   if (isNight(state)) {
+    // No Command segment at night: every unit is out of command while the night lasts, and only
+    // then. The day's markers are kept aside and given back when the night ends (`endNight`).
     const mine = Object.keys(state.units).filter((id) => state.pieces[id]!.side === side && onMap(state.units[id]!.at));
+    const saved = (state.dayStatus ??= {});
+    if (!saved[side]) saved[side] = state.outOfCommand[side];
     state.outOfCommand[side] = mine.filter((id) => state.pieces[id]!.kind !== 'commander');
     state.commandedBy = {};
     return NO_OFFERS;
@@ -220,8 +224,26 @@ function fitIn(
 /** A unit or officer entering the map by day was off it when command was fixed: out of command for the player turn. */
 export function enteredOutOfCommand(state: State, id: string): void {
   const side = state.pieces[id]!.side;
-  if (state.options.command && state.pieces[id]!.kind !== 'commander' && !state.outOfCommand[side].includes(id))
-    state.outOfCommand[side] = [...state.outOfCommand[side], id].sort();
+  if (!state.options.command || state.pieces[id]!.kind === 'commander') return;
+  if (!state.outOfCommand[side].includes(id)) state.outOfCommand[side] = [...state.outOfCommand[side], id].sort();
+  // Entering at night, it was off the map at the last day segment too: it stays out after the night.
+  const saved = state.dayStatus?.[side];
+  if (saved && !saved.includes(id)) state.dayStatus![side] = [...saved, id].sort();
+}
+
+/**
+ * The night's effect ends with the night: when a day game turn begins, each side's markers are
+ * again those its last day Command segment placed (and the units that entered since), until its
+ * own next Command segment; so the side that plays second defends in the first player turn of the
+ * day with that status, not as the night left it.
+ */
+export function endNight(state: State): void {
+  if (!state.dayStatus || isNight(state)) return;
+  for (const side of ['french', 'coalition'] as Side[]) {
+    const saved = state.dayStatus[side];
+    if (saved) state.outOfCommand[side] = saved;
+  }
+  delete state.dayStatus;
 }
 
 /** The leaders a unit's command runs through this turn (its officer, and the officer's commander). */
@@ -239,7 +261,8 @@ export function commandChain(state: State, id: string): string[] {
  * True when a unit or officer is out of command now: as its side's Command segment found it (or a
  * reorganization left it), a reinforcement about to enter (it was off the map when status was
  * fixed), and on a night turn every unit of both sides, whatever its last status and even if it
- * entered the map after the night's command was fixed.
+ * entered the map after the night's command was fixed. The night's effect ends with the night
+ * (see `endNight`).
  */
 export function isOutOfCommand(state: State, id: string): boolean {
   const p = state.pieces[id]!;

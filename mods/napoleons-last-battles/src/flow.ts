@@ -10,6 +10,7 @@ import {
   checkSupply,
   coalitionBroken,
   endCommandLoss,
+  endNight,
   enteredOutOfCommand,
   fixCommand,
   guardNeighbours,
@@ -52,8 +53,9 @@ export function beginPlayerTurn(state: State, ctx: Ctx): void {
   state.commandPicks = {};
   checkSupply(state, ctx);
   // The Command segment comes first: command status is fixed now and holds for the player turn
-  // (on night turns, with no such phase, everyone is out of command). It is shared out for the
-  // player at once; where he has a real choice, he may make it before the segment ends.
+  // (on night turns, with no such phase, everyone is out of command while the night lasts). It is
+  // shared out for the player at once; where he has a real choice, he may make it before the
+  // segment ends.
   const offers = fixCommand(state);
   state.phase = 'command';
   state.commandStage = 'officers';
@@ -90,12 +92,15 @@ function endPlayerTurn(state: State, ctx: Ctx): void {
   endCommandLoss(state);
   const sudden = suddenEnd(state);
   if (sudden) return finish(state, sudden, ctx);
-  if (state.player === 'french') {
-    state.player = 'coalition';
+  // A game turn is the first player's turn, then the other's; the second one's ends the game turn.
+  const first = state.tables.firstPlayer ?? 'french';
+  if (state.player === first) {
+    state.player = enemyOf(first);
   } else {
     if (state.turn >= state.lastTurn) return finish(state, finalResult(state, ctx), ctx);
     state.turn++;
-    state.player = 'french';
+    state.player = first;
+    endNight(state);
     ctx.log(`Game turn ${state.turn} begins${isNight(state) ? ' (night)' : ''}.`);
   }
   beginPlayerTurn(state, ctx);

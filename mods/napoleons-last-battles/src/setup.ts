@@ -141,7 +141,16 @@ function readTables(bundle: ScenarioBundle): Tables {
     guardCut: n(guard['reduction'], 7),
     leaderLossOn: list(p('leader-casualties')['eliminatedOn'], [1, 2]),
     victory: readVictory(bundle),
+    // The side that opens each game turn: the turn record's first player (or first of its order).
+    ...(firstPlayerOf(bundle) === 'coalition' ? { firstPlayer: 'coalition' as Side } : {}),
   };
+}
+
+/** The side that plays first in every game turn, as the scenario's turn record says (the French unless it says otherwise). */
+function firstPlayerOf(bundle: ScenarioBundle): Side {
+  const t = bundle.scenario.turns;
+  const first = t?.firstPlayer ?? t?.order?.[0];
+  return first === 'coalition' ? 'coalition' : 'french';
 }
 
 /**
@@ -271,7 +280,7 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     },
     lastTurn: first + (s.turns?.count ?? 37) - 1,
     turn: first,
-    player: (s.turns?.firstPlayer as Side | undefined) ?? 'french',
+    player: firstPlayerOf(bundle),
     phase: 'reorganize',
     units,
     levelCuts: {},

@@ -99,6 +99,8 @@ export interface Tables {
   guardCut: number;
   leaderLossOn: number[];
   victory: VictoryParams;
+  /** The side that plays first in each game turn, when a scenario makes it the Coalition (absent: the French). */
+  firstPlayer?: Side;
 }
 
 /** The scenario's scoring (an estimate: the campaign rules give none). */
@@ -167,6 +169,12 @@ export interface State {
   demoralized: string[];
   /** Units and officers out of command for each side's current or last player turn. */
   outOfCommand: Record<Side, string[]>;
+  /**
+   * During a night turn: each side's markers as its last day Command segment left them (with the
+   * units that have entered since), given back when the night ends; at night `outOfCommand` lists
+   * every unit on the map.
+   */
+  dayStatus?: Partial<Record<Side, string[]>>;
   /**
    * Who commands whom this player turn, as the Command segment found it: unit or officer → the
    * leader giving or passing command (a reorganizing officer's links stay, their loss is in `outOfCommand`).
