@@ -623,7 +623,7 @@ export function advanceCombat(ctx: Ctx, state: State): void {
   }
 }
 
-/** Closes the combat phase: the capture check, then the reinforcement phase. */
+/** Closes the combat phase: the capture check and whether the French can still win (3), then the reinforcement phase. */
 function endCombat(ctx: Ctx, state: State): void {
   const c = phase(state);
   state.combatsFought += c.fought.length;

@@ -45,7 +45,20 @@ export function advanceContinued(ctx: Ctx, state: State): void {
   if (state.result || state.phase !== 'continued') return;
   if (anyContinuedMove(ctx, state)) return;
   dropStaleMarkers(state, state.player, false);
+  // The movement is over: a game the French can no longer win ends before any combat.
+  endIfWon(ctx, state, 'movement-end');
+  if (state.result) return;
   startCombat(ctx, state);
+}
+
+/** Ends the game if a condition of rule 3 holds at this moment of the turn. */
+function endIfWon(ctx: Ctx, state: State, moment: 'movement-end'): void {
+  if (state.result) return;
+  const won = ctx.hooks.victoryCheck(moment, state);
+  if (!won) return;
+  state.result = won;
+  state.phase = 'over';
+  ctx.log(`The game is over: ${won.reason}.`);
 }
 
 /** Each player draws a card per combat fought this turn, alternating from the current player while the pile lasts (5-4, 10-1). */

@@ -137,7 +137,9 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     specials: 0,
     combatsFought: 0,
     markers: {},
-    hold: { turns: 0, intact: false },
+    // Reckoned afresh as each French turn opens; true until then, so that a position that opens
+    // in a French turn (a test's) counts that turn while the villages stay Allied through it.
+    hold: { turns: 0, intact: true },
   };
   if (!state.order.includes(enemyOf(first))) state.order.push(enemyOf(first));
   const boxKind = (id: string) => (s.boxes ?? []).find((b) => b.id === id)?.kind;

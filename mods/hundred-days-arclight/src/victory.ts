@@ -1,16 +1,19 @@
-// How the game ends (3). The checks run at set moments: when Napoleon's stack enters a hex, at
-// the end of each combat phase and at the end of each player turn.
+// How the game ends (3). The checks run at set moments: when Napoleon's stack enters a hex, as
+// the movement phases end, at the end of each combat phase and at the end of each player turn.
 import type { GameResult } from '@kriegsspiel/rules-sdk';
 import { hexName, indexOf, terrainAt, type BoardIndex } from './board';
 import { defaultHooks, type HundredDaysHooks } from './hooks';
 import { canMove, canStep } from './movement';
 import { placeOpen } from './reinforcements';
-import { napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
+import { changeCount, napoleonHex, nextToEnemy, positionByNumber, positionOf, stacksOf, unitsOfType, type Position, type Stack } from './stacks';
 import type { State } from './types';
 import type { ReadCtx } from './words';
 
-/** When victory is checked: after Napoleon's stack entered a hex, at the end of a combat phase, at the end of a player turn. */
-export type VictoryMoment = 'entry' | 'combat-end' | 'turn-end';
+/**
+ * When victory is checked: after Napoleon's stack entered a hex, as the movement phases (order and
+ * continued movement) end, at the end of a combat phase, at the end of a player turn.
+ */
+export type VictoryMoment = 'entry' | 'movement-end' | 'combat-end' | 'turn-end';
 
 /** The hex of Napoleon with a French infantry division, if it is one of the objectives. */
 function napoleonInObjective(state: State, pos: Position): string | undefined {
@@ -242,6 +245,24 @@ function napoleonShutOut(ctx: ReadCtx, state: State, pos: Position, at: string):
  * will ever change again.
  */
 export function frenchCannotWin(state: State, hooks: HundredDaysHooks): string | undefined {
+  // Judged at the close of every phase (3), mostly of a position that has not changed since the
+  // last phase closed: the answer is kept while no unit moved or was placed (every such write
+  // counts in `changeCount`), no French card left the game and nothing left the bags or the schedule.
+  let bagged = 0;
+  for (const pool in state.bags) bagged += (state.bags[pool] as string[]).length;
+  const key = `${changeCount()} ${state.hands.french.length + state.deck.length} ${bagged} ${state.pending.length}`;
+  const known = judged.get(state);
+  if (known !== undefined && known.key === key && known.hooks === hooks) return known.why;
+  const why = judgeFrenchCannotWin(state, hooks);
+  judged.set(state, { key, hooks, why });
+  return why;
+}
+
+/** The last answer of {@link frenchCannotWin} for each state, and what it was judged on. */
+const judged = new WeakMap<State, { key: string; hooks: HundredDaysHooks; why: string | undefined }>();
+
+/** {@link frenchCannotWin} worked out afresh. */
+function judgeFrenchCannotWin(state: State, hooks: HundredDaysHooks): string | undefined {
   const at = state.units[state.rules.leader]?.at;
   if (at === undefined || at === 'removed') return 'Napoleon is out of the game';
   const ctx: ReadCtx = { hooks, options: state.options };
@@ -307,9 +328,11 @@ export function defaultVictory(moment: VictoryMoment, state: State, hooks: Hundr
   }
   if (moment === 'combat-end' && napoleonCaptured(state, pos))
     return { winner: allied, reason: 'Napoleon, alone next to Allied units at the end of a combat phase, is taken prisoner' };
-  if (moment === 'turn-end') {
-    if (state.hold.turns >= state.rules.holdTurns && state.rules.holdTurns > 0)
-      return { winner: allied, reason: `the Allies have held the ringed central villages for ${state.rules.holdTurns} full French turns in a row` };
+  if (moment === 'turn-end' && state.hold.turns >= state.rules.holdTurns && state.rules.holdTurns > 0)
+    return { winner: allied, reason: `the Allies have held the ringed central villages for ${state.rules.holdTurns} full French turns in a row` };
+  // 3: the game ends as soon as the French can no longer win, a condition tied to no moment of
+  // the turn: it is judged at the close of every phase (after the capture, at a combat's end).
+  if (moment !== 'entry') {
     const why = frenchCannotWin(state, hooks);
     if (why) return { winner: allied, reason: `the French can no longer win: ${why}` };
   }
