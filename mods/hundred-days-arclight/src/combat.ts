@@ -4,7 +4,7 @@
 import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { adjacent, hexName, indexOf, isTown, neighbourIdsOf, type HexLinks } from './board';
 import { combatOfStar, CombinationSearch, type ContactGraph } from './combinations';
-import { checkEntry } from './movement';
+import { checkEntry, endIfWon } from './movement';
 import {
   contactMarks,
   enemiesNextTo,
@@ -628,13 +628,7 @@ function endCombat(ctx: Ctx, state: State): void {
   const c = phase(state);
   state.combatsFought += c.fought.length;
   delete state.combat;
-  const won = ctx.hooks.victoryCheck('combat-end', state);
-  if (won) {
-    state.result = won;
-    state.phase = 'over';
-    ctx.log(`The game is over: ${won.reason}.`);
-    return;
-  }
+  if (endIfWon(ctx, state, 'combat-end')) return;
   startReinforcement(ctx, state);
 }
 

@@ -1,7 +1,7 @@
 // The turn (2-5, 2-6, 5): order movement with an optional special order, continued
 // movement, combat, reinforcements and card resupply; then the other player's turn.
 import { startCombat } from './combat';
-import { anyContinuedMove, anyOrderMove, dropStaleMarkers } from './movement';
+import { anyContinuedMove, anyOrderMove, dropStaleMarkers, endIfWon } from './movement';
 import { alliesHoldCentre } from './victory';
 import { enemyOf, type Side, type State } from './types';
 import { adjective, Army, cardWords, count, logged, type Ctx, type ReadCtx } from './words';
@@ -46,19 +46,8 @@ export function advanceContinued(ctx: Ctx, state: State): void {
   if (anyContinuedMove(ctx, state)) return;
   dropStaleMarkers(state, state.player, false);
   // The movement is over: a game the French can no longer win ends before any combat.
-  endIfWon(ctx, state, 'movement-end');
-  if (state.result) return;
+  if (endIfWon(ctx, state, 'movement-end')) return;
   startCombat(ctx, state);
-}
-
-/** Ends the game if a condition of rule 3 holds at this moment of the turn. */
-function endIfWon(ctx: Ctx, state: State, moment: 'movement-end'): void {
-  if (state.result) return;
-  const won = ctx.hooks.victoryCheck(moment, state);
-  if (!won) return;
-  state.result = won;
-  state.phase = 'over';
-  ctx.log(`The game is over: ${won.reason}.`);
 }
 
 /** Each player draws a card per combat fought this turn, alternating from the current player while the pile lasts (5-4, 10-1). */
@@ -95,13 +84,7 @@ export function finishTurn(ctx: Ctx, state: State): void {
     state.hold.turns = state.hold.intact && alliesHoldCentre(state) ? state.hold.turns + 1 : 0;
     if (state.hold.turns > 0) ctx.log(`The Allies have held the ringed villages through ${count(state.hold.turns, 'full French turn')} in a row.`);
   }
-  const won = ctx.hooks.victoryCheck('turn-end', state);
-  if (won) {
-    state.result = won;
-    state.phase = 'over';
-    ctx.log(`The game is over: ${won.reason}.`);
-    return;
-  }
+  if (endIfWon(ctx, state, 'turn-end')) return;
   const at = state.order.indexOf(state.player);
   const next = state.order[(at + 1) % state.order.length] as Side;
   if ((at + 1) % state.order.length === 0) state.round += 1;

@@ -33,6 +33,7 @@ import {
   type Stack,
 } from './stacks';
 import { SIDES, type Action, type Board, type Marker, type MoveAction, type Side, type State } from './types';
+import type { VictoryMoment } from './victory';
 import { Army, logged, unitsWords, type Ctx, type ReadCtx } from './words';
 
 /** Who is moving: a whole stack, or one cavalry brigade detached from it. */
@@ -970,15 +971,19 @@ function arrive(ctx: Ctx, state: State, units: string[], from: string, path: str
   if (units.includes(state.rules.leader)) checkEntry(ctx, state);
 }
 
+/** Ends the game if a condition of rule 3 holds at this moment of the turn; true when it did. */
+export function endIfWon(ctx: Ctx, state: State, moment: VictoryMoment): boolean {
+  const won = ctx.hooks.victoryCheck(moment, state);
+  if (!won) return false;
+  state.result = won;
+  state.phase = 'over';
+  ctx.log(`The game is over: ${won.reason}.`);
+  return true;
+}
+
 /** Ends the game at once when Napoleon has entered an objective with infantry: called after his stack enters a hex (a move, a continued movement or a chase). */
 export function checkEntry(ctx: Ctx, state: State): void {
-  if (state.result) return;
-  const won = ctx.hooks.victoryCheck('entry', state);
-  if (won) {
-    state.result = won;
-    state.phase = 'over';
-    ctx.log(`The game is over: ${won.reason}.`);
-  }
+  if (!state.result) endIfWon(ctx, state, 'entry');
 }
 
 /** Carries out an order, special order or detachment move (6-1). */
