@@ -273,20 +273,20 @@ const onMap = <T extends { at: PicturePlace }>(x: T, battle: string): T => ({ ..
  * each battle (turn, demoralization, the role's hand) carry its name; the legal actions act
  * on the battle whose turn it is (`actionsOn`).
  */
-export function dayPicture(g: Game, role: string): Picture {
+export function dayPicture(g: Game, role: string, ctx: ReadCtx): Picture {
   if (!isDay(g)) {
-    const picture = pictureOf(g, role);
+    const picture = pictureOf(g, role, ctx);
     const left = g.iiDisruptions ?? 0;
     return left > 0 ? { ...picture, tracks: [...(picture.tracks ?? []), { name: 'II Corps disruptions to choose', value: left }] } : picture;
   }
   const [first, ...others] = g.day.fields as [Field, ...Field[]];
-  const own = pictureOf(first.state, role);
+  const own = pictureOf(first.state, role, ctx);
   const pieces: PicturePiece[] = [...own.pieces];
   const markers: PictureMarker[] = [...(own.markers ?? [])];
   const highlights: PictureHighlight[] = [...(own.highlights ?? [])];
   const tracks: PictureTrack[] = own.tracks?.map((t) => ({ ...t, name: `${nameOf(first.state)}: ${t.name}` })) ?? [];
   for (const o of others) {
-    const p = pictureOf(o.state, role);
+    const p = pictureOf(o.state, role, ctx);
     pieces.push(...p.pieces.map((x) => onMap(x, o.battle)));
     markers.push(...(p.markers ?? []).map((x) => onMap(x, o.battle)));
     highlights.push(...(p.highlights ?? []).map((x) => onMap(x, o.battle)));

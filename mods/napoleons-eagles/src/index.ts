@@ -49,7 +49,7 @@ export default defineRuleset<Game, DayAction, NapoleonsEaglesHooks>({
     return side ? dayExplain(state, action, side) : undefined;
   },
   view: (state, role) => dayView(state, role),
-  picture: (state, role) => dayPicture(state, role),
+  picture: (state, role, ctx) => dayPicture(state, role, ctx),
   result: (state) => {
     const outcome = dayResult(state);
     return outcome ? { winner: outcome.winner, reason: outcome.reason, scores: { ...outcome.scores }, level: outcome.level } : undefined;

@@ -55,7 +55,7 @@ export type Action =
   | { type: 'breakthrough'; unit: string }
   | { type: 'end-breakthrough' };
 
-const DECK = (side: Side) => `${side}-playing-cards`;
+const DECK = (s: State, side: Side) => s.deckId?.[side] ?? `${side}-playing-cards`;
 /** Demoralizations that break an army (3.2) when the scenario's `break-army` condition gives no figure: the default of the `breakPoint` hook. */
 export const rulebookBreakPoint = 9;
 
@@ -75,7 +75,7 @@ function reshuffleIfEmpty(s: State, side: Side): void {
 function draw(s: State, side: Side, ctx: Ctx): Card | undefined {
   reshuffleIfEmpty(s, side);
   if (s.deck[side].length === 0) return undefined;
-  const id = ctx.random.draw(s.deck[side], DECK(side));
+  const id = ctx.random.draw(s.deck[side], DECK(s, side));
   reshuffleIfEmpty(s, side);
   return s.cards[id];
 }

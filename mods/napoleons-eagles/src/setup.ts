@@ -1,6 +1,6 @@
 // Setting up a battle (3.1): the area map, the cards of both armies, the playing-card decks
 // with their check sections, the set-up and the reinforcements, and what a campaign carries.
-import type { ScenarioBundle } from '@kriegsspiel/rules-sdk';
+import { cardsOf, type ScenarioBundle } from '@kriegsspiel/rules-sdk';
 import type { Carried } from './campaign';
 import { isICorps } from './helpers';
 import type { Arrival, Board, Card, Face, Front, Piece, Rules, Side, State, Terrain, TerrainFace, VictoryBand, VictoryPoints, VictoryRules } from './types';
@@ -188,31 +188,75 @@ function victoryRulesOf(scenario: Loose): VictoryRules | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-export function cardsOfScenario(scenario: Loose): Record<string, Card> {
+/** A playing card of the data as the rules read it (2.4.4: value, colour and check sections). */
+function cardOf(id: string, v: Loose): Card {
+  return {
+    id,
+    value: v.value,
+    color: v.color,
+    symbol: v.symbol,
+    melee: Boolean(v.melee),
+    artillery: v.artillery,
+    breakthrough: v.breakthrough,
+    charge: v.charge,
+    recovery: v.recovery,
+  };
+}
+
+/** The playing cards of the scenario's decks and each player's own pile of them (2.4). */
+export interface Decks {
+  cards: Record<string, Card>;
+  piles: Record<Side, string[]>;
+  /** The deck each side draws from, by its id in the data. */
+  ids: Record<Side, string>;
+}
+
+/**
+ * Each player's deck of playing cards (2.4: one per player, never mixed). A deck the data gives
+ * a player (`owner`) is that player's; a player the data gives none takes a copy of the first
+ * deck that belongs to nobody, else of the first deck listed. A card with `count` is that many
+ * cards. Where two decks use one id for different cards, the later deck's card is renamed with
+ * its deck's id in front, so each id still names one card.
+ */
+export function decksOfScenario(scenario: Loose): Decks {
+  const decks: Loose[] = Array.isArray(scenario.decks) ? scenario.decks : [];
+  const players: Loose[] = scenario.players ?? [];
+  const sideOfOwner = (owner: string): Side => {
+    if (owner === 'french' || owner === 'coalition') return owner;
+    const sides: string[] = players.find((p) => p.id === owner)?.sides ?? [];
+    return sides.includes('french') ? 'french' : 'coalition';
+  };
   const cards: Record<string, Card> = {};
-  const deck = (scenario.decks ?? [])[0];
-  for (const c of deck?.cards ?? []) {
-    const v = c.values;
-    cards[c.id] = {
-      id: c.id,
-      value: v.value,
-      color: v.color,
-      symbol: v.symbol,
-      melee: Boolean(v.melee),
-      artillery: v.artillery,
-      breakthrough: v.breakthrough,
-      charge: v.charge,
-      recovery: v.recovery,
-    };
+  const idsOf = (deck: Loose): string[] =>
+    cardsOf(deck).map((c) => {
+      const card = cardOf(c.id, c.values as Loose);
+      const same = (x: Card | undefined) => x !== undefined && JSON.stringify(x) === JSON.stringify(card);
+      const id = cards[c.id] === undefined || same(cards[c.id]) ? c.id : `${deck.id}-${c.id}`;
+      cards[id] = { ...card, id };
+      return id;
+    });
+  const piles = { french: [], coalition: [] } as Record<Side, string[]>;
+  const ids = { french: '', coalition: '' } as Record<Side, string>;
+  for (const deck of decks.filter((d) => typeof d?.owner === 'string')) {
+    const side = sideOfOwner(deck.owner);
+    piles[side].push(...idsOf(deck));
+    ids[side] ||= deck.id;
   }
-  return cards;
+  const shared = decks.find((d) => typeof d?.owner !== 'string') ?? decks[0];
+  for (const side of SIDES)
+    if (!ids[side] && shared) {
+      piles[side] = idsOf(shared);
+      ids[side] = shared.id;
+    }
+  for (const side of SIDES) piles[side].sort();
+  return { cards, piles, ids };
 }
 
 export function setupState(bundle: ScenarioBundle): State {
   const scenario = bundle.scenario as Loose;
   const board = boardOf(bundle.map as Loose);
   const { pieces, terrain: terrainCards } = piecesOf(bundle.oob as Loose);
-  const cards = cardsOfScenario(scenario);
+  const { cards, piles, ids: deckIds } = decksOfScenario(scenario);
   const rules = rulesOf(scenario, bundle.options);
   const carried = bundle.campaign?.carried as Carried | undefined;
   const units: State['units'] = {};
@@ -235,7 +279,6 @@ export function setupState(bundle: ScenarioBundle): State {
   // 7.5 3a: at Ligny the French may hold I Corps back (no entry checks), keeping it for Quatre Bras.
   const held = rules.battle === 'ligny' && (bundle.options as Loose | undefined)?.iCorpsAtLigny === 'hold';
   if (held) arrivals.splice(0, arrivals.length, ...arrivals.filter((a) => !isICorps(pieces, a)));
-  const all = Object.keys(cards).sort();
   // The first player the set-up chart names (3.1, 5.0).
   const first: Side = scenario.turns?.firstPlayer === 'coalition' ? 'coalition' : 'french';
   const state: State = {
@@ -252,7 +295,7 @@ export function setupState(bundle: ScenarioBundle): State {
     units,
     terrain,
     moved: [],
-    deck: { french: [...all], coalition: [...all] },
+    deck: piles,
     discard: { french: [], coalition: [] },
     removed: { french: [], coalition: [] },
     hand: { french: [], coalition: [] },
@@ -269,6 +312,8 @@ export function setupState(bundle: ScenarioBundle): State {
     oldGuardTurn: 0,
     frenchBreakthrough: {},
   };
+  // A deck named otherwise than `<side>-playing-cards` is drawn from under its own name.
+  for (const side of SIDES) if (deckIds[side] && deckIds[side] !== `${side}-playing-cards`) (state.deckId ??= {})[side] = deckIds[side];
   if (carried) applyCarried(state, carried);
   return state;
 }

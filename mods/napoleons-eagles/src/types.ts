@@ -270,6 +270,8 @@ export interface State {
   moved: string[];
   /** Each side's draw pile: an unordered pile, drawn from at random (2.4.1). */
   deck: Record<Side, string[]>;
+  /** The data's id of a side's deck, where it is not `<side>-playing-cards` (draws are made, and scripted, under it). */
+  deckId?: Partial<Record<Side, string>>;
   discard: Record<Side, string[]>;
   /** Cards removed from the game by melee (2.4.2). */
   removed: Record<Side, string[]>;

@@ -2,6 +2,7 @@
 // the two hooks search bots need.
 import type { Picture, PictureMarker, PicturePiece, PictureTrack, Random } from '@kriegsspiel/rules-sdk';
 import { cardName, face, sideOfArea } from './helpers';
+import type { ReadCtx } from './hooks';
 import { enemyOf, SIDES, type Side, type State } from './types';
 
 export const sideOfRole = (role: string): Side | undefined => (role === 'french' || role === 'coalition' ? role : undefined);
@@ -19,7 +20,7 @@ export function viewOf(s: State, role: string): unknown {
 /** The order of battle's side of a player's side: the Coalition's counters are the `allied` side's. */
 const oobSide = (side: Side): string => (side === 'french' ? 'french' : 'allied');
 
-export function pictureOf(s: State, role: string): Picture {
+export function pictureOf(s: State, role: string, ctx: ReadCtx): Picture {
   const me = sideOfRole(role);
   const pieces: PicturePiece[] = [];
   for (const id of Object.keys(s.units).sort()) {
@@ -66,11 +67,13 @@ export function pictureOf(s: State, role: string): Picture {
     for (const side of SIDES)
       for (const c of b.charges[side]) markers.push({ at: front, kind: 'card', text: `Charge: ${cardName(s, c)}`, side: oobSide(side) });
   }
+  // Each demoralization track runs up to the level that breaks that army: the scenario's figure, or a house rule's (3.2).
+  const breakAt = (side: Side) => Math.max(1, ctx.hooks.breakPoint(side, s), s.demoralization[side]);
   const tracks: PictureTrack[] = [
     { name: 'Turn', value: s.turn, range: [1, s.rules.lastTurn] },
     { name: 'First player', value: s.first, steps: ['french', 'coalition'] },
-    { name: 'French demoralization', value: s.demoralization.french, range: [0, 9], side: 'french' },
-    { name: 'Coalition demoralization', value: s.demoralization.coalition, range: [0, 9], side: 'allied' },
+    { name: 'French demoralization', value: s.demoralization.french, range: [0, breakAt('french')], side: 'french' },
+    { name: 'Coalition demoralization', value: s.demoralization.coalition, range: [0, breakAt('coalition')], side: 'allied' },
   ];
   if (me) tracks.push({ name: 'Your hand', value: s.hand[me].map((c) => cardName(s, c)).join(', ') || 'empty' });
   for (const side of SIDES) if (side !== me) tracks.push({ name: `${side} hand`, value: `${s.hand[side].length} cards` });
