@@ -25,8 +25,12 @@ export function buildBoard(map: MapDocument, manifest: ModManifest): Board {
     sides[pairKey(a, b)] = { terrain: s.terrain, ...(s.uphill ? { uphill: s.uphill } : {}) };
   }
   const links: Board['links'] = {};
+  // A path is a road, a trail, or another path terrain the manifest or the map declares; a path of
+  // a terrain neither declares is no path at all (it does not silently play as a trail).
+  const pathKinds = new Set(['road', 'trail', ...[...(manifest.terrain ?? []), ...(map.terrain ?? [])].filter((t) => t.kind === 'path').map((t) => t.id)]);
   for (const p of map.paths ?? []) {
-    const kind = p.terrain === 'road' ? 'road' : 'trail';
+    const kind = p.terrain;
+    if (!pathKinds.has(kind)) continue;
     for (let i = 1; i < p.hexes.length; i++) {
       const k = pairKey(p.hexes[i - 1] as string, p.hexes[i] as string);
       if (links[k] !== 'road') links[k] = kind;
@@ -69,11 +73,13 @@ export interface Index {
   enter: Int32Array[];
   clear: Uint8Array;
   defense: Float64Array;
-  /** Per hex and direction: extra half-points to cross by class, prohibited, road (1) or trail (2), defence multiplier. */
+  /** Per hex and direction: extra half-points to cross by class, prohibited, the path along it (0 none, else 1 + its place in `linkKinds`: road 1, trail 2), defence multiplier. */
   sideCost: Int32Array[];
   prohibited: Uint8Array;
   link: Uint8Array;
   sideDefense: Float64Array;
+  /** The path terrains of `link`, by code less one: road, trail, then any other the board's terrain values give a cost (`mpPerHex`). */
+  linkKinds: string[];
   /** Bit flags of the map edges a hex lies on: 1 north, 2 east, 4 south, 8 west. */
   edge: Uint8Array;
 }
@@ -150,13 +156,17 @@ function build(board: Board): Index {
   const prohibited = new Uint8Array(n * 6);
   const link = new Uint8Array(n * 6);
   const sideDefense = new Float64Array(n * 6).fill(1);
+  // Road and trail, then any other path terrain with a cost per hex; a link of a terrain with no
+  // cost is left out, as no path.
+  const linkKinds = ['road', 'trail'];
+  for (const l of Object.values(board.links)) if (!linkKinds.includes(l) && typeof board.values[l]?.['mpPerHex'] === 'number') linkKinds.push(l);
   for (let i = 0; i < n; i++)
     for (let d = 0; d < 6; d++) {
       const j = nb[i * 6 + d] as number;
       if (j < 0) continue;
       const k = pairKey(labels[i]!, labels[j]!);
       const l = board.links[k];
-      if (l) link[i * 6 + d] = l === 'road' ? 1 : 2;
+      if (l) link[i * 6 + d] = linkKinds.indexOf(l) + 1;
       // Every way into a prohibited hex is closed like a prohibited hexside (a road or trail still opens it).
       if (closed[j]) prohibited[i * 6 + d] = 1;
       const s = board.sides[k];
@@ -168,7 +178,7 @@ function build(board: Board): Index {
       if (counts) cols.forEach((c, m) => (sideCost[m]![i * 6 + d] = Math.round(num(v[c], 0) * 2)));
       if (counts) sideDefense[i * 6 + d] = num(v['defense'], 1);
     }
-  return { n, labels, ids, nb, q, r, enter, clear, defense, sideCost, prohibited, link, sideDefense, edge };
+  return { n, labels, ids, nb, q, r, enter, clear, defense, sideCost, prohibited, link, sideDefense, linkKinds, edge };
 }
 
 export function dist(ix: Index, a: number, b: number): number {
@@ -177,9 +187,16 @@ export function dist(ix: Index, a: number, b: number): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
-/** Half movement points of a road step (`mpPerHex` of road and trail). */
-export function linkCost(board: Board, kind: number): number {
-  return Math.max(1, Math.round(num(board.values[kind === 1 ? 'road' : 'trail']?.['mpPerHex'], kind === 1 ? 0.5 : 1) * 2));
+/** Half movement points of a step along a path (its terrain's `mpPerHex`: by default half a point for a road, one for a trail). */
+export function linkCost(board: Board, ix: Index, code: number): number {
+  const kind = ix.linkKinds[code - 1] ?? 'trail';
+  return Math.max(1, Math.round(num(board.values[kind]?.['mpPerHex'], kind === 'road' ? 0.5 : 1) * 2));
+}
+
+/** For each path code, whether a supply line may follow it (the path terrains the daily-supply rule names: road and trail). */
+export function supplyLinks(ix: Index, paths: readonly string[] | undefined): boolean[] {
+  const ok = paths ?? ['road', 'trail'];
+  return [false, ...ix.linkKinds.map((k) => ok.includes(k))];
 }
 
 /** `Fleurus (L0827)` for named hexes. */

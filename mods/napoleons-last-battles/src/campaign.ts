@@ -1,6 +1,6 @@
 // The campaign rules proper: command (20.0), reorganization (21.0), demoralization by corps and
 // nationality, the Guard's repulse, and daily supply.
-import { dist, edgeBit, scratchOf } from './board';
+import { dist, edgeBit, scratchOf, supplyLinks } from './board';
 import { barred, isLeader, notePassage, onMap, positionOf, sideBit, strengthOf, type Position } from './position';
 import type { Army, Side, State } from './types';
 import { enemyOf } from './types';
@@ -578,6 +578,7 @@ export function suppliedHexes(state: State, army: Army, pos: Position): Uint8Arr
   const side: Side = army === 'french' ? 'french' : 'coalition';
   const foe = sideBit(enemyOf(side));
   const bit = edgeBit(army, state.board);
+  const paths = supplyLinks(ix, state.tables.supplyPaths);
   const s = scratchOf(ix, 2);
   const out = new Uint8Array(ix.n);
   let tail = 0;
@@ -591,7 +592,7 @@ export function suppliedHexes(state: State, army: Army, pos: Position): Uint8Arr
     const i = s.queue[head] as number;
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d] as number;
-      if (j < 0 || ix.link[i * 6 + d] === 0 || s.seen[j] === s.stamp || pos.occ[j] === foe) continue;
+      if (j < 0 || !paths[ix.link[i * 6 + d]!] || s.seen[j] === s.stamp || pos.occ[j] === foe) continue;
       s.seen[j] = s.stamp;
       s.queue[tail++] = j;
     }
@@ -605,13 +606,13 @@ export function suppliedHexes(state: State, army: Army, pos: Position): Uint8Arr
   let head = tail;
   for (let k = 0; k < net; k++) {
     const i = s.queue[k] as number;
-    if (!onPath(ix, i)) continue;
+    if (!onPath(ix, i, paths)) continue;
     s.value[i] = 0;
     s.queue[tail++] = i;
   }
   for (let k = 0; k < net; k++) {
     const i = s.queue[k] as number;
-    if (onPath(ix, i)) continue;
+    if (onPath(ix, i, paths)) continue;
     s.value[i] = 1;
     s.queue[tail++] = i;
   }
@@ -632,9 +633,9 @@ export function suppliedHexes(state: State, army: Army, pos: Position): Uint8Arr
   return out;
 }
 
-/** True when a road or trail runs through the hex. */
-function onPath(ix: Position['ix'], i: number): boolean {
-  for (let d = 0; d < 6; d++) if (ix.link[i * 6 + d] !== 0) return true;
+/** True when a road or trail (a path a supply line may follow: `paths`, by code) runs through the hex. */
+function onPath(ix: Position['ix'], i: number, paths: boolean[]): boolean {
+  for (let d = 0; d < 6; d++) if (paths[ix.link[i * 6 + d]!]) return true;
   return false;
 }
 

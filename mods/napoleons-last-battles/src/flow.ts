@@ -97,7 +97,8 @@ function endPlayerTurn(state: State, ctx: Ctx): void {
   if (state.player === first) {
     state.player = enemyOf(first);
   } else {
-    if (state.turn >= state.lastTurn) return finish(state, finalResult(state, ctx), ctx);
+    // The game ends with the last turn of the record, or earlier at the turn the scenario scores at.
+    if (state.turn >= Math.min(state.lastTurn, state.tables.victory.atTurn ?? Infinity)) return finish(state, finalResult(state, ctx), ctx);
     state.turn++;
     state.player = first;
     endNight(state);
@@ -229,7 +230,7 @@ function stepsOf(state: State, id: string, pos: Position) {
   const budget = allowance(state, id) - (state.spent[id] ?? 0);
   const enterCost = (i: number, d: number, j: number): number => {
     const l = ix.link[i * 6 + d] as number;
-    if (l) return linkCost(state.board, l);
+    if (l) return linkCost(state.board, ix, l);
     const base = ix.clear[j] ? (dem ? demClear : 2) : (ix.enter[cls]![j] as number);
     return base + (ix.sideCost[cls]![i * 6 + d] as number);
   };
@@ -341,7 +342,7 @@ export function attackTargets(state: State): number[] {
 }
 
 /** True while a phasing unit in an enemy zone of control can still attack: the phase may not end. */
-function mustAttack(state: State): boolean {
+export function mustAttack(state: State): boolean {
   const pos = positionOf(state);
   const { ix } = pos;
   const foe = sideBit(enemyOf(state.player));

@@ -2,6 +2,7 @@
 // stacking, zones of control, terrain) is read from the scenario and the manifest as data; the
 // campaign rules (command, reorganization, demoralization, supply, night) are in campaign.ts.
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
+import { explainAction } from './explain';
 import { actingSide, applyAction, legalActions } from './flow';
 import { defaultHooks, hookResults, type NlbHooks } from './hooks';
 import { pictureOf } from './picture';
@@ -24,7 +25,7 @@ export default defineRuleset<State, Action, NlbHooks>({
   view: (state) => state,
   picture: (state, role) => pictureOf(state, role),
   result: (state) => state.result ?? undefined,
-  explain: (state, action) => `${action.type} is not among the legal actions in the ${state.phase} phase of turn ${state.turn}`,
+  explain: (state, action, role) => explainAction(state, action, role),
   hooks: defaultHooks,
   hookResults,
   determinize: (state, role, random) => determinize(state, role, random),

@@ -5,7 +5,7 @@
 // Nothing is hidden.
 import type { Picture, PictureHighlight, PictureMarker, PicturePiece } from '@kriegsspiel/rules-sdk';
 import { armiesOf, commandReach, isDemoralized, isOutOfCommand, lossesOf, nameOf, suppliedHexes } from './campaign';
-import { edgeBit } from './board';
+import { edgeBit, supplyLinks } from './board';
 import { isLeader, onMap, positionOf, sideBit, strengthOf, type Position } from './position';
 import type { Army, State } from './types';
 
@@ -16,6 +16,7 @@ function supplyLine(state: State, army: Army, pos: Position): number[] {
   const { ix } = pos;
   const foe = sideBit(army === 'french' ? 'coalition' : 'french');
   const bit = edgeBit(army, state.board);
+  const paths = supplyLinks(ix, state.tables.supplyPaths);
   const seen = new Uint8Array(ix.n);
   const queue: number[] = [];
   for (let i = 0; i < ix.n; i++)
@@ -27,13 +28,13 @@ function supplyLine(state: State, army: Army, pos: Position): number[] {
     const i = queue[head]!;
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d]!;
-      if (j < 0 || ix.link[i * 6 + d] === 0 || seen[j] || pos.occ[j] === foe) continue;
+      if (j < 0 || !paths[ix.link[i * 6 + d]!] || seen[j] || pos.occ[j] === foe) continue;
       seen[j] = 1;
       queue.push(j);
     }
   }
   // The edge hexes themselves are only where the lines start: those off any road are left out.
-  return queue.filter((i) => ix.link.subarray(i * 6, i * 6 + 6).some((l) => l !== 0));
+  return queue.filter((i) => ix.link.subarray(i * 6, i * 6 + 6).some((l) => paths[l]));
 }
 
 export function pictureOf(state: State, role: string): Picture {
@@ -86,7 +87,7 @@ export function pictureOf(state: State, role: string): Picture {
     pieces,
     markers,
     tracks: [
-      { name: 'Game turn', value: state.turn, range: [1, state.lastTurn] },
+      { name: 'Game turn', value: state.turn, range: [1, Math.min(state.lastTurn, state.tables.victory.atTurn ?? state.lastTurn)] },
       { name: 'Player turn', value: state.player, steps: ['french', 'coalition'] },
       { name: 'Phase', value: state.phase, steps: ['command', 'reorganize', 'movement', 'combat', 'losses', 'retreat', 'advance'] },
       { name: 'Anglo-Allied losses', value: lossesOf(state, 'anglo-allied'), range: [0, 60] },

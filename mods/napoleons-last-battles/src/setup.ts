@@ -141,9 +141,18 @@ function readTables(bundle: ScenarioBundle): Tables {
     guardCut: n(guard['reduction'], 7),
     leaderLossOn: list(p('leader-casualties')['eliminatedOn'], [1, 2]),
     victory: readVictory(bundle),
+    ...supplyPathsOf(bundle),
     // The side that opens each game turn: the turn record's first player (or first of its order).
     ...(firstPlayerOf(bundle) === 'coalition' ? { firstPlayer: 'coalition' as Side } : {}),
   };
+}
+
+/** The path terrains a supply line follows (the daily-supply rule's `pathTerrain`), kept only where they are not road and trail. */
+function supplyPathsOf(bundle: ScenarioBundle): { supplyPaths?: string[] } {
+  const given = paramsOf(bundle, 'daily-supply')['pathTerrain'];
+  if (!Array.isArray(given)) return {};
+  const paths = given.filter((t): t is string => typeof t === 'string');
+  return paths.length === 2 && paths.includes('road') && paths.includes('trail') ? {} : { supplyPaths: paths };
 }
 
 /** The side that plays first in every game turn, as the scenario's turn record says (the French unless it says otherwise). */
@@ -194,6 +203,11 @@ function readVictory(bundle: ScenarioBundle): Tables['victory'] {
   const dem = v('demoralization-score');
   const road = v('road-to-brussels');
   const junction = v('allied-junction');
+  // The turn the scoring is taken at (a condition's `atTurn`): kept only where it ends the game before the turn record does.
+  const last = (bundle.scenario.turns?.first ?? 1) + (bundle.scenario.turns?.count ?? 37) - 1;
+  const atTurn = (bundle.scenario.victory ?? [])
+    .map((c) => (c.params as Record<string, unknown> | undefined)?.['atTurn'])
+    .find((t) => typeof t === 'number') as number | undefined;
   return {
     reorganization: n(losses['reorganization'], 1),
     destroyed: n(losses['permanentlyDestroyed'], 2),
@@ -210,6 +224,7 @@ function readVictory(bundle: ScenarioBundle): Tables['victory'] {
       requireSupply: junction['requireSupply'] === true,
     },
     decisive: n(v('final-comparison')['decisiveMargin'], 30),
+    ...(atTurn !== undefined && atTurn < last ? { atTurn } : {}),
   };
 }
 

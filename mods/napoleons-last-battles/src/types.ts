@@ -61,8 +61,8 @@ export interface Board {
   hexes: Record<string, string[]>;
   /** Hexside terrain keyed `a|b` (labels sorted), with the uphill hex of a slope. */
   sides: Record<string, { terrain: string; uphill?: string }>;
-  /** Road or trail links keyed `a|b` (labels sorted). */
-  links: Record<string, 'road' | 'trail'>;
+  /** Path links keyed `a|b` (labels sorted): the path terrain (road, trail, or another the terrain declares). */
+  links: Record<string, string>;
   names: Record<string, string>;
   locations: Record<string, string[]>;
   entries: Record<string, string>;
@@ -99,6 +99,8 @@ export interface Tables {
   guardCut: number;
   leaderLossOn: number[];
   victory: VictoryParams;
+  /** The path terrains a supply line may follow, where the scenario names others than road and trail (absent: road and trail). */
+  supplyPaths?: string[];
   /** The side that plays first in each game turn, when a scenario makes it the Coalition (absent: the French). */
   firstPlayer?: Side;
 }
@@ -116,6 +118,8 @@ export interface VictoryParams {
   brussels: { locations: string[]; points: number; requireSupply: boolean };
   junction: { around: string; radius: number; points: number; requireSupply: boolean };
   decisive: number;
+  /** The game turn at whose end the score is taken and the game ends, where the scenario names one before the turn record's last (absent: the last turn). */
+  atTurn?: number;
 }
 
 export type Phase = 'command' | 'reorganize' | 'movement' | 'combat' | 'losses' | 'retreat' | 'advance' | 'over';
