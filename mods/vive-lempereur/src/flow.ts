@@ -1159,10 +1159,52 @@ export function explainAction(state: State, action: Action, role: string, _ctx: 
   const side = sideOfRole(state, role);
   if (!side) return `${role} plays no side in this battle`;
   if (!activeRoles(state).includes(role)) return 'it is not your turn to act';
-  if (action.type === 'order' && state.pieces[action.unit])
-    return `${state.pieces[action.unit]?.name} cannot be ordered with the card and dice you have, or has had its order this round`;
-  if (action.type === 'move') return `the unit cannot reach ${action.to} this order (other units, zones of control, terrain or its allowance)`;
-  if (action.type === 'fire') return 'that enemy is out of range, out of the frontal arc or out of sight, or another is nearer';
+  const act = state.activation;
+  const actor = act ? state.pieces[act.unit] : undefined;
+  const actorUnit = act ? state.units[act.unit] : undefined;
+  if (action.type === 'order' && state.pieces[action.unit]) {
+    const name = state.pieces[action.unit]?.name;
+    if (state.pieces[action.unit]?.side !== side) return `${name} is not one of your units`;
+    if (state.current.ordered.includes(action.unit)) return `${name} has already had its order this round: one order a unit each round (5.1)`;
+    if (state.current.reacted.includes(action.unit))
+      return `${name} made a special action this round and may not move or fire again before the round ends (9.3)`;
+    if (act) return `finish the order of ${actor?.name} first: orders are given one unit at a time (5.1)`;
+    return `${name} cannot be ordered with the card and dice you have (5.1, 3.1, 3.2)`;
+  }
+  if ((action.type === 'move' || action.type === 'fire' || action.type === 'square' || action.type === 'rally') && !act)
+    return 'no unit of yours is carrying out an order: give one an order first (5.1)';
+  if (action.type === 'move' && act && actorUnit?.hex !== action.to) {
+    if (act.step !== 'move') return `${actor?.name} has already moved this order`;
+    if (actor?.arm === 'garrison') return 'a garrison may not move (6.0)';
+    if (actor?.arm === 'infantry' && actorUnit?.square) return 'a unit in square may not move, though it may still fire (6.0)';
+    if (state.current.retreated.includes(act.unit))
+      return `${actor?.name} retreated this round and may not move before the round ends, though it may fire (10.1 D)`;
+    return `the unit cannot reach ${action.to} this order (other units, zones of control, terrain or its allowance)`;
+  }
+  if (action.type === 'fire' && act) {
+    if (actor?.arm === 'general') return 'a general by himself cannot attack (7.3.15)';
+    if (state.current.fired.includes(act.unit)) return 'each unit may fire only once a round (7.0.1)';
+    if (act.step !== 'fire') return `${actor?.name} must finish its move and take its facing before it fires (6.2.11)`;
+    const here = actorUnit?.hex ? terrainOf(state.board, actorUnit.hex) : undefined;
+    const targetHex = state.units[action.at]?.hex;
+    const there = targetHex ? terrainOf(state.board, targetHex) : undefined;
+    if (actor?.arm === 'cavalry' && here?.buildings) return 'cavalry may not shock from a building (6.0, 8.4)';
+    if (actor?.arm === 'cavalry' && there?.buildings) return 'cavalry cannot attack a unit in a building (7.3, 8.4)';
+    if (actor?.arm === 'artillery' && here && !here.artilleryMayFire) return 'artillery in a stream or marsh may not fire (8.5)';
+    if (here?.noFireOnEntry && act.from !== actorUnit?.hex) return 'a unit may not fire in the round it enters a building (8.4)';
+    if (!act.mayFire)
+      return `${actor?.name} may not fire this order: it moved further than it may and still fire, passed through a building, or was stopped by a reaction (6.0, 8.4, 9.3)`;
+    return 'that enemy is out of range, out of the frontal arc or out of sight, or another is nearer (7.1, 7.3, 7.4, 8.x)';
+  }
+  if (action.type === 'square') return 'only ordered infantry that has not moved may form square, and only on clear ground or a hill, not on a bridge (6.0)';
+  if (action.type === 'rally')
+    return 'only an ordered unit that has lost elements and has not moved may rally, with every enemy unit four hexes away or out of sight (12.0)';
+  if (action.type === 'advance') return 'the cavalry may advance only into the hex its charged enemy has just left, where the zones of control allow it (7.3)';
+  if (action.type === 'play') return 'that card is not in your hand, or you have already played a card this round (5.1)';
+  if (action.type === 'take')
+    return state.turn === 1
+      ? 'that card is not one of your ten still to choose from (4.1)'
+      : 'that card was not played last turn, so it cannot be taken back (4.1)';
   if (action.type === 'place')
     return `${action.at} is not a free hex of your deployment zone, or placing there would leave a friendly sector short of its four units (14.0)`;
   if (action.type === 'tile') return `you hold no ${action.tile} tile, ${action.at} already has one, or that zone has had all its tiles (14.0)`;

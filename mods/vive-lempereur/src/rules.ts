@@ -440,6 +440,17 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
     loss += retreat;
     retreat = 0;
   }
+  // A unit that must retreat and has no hex at all to go to loses an element instead and stays (10.1 B, C).
+  // That loss is part of the same combat result, so like those of F and G it counts towards the general's risk.
+  const standsAnyway =
+    (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || (general !== undefined && (tp.arm === 'infantry' || tp.arm === 'cavalry'));
+  let blocked = 0;
+  if (retreat > 0 && tp.arm !== 'garrison' && !standsAnyway && retreatOptions(state, target).length === 0) {
+    ctx.log(`${tp.name} has no hex to retreat to and loses an element instead.`);
+    blocked = retreat;
+    loss += 1;
+    retreat = 0;
+  }
   let generalDied = false;
   if (general && loss > 0) {
     const d = ctx.random.die(10);
@@ -456,7 +467,7 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
   if (tu.elements <= 0) {
     eliminate(state, ctx, target, `${tp.name} is eliminated`);
     // A surviving general whose unit is gone falls back with what retreat is left (9.4.4).
-    if (general && !generalDied && retreat > 0) retreatPiece(state, ctx, general, retreat, byHex);
+    if (general && !generalDied && retreat + blocked > 0) retreatPiece(state, ctx, general, retreat + blocked, byHex);
     return;
   }
   // A general lets only infantry or cavalry stand (7.3.17, over the shorter list of 10.1 E; README).
@@ -562,7 +573,23 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
       // No way back: one more element lost instead (10.1 B, C).
       u.elements -= 1;
       ctx.log(`${p.name} cannot retreat and loses an element.`);
-      if (u.elements <= 0) eliminate(state, ctx, id, `${p.name} is eliminated`);
+      // That element is a loss like any other, so a general with the unit runs his risk for it (9.4; README).
+      let killed = false;
+      if (general) {
+        const d = ctx.random.die(10);
+        killed = d <= 1;
+        if (killed) eliminate(state, ctx, general, `${state.pieces[general]?.name} is killed (d10 ${d})`);
+        else ctx.log(`${state.pieces[general]?.name} is unhurt (d10 ${d}).`);
+      }
+      if (u.elements <= 0) {
+        eliminate(state, ctx, id, `${p.name} is eliminated`);
+        // The unit gone, a surviving general takes the retreat it could not (9.4.4).
+        if (general && !killed) retreatPiece(state, ctx, general, hexes - i, from);
+        break;
+      }
+      // His death costs the unit one more hex of retreat (9.4), from where it stands; a square or a building may still ignore it (10.1 E).
+      const mayIgnore = (p.arm === 'infantry' && u.square) || inBuildings(state, u.hex);
+      if (killed && !mayIgnore) return retreatPiece(state, ctx, id, 1, from, moved);
       break;
     }
     u.hex = to;
