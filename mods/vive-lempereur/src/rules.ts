@@ -605,7 +605,8 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
   }
   // A general who fell back alone (9.4.2, 9.4.4) is held like one who fell back with his unit: no move of his own this round (10.1 D).
   if (moved > 0 && u.status === 'map' && u.hex && p.arm === 'general' && !state.current.retreated.includes(id)) state.current.retreated.push(id);
-  if (moved > 0) ctx.log(`${p.name} retreats ${moved} hex${moved === 1 ? '' : 'es'} to ${u.hex}.`);
+  const hexesWord = `${moved} hex${moved === 1 ? '' : 'es'}`;
+  if (moved > 0) ctx.log(u.hex ? `${p.name} retreats ${hexesWord} to ${u.hex}.` : `${p.name} had retreated ${hexesWord} when it was lost.`);
   return moved;
 }
 
