@@ -173,13 +173,31 @@ export function beginMovement(state: State, ctx: Ctx): void {
       `Road Congestion: the French roll ${roll} and may ${state.turn === 1 ? `move ${roll + 3} corps` : `make ${roll + off} moves`}.`,
       ctx,
     );
-    if (state.turn === 2) {
-      const prussian = ctx.random.die(6);
-      allowance(state, 'coalition', prussian, 0, `Concentrating the Army: the Coalition rolls ${prussian} and may make ${prussian} Prussian moves.`, ctx);
-    }
+  }
+  const c = concentration(state);
+  if (state.special.june15 && c.turns.includes(state.turn)) {
+    const side = c.nationality === 'french' ? 'french' : 'coalition';
+    let roll = 0;
+    for (let i = 0; i < c.dice; i++) roll += ctx.random.die(6);
+    const army = c.nationality === 'prussian' ? 'Prussian' : c.nationality === 'anglo-allied' ? 'Anglo-Allied' : 'French';
+    allowance(
+      state,
+      side,
+      roll,
+      c.plus,
+      `Concentrating the Army: ${sideName(side)} ${side === 'french' ? 'roll' : 'rolls'} ${roll} and may make ${roll + c.plus} ${army} moves.`,
+      ctx,
+    );
   }
   ctx.log('Movement Phase.');
 }
+
+/** Delayed Reaction: the scenario's, else the rulebook's (no Anglo-Allied corps moves on June 15 PM). */
+export const delay = (state: State): NonNullable<State['special']['delayed']> => state.special.delayed ?? { turns: [2], nationality: 'anglo-allied' };
+
+/** Concentrating the Army: the scenario's, else the rulebook's (a die of Prussian moves on June 15 PM). */
+export const concentration = (state: State): NonNullable<State['special']['concentrating']> =>
+  state.special.concentrating ?? { turns: [2], nationality: 'prussian', dice: 1, plus: 0 };
 
 /**
  * A June 15 move allowance. With the play note's secret rolls, only the side that rolled reads

@@ -2,6 +2,7 @@
 // movement, combat, victory, the picture and the search hooks each live in their own file; the
 // points a house rule may change are the hooks (hooks.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
+import { explainAction } from './explain';
 import { defaultHooks, hookResults, type WaterlooHooks } from './hooks';
 import { pictureOf } from './picture';
 import { determinize, evaluate, viewOf } from './search';
@@ -25,7 +26,7 @@ export default defineRuleset<State, Action, WaterlooHooks>({
   view: (state, role) => viewOf(state, role),
   picture: (state, role) => pictureOf(state, role),
   result: (state) => state.result ?? undefined,
-  explain: (state, action) => `${action.type} is not among the legal actions in the ${state.phase} step of turn ${state.turn}`,
+  explain: (state, action, role, ctx) => explainAction(ctx, state, action, role),
   hooks: defaultHooks,
   hookResults,
   determinize: (state, role, random) => determinize(state, role, random),

@@ -14,15 +14,17 @@ const KIND_POINTS: Record<string, number> = { infantry: 3, cavalry: 3, detachmen
 const UNIT_POINTS: Record<string, number> = { 'fr-guard-corps': 5, 'fr-guard-cav-corps': 5 };
 const ROLE_POINTS: Record<string, number> = { 'old-guard': 2, 'grand-battery': 2 };
 
-/** What the scenario's eliminated-unit victory rules say a unit is worth: by unit, and by unit type. */
+/** What the scenario's eliminated-unit victory rules say a unit is worth: by unit, and by unit type; and who scores it, by unit type. */
 interface ScenarioPoints {
   byUnit: Map<string, number>;
   byType: Map<string, number>;
+  /** The rule's `scoredBy`: `opponent` (the rulebook's), `owner`, or a side. */
+  scorerByType: Map<string, string>;
 }
 
 function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
   const sideOf = new Map((bundle.oob.nationalities ?? []).map((n) => [n.id, n.side as Side]));
-  const points: ScenarioPoints = { byUnit: new Map(), byType: new Map() };
+  const points: ScenarioPoints = { byUnit: new Map(), byType: new Map(), scorerByType: new Map() };
   for (const v of bundle.scenario.victory ?? []) {
     const params = (v.params ?? {}) as Record<string, unknown>;
     const byUnit = (params['pointsByUnit'] ?? {}) as Record<string, number>;
@@ -30,6 +32,8 @@ function readPieces(bundle: ScenarioBundle): Record<string, Piece> {
     const types = Array.isArray(params['unitTypes']) ? (params['unitTypes'] as unknown[]) : [];
     if (v.kind === 'vp-eliminated' && typeof params['points'] === 'number')
       for (const t of types) if (typeof t === 'string') points.byType.set(t, params['points']);
+    if (v.kind === 'vp-eliminated' && typeof params['scoredBy'] === 'string')
+      for (const t of types) if (typeof t === 'string') points.scorerByType.set(t, params['scoredBy']);
   }
   const pieces: Record<string, Piece> = {};
   const walk = (formations: Formation[] | undefined, nationality: string | undefined, corps: string | undefined) => {
@@ -60,10 +64,14 @@ function pieceOf(u: OobUnit, nat: string, side: Side, formation: string | undefi
   // the type), else the rulebook's: 5 for the Guard's corps, 2 for the Old Guard and the Grand
   // Battery, 3 for any other corps and 1 for any other detachment.
   const vp = points.byUnit.get(u.id) ?? points.byType.get(u.type) ?? UNIT_POINTS[u.id] ?? (role ? ROLE_POINTS[role] : undefined) ?? KIND_POINTS[kind] ?? 3;
-  if (kind === 'detachment') return { ...base, stars, role: (v['role'] as Piece['role']) ?? 'standard', ...(formation ? { formation } : {}), vp };
+  // Who scores it: the opponent, as the rulebook has it, unless the scenario's rule says the owner or names a side.
+  const scorer = points.scorerByType.get(u.type);
+  const by: Side | undefined = scorer === 'owner' ? side : scorer === 'french' || scorer === 'coalition' ? scorer : undefined;
+  const scored = by !== undefined && by !== (side === 'french' ? 'coalition' : 'french') ? { scoredBy: by } : {};
+  if (kind === 'detachment') return { ...base, stars, role: (v['role'] as Piece['role']) ?? 'standard', ...(formation ? { formation } : {}), vp, ...scored };
   const m = v['movement'] as Record<string, number>;
   const move: [number, number] = kind === 'cavalry' ? [m['fresh'] ?? 6, m['exhausted'] ?? 4] : [m['advance'] ?? 4, m['battle'] ?? 1];
-  return { ...base, stars, move, ...(formation ? { formation } : {}), vp };
+  return { ...base, stars, move, ...(formation ? { formation } : {}), vp, ...scored };
 }
 
 /** Turns of the day the last turn falls on (two a day: turns 1–2 are June 15), within the scenario. */
@@ -93,12 +101,37 @@ function angstOf(param: (id: string, name: string) => unknown): Special['angst']
   };
 }
 
+/** The turns a listed rule applies in: none when the scenario switches it off, else its own, else the rulebook's. */
+const turnsOf = (rule: ScenarioRule | undefined, book: number[]): number[] => (rule?.enabled === false ? [] : (rule?.turns ?? book));
+
+const ARMIES: readonly string[] = ['french', 'anglo-allied', 'prussian'];
+const armyOf = (x: unknown, fallback: Army): Army => (typeof x === 'string' && ARMIES.includes(x) ? (x as Army) : fallback);
+
 /** Surprise from the scenario, else the rulebook's: on turn 1 the Coalition moves only Ziethen's Prussian I Corps. */
 function surpriseOf(rule: ScenarioRule | undefined): Special['surprise'] {
   const params = (rule?.params ?? {}) as Record<string, unknown>;
   const only = Array.isArray(params['onlyMovable']) ? (params['onlyMovable'] as unknown[]).filter((u): u is string => typeof u === 'string') : ['pr-i-corps'];
   const side: Side = params['side'] === 'french' ? 'french' : 'coalition';
-  return { side, turns: rule?.turns ?? [1], onlyMovable: only };
+  return { side, turns: turnsOf(rule, [1]), onlyMovable: only };
+}
+
+/** Delayed Reaction as the scenario lists it (its army and turns), each else the rulebook's: Anglo-Allied, turn 2. */
+function delayedOf(rule: ScenarioRule): NonNullable<Special['delayed']> {
+  const params = (rule.params ?? {}) as Record<string, unknown>;
+  return { turns: turnsOf(rule, [2]), nationality: armyOf(params['immobileNationality'], 'anglo-allied') };
+}
+
+/** Concentrating the Army as the scenario lists it (army, turns, dice and added moves), each else the rulebook's: Prussian, turn 2, one die. */
+function concentratingOf(rule: ScenarioRule): NonNullable<Special['concentrating']> {
+  const params = (rule.params ?? {}) as Record<string, unknown>;
+  const moves = (params['maxMoves'] ?? {}) as Record<string, unknown>;
+  const count = (x: unknown, fallback: number) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : fallback);
+  return {
+    turns: turnsOf(rule, [2]),
+    nationality: armyOf(params['nationality'], 'prussian'),
+    dice: count(moves['dice'], 1),
+    plus: count(moves['plus'], 0),
+  };
 }
 
 export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
@@ -153,6 +186,21 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
     }
   }
   const rule = (id: string) => (s.specialRules ?? []).find((r) => r.id === id && r.enabled !== false);
+  // A rule the scenario lists, even switched off (which then applies in no turn).
+  const listed = (id: string) => (s.specialRules ?? []).find((r) => r.id === id);
+  // Kept in the state only where the scenario's values differ from the rulebook's, which apply when they are absent.
+  const differs = <T>(value: T, book: T): T | undefined => (JSON.stringify(value) === JSON.stringify(book) ? undefined : value);
+  const delayedRule = listed('delayed-reaction');
+  const delayed = delayedRule && differs<Special['delayed']>(delayedOf(delayedRule), { turns: [2], nationality: 'anglo-allied' });
+  const concentratingRule = listed('concentrating-the-army');
+  const concentrating =
+    concentratingRule &&
+    differs<Special['concentrating']>(concentratingOf(concentratingRule), {
+      turns: [2],
+      nationality: 'prussian',
+      dice: 1,
+      plus: 0,
+    });
   const param = (id: string, name: string): unknown => (rule(id)?.params as Record<string, unknown> | undefined)?.[name];
   const deluge = rule('the-deluge');
   // The first day's special rules (Surprise, Road Congestion, Delayed Reaction, Concentrating the
@@ -177,7 +225,9 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
           : -1,
       roadPoints: typeof road?.['points'] === 'number' ? road['points'] : 5,
       angst: angstOf(param),
-      surprise: surpriseOf(rule('surprise')),
+      surprise: surpriseOf(listed('surprise')),
+      ...(delayed ? { delayed } : {}),
+      ...(concentrating ? { concentrating } : {}),
     },
     lastTurn: first + (s.turns?.count ?? 6) - 1,
     turn: first,

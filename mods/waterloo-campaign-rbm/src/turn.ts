@@ -3,7 +3,7 @@ import type { LegalAction } from '@kriegsspiel/rules-sdk';
 import { onRoad, within } from './board';
 import { blow, chargersOf, combatOf, finishRetreat, loseBattery, recallLoneBattery, resolveAttack, retreatOptions } from './combat';
 import { detachmentPlacements, hqPlacements, returnPlacements, withdrawals } from './command';
-import { afterImpulse, beginMovement, beginStep, capsCorps, nextHq, nextReturn, organize, pass, settle } from './flow';
+import { afterImpulse, beginMovement, beginStep, capsCorps, concentration, delay, nextHq, nextReturn, organize, pass, settle } from './flow';
 import { reachOf } from './movement';
 import type { Action, Arrival, Side, State } from './types';
 import { enemyOf } from './types';
@@ -58,7 +58,11 @@ function mayMove(state: State, unit: string): boolean {
   const piece = state.pieces[unit]!;
   const surprise = state.special.surprise;
   if (surprise.turns.includes(state.turn) && piece.side === surprise.side) return surprise.onlyMovable.includes(unit);
-  if (state.turn === 2 && piece.army === 'anglo-allied') return false;
+  const delayed = delay(state);
+  if (delayed.turns.includes(state.turn) && piece.army === delayed.nationality) return false;
+  // Concentrating the Army: its side moves only that army's corps.
+  const c = concentration(state);
+  if (c.turns.includes(state.turn) && piece.side === (c.nationality === 'french' ? 'french' : 'coalition') && piece.army !== c.nationality) return false;
   return true;
 }
 

@@ -28,6 +28,8 @@ export interface Piece {
   range?: [number, number];
   /** Victory points the opponent scores when it is eliminated. */
   vp: number;
+  /** The side that scores `vp`, where the scenario's rule names one other than the opponent. */
+  scoredBy?: Side;
 }
 
 /**
@@ -120,6 +122,13 @@ export interface Special {
   angst: { nationality: Army; counts: ('on-map' | 'eliminated')[]; threshold: number; whenAtLeast: string; whenFewer: string };
   /** Surprise: on these turns this side may move only these corps (with the June 15 rules on). */
   surprise: { side: Side; turns: number[]; onlyMovable: string[] };
+  /** Delayed Reaction as the scenario lists it: on these turns this army's corps stay put (absent: the rulebook's, Anglo-Allied on turn 2). */
+  delayed?: { turns: number[]; nationality: Army };
+  /**
+   * Concentrating the Army as the scenario lists it: on these turns the army's side moves only that
+   * army's corps, as many times as `dice` dice plus `plus` (absent: the rulebook's, Prussian, one die, on turn 2).
+   */
+  concentrating?: { turns: number[]; nationality: Army; dice: number; plus: number };
 }
 
 export interface State {

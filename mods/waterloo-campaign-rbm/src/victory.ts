@@ -30,7 +30,7 @@ export function victoryPointsOf(state: State): Record<Side, number> {
   const vp: Record<Side, number> = { french: 0, coalition: 0 };
   for (const [id, u] of Object.entries(state.units)) {
     const p = state.pieces[id]!;
-    if (u.at === 'eliminated' && p.kind !== 'hq') vp[p.side === 'french' ? 'coalition' : 'french'] += p.vp;
+    if (u.at === 'eliminated' && p.kind !== 'hq') vp[p.scoredBy ?? (p.side === 'french' ? 'coalition' : 'french')] += p.vp;
   }
   if (frenchRoadOpen(state)) vp.french += state.special.roadPoints;
   return vp;
