@@ -53,6 +53,19 @@ describe('a game session', () => {
     });
   });
 
+  test('an action the rules list under another name is recorded as listed, so a save replays it', async () => {
+    // 'rest' is a name for the listed 'wait'.
+    const aliased = { ...skirmish, listedAs: (_s: unknown, action: { type: string }) => (action.type === 'rest' ? { type: 'wait' } : undefined) };
+    const game = await GameSession.create({ host: nativeHost(serve(aliased as typeof skirmish)), bundle: emptyBundle, seed: 1 });
+    expect(await game.apply('red', { type: 'rest' })).toMatchObject({ ok: true });
+    expect(game.active).toEqual(['blue']);
+    const saved = await game.save();
+    expect(saved.history).toEqual([{ role: 'red', action: { type: 'wait' } }]);
+    const plain = await start();
+    await plain.apply('red', { type: 'wait' });
+    expect(await game.hash()).toBe(await plain.hash());
+  });
+
   test('a ruleset without a picture answers null', async () => {
     const { picture: _none, ...plain } = skirmish;
     const game = await GameSession.create({ host: nativeHost(serve(plain)), bundle: emptyBundle, seed: 1 });

@@ -91,6 +91,29 @@ describe('serve', () => {
     expect(api.hash()).toBe(before);
   });
 
+  test('an action the rules list under another name is applied, and answered, as listed', () => {
+    // 'hold' stands for the listed 'pass'; 'fly' stands for an action the list does not hold.
+    type Alias = Action | { type: 'hold' } | { type: 'fly' };
+    let asked = 0;
+    const aliased = serve({
+      ...race,
+      listedAs: (_s: State, action: Alias) => {
+        asked++;
+        return action.type === 'hold' ? { type: 'pass' } : action.type === 'fly' ? { type: 'jump' } : undefined;
+      },
+    } as unknown as typeof race);
+    aliased.setup(JSON.stringify({ bundle, seed: 1 }));
+    const before = aliased.hash();
+    expect(call(aliased.apply(JSON.stringify({ role: 'a', action: { type: 'fly' } })))).toEqual({ ok: false, reason: 'nobody may {"type":"fly"}' });
+    expect(aliased.hash()).toBe(before);
+    const applied = call(aliased.apply(JSON.stringify({ role: 'a', action: { type: 'hold' } })));
+    expect(applied).toMatchObject({ ok: true, active: ['b'], action: { type: 'pass' } });
+    // A listed action is applied without asking.
+    asked = 0;
+    expect(call(aliased.apply(JSON.stringify({ role: 'b', action: { type: 'pass' } })))).not.toHaveProperty('action');
+    expect(asked).toBe(0);
+  });
+
   test('when the rules throw half way, the guest refuses to go on until a saved state is loaded', () => {
     const api = serve(race);
     api.setup(JSON.stringify({ bundle, seed: 1 }));

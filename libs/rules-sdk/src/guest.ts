@@ -221,6 +221,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     view: (current: S, role: string, ctx: ReadContext<H>) => within('view', undefined, () => ruleset.view(current, role, ctx)),
     result: (current: S) => within('result', undefined, () => ruleset.result(current)),
     explain: (current: S, action: A, role: string, ctx: ReadContext<H>) => within('explain', undefined, () => ruleset.explain?.(current, action, role, ctx)),
+    listedAs: (current: S, action: A, role: string, ctx: ReadContext<H>) => within('listedAs', undefined, () => ruleset.listedAs?.(current, action, role, ctx)),
   };
 
   const live = () => {
@@ -374,8 +375,14 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       // hand (members in another order) needs the slower canonical comparison.
       const cached = legalOf(role);
       cached.texts ??= new Set(cached.legal.map((l) => JSON.stringify(l.action)));
-      const isLegal = cached.texts.has(JSON.stringify(action)) || cached.legal.some((l) => canonicalJson(l.action) === canonicalJson(action));
-      if (!isLegal) {
+      const isListed = (a: A) => cached.texts?.has(JSON.stringify(a)) || cached.legal.some((l) => canonicalJson(l.action) === canonicalJson(a));
+      if (!isListed(action)) {
+        // An action the list names otherwise (one of alike choices) is applied, and recorded, as listed.
+        const alike = rules.listedAs(current, action, role, readContext());
+        if (alike !== undefined && isListed(alike)) {
+          const listedAction = asSent(alike);
+          return JSON.stringify({ ...applyLegal(alike, role), action: listedAction });
+        }
         const why = rules.explain(current, action, role, readContext());
         return refuse(why ?? `that is not one of ${role}'s legal actions now`);
       }
