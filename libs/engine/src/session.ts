@@ -191,7 +191,7 @@ export class GameSession {
     return this.applied(role, action, 'apply', () => this.host.call('apply', JSON.stringify({ role, action })));
   }
 
-  /** Sends an action and records what the guest answers (with the action it applied, for one applied by index or one the rules list under another name). */
+  /** Sends an action and records what the guest answers (with the action it applied, for one applied by index). */
   private async applied(role: string, action: unknown, call: 'apply' | 'applyIndex', send: () => Promise<string>): Promise<ApplyOutcome> {
     let text: string;
     let answer: (Applied & { action?: unknown }) | Refused;

@@ -376,13 +376,10 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const cached = legalOf(role);
       cached.texts ??= new Set(cached.legal.map((l) => JSON.stringify(l.action)));
       const isListed = (a: A) => cached.texts?.has(JSON.stringify(a)) || cached.legal.some((l) => canonicalJson(l.action) === canonicalJson(a));
+      // An action the list holds only as its twin (one of alike choices) is legal as named.
       if (!isListed(action)) {
-        // An action the list names otherwise (one of alike choices) is applied, and recorded, as listed.
-        const alike = rules.listedAs(current, action, role, readContext());
-        if (alike !== undefined && isListed(alike)) {
-          const listedAction = asSent(alike);
-          return JSON.stringify({ ...applyLegal(alike, role), action: listedAction });
-        }
+        const twin = rules.listedAs(current, action, role, readContext());
+        if (twin !== undefined && isListed(twin)) return JSON.stringify(applyLegal(action, role));
         const why = rules.explain(current, action, role, readContext());
         return refuse(why ?? `that is not one of ${role}'s legal actions now`);
       }

@@ -153,11 +153,12 @@ export interface Ruleset<S = unknown, A = unknown, H extends Hooks = Hooks> {
   /** Why an action that is not legal is refused, in words ("a stack of five cannot move"). */
   explain?(state: S, action: A, role: string, ctx: ReadContext<H>): string | undefined;
   /**
-   * Optional: the listed action that an action sent by hand stands for, where `actions` lists
-   * one of several choices that differ in nothing the rules care about (the first of two cards
-   * of one value, the cards of a bid lowest first). An action not in the list is looked up
-   * here before it is refused; the one returned is applied, and recorded, in its place if the
-   * list holds it. Answer undefined for an action that stands for none. Read-only, like `actions`.
+   * Optional: the listed twin of an action that is not listed, where `actions` lists one of
+   * several choices that differ in nothing the rules care about (the first of two cards of one
+   * value, a bid's cards lowest first). An action not in the list is looked up here before it
+   * is refused: if the list holds the twin returned, the action is legal and `apply` gets it as
+   * named (the other card is the one spent), so `apply` must take every action that has a twin.
+   * Answer undefined for an action that has none. Read-only, like `actions`.
    */
   listedAs?(state: S, action: A, role: string, ctx: ReadContext<H>): A | undefined;
   /** The default implementation of each hook house rules may wrap. */
