@@ -1,8 +1,8 @@
 // Why an action is refused, in words: the common mistakes of movement, orders and combat.
 import { adjacent, hexName, indexOf, onRoadNetwork } from './board';
-import { currentCombat } from './combat';
+import { bidMoves, cardChoices, currentCombat, retreatMoves } from './combat';
 import { mapRefusal, stackingRefusal, terrainRefusal } from './hooks';
-import { checkStep, moverOf, plainsReach, roadWalks } from './movement';
+import { checkStep, detachable, moverOf, plainsReach, roadWalks } from './movement';
 import { actingSide } from './turn';
 import { hasMoved, nextToEnemy, positionOf } from './stacks';
 import type { Action, MoveAction, Side, State } from './types';
@@ -69,6 +69,23 @@ function explainMove(ctx: ReadCtx, state: State, side: Side, action: MoveAction)
   return undefined;
 }
 
+/** True when two brigades differ in nothing their owner could choose by: face, value and nationality. */
+function alikeBrigades(state: State, a: string, b: string): boolean {
+  const x = state.pieces[a];
+  const y = state.pieces[b];
+  return x !== undefined && y !== undefined && x.combat === y.combat && x.nationality === y.nationality && state.units[a]?.faceUp === state.units[b]?.faceUp;
+}
+
+/** True when two sets of cards hold the same values: cards of one value are alike, and the order of a call makes no difference. */
+function sameValues(state: State, a: readonly string[], b: readonly string[]): boolean {
+  const values = (cards: readonly string[]) =>
+    cards
+      .map((c) => state.cardValues[c] ?? 0)
+      .sort((x, y) => x - y)
+      .join();
+  return a.length === b.length && values(a) === values(b);
+}
+
 /** The side's reinforcement rule in words, from the scenario's data (8-1, 8-2). */
 function reinforcementWords(ctx: ReadCtx, state: State, side: Side): string {
   const rule = state.rules.draws.find((d) => d.side === side);
@@ -81,6 +98,46 @@ function reinforcementWords(ctx: ReadCtx, state: State, side: Side): string {
   return `reinforcements: up to ${most}, declared first; ${where.join(', ')}${rule.secondToOther ? ', a second one in a turn to the other place' : ''}`;
 }
 
+/**
+ * The listed twin of an action that names another of alike choices (the rulebook's pieces and
+ * cards are told apart by nothing else): a card of the listed one's value, a call's cards in
+ * another order or of the same values, a brigade alike the listed one. The engine then takes
+ * the action as named: the card named is the one spent, the brigade named the one that moves.
+ */
+export function twinOf(ctx: ReadCtx, state: State, action: Action, role: string): Action | undefined {
+  const side = sideOfRole(state, role);
+  if (!side || actingSide(state) !== side) return undefined;
+  const hand = state.hands[side];
+  switch (action.type) {
+    case 'special': {
+      if (!hand.includes(action.card)) return undefined;
+      const card = cardChoices(state, hand).find((c) => sameValues(state, [c], [action.card]));
+      return card === undefined ? undefined : { type: 'special', card };
+    }
+    case 'bid': {
+      // Each card once, and every one in hand.
+      if (new Set(action.cards).size !== action.cards.length || !action.cards.every((c) => hand.includes(c))) return undefined;
+      if (state.combat?.step !== 'bid') return undefined;
+      return bidMoves(ctx, state, side).find((l) => l.action.type === 'bid' && sameValues(state, l.action.cards, action.cards))?.action;
+    }
+    case 'retreat': {
+      if (!action.card || !hand.includes(action.card) || state.combat?.step !== 'retreat') return undefined;
+      return retreatMoves(ctx, state, side).find(
+        (l) => l.action.type === 'retreat' && l.action.from === action.from && l.action.to === action.to && sameValues(state, [l.action.card], [action.card]),
+      )?.action;
+    }
+    case 'move': {
+      const stack = action.unit === undefined ? undefined : positionOf(state).get(action.from);
+      if (!stack || stack.side !== side || !stack.units.includes(action.unit as string) || state.pieces[action.unit as string]?.type !== 'cavalry')
+        return undefined;
+      const unit = detachable(state, stack).find((u) => u !== action.unit && alikeBrigades(state, u, action.unit as string));
+      return unit === undefined ? undefined : { ...action, unit };
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** Why an action is not legal now. */
 export function explainAction(ctx: ReadCtx, state: State, action: Action, role: string): string | undefined {
   if (state.result) return `the game is over: ${state.result.reason}`;
@@ -91,12 +148,12 @@ export function explainAction(ctx: ReadCtx, state: State, action: Action, role: 
   switch (action.type) {
     case 'move':
       return explainMove(ctx, state, side, action);
-    case 'special':
+    case 'special': {
       if (state.phase !== 'special') return `a special order is bought after the order movement; this is ${PHASES[state.phase]}`;
       if (!state.hands[side].includes(action.card)) return `${action.card} is not in your hand`;
-      return state.specials >= ctx.hooks.specialOrders(side, state)
-        ? 'only one special order movement is allowed each turn'
-        : 'no other stack can move, so no special order is possible';
+      if (state.specials >= ctx.hooks.specialOrders(side, state)) return 'only one special order movement is allowed each turn';
+      return 'no other stack can move, so no special order is possible';
+    }
     case 'continue':
       return 'only a stack that made road movement in your last turn, is still on a road hex and has not moved or been in contact since goes on, the way it was going';
     case 'pass':

@@ -2,7 +2,7 @@
 // file — set-up, movement, combat and its combinations, reinforcements, victory, the view,
 // the picture — and the rulebook's points a house rule may change are hooks (hooks.ts).
 import { defineRuleset } from '@kriegsspiel/rules-sdk';
-import { explainAction } from './explain';
+import { explainAction, twinOf } from './explain';
 import { defaultHooks, hookResults, type HundredDaysHooks } from './hooks';
 import { pictureOf } from './picture';
 import { determinize, evaluate, prior } from './search';
@@ -30,6 +30,7 @@ export default defineRuleset<State, Action, HundredDaysHooks>({
   picture: (state, role) => pictureOf(state, role),
   result: (state) => state.result,
   explain: (state, action, role, ctx) => explainAction(ctx, state, action, role),
+  listedAs: (state, action, role, ctx) => twinOf(ctx, state, action, role),
   hooks: defaultHooks,
   hookResults,
   determinize: (state, role, random) => determinize(state, role, random),

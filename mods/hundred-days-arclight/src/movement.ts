@@ -442,20 +442,29 @@ export function canStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover)
 }
 
 /**
- * The cavalry brigades {@link stackMoves} detaches from a stack: one face up and one face down at most (the first of each).
+ * The cavalry brigades {@link stackMoves} detaches from a stack: the face-up ones, then the
+ * face-down ones, each the first of the brigades alike (same value and nationality), as which
+ * of two alike leaves makes no difference; with the shipped pieces, one of each at most.
  * A lone brigade moves as its stack, but one with Napoleon may still leave him behind (6-1-3).
  */
-function detachable(state: State, stack: Stack): string[] {
+export function detachable(state: State, stack: Stack): string[] {
   if (stack.units.length === 0 || (stack.units.length < 2 && !stack.napoleon)) return [];
-  let up: string | undefined;
-  let down: string | undefined;
+  // Most stacks hold no cavalry: the lists are made only for a brigade found.
+  let up: string[] | undefined;
+  let down: string[] | undefined;
   for (let i = 0; i < stack.units.length; i++) {
     const u = stack.units[i] as string;
-    if (state.pieces[u]?.type !== 'cavalry') continue;
-    if (state.units[u]?.faceUp) up ??= u;
-    else down ??= u;
+    const piece = state.pieces[u];
+    if (piece?.type !== 'cavalry') continue;
+    const kept = state.units[u]?.faceUp ? (up ??= []) : (down ??= []);
+    let alike = false;
+    for (let k = 0; !alike && k < kept.length; k++) {
+      const other = state.pieces[kept[k] as string];
+      alike = other?.combat === piece.combat && other.nationality === piece.nationality;
+    }
+    if (!alike) kept.push(u);
   }
-  return up === undefined ? (down === undefined ? [] : [down]) : down === undefined ? [up] : [up, down];
+  return up === undefined ? (down ?? []) : down === undefined ? up : up.concat(down);
 }
 
 /** True when {@link stackMoves} would list something for the stack, found without listing. */
