@@ -257,7 +257,10 @@ export function legalActions(state: State, role: string): LegalAction<Action>[] 
 export function fireTargets(state: State): string[] {
   const act = state.activation;
   if (!act || !act.mayFire || state.current.fired.includes(act.unit)) return [];
-  return targets(state, act.unit, { moved: true, from: act.from, fromFacing: act.fromFacing });
+  const all = targets(state, act.unit, { moved: true, from: act.from, fromFacing: act.fromFacing });
+  // Cavalry that took a battery's opportunity fire on 3-4 may shock that battery alone (9.3).
+  const only = act.shockOnly;
+  return only ? all.filter((t) => only.includes(t)) : all;
 }
 
 /** One card of each kind (the two copies of a sector order are the same choice). */
@@ -779,6 +782,7 @@ function answerReaction(state: State, ctx: Ctx, yes: boolean): State {
   if (done.counter) (act.counters ??= []).push(done.counter);
   if (done.turn) (act.turns ??= []).push(done.turn);
   if (done.halts) r.halted = true;
+  if (done.shockOnly) (act.shockOnly ??= []).push(done.shockOnly);
   return runReactions(state, ctx);
 }
 

@@ -730,15 +730,16 @@ export function rollReaction(state: State, ctx: Ctx, cavalry: string, id: string
 /**
  * A successful reaction carried out, the owner having taken it up (9.3): cavalry counter-charges
  * (rolled now, applied with the cavalry's shock or when its order ends), artillery fires one sure
- * hit, infantry forms square. `halts` is true when the cavalry may no longer shock; `turn` is the
- * facing a battery or infantry may take towards the cavalry, asked once the reactions are over.
+ * hit, infantry forms square. `halts` is true when the cavalry may no longer shock; `shockOnly`
+ * names the battery it may still shock after a 3-4; `turn` is the facing a battery or infantry
+ * may take towards the cavalry, asked once the reactions are over.
  */
 export function carryOutReaction(
   state: State,
   ctx: Ctx,
   cavalry: string,
   id: string,
-): { counter?: CounterCharge; halts: boolean; turn?: { unit: string; facing: number } } {
+): { counter?: CounterCharge; halts: boolean; turn?: { unit: string; facing: number }; shockOnly?: string } {
   const p = state.pieces[id] as Piece;
   const u = state.units[id] as { hex: string; facing: number; square: boolean };
   const cp = state.pieces[cavalry] as Piece;
@@ -759,7 +760,8 @@ export function carryOutReaction(
     ctx.log(`Opportunity fire (d6 ${d}): ${cp.name} loses ${loss} element${loss === 1 ? '' : 's'}${back > 0 ? ' and halts without shock' : ''}.`);
     applyEffect(state, ctx, cavalry, loss, 0, id, u.hex);
     // Its general killed, the cavalry falls back a hex; when its owner must pick the hex, it has left the place where others could react.
-    return { halts: back > 0 || state.retreat?.unit === cavalry, turn };
+    // On 3-4 (no retreat) a surviving cavalry may still shock, but only the battery that fired.
+    return { halts: back > 0 || state.retreat?.unit === cavalry, turn, ...(back > 0 ? {} : { shockOnly: id }) };
   }
   u.square = true;
   ctx.log(`${p.name} forms square.`);

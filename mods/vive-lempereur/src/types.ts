@@ -119,6 +119,8 @@ export interface Activation {
   counters?: CounterCharge[];
   /** Units that may still try to react to this cavalry's move (9.3), in order, with their dice; `asked` once the head's try has succeeded and its owner must say whether it reacts. */
   reacting?: { queue: { unit: string; dice: number; asked?: boolean }[]; halted: boolean };
+  /** The batteries whose opportunity fire this cavalry took on a d6 of 3-4: it may shock only them (9.3). */
+  shockOnly?: string[];
   /** Units that reacted to this cavalry and may now turn to face it or keep their facing (9.3), each with the facing it would take. */
   turns?: { unit: string; facing: number }[];
   /** A shock rolled and waiting to land after the counter-charges, while a retreat hex is being chosen (10.1). */
