@@ -58,6 +58,7 @@ export function guestEntrySource(rulesetEntry: string, houseRules: readonly { na
     'playout',
     'decide',
     'hookCounts',
+    'twin',
   ]) {
     lines.push(`export function ${name}(argument) { return api.${name}(argument); }`);
   }

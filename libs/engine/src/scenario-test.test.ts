@@ -55,6 +55,33 @@ describe('scenario tests', () => {
     expect(outcome).toEqual({ name: 'a fight at close quarters', status: 'passed', failures: [] });
   });
 
+  test('an action named by its twin (listedAs) counts as legal, and not as illegal', async () => {
+    // 'rest' is a twin of the listed 'wait'; 'nap' has none.
+    const twins = {
+      ...skirmish,
+      listedAs: (_s: unknown, action: { type: string }) => (action.type === 'rest' ? { type: 'wait' } : undefined),
+    } as typeof skirmish;
+    const steps = [
+      {
+        expect: [
+          { message: 'red may rest', legal: { type: 'rest' } },
+          { message: 'red may not nap', illegal: { type: 'nap' } },
+        ],
+      },
+    ];
+    expect(await run({ name: 'twins', scenario: 'skirmish', steps }, twins)).toMatchObject({ status: 'passed' });
+    const wrong = await run(
+      { name: 'twins wrong', scenario: 'skirmish', steps: [{ expect: [{ message: 'resting is barred', illegal: { type: 'rest' } }] }] },
+      twins,
+    );
+    expect(wrong).toMatchObject({
+      status: 'failed',
+      failures: [{ expected: { illegal: { type: 'rest' } }, actual: { legalMatch: { twinOf: { type: 'wait' } } } }],
+    });
+    // Without listedAs, the same action is not legal.
+    expect(await run({ name: 'no twins', scenario: 'skirmish', steps }, skirmish)).toMatchObject({ status: 'failed' });
+  });
+
   test('each failed expectation is reported with its pointer, message, expected and actual', async () => {
     const outcome = await run({
       name: 'wrong beliefs',

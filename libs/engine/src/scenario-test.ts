@@ -197,9 +197,12 @@ async function check(session: GameSession, e: Expectation, stepRole: string | un
     const role = e.role ?? stepRole ?? session.active[0];
     const legal = role === undefined ? [] : await session.legalActions(role);
     const wanted = (e.legal ?? e.illegal) as unknown;
-    const found = legal.some((l) => matchesPartially(l.action, wanted));
+    const listed = legal.find((l) => matchesPartially(l.action, wanted))?.action;
+    // An action the list names only by its twin (one of alike choices, `listedAs`) is legal as written.
+    const twin = listed === undefined && role !== undefined && legal.length > 0 ? await session.twinOf(role, wanted) : undefined;
+    const found = listed !== undefined || twin !== undefined;
     if (e.legal !== undefined && !found) return fail({ legal: wanted }, { legalActions: legal.map((l) => l.action).slice(0, 20), count: legal.length });
-    if (e.illegal !== undefined && found) return fail({ illegal: wanted }, { legalMatch: legal.find((l) => matchesPartially(l.action, wanted))?.action });
+    if (e.illegal !== undefined && found) return fail({ illegal: wanted }, { legalMatch: listed ?? { twinOf: twin } });
     return undefined;
   }
   if (e.ended !== undefined) {

@@ -186,6 +186,14 @@ export class GameSession {
     return actionsAnswer<LegalAction>(this.host, await this.host.call('actions', JSON.stringify({ role })));
   }
 
+  /**
+   * The listed twin of an action that the role's legal actions do not hold, where the rules give
+   * one (`listedAs`: one of alike choices, legal as named); otherwise undefined.
+   */
+  async twinOf(role: string, action: unknown): Promise<unknown> {
+    return parseAnswer(this.host, 'twin', await this.host.call('twin', JSON.stringify({ role, action }))) ?? undefined;
+  }
+
   /** Applies an action if it is legal; a refused action leaves the game unchanged and says why. */
   async apply(role: string, action: unknown): Promise<ApplyOutcome> {
     return this.applied(role, action, 'apply', () => this.host.call('apply', JSON.stringify({ role, action })));

@@ -110,6 +110,10 @@ describe('serve', () => {
     expect(twins.hash()).toBe(before);
     expect(call(twins.apply(JSON.stringify({ role: 'a', action: { type: 'hold' } })))).toMatchObject({ ok: true, active: ['b'] });
     expect(applied).toEqual(['hold']);
+    // `twin` answers the listed twin, or null (for one whose twin is not listed, or that the rules cannot read).
+    expect(JSON.parse(twins.twin(JSON.stringify({ role: 'b', action: { type: 'hold' } })))).toEqual({ type: 'pass' });
+    expect(JSON.parse(twins.twin(JSON.stringify({ role: 'b', action: { type: 'fly' } })))).toBeNull();
+    expect(JSON.parse(twins.twin(JSON.stringify({ role: 'a', action: { type: 'hold' } })))).toBeNull();
     // A listed action is applied without asking.
     asked = 0;
     expect(call(twins.apply(JSON.stringify({ role: 'b', action: { type: 'pass' } })))).toMatchObject({ ok: true });

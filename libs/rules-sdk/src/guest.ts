@@ -97,6 +97,8 @@ export interface GuestApi {
   decide(request: string): string;
   /** How often each house rule's wrappers were called, and changed a result, since the last time asked ({@link HookCounts}); then starts counting afresh. */
   hookCounts(): string;
+  /** For `{ role, action }`: the listed twin of an action the role's list does not hold (the ruleset's `listedAs`), or `null`. The game is unchanged. */
+  twin(request: string): string;
 }
 
 const CHANCE_ADVICE = 'chance belongs in setup and apply, through ctx.random';
@@ -221,7 +223,14 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     view: (current: S, role: string, ctx: ReadContext<H>) => within('view', undefined, () => ruleset.view(current, role, ctx)),
     result: (current: S) => within('result', undefined, () => ruleset.result(current)),
     explain: (current: S, action: A, role: string, ctx: ReadContext<H>) => within('explain', undefined, () => ruleset.explain?.(current, action, role, ctx)),
-    listedAs: (current: S, action: A, role: string, ctx: ReadContext<H>) => within('listedAs', undefined, () => ruleset.listedAs?.(current, action, role, ctx)),
+    // An action written by hand may be anything: one the rules cannot read has no twin.
+    listedAs: (current: S, action: A, role: string, ctx: ReadContext<H>): A | undefined => {
+      try {
+        return within('listedAs', undefined, () => ruleset.listedAs?.(current, action, role, ctx));
+      } catch {
+        return undefined;
+      }
+    },
   };
 
   const live = () => {
@@ -328,6 +337,17 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     }
     return finish(log, flags.revealed || rng.used !== usedBefore);
   };
+  // Whether the role's list holds the action: by its JSON text as listed, else by its canonical JSON.
+  const isListed = (role: string, action: A): boolean => {
+    const cached = legalOf(role);
+    cached.texts ??= new Set(cached.legal.map((l) => JSON.stringify(l.action)));
+    return cached.texts.has(JSON.stringify(action)) || cached.legal.some((l) => canonicalJson(l.action) === canonicalJson(action));
+  };
+  // The twin the rules give an action, where the role's list holds it.
+  const twinOf = (current: S, role: string, action: A): A | undefined => {
+    const twin = rules.listedAs(current, action, role, readContext());
+    return twin !== undefined && isListed(role, twin) ? twin : undefined;
+  };
   const countOf = (role: string): ActionCount => {
     const { count, concedes } = countedOf(role);
     return { count, concedes };
@@ -373,13 +393,9 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       if (!rules.active(current).includes(role)) return refuse(rules.explain(current, action, role, readContext()) ?? `it is not ${role}'s turn to act`);
       // An action sent back as it was listed has the same JSON text; only one written by
       // hand (members in another order) needs the slower canonical comparison.
-      const cached = legalOf(role);
-      cached.texts ??= new Set(cached.legal.map((l) => JSON.stringify(l.action)));
-      const isListed = (a: A) => cached.texts?.has(JSON.stringify(a)) || cached.legal.some((l) => canonicalJson(l.action) === canonicalJson(a));
       // An action the list holds only as its twin (one of alike choices) is legal as named.
-      if (!isListed(action)) {
-        const twin = rules.listedAs(current, action, role, readContext());
-        if (twin !== undefined && isListed(twin)) return JSON.stringify(applyLegal(action, role));
+      if (!isListed(role, action)) {
+        if (twinOf(current, role, action) !== undefined) return JSON.stringify(applyLegal(action, role));
         const why = rules.explain(current, action, role, readContext());
         return refuse(why ?? `that is not one of ${role}'s legal actions now`);
       }
@@ -478,6 +494,12 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
       const { previous, next } = JSON.parse(request) as CarryRequest;
       if (!ruleset.carry) return 'null';
       return JSON.stringify(ruleset.carry(previous as BattleRecord<S>[], next, { hooks, options: next.options ?? {} }) ?? null);
+    },
+    twin(request) {
+      const { role, action } = JSON.parse(request) as { role: string; action: A };
+      const current = live().state;
+      if (rules.result(current) || !rules.active(current).includes(role)) return 'null';
+      return JSON.stringify(twinOf(current, role, action) ?? null);
     },
     hookCounts() {
       const answer = JSON.stringify(counts);
