@@ -263,6 +263,22 @@ export function fireTargets(state: State): string[] {
   return only ? all.filter((t) => only.includes(t)) : all;
 }
 
+/**
+ * The listed twin of a card named that the list does not name: the other copy of a card of one
+ * kind (the lists name each kind once, by its first copy). The card named is the one taken or played.
+ */
+export function cardTwin(state: State, action: Action, role: string): Action | undefined {
+  if (action.type !== 'take' && action.type !== 'play') return undefined;
+  const side = sideOfRole(state, role);
+  if (!side || !activeRoles(state).includes(role)) return undefined;
+  const deck = state.decks[side];
+  const source = action.type === 'play' ? deck.hand : state.turn === 1 ? deck.reserve : deck.played;
+  if (!source.includes(action.card)) return undefined;
+  const kind = JSON.stringify(state.cards[action.card]);
+  const card = distinctCards(state, source).find((c) => JSON.stringify(state.cards[c]) === kind);
+  return card === undefined ? undefined : { type: action.type, card };
+}
+
 /** One card of each kind (the two copies of a sector order are the same choice). */
 function distinctCards(state: State, cards: string[]): string[] {
   const seen = new Set<string>();

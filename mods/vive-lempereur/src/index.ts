@@ -3,7 +3,7 @@
 // battle with its cards, dice, orders, reinforcements and victory (flow.ts), what each player
 // sees and what the board draws (view.ts), and the search bots' hooks (search.ts).
 import { defineHookResults, defineRuleset } from '@kriegsspiel/rules-sdk';
-import { activeRoles, applyAction, explainAction, legalActions } from './flow';
+import { activeRoles, applyAction, cardTwin, explainAction, legalActions } from './flow';
 import { fireValue, hitsFor } from './rules';
 import { determinize, evaluate } from './search';
 import { setupState } from './setup';
@@ -27,6 +27,7 @@ export default defineRuleset<State, Action, ViveHooks>({
   picture: (state, role) => pictureOf(state, role),
   result: (state) => state.result,
   explain: (state, action, role, ctx) => explainAction(state, action, role, ctx),
+  listedAs: (state, action, role) => cardTwin(state, action, role),
   hooks: { hits: hitsFor },
   hookResults,
   determinize: (state, role, random) => determinize(state, role, random),
