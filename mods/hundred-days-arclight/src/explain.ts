@@ -2,7 +2,7 @@
 import { adjacent, hexName, indexOf, onRoadNetwork } from './board';
 import { bidMoves, cardChoices, currentCombat, retreatMoves } from './combat';
 import { mapRefusal, stackingRefusal, terrainRefusal } from './hooks';
-import { checkStep, detachable, moverOf, plainsReach, roadWalks } from './movement';
+import { alikeBrigades, checkStep, detachable, moverOf, plainsReach, roadWalks } from './movement';
 import { actingSide } from './turn';
 import { hasMoved, nextToEnemy, positionOf } from './stacks';
 import type { Action, MoveAction, Side, State } from './types';
@@ -69,13 +69,6 @@ function explainMove(ctx: ReadCtx, state: State, side: Side, action: MoveAction)
   return undefined;
 }
 
-/** True when two brigades differ in nothing their owner could choose by: face, value and nationality. */
-function alikeBrigades(state: State, a: string, b: string): boolean {
-  const x = state.pieces[a];
-  const y = state.pieces[b];
-  return x !== undefined && y !== undefined && x.combat === y.combat && x.nationality === y.nationality && state.units[a]?.faceUp === state.units[b]?.faceUp;
-}
-
 /** True when two sets of cards hold the same values: cards of one value are alike, and the order of a call makes no difference. */
 function sameValues(state: State, a: readonly string[], b: readonly string[]): boolean {
   const values = (cards: readonly string[]) =>
@@ -130,7 +123,10 @@ export function twinOf(ctx: ReadCtx, state: State, action: Action, role: string)
       const stack = action.unit === undefined ? undefined : positionOf(state).get(action.from);
       if (!stack || stack.side !== side || !stack.units.includes(action.unit as string) || state.pieces[action.unit as string]?.type !== 'cavalry')
         return undefined;
-      const unit = detachable(state, stack).find((u) => u !== action.unit && alikeBrigades(state, u, action.unit as string));
+      const faceUp = state.units[action.unit as string]?.faceUp;
+      const unit = detachable(state, stack).find(
+        (u) => u !== action.unit && state.units[u]?.faceUp === faceUp && alikeBrigades(state, u, action.unit as string),
+      );
       return unit === undefined ? undefined : { ...action, unit };
     }
     default:

@@ -32,7 +32,7 @@ import {
   type PositionByNumber,
   type Stack,
 } from './stacks';
-import { SIDES, type Action, type Board, type Marker, type MoveAction, type Side, type State } from './types';
+import { SIDES, type Action, type Board, type Marker, type MoveAction, type Piece, type Side, type State } from './types';
 import type { VictoryMoment } from './victory';
 import { Army, logged, unitsWords, type Ctx, type ReadCtx } from './words';
 
@@ -449,22 +449,52 @@ export function canStep(ctx: ReadCtx, state: State, pos: Position, mover: Mover)
  */
 export function detachable(state: State, stack: Stack): string[] {
   if (stack.units.length === 0 || (stack.units.length < 2 && !stack.napoleon)) return [];
-  // Most stacks hold no cavalry: the lists are made only for a brigade found.
-  let up: string[] | undefined;
-  let down: string[] | undefined;
+  // The first brigade of each face; the lists of kinds are made only when a later one differs
+  // from it (a blank's brigade beside a printed one): listing asks this for every stack.
+  const { pieces, units } = state;
+  let up: string | undefined;
+  let down: string | undefined;
+  let upPiece: Piece | undefined;
+  let downPiece: Piece | undefined;
+  let unlike = false;
   for (let i = 0; i < stack.units.length; i++) {
     const u = stack.units[i] as string;
-    const piece = state.pieces[u];
-    if (piece?.type !== 'cavalry') continue;
-    const kept = state.units[u]?.faceUp ? (up ??= []) : (down ??= []);
-    let alike = false;
-    for (let k = 0; !alike && k < kept.length; k++) {
-      const other = state.pieces[kept[k] as string];
-      alike = other?.combat === piece.combat && other.nationality === piece.nationality;
+    const piece = pieces[u];
+    if (piece === undefined || piece.type !== 'cavalry') continue;
+    const faceUp = units[u]?.faceUp === true;
+    const first = faceUp ? upPiece : downPiece;
+    if (first !== undefined) {
+      if (!unlike) unlike = first.combat !== piece.combat || first.nationality !== piece.nationality;
+    } else if (faceUp) {
+      up = u;
+      upPiece = piece;
+    } else {
+      down = u;
+      downPiece = piece;
     }
-    if (!alike) kept.push(u);
   }
-  return up === undefined ? (down ?? []) : down === undefined ? up : up.concat(down);
+  if (unlike) return brigadeKinds(state, stack);
+  return up === undefined ? (down === undefined ? [] : [down]) : down === undefined ? [up] : [up, down];
+}
+
+/** True when two brigades of one face differ in nothing their owner could choose by: value and nationality. */
+export function alikeBrigades(state: State, a: string, b: string): boolean {
+  const x = state.pieces[a];
+  const y = state.pieces[b];
+  return x !== undefined && y !== undefined && x.combat === y.combat && x.nationality === y.nationality;
+}
+
+/** {@link detachable} for a stack whose brigades of one face differ: the first of each kind, face-up ones first. */
+function brigadeKinds(state: State, stack: Stack): string[] {
+  const up: string[] = [];
+  const down: string[] = [];
+  for (let i = 0; i < stack.units.length; i++) {
+    const u = stack.units[i] as string;
+    if (state.pieces[u]?.type !== 'cavalry') continue;
+    const kept = state.units[u]?.faceUp ? up : down;
+    if (!kept.some((k) => alikeBrigades(state, k, u))) kept.push(u);
+  }
+  return up.concat(down);
 }
 
 /** True when {@link stackMoves} would list something for the stack, found without listing. */
