@@ -144,12 +144,12 @@ export function explainAction(ctx: ReadCtx, state: State, action: Action, role: 
   switch (action.type) {
     case 'move':
       return explainMove(ctx, state, side, action);
-    case 'special': {
+    case 'special':
       if (state.phase !== 'special') return `a special order is bought after the order movement; this is ${PHASES[state.phase]}`;
       if (!state.hands[side].includes(action.card)) return `${action.card} is not in your hand`;
-      if (state.specials >= ctx.hooks.specialOrders(side, state)) return 'only one special order movement is allowed each turn';
-      return 'no other stack can move, so no special order is possible';
-    }
+      return state.specials >= ctx.hooks.specialOrders(side, state)
+        ? 'only one special order movement is allowed each turn'
+        : 'no other stack can move, so no special order is possible';
     case 'continue':
       return 'only a stack that made road movement in your last turn, is still on a road hex and has not moved or been in contact since goes on, the way it was going';
     case 'pass':

@@ -2,7 +2,7 @@
 // moving adjacent (9.3), generals hit and captured (9.4), retreat (10.0) and rally (12.0).
 import { hex, type RulesContext } from '@kriegsspiel/rules-sdk';
 import { hexAt, idx, labelAt, neighbourLabels, northness, terrainOf } from './board';
-import { COMMAND_FACES, enemyOf, type CounterCharge, type Piece, type RetreatChoice, type Side, type State, type ViveHooks } from './types';
+import { COMMAND_FACES, enemyOf, type CounterCharge, type Piece, type RetreatChoice, type Side, type State, type UnitState, type ViveHooks } from './types';
 
 type Ctx = RulesContext<ViveHooks>;
 type H = hex.Hex;
@@ -442,10 +442,8 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
   }
   // A unit that must retreat and has no hex at all to go to loses an element instead and stays (10.1 B, C).
   // That loss is part of the same combat result, so like those of F and G it counts towards the general's risk.
-  const standsAnyway =
-    (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || (general !== undefined && (tp.arm === 'infantry' || tp.arm === 'cavalry'));
   let blocked = 0;
-  if (retreat > 0 && tp.arm !== 'garrison' && !standsAnyway && retreatOptions(state, target).length === 0) {
+  if (retreat > 0 && tp.arm !== 'garrison' && !mayIgnoreRetreat(state, tp, tu, general !== undefined) && retreatOptions(state, target).length === 0) {
     ctx.log(`${tp.name} has no hex to retreat to and loses an element instead.`);
     blocked = retreat;
     loss += 1;
@@ -470,11 +468,8 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
     if (general && !generalDied && retreat + blocked > 0) retreatPiece(state, ctx, general, retreat + blocked, byHex);
     return;
   }
-  // A general lets only infantry or cavalry stand (7.3.17, over the shorter list of 10.1 E; README).
-  const heldByGeneral = general !== undefined && !generalDied && (tp.arm === 'infantry' || tp.arm === 'cavalry');
-  const mayStand = (tp.arm === 'infantry' && tu.square) || inBuildings(state, tu.hex) || heldByGeneral;
   if (retreat <= 0 || tp.arm === 'garrison') return;
-  if (!mayStand) {
+  if (!mayIgnoreRetreat(state, tp, tu, general !== undefined && !generalDied)) {
     retreatPiece(state, ctx, target, retreat, byHex);
     return;
   }
@@ -483,6 +478,14 @@ export function applyEffect(state: State, ctx: Ctx, target: string, lost: number
   if (first.length === 0) return;
   state.retreat = { unit: target, options: [tu.hex, ...first], left: retreat, moved: 0, from: byHex, stand: true };
   ctx.log(`${tp.name} may stand or retreat: its owner chooses.`);
+}
+
+/**
+ * Whether a unit may ignore a retreat (10.1 E): in square, in a building, or with its general; a
+ * general lets only infantry or cavalry stand (7.3.17, over the shorter list of 10.1 E; README).
+ */
+function mayIgnoreRetreat(state: State, p: Piece, u: UnitState, withGeneral: boolean): boolean {
+  return (p.arm === 'infantry' && u.square) || (u.hex !== null && inBuildings(state, u.hex)) || (withGeneral && (p.arm === 'infantry' || p.arm === 'cavalry'));
 }
 
 /**
@@ -588,8 +591,7 @@ export function retreatPiece(state: State, ctx: Ctx, id: string, hexes: number, 
         break;
       }
       // His death costs the unit one more hex of retreat (9.4), from where it stands; a square or a building may still ignore it (10.1 E).
-      const mayIgnore = (p.arm === 'infantry' && u.square) || inBuildings(state, u.hex);
-      if (killed && !mayIgnore) return retreatPiece(state, ctx, id, 1, from, moved);
+      if (killed && !mayIgnoreRetreat(state, p, u, false)) return retreatPiece(state, ctx, id, 1, from, moved);
       break;
     }
     u.hex = to;

@@ -192,12 +192,17 @@ export function beginMovement(state: State, ctx: Ctx): void {
   ctx.log('Movement Phase.');
 }
 
-/** Delayed Reaction: the scenario's, else the rulebook's (no Anglo-Allied corps moves on June 15 PM). */
-export const delay = (state: State): NonNullable<State['special']['delayed']> => state.special.delayed ?? { turns: [2], nationality: 'anglo-allied' };
+/** The rulebook's Delayed Reaction: no Anglo-Allied corps moves on June 15 PM. */
+export const BOOK_DELAYED: NonNullable<State['special']['delayed']> = { turns: [2], nationality: 'anglo-allied' };
 
-/** Concentrating the Army: the scenario's, else the rulebook's (a die of Prussian moves on June 15 PM). */
-export const concentration = (state: State): NonNullable<State['special']['concentrating']> =>
-  state.special.concentrating ?? { turns: [2], nationality: 'prussian', dice: 1, plus: 0 };
+/** The rulebook's Concentrating the Army: a die of Prussian moves on June 15 PM. */
+export const BOOK_CONCENTRATING: NonNullable<State['special']['concentrating']> = { turns: [2], nationality: 'prussian', dice: 1, plus: 0 };
+
+/** Delayed Reaction: the scenario's, else the rulebook's. */
+export const delay = (state: State): NonNullable<State['special']['delayed']> => state.special.delayed ?? BOOK_DELAYED;
+
+/** Concentrating the Army: the scenario's, else the rulebook's. */
+export const concentration = (state: State): NonNullable<State['special']['concentrating']> => state.special.concentrating ?? BOOK_CONCENTRATING;
 
 /**
  * A June 15 move allowance. With the play note's secret rolls, only the side that rolled reads

@@ -4,7 +4,7 @@
 import type { Formation, Place, ScenarioBundle, Unit as OobUnit } from '@kriegsspiel/rules-sdk';
 import { buildBoard } from './board';
 import { hqIds } from './command';
-import { beginMovement, beginStep, rollWeather, startTurn } from './flow';
+import { BOOK_CONCENTRATING, BOOK_DELAYED, beginMovement, beginStep, rollWeather, startTurn } from './flow';
 import type { Army, Arrival, Board, Kind, Piece, Side, Special, State, Unit } from './types';
 import type { Ctx } from './words';
 
@@ -102,7 +102,7 @@ function angstOf(param: (id: string, name: string) => unknown): Special['angst']
 }
 
 /** The turns a listed rule applies in: none when the scenario switches it off, else its own, else the rulebook's. */
-const turnsOf = (rule: ScenarioRule | undefined, book: number[]): number[] => (rule?.enabled === false ? [] : (rule?.turns ?? book));
+const turnsOf = (rule: ScenarioRule | undefined, book: number[]): number[] => (rule?.enabled === false ? [] : (rule?.turns ?? [...book]));
 
 const ARMIES: readonly string[] = ['french', 'anglo-allied', 'prussian'];
 const armyOf = (x: unknown, fallback: Army): Army => (typeof x === 'string' && ARMIES.includes(x) ? (x as Army) : fallback);
@@ -118,7 +118,7 @@ function surpriseOf(rule: ScenarioRule | undefined): Special['surprise'] {
 /** Delayed Reaction as the scenario lists it (its army and turns), each else the rulebook's: Anglo-Allied, turn 2. */
 function delayedOf(rule: ScenarioRule): NonNullable<Special['delayed']> {
   const params = (rule.params ?? {}) as Record<string, unknown>;
-  return { turns: turnsOf(rule, [2]), nationality: armyOf(params['immobileNationality'], 'anglo-allied') };
+  return { turns: turnsOf(rule, BOOK_DELAYED.turns), nationality: armyOf(params['immobileNationality'], BOOK_DELAYED.nationality) };
 }
 
 /** Concentrating the Army as the scenario lists it (army, turns, dice and added moves), each else the rulebook's: Prussian, turn 2, one die. */
@@ -127,10 +127,10 @@ function concentratingOf(rule: ScenarioRule): NonNullable<Special['concentrating
   const moves = (params['maxMoves'] ?? {}) as Record<string, unknown>;
   const count = (x: unknown, fallback: number) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : fallback);
   return {
-    turns: turnsOf(rule, [2]),
-    nationality: armyOf(params['nationality'], 'prussian'),
-    dice: count(moves['dice'], 1),
-    plus: count(moves['plus'], 0),
+    turns: turnsOf(rule, BOOK_CONCENTRATING.turns),
+    nationality: armyOf(params['nationality'], BOOK_CONCENTRATING.nationality),
+    dice: count(moves['dice'], BOOK_CONCENTRATING.dice),
+    plus: count(moves['plus'], BOOK_CONCENTRATING.plus),
   };
 }
 
@@ -191,16 +191,9 @@ export function setupState(bundle: ScenarioBundle, ctx: Ctx): State {
   // Kept in the state only where the scenario's values differ from the rulebook's, which apply when they are absent.
   const differs = <T>(value: T, book: T): T | undefined => (JSON.stringify(value) === JSON.stringify(book) ? undefined : value);
   const delayedRule = listed('delayed-reaction');
-  const delayed = delayedRule && differs<Special['delayed']>(delayedOf(delayedRule), { turns: [2], nationality: 'anglo-allied' });
+  const delayed = delayedRule && differs<Special['delayed']>(delayedOf(delayedRule), BOOK_DELAYED);
   const concentratingRule = listed('concentrating-the-army');
-  const concentrating =
-    concentratingRule &&
-    differs<Special['concentrating']>(concentratingOf(concentratingRule), {
-      turns: [2],
-      nationality: 'prussian',
-      dice: 1,
-      plus: 0,
-    });
+  const concentrating = concentratingRule && differs<Special['concentrating']>(concentratingOf(concentratingRule), BOOK_CONCENTRATING);
   const param = (id: string, name: string): unknown => (rule(id)?.params as Record<string, unknown> | undefined)?.[name];
   const deluge = rule('the-deluge');
   // The first day's special rules (Surprise, Road Congestion, Delayed Reaction, Concentrating the
