@@ -130,6 +130,15 @@ export class Search<S, A> {
   private readonly widening: number;
   private readonly maxActionsPerRun: number;
   private done = 0;
+  /**
+   * The root's children made from `candidates`, in the candidates' order, with each one's
+   * index there, and which candidates have one: the root's actions are the same in every
+   * determinization, so they are matched by index rather than by key at every visit.
+   */
+  private readonly rootTried: { child: Node<A>; index: number }[] = [];
+  private readonly rootTaken: boolean[] = [];
+  /** No candidate before this one is untried. */
+  private rootOpen = 0;
 
   constructor(
     private readonly game: SearchGame<S, A>,
@@ -235,8 +244,30 @@ export class Search<S, A> {
       const prior = game.prior;
       const width = prior ? Math.max(1, Math.ceil(this.widening * Math.sqrt(at.visits + 1))) : Infinity;
       let untried: LegalAction<A> | undefined;
+      let untriedIndex = -1;
       const tried: Node<A>[] = [];
-      if (prior && at !== root) {
+      const atRoot = at === root && actor === role;
+      if (atRoot) {
+        // What the last branch below does, by index (listing keys of hundreds of actions at
+        // every visit was much of an iteration's cost).
+        const { rootTried, rootTaken, candidates } = this;
+        for (let i = 0; i < rootTried.length; i++) {
+          const child = (rootTried[i] as { child: Node<A> }).child;
+          child.available++;
+          tried.push(child);
+        }
+        while (this.rootOpen < candidates.length && rootTaken[this.rootOpen]) this.rootOpen++;
+        if (this.rootOpen < candidates.length) {
+          untriedIndex = this.rootOpen;
+          // Without a prior, untried actions are taken in a random order.
+          if (!prior) {
+            const open: number[] = [];
+            for (let i = this.rootOpen; i < candidates.length; i++) if (!rootTaken[i]) open.push(i);
+            untriedIndex = random.pick(open);
+          }
+          untried = candidates[untriedIndex];
+        }
+      } else if (prior && at !== root) {
         // The untried action of the best prior (the first listed of equal ones), and the tried
         // ones in order of prior: what sorting them all by prior would give, without the sort.
         const priors = (at.priors ??= new Map());
@@ -280,6 +311,12 @@ export class Search<S, A> {
         next = node(pick.action, actor);
         next.available = 1;
         at.children.set(keyOf(pick.action), next);
+        if (atRoot) {
+          let k = this.rootTried.length;
+          while (k > 0 && (this.rootTried[k - 1] as { index: number }).index > untriedIndex) k--;
+          this.rootTried.splice(k, 0, { child: next, index: untriedIndex });
+          this.rootTaken[untriedIndex] = true;
+        }
       } else {
         next = tried[0] as Node<A>;
         let best = -Infinity;
