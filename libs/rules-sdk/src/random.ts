@@ -111,9 +111,12 @@ export function createRandom(state: RandomState): Random {
     },
     shuffle(items) {
       const out = [...items];
+      // A swap through a variable: a destructuring swap makes an array each time in QuickJS.
       for (let i = out.length - 1; i > 0; i--) {
         const j = int(i + 1);
-        [out[i], out[j]] = [out[j] as (typeof out)[number], out[i] as (typeof out)[number]];
+        const held = out[i] as (typeof out)[number];
+        out[i] = out[j] as (typeof out)[number];
+        out[j] = held;
       }
       return out;
     },

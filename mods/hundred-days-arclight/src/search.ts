@@ -45,18 +45,28 @@ export function determinize(state: State, role: string, random: Random): State {
   const held = copy.reinforce?.holding;
   const heldUnseen = held !== undefined && isEnemy(held);
   const pool = [...faceDown, ...bagged, ...(heldUnseen ? [held] : [])];
-  const renamed = new Map<string, string>();
-  for (const id of random.shuffle(faceDown)) {
+  // The pool by nationality, each in the pool's order: what is left of it as units are chosen.
+  const byNationality = new Map<string | undefined, string[]>();
+  for (const id of pool) {
     const nationality = state.pieces[id]?.nationality;
-    const alike = pool.filter((other) => state.pieces[other]?.nationality === nationality);
+    const alike = byNationality.get(nationality);
+    if (alike) alike.push(id);
+    else byNationality.set(nationality, [id]);
+  }
+  const renamed = new Map<string, string>();
+  const chosenIds = new Set<string>();
+  for (const id of random.shuffle(faceDown)) {
+    const alike = byNationality.get(state.pieces[id]?.nationality) as string[];
     const chosen = random.pick(alike);
-    pool.splice(pool.indexOf(chosen), 1);
+    alike.splice(alike.indexOf(chosen), 1);
+    chosenIds.add(chosen);
     renamed.set(id, chosen);
   }
   // What is left of the pool fills the enemy's places in the bags.
-  const rest = random.shuffle(pool);
-  for (const bag of Object.keys(copy.bags).sort()) copy.bags[bag] = (copy.bags[bag] as string[]).map((id) => (isEnemy(id) ? (rest.shift() as string) : id));
-  if (heldUnseen && copy.reinforce) copy.reinforce.holding = rest.shift() as string;
+  const rest = random.shuffle(pool.filter((id) => !chosenIds.has(id)));
+  let next = 0;
+  for (const bag of Object.keys(copy.bags).sort()) copy.bags[bag] = (copy.bags[bag] as string[]).map((id) => (isEnemy(id) ? (rest[next++] as string) : id));
+  if (heldUnseen && copy.reinforce) copy.reinforce.holding = rest[next++] as string;
   if (renamed.size > 0) {
     // In the same order as before, so that stacks are listed as in the real state.
     copy.units = Object.fromEntries(Object.entries(copy.units).map(([id, unit]) => [renamed.get(id) ?? id, unit]));
@@ -382,6 +392,34 @@ function afterLosses(state: State, pos: ReturnType<typeof positionOf>, stack: St
   return own === 0 ? stack : { ...stack, units: stack.units.slice(0, Math.max(0, stack.units.length - own)) };
 }
 
+/** The hexes one to three hexes from a hex, nearest first, with their distances: built once per board and hex. */
+const ringsByBoard = new WeakMap<State['board'], Map<string, { hexes: string[]; distances: number[] }>>();
+
+function ringsOf(board: State['board'], hex: string): { hexes: string[]; distances: number[] } {
+  let byHex = ringsByBoard.get(board);
+  if (!byHex) ringsByBoard.set(board, (byHex = new Map()));
+  const known = byHex.get(hex);
+  if (known) return known;
+  const neighbours = indexOf(board).neighbours;
+  const rings = { hexes: [] as string[], distances: [] as number[] };
+  const seen = new Set([hex]);
+  let ring = [hex];
+  for (let d = 1; d <= 3; d++) {
+    const next: string[] = [];
+    for (const h of ring)
+      for (const n of neighbours.get(h) ?? []) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        next.push(n);
+        rings.hexes.push(n);
+        rings.distances.push(d);
+      }
+    ring = next;
+  }
+  byHex.set(hex, rings);
+  return rings;
+}
+
 /**
  * How likely Napoleon is to be taken (3), from 0 to 1: alone he is lost next to the enemy, and
  * a stack next to stronger enemies may lose every unit in the next combat.
@@ -394,25 +432,18 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
   let close = 0;
   let near = 0;
   const foes: string[] = [];
-  const seen = new Set([stack.hex]);
-  let ring = [stack.hex];
-  for (let d = 1; d <= 3; d++) {
-    const next: string[] = [];
-    for (const h of ring)
-      for (const n of neighbours.get(h) ?? []) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        next.push(n);
-        const other = pos.get(n);
-        if (other?.side !== 'allied' || other.units.length === 0) continue;
-        const s = strength(state, other.units);
-        if (d === 1) {
-          adjacent += s + terrainAt(state.board, n).bonus;
-          foes.push(n);
-        } else if (d === 2) close += s;
-        else near += s;
-      }
-    ring = next;
+  const around = ringsOf(state.board, stack.hex);
+  for (let i = 0; i < around.hexes.length; i++) {
+    const n = around.hexes[i] as string;
+    const other = pos.get(n);
+    if (other?.side !== 'allied' || other.units.length === 0) continue;
+    const s = strength(state, other.units);
+    const d = around.distances[i] as number;
+    if (d === 1) {
+      adjacent += s + terrainAt(state.board, n).bonus;
+      foes.push(n);
+    } else if (d === 2) close += s;
+    else near += s;
   }
   // Hemmed in, he will meet the blockers whatever he does: as good as next to them.
   for (const foe of hemmedBy) {
@@ -485,6 +516,22 @@ function infantryJoining(ctx: ReadCtx, state: State, pos: ReturnType<typeof posi
 /** What a stack bound by its moving marker to make Napoleon's immobile weighs, as danger (see {@link infantryJoining}). */
 const JOINING = 0.5;
 
+/** Each army's combat strength in all, and the pieces that fight (all but Napoleon): once per game's pieces. */
+const strengths = new WeakMap<State['pieces'], { total: Record<Side, number>; fighting: [string, State['pieces'][string]][] }>();
+
+function strengthsOf(pieces: State['pieces']): { total: Record<Side, number>; fighting: [string, State['pieces'][string]][] } {
+  let known = strengths.get(pieces);
+  if (known) return known;
+  known = { total: { french: 0, allied: 0 }, fighting: [] };
+  for (const [id, piece] of Object.entries(pieces)) {
+    if (piece.type === 'leader') continue;
+    known.total[piece.side] += piece.combat;
+    known.fighting.push([id, piece]);
+  }
+  strengths.set(pieces, known);
+  return known;
+}
+
 /**
  * A cheap score of the position for `role`, after the victory conditions (3): the share of
  * each army's combat strength lost, how close the French are to bringing Napoleon with
@@ -496,11 +543,10 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   const me = sideOfRole(state, role);
   if (state.result) return state.result.winner === role ? 1 : state.result.winner === null ? 0.5 : 0;
   if (!me) return 0.5;
-  const total: Record<Side, number> = { french: 0, allied: 0 };
+  const { total, fighting } = strengthsOf(state.pieces);
   const lost: Record<Side, number> = { french: 0, allied: 0 };
-  for (const [id, piece] of Object.entries(state.pieces)) {
-    if (piece.type === 'leader') continue;
-    total[piece.side] += piece.combat;
+  for (let i = 0; i < fighting.length; i++) {
+    const [id, piece] = fighting[i] as [string, State['pieces'][string]];
     if (state.units[id]?.at === 'removed') lost[piece.side] += piece.combat;
   }
   const share = (side: Side) => (total[side] > 0 ? lost[side] / total[side] : 0);
@@ -552,6 +598,39 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
 const WINNING = 100;
 
 /**
+ * What the prior reads of a position whatever the action: worked out once for all the actions
+ * the search weighs there (it asks of every action listed at a node, in one go), not once each.
+ */
+interface PriorBasis {
+  state: State;
+  pos: ReturnType<typeof positionOf>;
+  /** Napoleon's stack, if he is on the map. */
+  leader: Stack | undefined;
+  blockers: Map<string, number>;
+  /** The blockers that hem his stack in, and whether no help is coming to him (see {@link noHelpComing}). */
+  hemmed: string[];
+  forced: boolean;
+  /** Steps to where French infantry should go: beside the blockers while he is hemmed in, else to the objectives. */
+  steps: Map<string, number>;
+  /** His way to victory (see {@link napoleonWay}), made when first asked. */
+  way?: (hex: string) => number;
+}
+
+let priorBasis: PriorBasis | undefined;
+
+function priorBasisOf(state: State, pos: ReturnType<typeof positionOf>): PriorBasis {
+  if (priorBasis !== undefined && priorBasis.state === state && priorBasis.pos === pos) return priorBasis;
+  let leader: Stack | undefined;
+  for (const stack of pos.values()) if (stack.napoleon) leader = stack;
+  const blockers = leader !== undefined ? blockersOf(state, pos) : new Map<string, number>();
+  const hemmed = leader ? hemmedBy(state, pos, leader, blockers) : [];
+  const forced = leader !== undefined && hemmed.length > 0 && noHelpComing(state, pos, leader, hemmed);
+  const steps = hemmed.length > 0 ? stepsAround(state, pos, hemmed) : stepsTo(state, state.rules.objectives);
+  priorBasis = { state, pos, leader, blockers, hemmed, forced, steps };
+  return priorBasis;
+}
+
+/**
  * How promising an action looks before the search tries it, for its order of trial: a move
  * that brings French infantry or Napoleon nearer an objective, Napoleon appearing in the
  * infantry stack nearest one, an Allied move into a central village they do not hold (and
@@ -578,7 +657,9 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
     // A small stack in contact may lose every unit in this combat phase, leaving him alone to be taken.
     const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
-    const near = FAR - napoleonWay(state, pos)(action.at);
+    const basis = priorBasisOf(state, pos);
+    basis.way ??= napoleonWay(state, pos, basis.blockers);
+    const near = FAR - basis.way(action.at);
     return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
   }
   if (action.type !== 'move') return 0;
@@ -593,12 +674,11 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
       const there = pos.get(to);
       if (movers.some((u) => isInfantry(state, u)) || (there?.side === 'french' && there.units.some((u) => isInfantry(state, u)))) return WINNING;
     }
-    const leader = napoleon ? undefined : [...pos.values()].find((s) => s.napoleon);
-    // Read only with Napoleon on the map (his move, or another's beside him).
-    const blockers = napoleon || leader !== undefined ? blockersOf(state, pos) : new Map<string, number>();
-    const hemmedLeader = leader ? hemmedBy(state, pos, leader, blockers) : [];
-    const steps = hemmedLeader.length > 0 ? stepsAround(state, pos, hemmedLeader) : stepsTo(state, state.rules.objectives);
-    const way = napoleon ? napoleonWay(state, pos, blockers) : (hex: string) => steps.get(hex) ?? FAR;
+    const basis = priorBasisOf(state, pos);
+    const leader = napoleon ? undefined : basis.leader;
+    const { blockers, steps } = basis;
+    if (napoleon) basis.way ??= napoleonWay(state, pos, blockers);
+    const way = napoleon ? (basis.way as (hex: string) => number) : (hex: string) => steps.get(hex) ?? FAR;
     const gain = (napoleon && stack ? wayFromStack(state, stack, way, blockers) : way(action.from)) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
@@ -606,8 +686,7 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     // may lose every unit and leave him to be taken.
     let risk = 0;
     // Hemmed in, he meets the blockers whether he waits or not: the fight is the only way on.
-    const hemmed = napoleon && stack !== undefined ? hemmedBy(state, pos, stack, blockers) : [];
-    const forced = stack !== undefined && hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed);
+    const forced = napoleon && basis.forced;
     let enemy = 0;
     for (const n of indexOf(state.board).neighbours.get(to) ?? []) {
       const other = pos.get(n);
