@@ -15,15 +15,13 @@ export class NestingError extends Error {
  * before any stack can overflow.
  */
 export function canonicalJson(value: unknown): string {
-  return canonical(value, []);
-}
-
-function canonical(value: unknown, path: string[]): string {
-  if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
-    return text === undefined ? 'null' : text;
-  }
-  if (path.length >= MAX_NESTING) {
+  try {
+    return canonical(value, 0);
+  } catch (error) {
+    if (error !== TOO_DEEP) throw error;
+    // Where it was too deep is worked out only now: keeping the path at every value was much
+    // of the cost of hashing a state in QuickJS.
+    const path = deepPath(value, []) ?? [];
     const pointer =
       path
         .slice(0, 8)
@@ -33,23 +31,49 @@ function canonical(value: unknown, path: string[]): string {
       `a value given to the rules SDK (the state, an action) is nested more than ${MAX_NESTING} levels deep, at ${pointer}: keep game states flat`,
     );
   }
+}
+
+/** Thrown through {@link canonical} when a value nests too deep, for {@link canonicalJson} to say where. */
+const TOO_DEEP = Symbol('too deep');
+
+function canonical(value: unknown, depth: number): string {
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value);
+    return text === undefined ? 'null' : text;
+  }
+  if (depth >= MAX_NESTING) throw TOO_DEEP;
   const parts: string[] = [];
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      path.push(String(i));
-      parts.push(canonical(value[i], path));
-      path.pop();
-    }
+    for (let i = 0; i < value.length; i++) parts.push(canonical(value[i], depth + 1));
     return `[${parts.join(',')}]`;
   }
   const record = value as Record<string, unknown>;
-  for (const k of Object.keys(record).sort()) {
+  const keys = Object.keys(record).sort();
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
     if (record[k] === undefined) continue;
-    path.push(k);
-    parts.push(`${JSON.stringify(k)}:${canonical(record[k], path)}`);
-    path.pop();
+    parts.push(`${JSON.stringify(k)}:${canonical(record[k], depth + 1)}`);
   }
   return `{${parts.join(',')}}`;
+}
+
+/** The keys down to a value nested {@link MAX_NESTING} levels deep in `value`, the first one {@link canonical} meets. */
+function deepPath(value: unknown, path: string[]): string[] | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (path.length >= MAX_NESTING) return path;
+  const record = value as Record<string, unknown>;
+  const keys = Array.isArray(value)
+    ? value.map((_, i) => String(i))
+    : Object.keys(record)
+        .sort()
+        .filter((k) => record[k] !== undefined);
+  for (const k of keys) {
+    path.push(k);
+    const found = deepPath(record[k], path);
+    if (found) return found;
+    path.pop();
+  }
+  return undefined;
 }
 
 /**
