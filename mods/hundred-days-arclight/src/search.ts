@@ -697,7 +697,8 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
     const basis = priorBasisOf(state, pos);
     basis.way ??= napoleonWay(state, pos, basis.blockers);
-    const near = FAR - basis.way(action.at);
+    // Appearing in an objective is not entering it (3): from there he must step out and back.
+    const near = FAR - (stack ? wayFromStack(state, { ...stack, napoleon: true }, basis.way, basis.blockers) : basis.way(action.at));
     return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
   }
   if (action.type !== 'move') return 0;
