@@ -2,7 +2,7 @@
 // enemy's face-down units, bags, hand and face-down bid dealt afresh from what that player
 // cannot see), and a cheap score of a position to cut playouts short.
 import type { Random } from '@kriegsspiel/rules-sdk';
-import { indexOf, isRoadHex, terrainAt } from './board';
+import { indexOf, terrainAt } from './board';
 import { nextToEnemy, positionOf, type Stack } from './stacks';
 import { enemyOf, type Action, type Side, type State } from './types';
 import { canEverMove } from './victory';
@@ -493,11 +493,7 @@ function napoleonDanger(state: State, pos: ReturnType<typeof positionOf>, stack:
     adjacent > 0 ? adjacent + allied : Math.max(close > 0 ? close + allied : 0, near > 0 ? (near + allied) / 2 : 0, entry > 0 ? entry + allied : 0);
   if (threat === 0) return exposure * 0.25;
   const losing = 1 / (1 + Math.exp((own - threat) / 3));
-  // In contact his stack may not move (9-4): it fights every combat phase, both players', until
-  // the enemy gives way, and each combat lost costs a unit. Stronger enemies wear it down to
-  // him alone: the odds of losing as many combats as he has units (those beside him by half).
-  if (adjacent > 0) return Math.min(1, Math.max(exposure * losing, losing ** (stack.units.length + beside.length / 2)));
-  return Math.min(1, exposure * losing * (close > 0 ? 0.75 : 0.5));
+  return Math.min(1, exposure * losing * (adjacent > 0 ? 1 : close > 0 ? 0.75 : 0.5));
 }
 
 /**
@@ -516,39 +512,6 @@ function infantryJoining(ctx: ReadCtx, state: State, pos: ReturnType<typeof posi
   }
   return joining;
 }
-
-/**
- * The danger Napoleon's stack runs where its moving marker carries it (6-2): past the turn the
- * search looks ahead, his stack moves on by road in the French continued movement phase, and
- * it may never turn back south (9-4). Where every way on ends beside the enemy, the fight
- * there is as good as begun (an order may still take the stack elsewhere: counted at
- * {@link CARRIED}); a way forced against an arrow removes it, and him with it.
- */
-function carriedInto(ctx: ReadCtx, state: State, pos: ReturnType<typeof positionOf>, stack: Stack): number {
-  const marker = state.markers[stack.hex];
-  // The marker holds on (6-2) while the stack stays out of contact on a road hex; the
-  // continuedMovement hook answers only in the French turn it moves in.
-  if (!marker || !isRoadHex(state.board, stack.hex) || nextToEnemy(state, pos, stack.hex, 'french')) return 0;
-  const ways = continuations(ctx, state, pos, stack, marker);
-  let least = Infinity;
-  for (const way of ways) {
-    const end = way.path[way.path.length - 1];
-    if (way.wrongWay || end === undefined) {
-      least = Math.min(least, way.wrongWay ? 1 : 0);
-      continue;
-    }
-    if (!nextToEnemy(state, pos, end, 'french')) return 0;
-    const moved = new Map(pos);
-    moved.delete(stack.hex);
-    const there = { ...stack, hex: end };
-    moved.set(end, there);
-    least = Math.min(least, napoleonDanger(state, moved, there));
-  }
-  return least === Infinity ? 0 : CARRIED * least;
-}
-
-/** How much of the danger ahead of a marked Napoleon counts now (see {@link carriedInto}). */
-const CARRIED = 0.75;
 
 /** What a stack bound by its moving marker to make Napoleon's immobile weighs, as danger (see {@link infantryJoining}). */
 const JOINING = 0.5;
@@ -611,7 +574,6 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
       // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
       if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
       else if (n + infantryJoining(ctx, state, pos, stack) >= IMMOBILE) danger = Math.max(danger, JOINING);
-      else danger = Math.max(danger, carriedInto(ctx, state, pos, stack));
     }
   }
   const mean = infantry > 0 ? marching / infantry : FAR;
