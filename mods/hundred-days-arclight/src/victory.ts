@@ -56,17 +56,26 @@ export function canEverMove(ctx: ReadCtx, state: State, stack: Stack): boolean {
     hooks.movementAllowance === defaultHooks.movementAllowance &&
     hooks.canEnterHex === defaultHooks.canEnterHex &&
     hooks.stackingAllowed === defaultHooks.stackingAllowed;
+  // A stack is never changed once made, and a position keeps the stacks that did not move:
+  // the answer for one is kept with it (the victory check asks of every Allied stack).
+  const mine = fixed ? everMovesByStack.get(stack) : undefined;
+  if (mine !== undefined) return mine;
   const known = fixed ? everMoves(indexOf(state.board)) : undefined;
   const key = known ? `${stack.hex} ${stack.napoleon} ${infantryIn(state, stack)}` : '';
-  const cached = known?.get(key);
-  if (cached !== undefined) return cached;
-  const core = unitsOfType(state, stack, 'infantry');
-  const alone = new Map([[stack.hex, { ...stack, units: core }]]);
-  const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };
-  const moves = canStep(ctx, state, alone, mover);
-  known?.set(key, moves);
+  let moves = known?.get(key);
+  if (moves === undefined) {
+    const core = unitsOfType(state, stack, 'infantry');
+    const alone = new Map([[stack.hex, { ...stack, units: core }]]);
+    const mover = { side: stack.side, from: stack.hex, units: core, napoleon: stack.napoleon, inContact: false };
+    moves = canStep(ctx, state, alone, mover);
+    known?.set(key, moves);
+  }
+  if (fixed) everMovesByStack.set(stack, moves);
   return moves;
 }
+
+/** {@link canEverMove}'s answers under the default rules, by stack. */
+const everMovesByStack = new WeakMap<Stack, boolean>();
 
 /** How many infantry divisions a stack holds: {@link unitsOfType}'s length without the list. */
 function infantryIn(state: State, stack: Stack): number {
