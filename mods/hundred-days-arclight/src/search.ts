@@ -604,6 +604,13 @@ const WINNING = 100;
 interface PriorBasis {
   state: State;
   pos: ReturnType<typeof positionOf>;
+  /**
+   * With the state (changed in place by the search) and the position: units turn face up
+   * without moving as the combat phase opens and as each combat is declared (7-1), and what
+   * the French see of the Allies' strength changes with them.
+   */
+  phase: State['phase'];
+  declared: number;
   /** Napoleon's stack, if he is on the map. */
   leader: Stack | undefined;
   blockers: Map<string, number>;
@@ -619,14 +626,17 @@ interface PriorBasis {
 let priorBasis: PriorBasis | undefined;
 
 function priorBasisOf(state: State, pos: ReturnType<typeof positionOf>): PriorBasis {
-  if (priorBasis !== undefined && priorBasis.state === state && priorBasis.pos === pos) return priorBasis;
+  const phase = state.phase;
+  const declared = state.combat?.declared.length ?? 0;
+  if (priorBasis !== undefined && priorBasis.state === state && priorBasis.pos === pos && priorBasis.phase === phase && priorBasis.declared === declared)
+    return priorBasis;
   let leader: Stack | undefined;
   for (const stack of pos.values()) if (stack.napoleon) leader = stack;
   const blockers = leader !== undefined ? blockersOf(state, pos) : new Map<string, number>();
   const hemmed = leader ? hemmedBy(state, pos, leader, blockers) : [];
   const forced = leader !== undefined && hemmed.length > 0 && noHelpComing(state, pos, leader, hemmed);
   const steps = hemmed.length > 0 ? stepsAround(state, pos, hemmed) : stepsTo(state, state.rules.objectives);
-  priorBasis = { state, pos, leader, blockers, hemmed, forced, steps };
+  priorBasis = { state, pos, phase, declared, leader, blockers, hemmed, forced, steps };
   return priorBasis;
 }
 
