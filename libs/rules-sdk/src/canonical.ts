@@ -15,33 +15,37 @@ export class NestingError extends Error {
  * before any stack can overflow.
  */
 export function canonicalJson(value: unknown): string {
+  const outer = root;
+  root = value;
   try {
     return canonical(value, 0);
-  } catch (error) {
-    if (error !== TOO_DEEP) throw error;
-    // Where it was too deep is worked out only now: keeping the path at every value was much
-    // of the cost of hashing a state in QuickJS.
-    const path = deepPath(value, []) ?? [];
-    const pointer =
-      path
-        .slice(0, 8)
-        .map((key) => '/' + key.replace(/~/g, '~0').replace(/\//g, '~1'))
-        .join('') + (path.length > 8 ? '/…' : '');
-    throw new NestingError(
-      `a value given to the rules SDK (the state, an action) is nested more than ${MAX_NESTING} levels deep, at ${pointer}: keep game states flat`,
-    );
+  } finally {
+    root = outer;
   }
 }
 
-/** Thrown through {@link canonical} when a value nests too deep, for {@link canonicalJson} to say where. */
-const TOO_DEEP = Symbol('too deep');
+/** The value {@link canonicalJson} was given, for {@link canonical} to say where it nests too deep. */
+let root: unknown;
+
+/** Where a value nests too deep, said as a JSON pointer: worked out only then, as keeping the path at every value was much of the cost of hashing a state in QuickJS. */
+function tooDeep(): NestingError {
+  const path = deepPath(root) ?? [];
+  const pointer =
+    path
+      .slice(0, 8)
+      .map((key) => '/' + key.replace(/~/g, '~0').replace(/\//g, '~1'))
+      .join('') + (path.length > 8 ? '/…' : '');
+  return new NestingError(
+    `a value given to the rules SDK (the state, an action) is nested more than ${MAX_NESTING} levels deep, at ${pointer}: keep game states flat`,
+  );
+}
 
 function canonical(value: unknown, depth: number): string {
   if (value === null || typeof value !== 'object') {
     const text = JSON.stringify(value);
     return text === undefined ? 'null' : text;
   }
-  if (depth >= MAX_NESTING) throw TOO_DEEP;
+  if (depth >= MAX_NESTING) throw tooDeep();
   const parts: string[] = [];
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) parts.push(canonical(value[i], depth + 1));
@@ -57,21 +61,36 @@ function canonical(value: unknown, depth: number): string {
   return `{${parts.join(',')}}`;
 }
 
-/** The keys down to a value nested {@link MAX_NESTING} levels deep in `value`, the first one {@link canonical} meets. */
-function deepPath(value: unknown, path: string[]): string[] | undefined {
+/**
+ * The keys down to a value nested {@link MAX_NESTING} levels deep in `value`, the first one
+ * {@link canonical} meets. A loop, not a recursion: it runs from the bottom of canonical's
+ * own deepest call.
+ */
+function deepPath(value: unknown): string[] | undefined {
+  const keysOf = (v: object): string[] => {
+    const record = v as Record<string, unknown>;
+    return Array.isArray(v)
+      ? v.map((_, i) => String(i))
+      : Object.keys(record)
+          .sort()
+          .filter((k) => record[k] !== undefined);
+  };
   if (value === null || typeof value !== 'object') return undefined;
-  if (path.length >= MAX_NESTING) return path;
-  const record = value as Record<string, unknown>;
-  const keys = Array.isArray(value)
-    ? value.map((_, i) => String(i))
-    : Object.keys(record)
-        .sort()
-        .filter((k) => record[k] !== undefined);
-  for (const k of keys) {
-    path.push(k);
-    const found = deepPath(record[k], path);
-    if (found) return found;
-    path.pop();
+  const path: string[] = [];
+  const stack: { value: object; keys: string[]; next: number }[] = [{ value, keys: keysOf(value), next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { value: object; keys: string[]; next: number };
+    if (stack.length > MAX_NESTING) return path;
+    if (top.next >= top.keys.length) {
+      stack.pop();
+      path.pop();
+      continue;
+    }
+    const key = top.keys[top.next++] as string;
+    const child = (top.value as Record<string, unknown>)[key];
+    if (child === null || typeof child !== 'object') continue;
+    path.push(key);
+    stack.push({ value: child, keys: keysOf(child), next: 0 });
   }
   return undefined;
 }
