@@ -551,13 +551,11 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   }
   const share = (side: Side) => (total[side] > 0 ? lost[side] / total[side] : 0);
   const pos = positionOf(state);
-  // The blockers, reckoned once for the three readings that need them.
-  const blockers = blockersOf(state, pos);
-  const lead = frenchLead(state, pos, napoleonWay(state, pos, blockers), blockers);
-  // While Napoleon is hemmed in, the infantry's business is the blockers, not the objectives.
-  const napoleon = [...pos.values()].find((s) => s.napoleon);
-  const hemmed = napoleon ? hemmedBy(state, pos, napoleon, blockers) : [];
-  const steps = hemmed.length > 0 ? stepsAround(state, pos, hemmed) : stepsTo(state, state.rules.objectives);
+  // The blockers and Napoleon's way, reckoned once for the readings that need them. While he
+  // is hemmed in, the infantry's business is the blockers, not the objectives (`steps`).
+  const basis = basisOf(state, pos);
+  const { blockers, steps } = basis;
+  const lead = frenchLead(state, pos, wayOf(basis), blockers);
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
   let infantry = 0;
@@ -569,7 +567,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
     infantry += n;
     if (stack.napoleon) {
       // Hemmed in with help on its way, he waits for it; with none, the fight is as good as begun.
-      const trapped = hemmed.length > 0 && noHelpComing(state, pos, stack, hemmed) ? hemmed : [];
+      const trapped = basis.forced ? basis.hemmed : [];
       danger = napoleonDanger(state, pos, afterLosses(state, pos, stack), trapped) + (trapped.length > 0 ? WAITING : 0);
       // A stack that can never move again, out of contact, loses the game at the end of the turn (3).
       if (n >= IMMOBILE || (!nextToEnemy(state, pos, stack.hex, 'french') && !canEverMove(ctx, state, stack))) danger = 2;
@@ -598,10 +596,11 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
 const WINNING = 100;
 
 /**
- * What the prior reads of a position whatever the action: worked out once for all the actions
- * the search weighs there (it asks of every action listed at a node, in one go), not once each.
+ * What the evaluation and the prior read of a position whatever the action: worked out once
+ * for all the actions the search weighs there (it asks the prior of every action listed at a
+ * node, in one go), not once each.
  */
-interface PriorBasis {
+interface SearchBasis {
   state: State;
   pos: ReturnType<typeof positionOf>;
   /**
@@ -614,7 +613,7 @@ interface PriorBasis {
   /** Napoleon's stack, if he is on the map. */
   leader: Stack | undefined;
   blockers: Map<string, number>;
-  /** The blockers that hem his stack in, and whether no help is coming to him (see {@link noHelpComing}). */
+  /** The blockers (see {@link blockersOf}), those that hem his stack in, and whether no help is coming to him (see {@link noHelpComing}). */
   hemmed: string[];
   forced: boolean;
   /** Steps to where French infantry should go: beside the blockers while he is hemmed in, else to the objectives. */
@@ -623,21 +622,28 @@ interface PriorBasis {
   way?: (hex: string) => number;
 }
 
-let priorBasis: PriorBasis | undefined;
+let searchBasis: SearchBasis | undefined;
 
-function priorBasisOf(state: State, pos: ReturnType<typeof positionOf>): PriorBasis {
+function basisOf(state: State, pos: ReturnType<typeof positionOf>): SearchBasis {
   const phase = state.phase;
   const declared = state.combat?.declared.length ?? 0;
-  if (priorBasis !== undefined && priorBasis.state === state && priorBasis.pos === pos && priorBasis.phase === phase && priorBasis.declared === declared)
-    return priorBasis;
+  if (searchBasis !== undefined && searchBasis.state === state && searchBasis.pos === pos && searchBasis.phase === phase && searchBasis.declared === declared)
+    return searchBasis;
   let leader: Stack | undefined;
   for (const stack of pos.values()) if (stack.napoleon) leader = stack;
-  const blockers = leader !== undefined ? blockersOf(state, pos) : new Map<string, number>();
+  // Napoleon's way counts the blockers while he is still in hand too.
+  const blockers = blockersOf(state, pos);
   const hemmed = leader ? hemmedBy(state, pos, leader, blockers) : [];
   const forced = leader !== undefined && hemmed.length > 0 && noHelpComing(state, pos, leader, hemmed);
   const steps = hemmed.length > 0 ? stepsAround(state, pos, hemmed) : stepsTo(state, state.rules.objectives);
-  priorBasis = { state, pos, phase, declared, leader, blockers, hemmed, forced, steps };
-  return priorBasis;
+  searchBasis = { state, pos, phase, declared, leader, blockers, hemmed, forced, steps };
+  return searchBasis;
+}
+
+/** Napoleon's way to victory from each hex (see {@link napoleonWay}), kept with the basis. */
+function wayOf(basis: SearchBasis): (hex: string) => number {
+  basis.way ??= napoleonWay(basis.state, basis.pos, basis.blockers);
+  return basis.way;
 }
 
 /**
@@ -667,10 +673,9 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const infantry = stack?.units.some((u) => isInfantry(state, u)) ?? false;
     // A small stack in contact may lose every unit in this combat phase, leaving him alone to be taken.
     const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
-    const basis = priorBasisOf(state, pos);
-    basis.way ??= napoleonWay(state, pos, basis.blockers);
+    const basis = basisOf(state, pos);
     // Appearing in an objective is not entering it (3): from there he must step out and back.
-    const near = FAR - (stack ? wayFromStack(state, { ...stack, napoleon: true }, basis.way, basis.blockers) : basis.way(action.at));
+    const near = FAR - (stack ? wayFromStack(state, { ...stack, napoleon: true }, wayOf(basis), basis.blockers) : wayOf(basis)(action.at));
     return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
   }
   if (action.type !== 'move') return 0;
@@ -685,11 +690,10 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
       const there = pos.get(to);
       if (movers.some((u) => isInfantry(state, u)) || (there?.side === 'french' && there.units.some((u) => isInfantry(state, u)))) return WINNING;
     }
-    const basis = priorBasisOf(state, pos);
+    const basis = basisOf(state, pos);
     const leader = napoleon ? undefined : basis.leader;
     const { blockers, steps } = basis;
-    if (napoleon) basis.way ??= napoleonWay(state, pos, blockers);
-    const way = napoleon ? (basis.way as (hex: string) => number) : (hex: string) => steps.get(hex) ?? FAR;
+    const way = napoleon ? wayOf(basis) : (hex: string) => steps.get(hex) ?? FAR;
     const gain = (napoleon && stack ? wayFromStack(state, stack, way, blockers) : way(action.from)) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
