@@ -6,8 +6,11 @@ import { playwright } from '@vitest/browser-playwright';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { chromiumArgs, chromiumExecutable } from '../../tools/scripts/chromium.mjs';
 import { rulesCommands } from './vitest.commands.ts';
+import { modFilesPlugin } from './mod-files.vite.ts';
 
 export default defineConfig({
+  // The mods' data files for the fixtures, in one module (see mod-files.vite.ts).
+  plugins: [modFilesPlugin()],
   // papaparse is CommonJS: bundle it before the first test, so Vite does not reload mid-run.
   // The same for QuickJS, which the rules' Web Workers load.
   optimizeDeps: { include: ['papaparse', '@jitl/quickjs-wasmfile-release-sync', 'quickjs-emscripten-core'] },

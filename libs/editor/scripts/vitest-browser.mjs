@@ -3,11 +3,11 @@
 //
 // Vitest 4.1 sends every test file to one long-lived page over one websocket; when that
 // socket closes, the whole run stops with "Browser connection was closed while running
-// tests" and the files after it never run. Chromium now and then drops a page's sockets
-// (here twice in three full `npm test` runs, under the load of the other suites; never
-// alone), and other projects see the same (melonjs/melonJS#1615). A second loss, or any
-// failed test, fails the suite: only a run that lost its page and failed nothing is
-// repeated.
+// tests" and the files after it never run. Other projects see Chromium drop a page's sockets
+// now and then (melonjs/melonJS#1615). Here it came from the fixtures' storm of requests, one
+// per mod file, and stopped once they came in one module (mod-files.vite.ts); this retry stays
+// as a net. A second loss, or any failed test, fails the suite: only a run that lost its page
+// and failed nothing is repeated.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

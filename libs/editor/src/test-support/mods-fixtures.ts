@@ -1,13 +1,10 @@
-// Real data from mods/ for stories and component tests: every JSON file, bundled as text
-// by Vite, with the workspace paths and mod ids the server would give them.
+// Real data from mods/ for stories and component tests: every JSON file, as text, with the
+// workspace paths and mod ids the server would give them. The texts come in one module made
+// by mod-files.vite.ts (one module, not one request per file: see there).
 import type { MapDocument, ModManifest } from '@kriegsspiel/formats';
 import { Editor } from '@kriegsspiel/editor-core';
+import raw from 'virtual:kriegsspiel-mod-files';
 import { MemoryWorkspace } from './memory-workspace';
-
-const raw = import.meta.glob(['../../../../mods/*/**/*.json', '!**/node_modules/**'], { query: '?raw', import: 'default', eager: true }) as Record<
-  string,
-  string
->;
 
 /** A file of mods/ as the server hands it over. */
 export interface FixtureFile {
@@ -17,7 +14,7 @@ export interface FixtureFile {
 }
 
 function load(): FixtureFile[] {
-  const entries = Object.entries(raw).map(([key, text]) => ({ path: key.slice(key.indexOf('mods/')), text }));
+  const entries = Object.entries(raw).map(([path, text]) => ({ path, text }));
   const modIds = new Map<string, string>();
   for (const e of entries) {
     if (!e.path.endsWith('/mod.json')) continue;
