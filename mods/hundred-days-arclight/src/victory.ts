@@ -308,12 +308,23 @@ function judgeFrenchCannotWin(state: State, hooks: HundredDaysHooks): string | u
     for (let i = 0; i < french.length; i++) if (hasInfantry(state, french[i] as Stack) && alive(french[i] as Stack)) return true;
     return false;
   };
+  // Napoleon may go to the infantry as well: joining a division that stands in P, E1 or E2 is
+  // entering with infantry (3), however long and however fixed it has stood there. From his hand
+  // he gets there by appearing in another stack that can still move (9-1) and marching in.
+  const { objectives } = state.rules;
+  let heldObjective: Stack | undefined;
+  for (let i = 0; heldObjective === undefined && i < french.length; i++) {
+    const s = french[i] as Stack;
+    if (objectives.includes(s.hex) && hasInfantry(state, s)) heldObjective = s;
+  }
   if (at === 'hand') {
-    if (!inReserve && !anyAliveInfantry()) return 'every French infantry division is in a stack that can never move again';
+    const way = heldObjective !== undefined && french.some((s) => s !== heldObjective && alive(s));
+    if (!inReserve && !anyAliveInfantry() && !way) return 'every French infantry division is in a stack that can never move again';
   } else {
     const own = pos.get(at);
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
-    if (!inReserve && !hasInfantry(state, own) && !anyAliveInfantry()) return 'no French infantry division can ever reach Napoleon';
+    if (!inReserve && !hasInfantry(state, own) && !anyAliveInfantry() && heldObjective === undefined)
+      return 'no French infantry division can ever reach Napoleon';
     const shut = napoleonShutOut(ctx, state, pos, at);
     if (shut) return shut;
   }
@@ -321,7 +332,8 @@ function judgeFrenchCannotWin(state: State, hooks: HundredDaysHooks): string | u
   let stuck = true;
   for (let i = 0; stuck && i < list.length; i++) {
     const s = list[i] as Stack;
-    stuck = s.units.length === 0 || (!nextToEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s));
+    // Napoleon alone is a stack too (2-1): he may still march where no unit can.
+    stuck = (s.units.length === 0 && !s.napoleon) || (!nextToEnemy(state, pos, s.hex, s.side) && !canMove(ctx, state, pos, s));
   }
   if (stuck && !reinforcementsPossible(ctx, state, pos)) return 'neither army can move, fight or bring on another unit';
   return undefined;
