@@ -465,6 +465,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
   };
   if (guard) {
     c.guardAt = state.units[guard]!.at;
+    c.brokenParts = [...new Set([...coalitionBroken(state, ctx), ...state.demoralized])];
     // The corps near the Guard are those near it when it suffers the result, before anyone moves or falls.
     c.guardNear = guardNeighbours(state, [...new Set(adjacent.filter((id) => state.tables.guardUnits.includes(id)).map((id) => state.units[id]!.at))]);
   }
@@ -579,12 +580,22 @@ function retreatTo(state: State, id: string, to: string, ctx: Ctx): void {
   if (ctx.logs !== false) ctx.log(`${unitName(state, id)} retreats to ${at(state, to)}.`);
 }
 
+/**
+ * Whether this attack demoralized the British nationality or a Prussian corps: one that its
+ * losses now demoralize and that was not demoralized before the roll, by losses or by proximity.
+ */
+function attackBrokeCoalition(state: State, c: PendingCombat, ctx: Ctx): boolean {
+  const now = coalitionBroken(state, ctx);
+  const before = c.brokenParts;
+  return before === undefined ? now.length > c.brokenBefore : now.some((k) => !before.includes(k));
+}
+
 /** Leader losses, the Guard's repulse, and the advance into a hex the losers left. */
 function afterCombat(state: State, c: PendingCombat, ctx: Ctx): void {
   const { result, side, adjacent, defenders } = c;
   leaderLosses(state, [...c.hexes, ...c.attackerHexes], ctx);
   if (c.guardAt && ['Ar', 'Ae', 'Ex'].includes(result))
-    guardRepulse(state, c.guardNear ?? guardNeighbours(state, c.guardAt), coalitionBroken(state, ctx).length > c.brokenBefore, ctx);
+    guardRepulse(state, c.guardNear ?? guardNeighbours(state, c.guardAt), attackBrokeCoalition(state, c, ctx), ctx);
   state.phase = 'combat';
   const pos = positionOf(state);
   const nextTo = (id: string, hex: string): boolean => {

@@ -144,6 +144,12 @@ export interface PendingCombat {
   /** The French corps within the Guard's radius when the combat was resolved (absent in games saved before it was kept). */
   guardNear?: string[];
   brokenBefore: number;
+  /**
+   * The Coalition parts (the British nationality, Prussian corps) demoralized before the roll, by
+   * their losses or already marked so (by proximity): the Guard's attack demoralizes only others
+   * (absent in games saved before it was kept: `brokenBefore` counts them then).
+   */
+  brokenParts?: string[];
 }
 
 export interface PendingAdvance {
