@@ -145,9 +145,9 @@ export interface PendingCombat {
   guardNear?: string[];
   brokenBefore: number;
   /**
-   * The Coalition parts (the British nationality, Prussian corps) demoralized before the roll, by
-   * their losses or already marked so (by proximity): the Guard's attack demoralizes only others
-   * (absent in games saved before it was kept: `brokenBefore` counts them then).
+   * What was demoralized before the roll, by its losses or already marked so (by proximity): the
+   * Guard's attack demoralizes only Coalition parts not among these (absent in games saved before
+   * it was kept: `brokenBefore` counts them then).
    */
   brokenParts?: string[];
 }
