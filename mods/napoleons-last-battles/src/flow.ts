@@ -335,10 +335,26 @@ export function attackTargets(state: State): number[] {
       const j = ix.nb[i * 6 + d] as number;
       if (j >= 0 && pos.occ[j] === foe && !done.has(j) && !barred(ix, i, d)) out.add(j);
     }
-    if (isArtillery(state, id) && p.range >= 2)
+    if (bombards(state, id, pos, i, foe))
       for (const [eid, j] of pos.where) if (pos.occ[j] === foe && !isLeader(state, eid) && !done.has(j) && dist(ix, i, j) <= p.range) out.add(j);
   }
   return [...out].sort((a, b) => a - b);
+}
+
+/**
+ * True when the unit at hex number `i` is artillery that may bombard from range: not when it
+ * stands next to an enemy (across no river). Adjacent artillery attacks like any other unit, and
+ * every enemy unit in a friendly zone of control must be attacked, so it may not spend its attack
+ * on a hex further off.
+ */
+function bombards(state: State, id: string, pos: Position, i: number, foe: number): boolean {
+  if (!isArtillery(state, id) || state.pieces[id]!.range < 2) return false;
+  const { ix } = pos;
+  for (let d = 0; d < 6; d++) {
+    const j = ix.nb[i * 6 + d] as number;
+    if (j >= 0 && pos.occ[j] === foe && !barred(ix, i, d)) return false;
+  }
+  return true;
 }
 
 /** True while a phasing unit in an enemy zone of control can still attack: the phase may not end. */
@@ -413,7 +429,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
     const p = state.pieces[id]!;
     if (p.side !== side || isLeader(state, id) || state.attacked.includes(id) || heldByReorganization(state, id)) continue;
     if (next(i, target) >= 0) adjacent.push(id);
-    else if (isArtillery(state, id) && p.range >= 2 && dist(ix, i, target) <= p.range) bombard.push(id);
+    else if (bombards(state, id, pos, i, sideBit(enemyOf(side))) && dist(ix, i, target) <= p.range) bombard.push(id);
   }
   const hexes = attackHexes(state, target, pos, adjacent);
   const labels = hexes.map((h) => ix.labels[h]!);
