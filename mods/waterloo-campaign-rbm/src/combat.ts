@@ -230,7 +230,10 @@ export function finishRetreat(state: State, ctx: Ctx, to: string): void {
   settle(state);
 }
 
-/** Pursuit: the attacker enters the hex the defender left, unless another enemy unit holds it in a zone of control. */
+/**
+ * Pursuit: the attacker enters the hex the defender left, unless another enemy unit holds it in a
+ * zone of control, or a hexside no move may cross (a river no road bridges) lies between.
+ */
 function pursue(state: State, ctx: Ctx, attacker: string, hex: string): void {
   const p = positionOf(state);
   const side = state.pieces[attacker]!.side;
@@ -240,6 +243,7 @@ function pursue(state: State, ctx: Ctx, attacker: string, hex: string): void {
   if (d && state.pieces[d]!.side !== side) return;
   if (inZoc(p, enemy, state.units[attacker]!.at)) return;
   const from = state.units[attacker]!.at;
+  if (!crossable(state.board, from, hex)) return;
   state.units[attacker]!.at = hex;
   ctx.log(`${unitName(state, attacker)} pursues into ${at(state, hex)}.`);
   recallLoneBattery(state, ctx, from);
