@@ -614,10 +614,13 @@ function afterCombat(state: State, c: PendingCombat, ctx: Ctx): void {
     guardRepulse(state, c.guardNear ?? guardNeighbours(state, c.guardAt), attackBrokeCoalition(state, c, ctx), ctx);
   state.phase = 'combat';
   const pos = positionOf(state);
+  // Next to the hex with no river between: an advance crosses no river, as no move does.
   const nextTo = (id: string, hex: string): boolean => {
     const a = pos.where.get(id);
     const b = pos.ix.ids.get(hex);
-    return a !== undefined && b !== undefined && dist(pos.ix, a, b) === 1;
+    if (a === undefined || b === undefined) return false;
+    for (let d = 0; d < 6; d++) if (pos.ix.nb[a * 6 + d] === b && !barred(pos.ix, a, d)) return true;
+    return false;
   };
   const empty = (h: string, owner: Side) => unitsAt(state, h).every((id) => isLeader(state, id) || state.pieces[id]!.side !== owner);
   if (['De', 'Dr', 'Ex'].includes(result)) {
@@ -630,13 +633,18 @@ function afterCombat(state: State, c: PendingCombat, ctx: Ctx): void {
     }
   }
   if (result === 'Ae' || result === 'Ar') {
-    const into = c.attackerHexes.find((h) => empty(h, side));
-    const foe = enemyOf(side);
-    const movers = into
-      ? defenders.filter((id) => c.hexes.includes(state.units[id]!.at) && !isArtillery(state, id) && !isOutOfCommand(state, id) && nextTo(id, into))
-      : [];
-    if (into && movers.length) {
-      state.pending = { side: foe, into, units: movers };
+    // The defenders may advance into one of the attacker hexes left empty: their choice.
+    const choices = c.attackerHexes
+      .filter((h) => empty(h, side))
+      .map((into) => ({
+        into,
+        units: defenders.filter((id) => c.hexes.includes(state.units[id]!.at) && !isArtillery(state, id) && !isOutOfCommand(state, id) && nextTo(id, into)),
+      }))
+      .filter((choice) => choice.units.length > 0);
+    const first = choices[0];
+    if (first) {
+      state.pending = { side: enemyOf(side), into: first.into, units: first.units };
+      if (choices.length > 1) state.pending.choices = choices;
       state.phase = 'advance';
       return;
     }
@@ -747,8 +755,13 @@ export function legalActions(ctx: ReadCtx, state: State, role: string): Listed[]
       break;
     }
     case 'advance':
-      for (const u of state.pending?.units ?? [])
-        out.push({ action: { type: 'advance', unit: u }, prompt: words ? `${unitName(state, u)} advances into ${state.pending!.into}` : '' });
+      if (state.pending?.choices)
+        for (const choice of state.pending.choices)
+          for (const u of choice.units)
+            out.push({ action: { type: 'advance', unit: u, into: choice.into }, prompt: words ? `${unitName(state, u)} advances into ${choice.into}` : '' });
+      else
+        for (const u of state.pending?.units ?? [])
+          out.push({ action: { type: 'advance', unit: u }, prompt: words ? `${unitName(state, u)} advances into ${state.pending!.into}` : '' });
       out.push({ action: { type: 'stop-advance' }, prompt: 'Advance no further' });
       break;
     default:
@@ -830,6 +843,13 @@ export function applyAction(ctx: Ctx, state: State, action: Action): State {
       break;
     case 'advance': {
       const p = state.pending!;
+      // The first defender to advance picks the hex; the others may follow it there only.
+      const chosen = p.choices?.find((choice) => choice.into === action.into);
+      if (chosen) {
+        p.into = chosen.into;
+        p.units = chosen.units;
+        delete p.choices;
+      }
       state.units[action.unit]!.at = p.into;
       notePassage(state, [p.into], p.side);
       displaceLeaders(state, p.into, p.side, ctx);

@@ -157,6 +157,11 @@ export interface PendingAdvance {
   side: Side;
   into: string;
   units: string[];
+  /**
+   * The emptied attacker hexes the defenders may advance into, each with the units that may,
+   * while they have not yet chosen one (absent when there is one hex to advance into).
+   */
+  choices?: { into: string; units: string[] }[];
 }
 
 export interface State {
@@ -247,5 +252,5 @@ export type Action =
   | { type: 'end-combat' }
   | { type: 'lose'; unit: string }
   | { type: 'retreat'; unit: string; to: string }
-  | { type: 'advance'; unit: string }
+  | { type: 'advance'; unit: string; into?: string }
   | { type: 'stop-advance' };
