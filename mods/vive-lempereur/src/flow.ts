@@ -570,7 +570,7 @@ function step(state: State, ctx: Ctx, action: Action): State {
     // The move (and the facing that ends it, 6.2.11) is done: units it came next to may react now, before any shock (9.3).
     if (p.arm === 'cavalry' && u.hex !== act.from) {
       const queue = reactionCandidates(state, id, act.from, allowances(state, id).moveOnly, act.general);
-      act.reacting = { queue, halted: false };
+      act.reacting = { queue, halted: false, at: u.hex };
       return runReactions(state, ctx);
     }
     return afterReactions(state, ctx);
@@ -767,7 +767,9 @@ function runReactions(state: State, ctx: Ctx): State {
   const r = act?.reacting;
   if (!act || !r) return afterReactions(state, ctx);
   const cavalry = act.unit;
-  const at = state.units[cavalry]?.hex;
+  // Where it stopped, not where it stands now: a reaction that drove it back a hex (its general
+  // killed, 9.4) ends the others' chance, as it is no longer next to them.
+  const at = r.at ?? state.units[cavalry]?.hex;
   while (r.queue.length > 0) {
     const head = r.queue[0] as { unit: string; dice: number; asked?: boolean };
     if (head.asked) return state;

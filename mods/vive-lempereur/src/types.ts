@@ -118,7 +118,12 @@ export interface Activation {
   /** Counter-charges met at the end of this cavalry's move (9.3), rolled then and applied with its shock, or when the order ends without one. */
   counters?: CounterCharge[];
   /** Units that may still try to react to this cavalry's move (9.3), in order, with their dice; `asked` once the head's try has succeeded and its owner must say whether it reacts. */
-  reacting?: { queue: { unit: string; dice: number; asked?: boolean }[]; halted: boolean };
+  reacting?: {
+    queue: { unit: string; dice: number; asked?: boolean }[];
+    halted: boolean;
+    /** The hex where the cavalry stopped: units go on trying to react only while it stands there (absent in games saved before it was kept). */
+    at?: string;
+  };
   /** The batteries whose opportunity fire this cavalry took on a d6 of 3-4: it may shock only them (9.3). */
   shockOnly?: string[];
   /** Units that reacted to this cavalry and may now turn to face it or keep their facing (9.3), each with the facing it would take. */
