@@ -311,19 +311,23 @@ function judgeFrenchCannotWin(state: State, hooks: HundredDaysHooks): string | u
   // Napoleon may go to the infantry as well: joining a division that stands in P, E1 or E2 is
   // entering with infantry (3), however long and however fixed it has stood there. From his hand
   // he gets there by appearing in another stack that can still move (9-1) and marching in.
-  const { objectives } = state.rules;
-  let heldObjective: Stack | undefined;
-  for (let i = 0; heldObjective === undefined && i < french.length; i++) {
-    const s = french[i] as Stack;
-    if (objectives.includes(s.hex) && hasInfantry(state, s)) heldObjective = s;
-  }
+  // Looked for only when no infantry can come to him (rarely: the check runs as every phase closes).
+  const heldObjective = (): Stack | undefined => {
+    for (let i = 0; i < french.length; i++) {
+      const s = french[i] as Stack;
+      if (state.rules.objectives.includes(s.hex) && hasInfantry(state, s)) return s;
+    }
+    return undefined;
+  };
   if (at === 'hand') {
-    const way = heldObjective !== undefined && french.some((s) => s !== heldObjective && alive(s));
-    if (!inReserve && !anyAliveInfantry() && !way) return 'every French infantry division is in a stack that can never move again';
+    if (!inReserve && !anyAliveInfantry()) {
+      const held = heldObjective();
+      if (held === undefined || !french.some((s) => s !== held && alive(s))) return 'every French infantry division is in a stack that can never move again';
+    }
   } else {
     const own = pos.get(at);
     if (!own || !alive(own)) return `Napoleon's stack at ${hexName(state.board, at)} can never move again`;
-    if (!inReserve && !hasInfantry(state, own) && !anyAliveInfantry() && heldObjective === undefined)
+    if (!inReserve && !hasInfantry(state, own) && !anyAliveInfantry() && heldObjective() === undefined)
       return 'no French infantry division can ever reach Napoleon';
     const shut = napoleonShutOut(ctx, state, pos, at);
     if (shut) return shut;

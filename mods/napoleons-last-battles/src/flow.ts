@@ -419,6 +419,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
   const pos = positionOf(state);
   const { ix } = pos;
   const side = state.player;
+  const foe = sideBit(enemyOf(side));
   const next = (i: number, t: number): number => {
     for (let d = 0; d < 6; d++) if (ix.nb[i * 6 + d] === t && !barred(ix, i, d)) return d;
     return -1;
@@ -429,7 +430,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
     const p = state.pieces[id]!;
     if (p.side !== side || isLeader(state, id) || state.attacked.includes(id) || heldByReorganization(state, id)) continue;
     if (next(i, target) >= 0) adjacent.push(id);
-    else if (bombards(state, id, pos, i, sideBit(enemyOf(side))) && dist(ix, i, target) <= p.range) bombard.push(id);
+    else if (dist(ix, i, target) <= p.range && bombards(state, id, pos, i, foe)) bombard.push(id);
   }
   const hexes = attackHexes(state, target, pos, adjacent);
   const labels = hexes.map((h) => ix.labels[h]!);
