@@ -114,6 +114,7 @@ describe('the ISMCTS bot in the sandbox', () => {
   type Saved = {
     state: {
       phase: string;
+      moved: string[];
       round: number;
       units: Record<string, { at: string; faceUp: boolean }>;
       bags: Record<string, string[]>;
@@ -128,9 +129,15 @@ describe('the ISMCTS bot in the sandbox', () => {
    * The French to give orders with `units` where they stand (face up, or face down where the
    * hex ends in `?`; the bags less them), and where `hands` names a side's cards, that hand (the rest in the deck, or
    * discarded when it leaves a hand), and moving markers placed last turn; the search's
-   * choice with 20 iterations.
+   * choice with 20 iterations. `turn` puts the French further on in their turn: a later phase,
+   * with the units that have moved.
    */
-  async function decideAt(units: Record<string, string>, hands: Record<string, string[]> = {}, markers: Record<string, { from: string; path: string }> = {}) {
+  async function decideAt(
+    units: Record<string, string>,
+    hands: Record<string, string[]> = {},
+    markers: Record<string, { from: string; path: string }> = {},
+    turn: { phase?: string; moved?: string[] } = {},
+  ) {
     const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
     const host = await sandboxHost(spec.program);
     try {
@@ -151,6 +158,8 @@ describe('the ISMCTS bot in the sandbox', () => {
         state.hands[side] = cards;
       }
       state.markers = Object.fromEntries(Object.entries(markers).map(([hex, m]) => [hex, { ...m, round: state.round - 1 }]));
+      if (turn.phase !== undefined) state.phase = turn.phase;
+      if (turn.moved !== undefined) state.moved = turn.moved;
       await host.call('load', JSON.stringify(game));
       const legal = await session.legalActions('french');
       const choice = JSON.parse(await host.call('decide', JSON.stringify({ role: 'french', iterations: 20, seed: 1 }))) as SearchChoice<{
@@ -388,6 +397,25 @@ describe('the ISMCTS bot in the sandbox', () => {
     );
     expect(choice.action).toMatchObject({ type: 'move', from: '0405' });
     expect(destination(choice.action)).not.toBe('0504');
+  }, 60_000);
+
+  test('buys a special order that marches Napoleon with infantry into an objective, and wins', async () => {
+    // A special order costs the French a card they may need in Napoleon's next combat, and the
+    // evaluation counts it (hundred-days-search.test.ts); that is no bar where the order brings
+    // him on: Napoleon with two divisions one road step from an empty Brussels, his order
+    // movement spent on another stack.
+    const { choice } = await decideAt(
+      {
+        ...Object.fromEntries(['napoleon', 'fr-inf-4a', 'fr-inf-4e'].map((id) => [id, '0802'])),
+        'fr-inf-3c': '0806',
+        'en-inf-5a': '0201?',
+        'pr-inf-4a': '1401?',
+      },
+      { french: ['artillery-2-1'], allied: ['artillery-5-5'] },
+      {},
+      { phase: 'special', moved: ['fr-inf-3c'] },
+    );
+    expect(choice.action).toEqual({ type: 'special', card: 'artillery-2-1' });
   }, 60_000);
 
   test('beats the random bot at Hundred Days in either seat (a budget of iterations replays the same games)', async () => {

@@ -537,7 +537,8 @@ function strengthsOf(pieces: State['pieces']): { total: Record<Side, number>; fi
  * each army's combat strength lost, how close the French are to bringing Napoleon with
  * infantry into an objective (the lead stack, and the infantry on the whole), the central
  * villages the Allies hold now and for how long they have held them, Napoleon left alone
- * (he is taken next to the enemy), and the cards in hand.
+ * (he is taken next to the enemy), the cards in hand, and the French cards spent on special
+ * orders this turn.
  */
 export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   const me = sideOfRole(state, role);
@@ -579,6 +580,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   const heldNow = central.length > 0 ? central.filter((h) => pos.get(h)?.side === 'allied' && (pos.get(h)?.units.length ?? 0) > 0).length / central.length : 0;
   const held = state.rules.holdTurns > 0 ? state.hold.turns / state.rules.holdTurns : 0;
   const cards = (state.hands.french.length - state.hands.allied.length) / 12;
+  const specials = state.player === 'french' ? state.specials : 0;
   const french =
     0.5 +
     0.35 * (share('allied') - share('french')) +
@@ -587,10 +589,22 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
     0.08 * heldNow * heldNow -
     0.25 * held -
     0.5 * danger +
-    0.01 * cards;
+    0.01 * cards -
+    SPECIAL_ORDER * specials;
   const value = Math.min(0.98, Math.max(0.02, french));
   return me === 'french' ? value : 1 - value;
 }
+
+/**
+ * What a special order the French have bought this turn costs in the evaluation (6-1-4): the
+ * card is gone, and cards come back only one per combat fought (5-4). Without it the bot spent
+ * its whole hand hurrying stacks along (seed 20415: its 1, 2, 3, 4, 7 and 8), then met the
+ * Allies with Napoleon's stack and no card to call (7-5). It weighs as much as bringing his
+ * way about a hex and a third nearer, so an order is bought when it brings him on, not for
+ * any stack. The cost lasts the turn, the horizon of the search, which sees it against what
+ * the order bought.
+ */
+const SPECIAL_ORDER = 0.02;
 
 /** The prior of a move that wins the game outright. */
 const WINNING = 100;

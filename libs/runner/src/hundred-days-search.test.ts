@@ -1,0 +1,59 @@
+// Hundred Days' evaluation for search bots, played natively from the mod's sources: a special
+// order the French buy (6-1-4) costs them a card that comes back only one per combat fought
+// (5-4), and that they may need when Napoleon's stack fights (7-5). Without that cost the bot
+// spent its whole hand hurrying stacks along and lost Napoleon in a combat with no card to call.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRandom, seedState, type Hooks, type LegalAction, type Ruleset, type RulesContext } from '@kriegsspiel/rules-sdk';
+import { expect, test } from 'vitest';
+import { ModCatalogue } from './catalogue';
+import { loadScenario } from './scenario';
+
+const mods = path.resolve(import.meta.dirname, '../../../mods');
+const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
+
+interface HundredDays {
+  phase: string;
+  player: string;
+  specials: number;
+  result?: unknown;
+}
+
+test('a special order the French bought this turn scores the position lower for them, and higher for the Allies', { timeout: 120_000 }, async () => {
+  const src = path.join(mods, 'hundred-days-arclight/src');
+  const ruleset = (
+    (await import(/* @vite-ignore */ pathToFileURL(path.join(src, 'index.ts')).href)) as { default: Ruleset<HundredDays, { type: string }, Hooks> }
+  ).default;
+  const hooks = ruleset.hooks as Hooks;
+  const options = spec.bundle.options;
+  const read = { hooks, options, prompts: false };
+  const evaluate = (state: HundredDays, role: string) => (ruleset.evaluate as NonNullable<typeof ruleset.evaluate>)(state, role, read);
+  let bought = 0;
+  for (const seed of [1, 2, 3, 4]) {
+    const ctx: RulesContext<Hooks> = { hooks, options, random: createRandom(seedState(seed)), log: () => undefined, logs: false, reveal: () => undefined };
+    const chooser = createRandom(seedState(seed + 1000));
+    let state = ruleset.setup(spec.bundle, ctx);
+    for (let step = 0; step < 1500 && !ruleset.result(state); step++) {
+      const role = ruleset.active(state)[0] as string;
+      const list = ruleset.actions(state, role, read);
+      // Right after the French move by a special order: the same position without the order bought.
+      if (state.player === 'french' && state.specials > 0 && state.phase !== 'special-move') {
+        const unbought = { ...state, specials: 0 };
+        for (const [side, sign] of [
+          ['french', -1],
+          ['allied', 1],
+        ] as const) {
+          // The players are named after their sides. Scores are clamped to [0.02, 0.98]: one at a bound does not move.
+          const without = evaluate(unbought, side);
+          if (without > 0.05 && without < 0.95) expect(Math.sign(evaluate(state, side) - without), `seed ${seed}, step ${step}, ${side}`).toBe(sign);
+        }
+        bought++;
+      }
+      const playing = list.filter((l) => l.concedes !== true);
+      const from = playing.length > 0 ? playing : list;
+      state = ruleset.apply(state, (from[chooser.int(from.length)] as LegalAction<{ type: string }>).action, role, ctx);
+    }
+  }
+  // Random play buys special orders often.
+  expect(bought).toBeGreaterThan(20);
+});
