@@ -21,6 +21,19 @@ function copyForSearch(state: State): State {
   return { ...(JSON.parse(JSON.stringify(changing)) as Omit<State, 'board' | 'rules' | 'pieces' | 'cardValues'>), board, rules, pieces, cardValues };
 }
 
+/** Each side's piece ids in order, once per game's pieces (sorting them was a share of every determinization). */
+const sortedIds = new WeakMap<State['pieces'], Record<Side, string[]>>();
+
+function sortedIdsOf(pieces: State['pieces'], side: Side): string[] {
+  let known = sortedIds.get(pieces);
+  if (!known) {
+    const ids = Object.keys(pieces).sort();
+    known = { french: ids.filter((id) => pieces[id]?.side === 'french'), allied: ids.filter((id) => pieces[id]?.side === 'allied') };
+    sortedIds.set(pieces, known);
+  }
+  return known[side];
+}
+
 /**
  * A full state as `role` might find it (4-1, 8-3, 10-1): the enemy's units it cannot see
  * (face down on the map, of known nationality, and those in the enemy's bags) take each
@@ -35,9 +48,7 @@ export function determinize(state: State, role: string, random: Random): State {
   const isEnemy = (id: string) => state.pieces[id]?.side === enemy;
 
   // Units: the face-down ones take new identities of their nationality from the unseen pool.
-  const faceDown = Object.keys(copy.units)
-    .sort()
-    .filter((id) => isEnemy(id) && !(copy.units[id] as { faceUp: boolean }).faceUp);
+  const faceDown = sortedIdsOf(state.pieces, enemy).filter((id) => copy.units[id]?.faceUp === false);
   const bagged = Object.keys(copy.bags)
     .sort()
     .flatMap((bag) => (copy.bags[bag] as string[]).filter(isEnemy));
@@ -68,8 +79,11 @@ export function determinize(state: State, role: string, random: Random): State {
   for (const bag of Object.keys(copy.bags).sort()) copy.bags[bag] = (copy.bags[bag] as string[]).map((id) => (isEnemy(id) ? (rest[next++] as string) : id));
   if (heldUnseen && copy.reinforce) copy.reinforce.holding = rest[next++] as string;
   if (renamed.size > 0) {
-    // In the same order as before, so that stacks are listed as in the real state.
-    copy.units = Object.fromEntries(Object.entries(copy.units).map(([id, unit]) => [renamed.get(id) ?? id, unit]));
+    // In the same order as before, so that stacks are listed as in the real state (a loop, not
+    // entries mapped into a new object: this runs at every iteration of a search).
+    const units: State['units'] = {};
+    for (const id in copy.units) units[renamed.get(id) ?? id] = copy.units[id] as State['units'][string];
+    copy.units = units;
     copy.moved = copy.moved.map((id) => renamed.get(id) ?? id);
   }
 
