@@ -23,7 +23,7 @@ import {
   reorganizations,
   reorganize,
 } from './campaign';
-import { barred, isArtillery, isLeader, notePassage, onMap, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
+import { barred, isArtillery, openStep, isLeader, notePassage, onMap, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
 import type { Action, PendingCombat, Side, State } from './types';
 import { enemyOf } from './types';
 import { finalResult, suddenEnd } from './victory';
@@ -405,10 +405,7 @@ export function attackHexes(state: State, target: number, pos: Position, attacke
     for (let d = 0; d < 6; d++) {
       const j = ix.nb[i * 6 + d] as number;
       if (j < 0 || pos.occ[j] !== foe || done.has(j) || out.includes(j) || barred(ix, i, d)) continue;
-      const other = free.some((f) => {
-        for (let e = 0; e < 6; e++) if (ix.nb[f * 6 + e] === j && !barred(ix, f, e)) return true;
-        return false;
-      });
+      const other = free.some((f) => openStep(ix, f, j) >= 0);
       if (!other) out.push(j);
     }
   }
@@ -420,16 +417,12 @@ function attack(state: State, target: number, ctx: Ctx): void {
   const { ix } = pos;
   const side = state.player;
   const foe = sideBit(enemyOf(side));
-  const next = (i: number, t: number): number => {
-    for (let d = 0; d < 6; d++) if (ix.nb[i * 6 + d] === t && !barred(ix, i, d)) return d;
-    return -1;
-  };
   const adjacent: string[] = [];
   const bombard: string[] = [];
   for (const [id, i] of pos.where) {
     const p = state.pieces[id]!;
     if (p.side !== side || isLeader(state, id) || state.attacked.includes(id) || heldByReorganization(state, id)) continue;
-    if (next(i, target) >= 0) adjacent.push(id);
+    if (openStep(ix, i, target) >= 0) adjacent.push(id);
     else if (dist(ix, i, target) <= p.range && bombards(state, id, pos, i, foe)) bombard.push(id);
   }
   const hexes = attackHexes(state, target, pos, adjacent);
@@ -443,7 +436,7 @@ function attack(state: State, target: number, ctx: Ctx): void {
     // Each hex defends with its own terrain, or the hexside its attackers cross, whichever is better.
     let sideMult = Infinity;
     for (const id of adjacent) {
-      const d = next(pos.where.get(id)!, h);
+      const d = openStep(ix, pos.where.get(id)!, h);
       if (d >= 0) sideMult = Math.min(sideMult, ix.sideDefense[pos.where.get(id)! * 6 + d] as number);
     }
     const mult = Math.max(ix.defense[h] as number, sideMult === Infinity ? 1 : sideMult);
@@ -619,9 +612,7 @@ function afterCombat(state: State, c: PendingCombat, ctx: Ctx): void {
   const nextTo = (id: string, hex: string): boolean => {
     const a = pos.where.get(id);
     const b = pos.ix.ids.get(hex);
-    if (a === undefined || b === undefined) return false;
-    for (let d = 0; d < 6; d++) if (pos.ix.nb[a * 6 + d] === b && !barred(pos.ix, a, d)) return true;
-    return false;
+    return a !== undefined && b !== undefined && openStep(pos.ix, a, b) >= 0;
   };
   const empty = (h: string, owner: Side) => unitsAt(state, h).every((id) => isLeader(state, id) || state.pieces[id]!.side !== owner);
   if (['De', 'Dr', 'Ex'].includes(result)) {

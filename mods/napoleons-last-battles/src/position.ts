@@ -82,3 +82,9 @@ export function unitsAt(state: State, label: string): string[] {
 
 /** True when a step from hex i in direction d crosses a prohibited hexside without a road or trail. */
 export const barred = (ix: Index, i: number, d: number): boolean => ix.prohibited[i * 6 + d] === 1 && ix.link[i * 6 + d] === 0;
+
+/** The direction from hex number `i` to its neighbour `j` across a hexside no rule bars, or -1: how a unit steps, attacks or advances next door. */
+export function openStep(ix: Index, i: number, j: number): number {
+  for (let d = 0; d < 6; d++) if (ix.nb[i * 6 + d] === j && !barred(ix, i, d)) return d;
+  return -1;
+}
