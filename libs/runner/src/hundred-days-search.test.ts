@@ -16,7 +16,6 @@ interface HundredDays {
   phase: string;
   player: string;
   specials: number;
-  result?: unknown;
 }
 
 test('a special order the French bought this turn scores the position lower for them, and higher for the Allies', { timeout: 120_000 }, async () => {
@@ -36,7 +35,7 @@ test('a special order the French bought this turn scores the position lower for 
     for (let step = 0; step < 1500 && !ruleset.result(state); step++) {
       const role = ruleset.active(state)[0] as string;
       const list = ruleset.actions(state, role, read);
-      // Right after the French move by a special order: the same position without the order bought.
+      // Later in a French turn with a special order bought: the same position without it.
       if (state.player === 'french' && state.specials > 0 && state.phase !== 'special-move') {
         const unbought = { ...state, specials: 0 };
         for (const [side, sign] of [
