@@ -49,9 +49,11 @@ const MAX_BYTES = 16 * MiB;
 /**
  * How long the host spins for an answer before it waits asynchronously (`Atomics.waitAsync`
  * resolves through the event loop, tens of microseconds later): while no other channel of this
- * thread waits, up to twice the time the last answer took, within these bounds, so that a small
- * call is answered within the spin and a long one wastes little; with several requests in
- * flight (lanes), only the shortest, so that the others' answers are not held up.
+ * thread waits, twice the time the last answer took, at least the shortest spin, so that a small
+ * call is answered within the spin. After an answer that took longer than the longest spin, only
+ * the shortest: calls come in runs of one kind (a playout's batches take milliseconds each), and
+ * spinning through a long call burns a core for nothing. With several requests in flight
+ * (lanes), only the shortest, so that the others' answers are not held up.
  */
 const SPIN_MIN_MS = 0.05;
 const SPIN_MAX_MS = 0.5;
@@ -182,7 +184,7 @@ export class HostChannelEnd {
     if (pending(state)) {
       inFlight++;
       try {
-        const spin = inFlight === 1 ? Math.min(SPIN_MAX_MS, Math.max(SPIN_MIN_MS, 2 * this.#lastMs)) : SPIN_MIN_MS;
+        const spin = inFlight === 1 && this.#lastMs <= SPIN_MAX_MS ? Math.max(SPIN_MIN_MS, 2 * this.#lastMs) : SPIN_MIN_MS;
         const until = started + spin;
         while (pending(state) && performance.now() < until) state = Atomics.load(header, STATE);
         while (pending(state)) {
