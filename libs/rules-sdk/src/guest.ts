@@ -103,8 +103,13 @@ export interface GuestApi {
 
 const CHANCE_ADVICE = 'chance belongs in setup and apply, through ctx.random';
 
-/** The rules call running now, and the generator it may draw from (only `setup` and `apply` have one). */
-let running: { call: string; random: Random | undefined } | undefined;
+/**
+ * The rules call running now (undefined between calls), and the generator it may draw from
+ * (only `setup` and `apply` have one). Two variables, not an object made for every call:
+ * playouts make several calls an action, and each allocation counts in QuickJS.
+ */
+let runningCall: string | undefined;
+let runningRandom: Random | undefined;
 
 /**
  * The `Math.random` rules see during every call: in `setup` and `apply` a draw from the
@@ -113,9 +118,9 @@ let running: { call: string; random: Random | undefined } | undefined;
  * that keeps it in a variable gets the same answer as from `Math.random` at that moment.
  */
 function gameRandom(): number {
-  if (!running) throw new ChanceError(`Math.random was called outside any rules call: ${CHANCE_ADVICE}`);
-  if (!running.random) throw new ChanceError(`\`${running.call}\` called Math.random: ${CHANCE_ADVICE}`);
-  return running.random.int(0x40000000) / 0x40000000;
+  if (runningCall === undefined) throw new ChanceError(`Math.random was called outside any rules call: ${CHANCE_ADVICE}`);
+  if (!runningRandom) throw new ChanceError(`\`${runningCall}\` called Math.random: ${CHANCE_ADVICE}`);
+  return runningRandom.int(0x40000000) / 0x40000000;
 }
 
 /**
@@ -124,16 +129,19 @@ function gameRandom(): number {
  * own generator, in the sandbox the prelude's thrower.
  */
 function within<T>(call: string, random: Random | undefined, run: () => T): T {
-  const outer = running;
+  const outerCall = runningCall;
+  const outerRandom = runningRandom;
   // Set again for every function of the rules, so a mod that replaced it replaced it for
   // the rest of one function at most.
-  const before = outer ? gameRandom : Math.random;
+  const before = outerCall !== undefined ? gameRandom : Math.random;
   Math.random = gameRandom;
-  running = { call, random };
+  runningCall = call;
+  runningRandom = random;
   try {
     return run();
   } finally {
-    running = outer;
+    runningCall = outerCall;
+    runningRandom = outerRandom;
     Math.random = before;
   }
 }
@@ -248,7 +256,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
   // choose by index (the same actions in the same order, see ReadContext.prompts).
   const legalOf = (role: string, prompts = true) => {
     if (listed?.role === role && listed.version === version && (listed.prompts || !prompts)) return listed;
-    const legal = rules.actions(live().state, role, prompts ? readContext() : { ...readContext(), prompts });
+    const legal = rules.actions(live().state, role, prompts ? readContext() : { hooks, options, prompts });
     listed = { role, version, prompts, legal, texts: undefined };
     return listed;
   };
@@ -258,7 +266,7 @@ export function serve<S, A, H extends Hooks>(ruleset: Ruleset<S, A, H>, houseRul
     if (counted?.role === role && counted.version === version) return counted.actions;
     const current = live().state;
     const own = ruleset.countActions
-      ? within('countActions', undefined, () => ruleset.countActions?.(current, role, { ...readContext(), prompts: false }))
+      ? within('countActions', undefined, () => ruleset.countActions?.(current, role, { hooks, options, prompts: false }))
       : undefined;
     const actions = own === undefined ? countedList(legalOf(role, false).legal) : checkedCount(own);
     counted = { role, version, actions };
