@@ -5,6 +5,8 @@
 // random bot draws an index into them), and so must what is worked out from it by hex number
 // (the contact marks among it). A position handed out earlier must not change, nor what is
 // worked out from it by hex number when asked again (the next position took over its arrays).
+// Each side's stacks, which the listings and the victory checks go through, must be those of
+// the position sorted by hex, though they are mostly worked out from the last position's.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRandom, seedState, type Hooks, type LegalAction, type Ruleset, type RulesContext } from '@kriegsspiel/rules-sdk';
@@ -32,6 +34,7 @@ interface Stacks {
   readPosition(state: unknown): Position;
   positionByNumber(state: unknown, pos: Position): Numbered;
   contactMarks(state: unknown, pos: Position, side: string): Uint8Array;
+  stacksOf(pos: Position, side: string): readonly Stack[];
 }
 
 async function load(): Promise<{ ruleset: Ruleset<unknown, unknown, Hooks>; stacks: Stacks }> {
@@ -76,6 +79,15 @@ describe('Hundred Days position', () => {
         expect(plain(pos), `seed ${seed}, step ${step}`).toEqual(plain(read));
         const numbered = byNumber(stacks, state, pos);
         expect(numbered, `seed ${seed}, step ${step}, by number`).toEqual(byNumber(stacks, state, read));
+        for (const side of ['french', 'allied']) {
+          const sorted = [...read.values()].filter((s) => s.side === side).sort((a, b) => (a.hex < b.hex ? -1 : 1));
+          expect(
+            stacks.stacksOf(pos, side).map((s) => s.hex),
+            `seed ${seed}, step ${step}, ${side} stacks`,
+          ).toEqual(sorted.map((s) => s.hex));
+          // The very stacks of the position, not copies.
+          expect(stacks.stacksOf(pos, side).every((s) => pos.get(s.hex) === s)).toBe(true);
+        }
         // The position of the step before, held across the action: unchanged, and so is what it gives by number.
         if (held) {
           expect(plain(held.pos), `seed ${seed}, step ${step}: an earlier position changed`).toEqual(held.was);

@@ -110,6 +110,8 @@ interface Known {
   hexes: string[];
   /** The position's entries in order, the index in `ids` of each stack's first unit (ascending: the order a rebuild gives) and each hex's. */
   entries: [string, Stack][];
+  /** The stacks of `entries`, in the same order (the position's values, without going through the map's iterator). */
+  list: Stack[];
   firsts: number[];
   firstAt: Map<string, number>;
   /** The map, its hex numbers, and the hex number of each entry's stack (-1 off the map), for {@link positionByNumber}. */
@@ -124,7 +126,7 @@ interface Known {
 let last: Known | undefined;
 
 /** The last position {@link advance} made, the one it was made from and the hexes whose stacks it changed (perhaps to none). */
-let lastStep: { pos: Position; from: Position; hexes: string[]; board: State['board']; at: number[] } | undefined;
+let lastStep: { pos: Position; from: Position; hexes: string[]; board: State['board']; at: number[]; list: Stack[] } | undefined;
 
 /** The most unit moves brought up to date in place; beyond, the position is read again. */
 const ADVANCE_MOVES = 32;
@@ -198,6 +200,8 @@ function rebuild(state: State): Position {
   }
   // Indexed loops here and below: for-of over a Map or array is slow in QuickJS.
   const entries = new Array<[string, Stack]>(made.length);
+  // `made` is this function's own: the known position keeps it as its list.
+  const list = made;
   const firstAt = new Map<string, number>();
   const hexIds = indexOf(state.board).ids;
   const nums = new Array<number>(made.length);
@@ -221,6 +225,7 @@ function rebuild(state: State): Position {
     idIndex,
     hexes,
     entries,
+    list,
     firsts,
     firstAt,
     board: state.board,
@@ -306,7 +311,7 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
     hexes[i] = to;
   }
   // Each changed stack's first unit: where it stays in the order, it keeps its place.
-  const { entries, firsts, firstAt, idIndex, nums } = k;
+  const { entries, list, firsts, firstAt, idIndex, nums } = k;
   const moves: number[] = [];
   for (let t = 0; t < order.length; t++) {
     const hex = order[t] as string;
@@ -320,8 +325,11 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
       }
     }
     const before = firstAt.get(hex);
-    if (before !== undefined && before === first) entries[lowerBound(firsts, first)] = [hex, stack];
-    else moves.push(t, before ?? -1, first);
+    if (before !== undefined && before === first) {
+      const slot = lowerBound(firsts, first);
+      entries[slot] = [hex, stack];
+      list[slot] = stack;
+    } else moves.push(t, before ?? -1, first);
   }
   // Stacks that leave their place come out first, then go in where their first unit puts them.
   for (let m = 0; m < moves.length; m += 3) {
@@ -329,6 +337,7 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
     if (before < 0) continue;
     const slot = lowerBound(firsts, before);
     entries.splice(slot, 1);
+    list.splice(slot, 1);
     firsts.splice(slot, 1);
     nums.splice(slot, 1);
     firstAt.delete(order[moves[m] as number] as string);
@@ -338,13 +347,15 @@ function advance(k: Known, moved: readonly UnitRecord[]): Position | undefined {
     if (first < 0) continue;
     const hex = order[moves[m] as number] as string;
     const slot = lowerBound(firsts, first);
-    entries.splice(slot, 0, [hex, touched.get(hex) as Stack]);
+    const stack = touched.get(hex) as Stack;
+    entries.splice(slot, 0, [hex, stack]);
+    list.splice(slot, 0, stack);
     firsts.splice(slot, 0, first);
     nums.splice(slot, 0, k.hexIds.get(hex) ?? -1);
     firstAt.set(hex, first);
   }
   const pos: Position = new Map(entries);
-  lastStep = { pos, from: k.pos, hexes: order, board: k.board, at: nums.slice() };
+  lastStep = { pos, from: k.pos, hexes: order, board: k.board, at: nums.slice(), list: list.slice() };
   k.pos = pos;
   k.changes = changes;
   return pos;
@@ -384,7 +395,7 @@ export function positionByNumber(state: State, pos: Position): PositionByNumber 
     const step = lastStep?.pos === pos ? lastStep : undefined;
     const before = step === undefined || step.board !== state.board ? undefined : byNumber.get(step.from);
     if (step !== undefined && before !== undefined && before.board === state.board) {
-      found = numberedAfter(state, pos, before, step.hexes, step.at);
+      found = numberedAfter(state, pos, before, step);
       // The position it was made from is worked out afresh if anyone asks for it again.
       byNumber.delete(step.from);
     } else found = numbered(state, pos);
@@ -411,17 +422,17 @@ function numbered(state: State, pos: Position): PositionByNumber {
 
 /**
  * The position by hex number from that of the position {@link advance} made it from, where
- * only the stacks in `hexes` changed (`at`: the hex numbers of its stacks, in its order): the
+ * only the stacks in `step.hexes` changed (`step.at` and `step.list`: the hex numbers of its stacks and the stacks, in its order): the
  * contact marks already worked out there brought up to date around them, and those hexes set.
  * It takes over the arrays of `before` rather than copy a map's worth of entries at every
  * move (slow in QuickJS), and retires it: a position is rarely asked about once the next is.
  */
-function numberedAfter(state: State, pos: Position, before: PositionByNumber, hexes: string[], at: number[]): PositionByNumber {
+function numberedAfter(state: State, pos: Position, before: PositionByNumber, step: { hexes: string[]; at: number[]; list: Stack[] }): PositionByNumber {
+  const { hexes, at, list } = step;
   const index = indexOf(state.board);
   const { ids } = index;
   // `before.stacks` is read below for the old stacks before any of its entries is set.
   const stacks = before.stacks;
-  const list = [...pos.values()];
   const found: PositionByNumber = { stacks, at, list, contact: {}, touching: {}, board: state.board, zones: {} };
   const { start, next } = neighbourIdsOf(index);
   for (let s = 0; s < SIDES.length; s++) {
@@ -547,7 +558,14 @@ export function stacksOf(pos: Position, side: Side): readonly Stack[] {
   }
   if (lastSides?.pos !== pos) lastSides = { pos, found };
   let stacks = found[side];
-  if (!stacks) {
+  if (!stacks && lastStep?.pos === pos) {
+    // Most positions come from the one before by a move or two ({@link advance}): that one's
+    // list, where already worked out, with only the changed hexes taken out and put back.
+    const before = sideStacks.get(lastStep.from)?.[side];
+    if (before !== undefined) stacks = sideStacksAfter(before, pos, lastStep.hexes, side);
+  }
+  if (stacks) found[side] = stacks;
+  else {
     // The side's hexes sorted by the built-in order of strings (each hex once), then their
     // stacks: no function of ours called for every stack and every comparison, slow in QuickJS.
     const all = [...pos.values()];
@@ -560,6 +578,25 @@ export function stacksOf(pos: Position, side: Side): readonly Stack[] {
     found[side] = stacks;
   }
   return stacks;
+}
+
+/** A side's stacks by hex label as {@link stacksOf} gives them, from those of a position where only `hexes` held other stacks. */
+function sideStacksAfter(before: readonly Stack[], pos: Position, hexes: readonly string[], side: Side): Stack[] {
+  const out = before.slice();
+  for (let h = 0; h < hexes.length; h++) {
+    const hex = hexes[h] as string;
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((out[mid] as Stack).hex < hex) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < out.length && (out[lo] as Stack).hex === hex) out.splice(lo, 1);
+    const now = pos.get(hex);
+    if (now !== undefined && now.side === side) out.splice(lo, 0, now);
+  }
+  return out;
 }
 
 /** True when a stack includes a unit that has moved this turn (6-1-4, 6-2 a). */
