@@ -14,6 +14,7 @@ import {
   positionByNumber,
   positionOf,
   stacksOf,
+  turnUp,
   type Position,
   type PositionByNumber,
   type Stack,
@@ -90,7 +91,7 @@ function turnFaceUp(ctx: Ctx, state: State, hexes: readonly string[]): void {
   for (const label of hexes) {
     const turned = (pos.get(label)?.units ?? []).filter((u) => state.units[u] && !state.units[u].faceUp);
     if (turned.length === 0) continue;
-    for (const u of turned) (state.units[u] as { faceUp: boolean }).faceUp = true;
+    for (const u of turned) turnUp(state.units[u] as UnitRecord);
     lines.push(logged(ctx) ? `${hexName(state.board, label)}: ${unitsWords(state, turned)}` : '');
   }
   if (lines.length === 0) return;
@@ -395,7 +396,7 @@ export function napoleonAppears(ctx: Ctx, state: State, at: string): void {
   const leader = state.units[state.rules.leader];
   if (leader) {
     moveUnit(leader, at);
-    leader.faceUp = true;
+    turnUp(leader);
   }
   phase(state).napoleonAsked = true;
   ctx.log(`Napoleon appears with the French stack at ${hexName(state.board, at)}.`);

@@ -26,6 +26,7 @@ import {
   nextToEnemy,
   positionByNumber,
   positionOf,
+  revealCount,
   sizeWords,
   stacksOf,
   type Position,
@@ -705,6 +706,13 @@ interface KeptMoves {
   napoleon: boolean;
   detached: string[];
   moves: MoveSet;
+  /**
+   * The stack they were last found for, and the {@link revealCount} then: a position shares the
+   * stacks no unit left or entered with the one before, so the same stack object with no unit
+   * turned face up since has the same units and brigades (the check below, without its work).
+   */
+  stack: Stack;
+  reveals: number;
   /** Set once a unit change may have changed the moves. */
   stale: boolean;
   /** Its number among its side's kept moves (a bit in {@link Watch}'s masks), and the hexes it watches. */
@@ -918,8 +926,10 @@ function sameUnits(a: string[], b: string[]): boolean {
 
 /** {@link stackMoves} without prompts, from the cache when the stack's kept moves still hold (read them, never change them). */
 function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack, cache: MoveCache): MoveSet {
-  const detached = detachable(state, stack);
   const found = cache.byHex.get(stack.hex);
+  const reveals = revealCount();
+  if (found !== undefined && found.stack === stack && found.reveals === reveals) return found.moves;
+  const detached = detachable(state, stack);
   if (
     found !== undefined &&
     found.side === stack.side &&
@@ -927,6 +937,8 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
     sameUnits(found.units, stack.units) &&
     sameUnits(found.detached, detached)
   ) {
+    found.stack = stack;
+    found.reveals = reveals;
     return found.moves;
   }
   const through: number[] = [];
@@ -951,10 +963,12 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
   let n = 0;
   const bit = 1 << slot;
   const { masks } = watch;
-  for (let i = 0; i < through.length; i++) {
+  // Locals for the loop: each property read is a lookup in QuickJS.
+  const { seen } = nearby;
+  for (let i = 0, length = through.length; i < length; i++) {
     const id = through[i] as number;
-    if (nearby.seen[id] === stamp) continue;
-    nearby.seen[id] = stamp;
+    if (seen[id] === stamp) continue;
+    seen[id] = stamp;
     watched[n++] = id;
     masks[id] = (masks[id] as number) | bit;
   }
@@ -965,6 +979,8 @@ function keptStackMoves(ctx: ReadCtx, state: State, pos: Position, stack: Stack,
     napoleon: stack.napoleon,
     detached,
     moves,
+    stack,
+    reveals,
     stale: false,
     slot,
     watched: watched.subarray(0, n),

@@ -68,6 +68,21 @@ export function moveUnit(record: UnitRecord, to: string): void {
   changes++;
 }
 
+/** How many units were turned face up through {@link turnUp}: the kept moves compare it (a face-down brigade detaches apart, see movement.ts). */
+let reveals = 0;
+
+/** Turns a unit face up: the only way to change a unit's face once it is placed (units never turn face down again). */
+export function turnUp(record: UnitRecord): void {
+  if (record.faceUp) return;
+  record.faceUp = true;
+  reveals++;
+}
+
+/** How many units have been turned face up: a mark to compare later. */
+export function revealCount(): number {
+  return reveals;
+}
+
 /** How many unit changes there have been: a mark to give {@link changedSince} later. */
 export function changeCount(): number {
   return changes;
