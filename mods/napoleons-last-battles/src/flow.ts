@@ -23,7 +23,7 @@ import {
   reorganizations,
   reorganize,
 } from './campaign';
-import { barred, isArtillery, openStep, isLeader, notePassage, onMap, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
+import { barred, isArtillery, isLeader, notePassage, onMap, openStep, positionOf, sideBit, strengthOf, unitsAt, type Position } from './position';
 import type { Action, PendingCombat, Side, State } from './types';
 import { enemyOf } from './types';
 import { finalResult, suddenEnd } from './victory';
