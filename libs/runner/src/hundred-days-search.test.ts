@@ -15,14 +15,20 @@ const spec = loadScenario(ModCatalogue.read([mods]), 'hundred-days-campaign');
 interface HundredDays {
   phase: string;
   player: string;
+  round: number;
   specials: number;
+  units: Record<string, { at: string; faceUp: boolean }>;
+  bags: Record<string, string[]>;
 }
 
-test('a special order the French bought this turn scores the position lower for them, and higher for the Allies', { timeout: 120_000 }, async () => {
+const loadRuleset = async () => {
   const src = path.join(mods, 'hundred-days-arclight/src');
-  const ruleset = (
-    (await import(/* @vite-ignore */ pathToFileURL(path.join(src, 'index.ts')).href)) as { default: Ruleset<HundredDays, { type: string }, Hooks> }
-  ).default;
+  return ((await import(/* @vite-ignore */ pathToFileURL(path.join(src, 'index.ts')).href)) as { default: Ruleset<HundredDays, { type: string }, Hooks> })
+    .default;
+};
+
+test('a special order the French bought this turn scores the position lower for them, and higher for the Allies', { timeout: 120_000 }, async () => {
+  const ruleset = await loadRuleset();
   const hooks = ruleset.hooks as Hooks;
   const options = spec.bundle.options;
   const read = { hooks, options, prompts: false };
@@ -55,4 +61,41 @@ test('a special order the French bought this turn scores the position lower for 
   }
   // Random play buys special orders often.
   expect(bought).toBeGreaterThan(20);
+});
+
+// 6-1-1: a stack of five units or more has no road allowance, and only a cavalry brigade may
+// leave a stack (6-1-3), an order each. Napoleon's stack grown to five with its brigades stands
+// still until one detaches: without counting that, every detachment looked like a loss of
+// strength, and the bot kept him at Waterloo for ever (seed 20352).
+test('a brigade detached from Napoleon’s stack of five scores higher for the French: five units cannot move', { timeout: 60_000 }, async () => {
+  const ruleset = await loadRuleset();
+  const hooks = ruleset.hooks as Hooks;
+  const options = spec.bundle.options;
+  const ctx: RulesContext<Hooks> = { hooks, options, random: createRandom(seedState(1)), log: () => undefined, logs: false, reveal: () => undefined };
+  const setup = ruleset.setup(spec.bundle, ctx);
+  // The French order movement of turn 3, Napoleon at Genappe with three divisions and two brigades.
+  const placed = (brigadeAt: string): HundredDays => {
+    const at: Record<string, string> = {
+      napoleon: '0806',
+      'fr-inf-3a': '0806',
+      'fr-inf-3b': '0806',
+      'fr-inf-3c': '0806',
+      'fr-cav-1a': '0806',
+      'fr-cav-1d': brigadeAt,
+    };
+    const units = { ...setup.units };
+    for (const [id, hex] of Object.entries(at)) units[id] = { at: hex, faceUp: true };
+    const bags = Object.fromEntries(Object.entries(setup.bags).map(([pool, ids]) => [pool, ids.filter((id) => !(id in at))]));
+    return { ...setup, units, bags, phase: 'order', player: 'french', round: 3 };
+  };
+  const evaluate = (state: HundredDays) => (ruleset.evaluate as NonNullable<typeof ruleset.evaluate>)(state, 'french', { hooks, options, prompts: false });
+  const stuck = placed('0806');
+  // Stacked at Genappe, or gone one hex west to Braine-l'Alleud.
+  const free = placed('0706');
+  expect(
+    ruleset
+      .actions(stuck, 'french', { hooks, options, prompts: false })
+      .some((l) => JSON.stringify(l.action).includes('"from":"0806"') && !JSON.stringify(l.action).includes('"unit"')),
+  ).toBe(false);
+  expect(evaluate(free)).toBeGreaterThan(evaluate(stuck));
 });

@@ -103,7 +103,21 @@ interface Steps {
 }
 
 /** Whose steps: Napoleon's stack (never south, 9-4), by road only or not, or any stack's. */
-type Mover = 'napoleon' | 'napoleon-by-road' | 'stack';
+type Mover = NapoleonMover | 'stack';
+
+type NapoleonMover = 'napoleon' | 'napoleon-by-road';
+
+/**
+ * How Napoleon's stack with these units moves for good: by road only once it holds three
+ * infantry divisions, as a stack of three units or more may not move across country (6-1-2),
+ * only cavalry may detach (6-1-3) and only combat takes infantry away. Measured across
+ * country, such a stack looked nearer an objective than any road could take it.
+ */
+function napoleonMoverOf(state: State, units: readonly string[]): NapoleonMover {
+  let infantry = 0;
+  for (let i = 0; i < units.length; i++) if (isInfantry(state, units[i] as string)) infantry++;
+  return infantry >= 3 ? 'napoleon-by-road' : 'napoleon';
+}
 
 const stepsByMover = new WeakMap<State['board'], Map<Mover, Steps>>();
 
@@ -146,14 +160,14 @@ function stepsOf(state: State, mover: Mover): Steps {
  */
 const distances = new WeakMap<State['board'], Map<string, Map<string, number>>>();
 
-function stepsTo(state: State, targets: readonly string[], way: 'plain' | 'napoleon' = 'plain'): Map<string, number> {
+function stepsTo(state: State, targets: readonly string[], way: 'plain' | NapoleonMover = 'plain'): Map<string, number> {
   const key = `${way}:${targets.join(' ')}`;
   let byTargets = distances.get(state.board);
   if (!byTargets) distances.set(state.board, (byTargets = new Map()));
   const known = byTargets.get(key);
   if (known) return known;
   const neighbours = indexOf(state.board).neighbours;
-  const into = way === 'plain' ? neighbours : stepsOf(state, 'napoleon').into;
+  const into = way === 'plain' ? neighbours : stepsOf(state, way).into;
   const steps = stepsFrom(
     targets.filter((h) => neighbours.has(h)),
     into,
@@ -231,13 +245,18 @@ function tollsOf(state: State, blockers: Map<string, number>): Map<string, numbe
   return toll;
 }
 
-function napoleonWay(state: State, pos: ReturnType<typeof positionOf>, blockers = blockersOf(state, pos)): (hex: string) => number {
+function napoleonWay(
+  state: State,
+  pos: ReturnType<typeof positionOf>,
+  blockers = blockersOf(state, pos),
+  mover: NapoleonMover = 'napoleon',
+): (hex: string) => number {
   const extraAt = (objective: string) => {
     const held = pos.get(objective);
     return held?.side === 'allied' ? seenStrength(state, held.units) / 2 : 0;
   };
   if (blockers.size === 0) {
-    const ways = state.rules.objectives.map((objective) => ({ marches: stepsTo(state, [objective], 'napoleon'), extra: extraAt(objective) }));
+    const ways = state.rules.objectives.map((objective) => ({ marches: stepsTo(state, [objective], mover), extra: extraAt(objective) }));
     return (hex) => {
       let best = FAR;
       for (const { marches, extra } of ways) {
@@ -252,7 +271,7 @@ function napoleonWay(state: State, pos: ReturnType<typeof positionOf>, blockers 
   const toll = tollsOf(state, blockers);
   // Backwards from the objectives, fewest marches first (a queue that corrects labels: the
   // tolls are few, so it settles in a pass or two).
-  const { into } = stepsOf(state, 'napoleon');
+  const { into } = stepsOf(state, mover);
   const way = new Map<string, number>();
   const queue: string[] = [];
   for (const objective of state.rules.objectives) {
@@ -278,6 +297,9 @@ function napoleonWay(state: State, pos: ReturnType<typeof positionOf>, blockers 
 
 /** Artillery cards a side may commit to one combat (7-5), as the search reckons. */
 const ARTILLERY = 2;
+
+/** What each unit of Napoleon's stack above four costs his way, in hexes: a turn's order to detach it, about a road march of three units (6-1-1). */
+const CLOGGED = 2;
 
 /** Infantry divisions in one stack that have no road allowance left: such a stack can never move. */
 const IMMOBILE = 5;
@@ -307,7 +329,12 @@ function wayFromStack(state: State, stack: Stack, way: (hex: string) => number, 
  * {@link stepsTo}) to an objective from a stack that could win (Napoleon with infantry; while he is in hand, any stack with infantry, as he
  * may appear in it; with Napoleon alone, a penalty for the infantry he lacks).
  */
-function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex: string) => number, blockers = blockersOf(state, pos)): number {
+function frenchLead(
+  state: State,
+  pos: ReturnType<typeof positionOf>,
+  wayFor: (units: readonly string[]) => (hex: string) => number,
+  blockers: Map<string, number>,
+): number {
   const inHand = state.units[state.rules.leader]?.at === 'hand';
   // Beyond FAR only where a blocker makes the way longer (see napoleonWay).
   let lead = blockers.size > 0 ? 2 * FAR : FAR;
@@ -318,7 +345,9 @@ function frenchLead(state: State, pos: ReturnType<typeof positionOf>, way: (hex:
     const weak = Math.max(0, 12 - strength(state, stack.units)) / 3;
     // While he is in hand he can join a stack only in a combat phase, so only in contact; and
     // appearing inside an objective does not count as entering it.
-    const steps = stack.napoleon ? wayFromStack(state, stack, way, blockers) : way(stack.hex);
+    const way = wayFor(stack.units);
+    // Five units or more have no road allowance (6-1-1): each brigade above four must detach first, an order each.
+    const steps = (stack.napoleon ? wayFromStack(state, stack, way, blockers) : way(stack.hex)) + CLOGGED * Math.max(0, stack.units.length - (IMMOBILE - 1));
     const waiting = inHand ? (nextToEnemy(state, pos, stack.hex, 'french') ? 1 : 2) + (steps === 0 ? 2 : 0) : 0;
     if (stack.napoleon || (infantry && inHand)) lead = Math.min(lead, steps + weak + (stack.napoleon && !infantry ? 3 : waiting));
   }
@@ -570,7 +599,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   // is hemmed in, the infantry's business is the blockers, not the objectives (`steps`).
   const basis = basisOf(state, pos);
   const { blockers, steps } = basis;
-  const lead = frenchLead(state, pos, wayOf(basis), blockers);
+  const lead = frenchLead(state, pos, (units) => wayOf(basis, units), blockers);
   // The infantry on the map, on average: the more of it near the objectives, the more ways to win.
   let marching = 0;
   let infantry = 0;
@@ -646,8 +675,9 @@ interface SearchBasis {
   forced: boolean;
   /** Steps to where French infantry should go: beside the blockers while he is hemmed in, else to the objectives. */
   steps: Map<string, number>;
-  /** His way to victory (see {@link napoleonWay}), made when first asked. */
+  /** His way to victory (see {@link napoleonWay}), across country and by road only, each made when first asked. */
   way?: (hex: string) => number;
+  roadWay?: (hex: string) => number;
 }
 
 let searchBasis: SearchBasis | undefined;
@@ -668,8 +698,12 @@ function basisOf(state: State, pos: ReturnType<typeof positionOf>): SearchBasis 
   return searchBasis;
 }
 
-/** Napoleon's way to victory from each hex (see {@link napoleonWay}), kept with the basis. */
-function wayOf(basis: SearchBasis): (hex: string) => number {
+/** Napoleon's way to victory from each hex (see {@link napoleonWay}) for his stack with these units (see {@link napoleonMoverOf}), kept with the basis. */
+function wayOf(basis: SearchBasis, units: readonly string[] = []): (hex: string) => number {
+  if (napoleonMoverOf(basis.state, units) === 'napoleon-by-road') {
+    basis.roadWay ??= napoleonWay(basis.state, basis.pos, basis.blockers, 'napoleon-by-road');
+    return basis.roadWay;
+  }
   basis.way ??= napoleonWay(basis.state, basis.pos, basis.blockers);
   return basis.way;
 }
@@ -703,7 +737,8 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const exposed = stack !== undefined && stack.units.length < 3 && nextToEnemy(state, pos, action.at, 'french');
     const basis = basisOf(state, pos);
     // Appearing in an objective is not entering it (3): from there he must step out and back.
-    const near = FAR - (stack ? wayFromStack(state, { ...stack, napoleon: true }, wayOf(basis), basis.blockers) : wayOf(basis)(action.at));
+    const way = wayOf(basis, stack?.units);
+    const near = FAR - (stack ? wayFromStack(state, { ...stack, napoleon: true }, way, basis.blockers) : way(action.at));
     return infantry && !exposed ? 2 + strength(state, stack?.units ?? []) / 4 + near / 8 : -1;
   }
   if (action.type !== 'move') return 0;
@@ -721,7 +756,11 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const basis = basisOf(state, pos);
     const leader = napoleon ? undefined : basis.leader;
     const { blockers, steps } = basis;
-    const way = napoleon ? wayOf(basis) : (hex: string) => steps.get(hex) ?? FAR;
+    // Napoleon's way as his stack will be after the move, with any stack it joins.
+    const into = pos.get(to);
+    const way = napoleon
+      ? wayOf(basis, into?.side === 'french' && to !== action.from ? [...movers, ...into.units] : movers)
+      : (hex: string) => steps.get(hex) ?? FAR;
     const gain = (napoleon && stack ? wayFromStack(state, stack, way, blockers) : way(action.from)) - way(to);
     const infantry = movers.some((u) => isInfantry(state, u));
     const blocks = state.rules.central.includes(to) ? 1 : 0;
@@ -743,7 +782,9 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     // A stack grown to four infantry divisions crawls, to five never moves again.
     const joined = pos.get(to);
     const core = joined?.side === 'french' && to !== action.from ? [...joined.units, ...movers].filter((u) => isInfantry(state, u)).length : 0;
-    const heavy = core >= IMMOBILE ? 20 : core === IMMOBILE - 1 ? 3 : 0;
+    // Napoleon's stack grown to five units of any kind stands still until cavalry detaches, an order each (6-1-1, 6-1-3).
+    const clogs = to !== action.from && (napoleon || joined?.napoleon === true) && joined?.side === 'french' && joined.units.length + movers.length >= IMMOBILE;
+    const heavy = core >= IMMOBILE ? 20 : core === IMMOBILE - 1 || clogs ? 3 : 0;
     // Napoleon with fewer than three units is one or two lost combats from capture: reinforce him.
     // Not beyond that: with three or more he may not move across country (6-1-2), and a unit
     // sent back to a stack that just shed it to move would only stop it again.
