@@ -199,8 +199,14 @@ function stepsFrom(starts: string[], into: Map<string, string[]>, goesOn: (hex: 
 }
 
 /** Allied strength as the French reckon it: a face-down unit as 3, as they cannot tell. */
-const seenStrength = (state: State, units: readonly string[]) =>
-  units.reduce((sum, u) => sum + (state.units[u]?.faceUp ? (state.pieces[u]?.combat ?? 0) : 3), 0);
+function seenStrength(state: State, units: readonly string[]): number {
+  let sum = 0;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as string;
+    sum += state.units[u]?.faceUp ? (state.pieces[u]?.combat ?? 0) : 3;
+  }
+  return sum;
+}
 
 /**
  * Allied stacks that can never move (five infantry divisions or more) and that the French
@@ -309,7 +315,12 @@ const FAR = 16;
 
 const isInfantry = (state: State, id: string) => state.pieces[id]?.type === 'infantry';
 
-const strength = (state: State, units: readonly string[]) => units.reduce((sum, u) => sum + (state.pieces[u]?.combat ?? 0), 0);
+/** Combat strength of units (indexed: the search asks it of every stack it scores, and callbacks are slow in QuickJS). */
+function strength(state: State, units: readonly string[]): number {
+  let sum = 0;
+  for (let i = 0; i < units.length; i++) sum += state.pieces[units[i] as string]?.combat ?? 0;
+  return sum;
+}
 
 /**
  * Napoleon's way from where his stack stands (see {@link napoleonWay}). Standing in an objective
