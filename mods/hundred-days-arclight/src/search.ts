@@ -114,9 +114,7 @@ type NapoleonMover = 'napoleon' | 'napoleon-by-road';
  * country, such a stack looked nearer an objective than any road could take it.
  */
 function napoleonMoverOf(state: State, units: readonly string[]): NapoleonMover {
-  let infantry = 0;
-  for (let i = 0; i < units.length; i++) if (isInfantry(state, units[i] as string)) infantry++;
-  return infantry >= 3 ? 'napoleon-by-road' : 'napoleon';
+  return infantryIn(state, units) >= 3 ? 'napoleon-by-road' : 'napoleon';
 }
 
 const stepsByMover = new WeakMap<State['board'], Map<Mover, Steps>>();
@@ -218,7 +216,7 @@ function blockersOf(state: State, pos: ReturnType<typeof positionOf>): Map<strin
   const neighbours = indexOf(state.board).neighbours;
   const out = new Map<string, number>();
   for (const stack of pos.values()) {
-    if (stack.side !== 'allied' || stack.units.filter((u) => isInfantry(state, u)).length < IMMOBILE) continue;
+    if (stack.side !== 'allied' || infantryIn(state, stack.units) < IMMOBILE) continue;
     let beside = 0;
     for (const n of neighbours.get(stack.hex) ?? []) {
       const other = pos.get(n);
@@ -314,6 +312,13 @@ const IMMOBILE = 5;
 const FAR = 16;
 
 const isInfantry = (state: State, id: string) => state.pieces[id]?.type === 'infantry';
+
+/** How many infantry divisions are among units (indexed: the search counts them for every stack it scores). */
+function infantryIn(state: State, units: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < units.length; i++) if (isInfantry(state, units[i] as string)) n++;
+  return n;
+}
 
 /** Combat strength of units (indexed: the search asks it of every stack it scores, and callbacks are slow in QuickJS). */
 function strength(state: State, units: readonly string[]): number {
@@ -562,7 +567,7 @@ function infantryJoining(ctx: ReadCtx, state: State, pos: ReturnType<typeof posi
     const stack = pos.get(label);
     if (stack?.side !== 'french' || stack.napoleon || !ctx.hooks.continuedMovement(label, state)) continue;
     const ways = continuations(ctx, state, pos, stack, marker);
-    if (ways.length > 0 && ways.every((w) => w.path[w.path.length - 1] === napoleon.hex)) joining += stack.units.filter((u) => isInfantry(state, u)).length;
+    if (ways.length > 0 && ways.every((w) => w.path[w.path.length - 1] === napoleon.hex)) joining += infantryIn(state, stack.units);
   }
   return joining;
 }
@@ -617,7 +622,7 @@ export function evaluate(state: State, role: string, ctx: ReadCtx): number {
   let danger = 0;
   for (const stack of pos.values()) {
     if (stack.side !== 'french') continue;
-    const n = stack.units.filter((u) => isInfantry(state, u)).length;
+    const n = infantryIn(state, stack.units);
     marching += n * Math.min(FAR, steps.get(stack.hex) ?? FAR);
     infantry += n;
     if (stack.napoleon) {
@@ -792,7 +797,7 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     if (fromNapoleon && enemy >= strength(state, movers) + 4) risk = 3;
     // A stack grown to four infantry divisions crawls, to five never moves again.
     const joined = pos.get(to);
-    const core = joined?.side === 'french' && to !== action.from ? [...joined.units, ...movers].filter((u) => isInfantry(state, u)).length : 0;
+    const core = joined?.side === 'french' && to !== action.from ? infantryIn(state, joined.units) + infantryIn(state, movers) : 0;
     // Napoleon's stack grown to five units of any kind stands still until cavalry detaches, an order each (6-1-1, 6-1-3).
     const clogs = to !== action.from && (napoleon || joined?.napoleon === true) && joined?.side === 'french' && joined.units.length + movers.length >= IMMOBILE;
     const heavy = core >= IMMOBILE ? 20 : core === IMMOBILE - 1 || clogs ? 3 : 0;
@@ -817,7 +822,7 @@ export function prior(state: State, action: Action, role: string, ctx: ReadCtx):
     const marker = state.markers[action.from];
     const redirects =
       leader && marker && action.unit === undefined && stack && infantryJoining(ctx, state, pos, leader) > 0 && to !== leader.hex
-        ? leader.units.filter((u) => isInfantry(state, u)).length + infantryJoining(ctx, state, pos, leader) >= IMMOBILE
+        ? infantryIn(state, leader.units) + infantryJoining(ctx, state, pos, leader) >= IMMOBILE
           ? 4
           : 0
         : 0;
